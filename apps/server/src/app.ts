@@ -1,0 +1,118 @@
+import formbody from '@fastify/formbody';
+import multipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { CODES, httpStatusMessage } from '@wfsaas/contracts';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { AppError } from './platform/errors.ts';
+import type { RouteConfig } from './platform/http.ts';
+import type { AppServices } from './platform/services.ts';
+import { registerModules } from './modules/index.ts';
+
+export type RegisteredRoute = { method: string; url: string; access: string | undefined };
+
+/** PostgreSQL errors a request can cause with what it sent: answered as business errors. */
+function databaseInputError(err: unknown): AppError | null {
+  const cause = (err as { cause?: { code?: string } }).cause ?? (err as { code?: string });
+  const code = cause?.code;
+  if (typeof code !== 'string' || code.length !== 5) return null;
+  if (code === '23505') return new AppError(CODES.conflict, '数据已存在，请勿重复提交');
+  if (code === '23503') return new AppError(CODES.badRequest, '关联的数据不存在或已被删除');
+  if (code.startsWith('22')) return new AppError(CODES.badRequest, '数据格式不正确，请检查填写的内容');
+  return null;
+}
+
+export async function buildApp(services: AppServices, opts: { serveWeb?: boolean } = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    loggerInstance: services.log,
+    genReqId: (req) => (typeof req.headers['x-request-id'] === 'string' ? req.headers['x-request-id'].slice(0, 64) : randomUUID()),
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+  });
+
+  const routes: RegisteredRoute[] = [];
+  app.decorate('registeredRoutes', routes);
+  app.addHook('onRoute', (r) => {
+    const methods = Array.isArray(r.method) ? r.method : [r.method];
+    // Routes the documentation and static-file plugins register are public by declaration here.
+    if (!(r.config as RouteConfig | undefined)?.access && /^\/(docs|\*)?($|\/)/.test(r.url)) {
+      r.config = { ...(r.config as object), access: 'public' } as typeof r.config;
+    }
+    for (const m of methods) routes.push({ method: m, url: r.url, access: (r.config as RouteConfig | undefined)?.access });
+  });
+  app.addHook('onSend', async (req, reply) => {
+    reply.header('x-request-id', req.id);
+  });
+
+  // Schemas are attached to routes for the OpenAPI document; defineRoute validates after authentication.
+  app.setValidatorCompiler(() => (data: unknown) => ({ value: data }));
+
+  app.setErrorHandler((err: FastifyError | AppError, req, reply) => {
+    if (err instanceof AppError) {
+      return reply.status(err.httpStatus).send({ code: err.code, message: err.message, data: null });
+    }
+    const dbErr = databaseInputError(err);
+    if (dbErr) {
+      req.log.warn({ err }, 'database refused input');
+      return reply.status(200).send({ code: dbErr.code, message: dbErr.message, data: null });
+    }
+    const fe = err as FastifyError;
+    const known: Record<string, [number, string]> = {
+      FST_ERR_CTP_INVALID_JSON_BODY: [CODES.badRequest, '请求内容不是有效的 JSON'],
+      FST_ERR_CTP_EMPTY_JSON_BODY: [CODES.badRequest, '请求内容不能为空'],
+      FST_ERR_CTP_BODY_TOO_LARGE: [CODES.payloadTooLarge, '请求内容过大'],
+      FST_ERR_CTP_INVALID_MEDIA_TYPE: [CODES.unsupportedMediaType, '不支持的请求内容类型'],
+      FST_ERR_CTP_INVALID_CONTENT_LENGTH: [CODES.badRequest, '请求内容长度不正确'],
+      FST_REQ_FILE_TOO_LARGE: [CODES.payloadTooLarge, `文件过大，单个文件不能超过 ${Math.round(services.config.uploadLimitBytes / 1024 / 1024)} MB`],
+      FST_FILES_LIMIT: [CODES.badRequest, '一次只能上传一个文件'],
+      FST_INVALID_MULTIPART_CONTENT_TYPE: [CODES.badRequest, '请以文件表单（multipart/form-data）上传文件'],
+    };
+    const hit = fe.code ? known[fe.code] : undefined;
+    if (hit) return reply.status(200).send({ code: hit[0], message: hit[1], data: null });
+    if (err instanceof SyntaxError) return reply.status(200).send({ code: CODES.badRequest, message: '请求内容不是有效的 JSON', data: null });
+    const status = fe.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      req.log.warn({ err }, 'client error');
+      return reply.status(200).send({ code: status, message: httpStatusMessage(status), data: null });
+    }
+    req.log.error({ err }, 'unhandled error');
+    return reply.status(500).send({ code: CODES.serverError, message: httpStatusMessage(500), data: null });
+  });
+
+  await app.register(formbody);
+  await app.register(multipart, { limits: { fileSize: services.config.uploadLimitBytes, files: 1, fields: 20 } });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'wfsaas API', description: '人事、薪酬与电子合同 SaaS 接口', version: '1.0.0' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/docs' });
+
+  await registerModules(app, services);
+
+  const webDist = services.config.webDist;
+  const serveWeb = opts.serveWeb !== false && existsSync(join(webDist, 'index.html'));
+  if (serveWeb) {
+    await app.register(fastifyStatic, { root: webDist, prefix: '/', index: ['index.html'] });
+  }
+  app.setNotFoundHandler((req, reply) => {
+    const isApi = /^\/(wfsaas-|api\/|docs)/.test(req.url);
+    if (serveWeb && req.method === 'GET' && !isApi) return reply.type('text/html').sendFile('index.html');
+    return reply.status(404).send({ code: CODES.notFound, message: `接口不存在：${req.method} ${req.url.split('?')[0]}`, data: null });
+  });
+  return app;
+}
+
+declare module 'fastify' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation needs an interface
+  interface FastifyInstance {
+    registeredRoutes: RegisteredRoute[];
+  }
+}

@@ -1,0 +1,110 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { z } from 'zod';
+
+/**
+ * Configuration is read once here, validated, and passed in. Nothing else reads process.env.
+ * Secrets that are not configured are generated once and kept in DATA_DIR/secrets.json.
+ */
+const zBool = z
+  .enum(['true', 'false', '1', '0', ''])
+  .optional()
+  .transform((v) => v === 'true' || v === '1');
+
+const zEnv = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  ENCRYPTION_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9+/]{43}=$/, 'must be 32 bytes in base64 (44 characters)')
+    .optional(),
+  TOKEN_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  SESSION_TTL_HOURS: z.coerce.number().int().min(1).max(24 * 90).default(12),
+  DEMO_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
+  SEED_DEMO: zBool.default(true),
+  RUN_JOBS: z.enum(['true', 'false']).default('true'),
+  SMTP_HOST: z.string().optional(),
+  SMTP_PORT: z.coerce.number().int().min(1).max(65535).default(587),
+  SMTP_USER: z.string().optional(),
+  SMTP_PASSWORD: z.string().optional(),
+  SMTP_FROM: z.string().default('wfsaas <no-reply@wfsaas.local>'),
+  SMTP_SECURE: zBool.default(false),
+  UPLOAD_LIMIT_MB: z.coerce.number().int().min(1).max(1024).default(20),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST: z.string().default('apps/web/dist'),
+});
+
+export type Config = {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl?: string;
+  databasePoolSize: number;
+  encryptionKey: Buffer;
+  tokenSecret: Buffer;
+  sessionTtlHours: number;
+  demoPassword?: string;
+  seedDemo: boolean;
+  runJobs: boolean;
+  smtp?: { host: string; port: number; user?: string; password?: string; from: string; secure: boolean };
+  smtpFrom: string;
+  uploadLimitBytes: number;
+  logLevel: string;
+  webDist: string;
+};
+
+export class ConfigError extends Error {}
+
+type Secrets = { encryptionKey: string; tokenSecret: string };
+
+function loadOrCreateSecrets(dataDir: string): Secrets {
+  const file = join(dataDir, 'secrets.json');
+  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as Secrets;
+  mkdirSync(dataDir, { recursive: true });
+  const secrets: Secrets = {
+    encryptionKey: randomBytes(32).toString('base64'),
+    tokenSecret: randomBytes(48).toString('base64url'),
+  };
+  writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
+  return secrets;
+}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = zEnv.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
+  }
+  const e = parsed.data;
+  const dataDir = resolve(e.DATA_DIR);
+  const needsSecrets = !e.ENCRYPTION_KEY || !e.TOKEN_SECRET;
+  const stored = needsSecrets ? loadOrCreateSecrets(dataDir) : undefined;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
+    encryptionKey: Buffer.from(e.ENCRYPTION_KEY ?? stored!.encryptionKey, 'base64'),
+    tokenSecret: Buffer.from(e.TOKEN_SECRET ?? stored!.tokenSecret),
+    sessionTtlHours: e.SESSION_TTL_HOURS,
+    demoPassword: e.DEMO_PASSWORD,
+    seedDemo: e.SEED_DEMO,
+    runJobs: e.RUN_JOBS === 'true',
+    smtp: e.SMTP_HOST
+      ? { host: e.SMTP_HOST, port: e.SMTP_PORT, user: e.SMTP_USER, password: e.SMTP_PASSWORD, from: e.SMTP_FROM, secure: e.SMTP_SECURE }
+      : undefined,
+    smtpFrom: e.SMTP_FROM,
+    uploadLimitBytes: e.UPLOAD_LIMIT_MB * 1024 * 1024,
+    logLevel: e.LOG_LEVEL,
+    webDist: resolve(e.WEB_DIST),
+  };
+}

@@ -1,0 +1,238 @@
+CREATE TABLE "cache_temp" (
+	"key_hash" text PRIMARY KEY NOT NULL,
+	"user_id" bigint NOT NULL,
+	"company_id" bigint,
+	"expires_at" timestamp with time zone NOT NULL,
+	"used_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "companies" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "companies_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"name" text NOT NULL,
+	"credit_code" text,
+	"contact_name" text,
+	"contact_phone_enc" text,
+	"logo_url" text,
+	"is_wb" smallint DEFAULT 0 NOT NULL,
+	"status" smallint DEFAULT 1 NOT NULL,
+	"created_by" bigint,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "company_members" (
+	"company_id" bigint NOT NULL,
+	"user_id" bigint NOT NULL,
+	"is_admin" boolean DEFAULT false NOT NULL,
+	"is_sub_account" boolean DEFAULT false NOT NULL,
+	"status" smallint DEFAULT 1 NOT NULL,
+	"employee_id" bigint,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "company_members_company_id_user_id_pk" PRIMARY KEY("company_id","user_id")
+);
+--> statement-breakpoint
+ALTER TABLE "company_members" ENABLE ROW LEVEL SECURITY;--> statement-breakpoint
+CREATE TABLE "login_failures" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "login_failures_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"phone_hash" text NOT NULL,
+	"ip" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "login_locks" (
+	"phone_hash" text PRIMARY KEY NOT NULL,
+	"locked_until" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "sessions" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "sessions_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"token_hash" text NOT NULL,
+	"user_id" bigint NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL,
+	"revoked_at" timestamp with time zone,
+	"ip" text,
+	"user_agent" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "sms_codes" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "sms_codes_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"phone_hash" text NOT NULL,
+	"code_hash" text NOT NULL,
+	"purpose" text NOT NULL,
+	"ip" text,
+	"attempts" integer DEFAULT 0 NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL,
+	"used_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "temp_tokens" (
+	"token_hash" text PRIMARY KEY NOT NULL,
+	"user_id" bigint NOT NULL,
+	"company_id" bigint NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL,
+	"used_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "users" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "users_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"phone_hash" text NOT NULL,
+	"phone_enc" text NOT NULL,
+	"password_hash" text,
+	"nickname" text NOT NULL,
+	"status" smallint DEFAULT 1 NOT NULL,
+	"finance_user_id" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "audit_log" (
+	"company_id" bigint NOT NULL,
+	"id" bigint GENERATED ALWAYS AS IDENTITY (sequence name "audit_log_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"actor_user_id" bigint,
+	"action" text NOT NULL,
+	"entity" text NOT NULL,
+	"entity_id" text,
+	"before" jsonb,
+	"after" jsonb,
+	"ip" text,
+	"user_agent" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "audit_log_company_id_id_pk" PRIMARY KEY("company_id","id")
+);
+--> statement-breakpoint
+ALTER TABLE "audit_log" ENABLE ROW LEVEL SECURITY;--> statement-breakpoint
+CREATE TABLE "company_permissions" (
+	"company_id" bigint NOT NULL,
+	"permission_key" text NOT NULL,
+	"enabled" boolean DEFAULT true NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "company_permissions_company_id_permission_key_pk" PRIMARY KEY("company_id","permission_key")
+);
+--> statement-breakpoint
+ALTER TABLE "company_permissions" ENABLE ROW LEVEL SECURITY;--> statement-breakpoint
+CREATE TABLE "data_permissions" (
+	"company_id" bigint NOT NULL,
+	"role_id" bigint NOT NULL,
+	"kind" text NOT NULL,
+	"all_targets" boolean DEFAULT false NOT NULL,
+	"target_ids" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "data_permissions_company_id_role_id_kind_pk" PRIMARY KEY("company_id","role_id","kind")
+);
+--> statement-breakpoint
+ALTER TABLE "data_permissions" ENABLE ROW LEVEL SECURITY;--> statement-breakpoint
+CREATE TABLE "role_permissions" (
+	"company_id" bigint NOT NULL,
+	"role_id" bigint NOT NULL,
+	"permission_key" text NOT NULL,
+	CONSTRAINT "role_permissions_company_id_role_id_permission_key_pk" PRIMARY KEY("company_id","role_id","permission_key")
+);
+--> statement-breakpoint
+ALTER TABLE "role_permissions" ENABLE ROW LEVEL SECURITY;--> statement-breakpoint
+CREATE TABLE "roles" (
+	"company_id" bigint NOT NULL,
+	"id" bigint GENERATED ALWAYS AS IDENTITY (sequence name "roles_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"name" text NOT NULL,
+	"description" text,
+	"status" smallint DEFAULT 1 NOT NULL,
+	"created_by" bigint,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "roles_company_id_id_pk" PRIMARY KEY("company_id","id")
+);
+--> statement-breakpoint
+ALTER TABLE "roles" ENABLE ROW LEVEL SECURITY;--> statement-breakpoint
+CREATE TABLE "three_init_auth" (
+	"company_id" bigint NOT NULL,
+	"id" bigint GENERATED ALWAYS AS IDENTITY (sequence name "three_init_auth_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"party_company_id" bigint NOT NULL,
+	"department_ids" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"seal_ids" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"company_info_config" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"status" smallint DEFAULT 1 NOT NULL,
+	"synced_at" timestamp with time zone,
+	"created_by" bigint,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "three_init_auth_company_id_id_pk" PRIMARY KEY("company_id","id")
+);
+--> statement-breakpoint
+ALTER TABLE "three_init_auth" ENABLE ROW LEVEL SECURITY;--> statement-breakpoint
+CREATE TABLE "user_permissions" (
+	"company_id" bigint NOT NULL,
+	"user_id" bigint NOT NULL,
+	"permission_key" text NOT NULL,
+	CONSTRAINT "user_permissions_company_id_user_id_permission_key_pk" PRIMARY KEY("company_id","user_id","permission_key")
+);
+--> statement-breakpoint
+ALTER TABLE "user_permissions" ENABLE ROW LEVEL SECURITY;--> statement-breakpoint
+CREATE TABLE "user_roles" (
+	"company_id" bigint NOT NULL,
+	"user_id" bigint NOT NULL,
+	"role_id" bigint NOT NULL,
+	CONSTRAINT "user_roles_company_id_user_id_role_id_pk" PRIMARY KEY("company_id","user_id","role_id")
+);
+--> statement-breakpoint
+ALTER TABLE "user_roles" ENABLE ROW LEVEL SECURITY;--> statement-breakpoint
+CREATE TABLE "employees" (
+	"company_id" bigint NOT NULL,
+	"id" bigint GENERATED ALWAYS AS IDENTITY (sequence name "employees_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"name" text NOT NULL,
+	"employee_no" text,
+	"mobile_enc" text,
+	"mobile_hash" text,
+	"id_number_enc" text,
+	"id_number_hash" text,
+	"status" smallint DEFAULT 2 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "employees_company_id_id_pk" PRIMARY KEY("company_id","id")
+);
+--> statement-breakpoint
+ALTER TABLE "employees" ENABLE ROW LEVEL SECURITY;--> statement-breakpoint
+CREATE TABLE "outbox" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "outbox_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"company_id" bigint,
+	"channel" text NOT NULL,
+	"recipient_hash" text NOT NULL,
+	"recipient_enc" text NOT NULL,
+	"subject" text,
+	"body" text NOT NULL,
+	"status" smallint DEFAULT 0 NOT NULL,
+	"attempts" integer DEFAULT 0 NOT NULL,
+	"idempotency_key" text,
+	"error" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"sent_at" timestamp with time zone
+);
+--> statement-breakpoint
+ALTER TABLE "cache_temp" ADD CONSTRAINT "cache_temp_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "company_members" ADD CONSTRAINT "company_members_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "company_members" ADD CONSTRAINT "company_members_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "sessions" ADD CONSTRAINT "sessions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "temp_tokens" ADD CONSTRAINT "temp_tokens_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "companies_credit_code_uq" ON "companies" USING btree ("credit_code") WHERE credit_code is not null;--> statement-breakpoint
+CREATE INDEX "company_members_user_idx" ON "company_members" USING btree ("user_id");--> statement-breakpoint
+CREATE INDEX "login_failures_phone_idx" ON "login_failures" USING btree ("phone_hash","created_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "sessions_token_hash_uq" ON "sessions" USING btree ("token_hash");--> statement-breakpoint
+CREATE INDEX "sessions_user_idx" ON "sessions" USING btree ("user_id");--> statement-breakpoint
+CREATE INDEX "sms_codes_phone_idx" ON "sms_codes" USING btree ("phone_hash","created_at");--> statement-breakpoint
+CREATE INDEX "sms_codes_ip_idx" ON "sms_codes" USING btree ("ip","created_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "users_phone_hash_uq" ON "users" USING btree ("phone_hash");--> statement-breakpoint
+CREATE INDEX "audit_log_entity_idx" ON "audit_log" USING btree ("company_id","entity","entity_id");--> statement-breakpoint
+CREATE INDEX "user_roles_role_idx" ON "user_roles" USING btree ("company_id","role_id");--> statement-breakpoint
+CREATE INDEX "employees_mobile_idx" ON "employees" USING btree ("company_id","mobile_hash");--> statement-breakpoint
+CREATE UNIQUE INDEX "outbox_idem_uq" ON "outbox" USING btree ("idempotency_key");--> statement-breakpoint
+CREATE INDEX "outbox_recipient_idx" ON "outbox" USING btree ("recipient_hash","created_at");--> statement-breakpoint
+CREATE POLICY "company_members_tenant" ON "company_members" AS PERMISSIVE FOR ALL TO "wfsaas_app" USING (company_id = nullif(current_setting('app.company_id', true), '')::bigint) WITH CHECK (company_id = nullif(current_setting('app.company_id', true), '')::bigint);--> statement-breakpoint
+CREATE POLICY "audit_log_tenant" ON "audit_log" AS PERMISSIVE FOR ALL TO "wfsaas_app" USING (company_id = nullif(current_setting('app.company_id', true), '')::bigint) WITH CHECK (company_id = nullif(current_setting('app.company_id', true), '')::bigint);--> statement-breakpoint
+CREATE POLICY "company_permissions_tenant" ON "company_permissions" AS PERMISSIVE FOR ALL TO "wfsaas_app" USING (company_id = nullif(current_setting('app.company_id', true), '')::bigint) WITH CHECK (company_id = nullif(current_setting('app.company_id', true), '')::bigint);--> statement-breakpoint
+CREATE POLICY "data_permissions_tenant" ON "data_permissions" AS PERMISSIVE FOR ALL TO "wfsaas_app" USING (company_id = nullif(current_setting('app.company_id', true), '')::bigint) WITH CHECK (company_id = nullif(current_setting('app.company_id', true), '')::bigint);--> statement-breakpoint
+CREATE POLICY "role_permissions_tenant" ON "role_permissions" AS PERMISSIVE FOR ALL TO "wfsaas_app" USING (company_id = nullif(current_setting('app.company_id', true), '')::bigint) WITH CHECK (company_id = nullif(current_setting('app.company_id', true), '')::bigint);--> statement-breakpoint
+CREATE POLICY "roles_tenant" ON "roles" AS PERMISSIVE FOR ALL TO "wfsaas_app" USING (company_id = nullif(current_setting('app.company_id', true), '')::bigint) WITH CHECK (company_id = nullif(current_setting('app.company_id', true), '')::bigint);--> statement-breakpoint
+CREATE POLICY "three_init_auth_tenant" ON "three_init_auth" AS PERMISSIVE FOR ALL TO "wfsaas_app" USING (company_id = nullif(current_setting('app.company_id', true), '')::bigint) WITH CHECK (company_id = nullif(current_setting('app.company_id', true), '')::bigint);--> statement-breakpoint
+CREATE POLICY "user_permissions_tenant" ON "user_permissions" AS PERMISSIVE FOR ALL TO "wfsaas_app" USING (company_id = nullif(current_setting('app.company_id', true), '')::bigint) WITH CHECK (company_id = nullif(current_setting('app.company_id', true), '')::bigint);--> statement-breakpoint
+CREATE POLICY "user_roles_tenant" ON "user_roles" AS PERMISSIVE FOR ALL TO "wfsaas_app" USING (company_id = nullif(current_setting('app.company_id', true), '')::bigint) WITH CHECK (company_id = nullif(current_setting('app.company_id', true), '')::bigint);--> statement-breakpoint
+CREATE POLICY "employees_tenant" ON "employees" AS PERMISSIVE FOR ALL TO "wfsaas_app" USING (company_id = nullif(current_setting('app.company_id', true), '')::bigint) WITH CHECK (company_id = nullif(current_setting('app.company_id', true), '')::bigint);

@@ -1,0 +1,14 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppServices } from '../platform/services.ts';
+import { registerAuthRoutes } from './auth/auth.routes.ts';
+import { registerCompanyRoutes } from './company/company.routes.ts';
+import { registerHealthRoutes } from './health/health.routes.ts';
+import { registerSystemRoutes } from './system/index.ts';
+
+/** Every domain module registers its routes here. */
+export async function registerModules(app: FastifyInstance, s: AppServices): Promise<void> {
+  registerHealthRoutes(app, s);
+  registerAuthRoutes(app, s);
+  registerCompanyRoutes(app, s);
+  registerSystemRoutes(app, s);
+}

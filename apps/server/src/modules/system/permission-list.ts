@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import type { FastifyInstance } from 'fastify';
+import { defineRoute } from '../../platform/http.ts';
+import { listGrantedKeys } from '../../platform/permissions.ts';
+import type { AppServices } from '../../platform/services.ts';
+
+export const zPermissionListRequest = z
+  .object({
+    typeList: z.array(z.number().int().min(1).max(9)).max(10).optional().describe('权限类型'),
+    parentCode: z.string().max(100).optional().describe('上级编码'),
+    appId: z.string().max(100).optional().describe('应用'),
+  })
+  .optional();
+
+/**
+ * SPEC §6/§7: the map of route names (and action keys) the member holds → true. The web filters
+ * its routes with it; `serviceConfiguration` is one of the route names, so it is in the map when held.
+ * typeList/parentCode/appId are accepted for compatibility; the map always holds every granted key.
+ */
+export function registerPermissionListRoute(app: FastifyInstance, s: AppServices) {
+  defineRoute(app, s, {
+    url: '/wfsaas-system/api/sys/permission/in/user/list',
+    access: 'member',
+    summary: '当前用户在当前公司的权限表（路由名 → true）',
+    tags: ['权限'],
+    body: zPermissionListRequest,
+    handler: async (c) => {
+      const keys = await listGrantedKeys(c.tx, c.companyId, c.user.userId, c.isAdmin);
+      const map: Record<string, boolean> = {};
+      for (const k of keys) map[k] = true;
+      return map;
+    },
+  });
+}

@@ -1,0 +1,19 @@
+import pino from 'pino';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config.ts';
+import { createPersonalDataCipher, tokenHasher } from './crypto.ts';
+import { openDatabase, type Database } from './db.ts';
+import type { AppServices } from './services.ts';
+
+export async function createServices(config: Config, opts: { database?: Database; log?: FastifyBaseLogger } = {}): Promise<AppServices> {
+  const log = opts.log ?? (pino({ level: config.logLevel }) as unknown as FastifyBaseLogger);
+  const database =
+    opts.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: config.databasePoolSize }));
+  return {
+    config,
+    database,
+    cipher: createPersonalDataCipher(config.encryptionKey),
+    hashToken: tokenHasher(config.tokenSecret),
+    log,
+  };
+}

@@ -1,0 +1,36 @@
+import { PERMISSION_KEYS } from '@wfsaas/contracts';
+import { sql } from 'drizzle-orm';
+import { companyPermissions } from '../db/schema/index.ts';
+import { rowsOf, type Executor } from './db.ts';
+
+/** Switches on every permission key for a company (new companies, and "company permission init"). */
+export async function initCompanyPermissions(exec: Executor, companyId: number, keys: readonly string[] = PERMISSION_KEYS): Promise<number> {
+  if (keys.length === 0) return 0;
+  const rows = await exec
+    .insert(companyPermissions)
+    .values(keys.map((permissionKey) => ({ companyId, permissionKey, enabled: true })))
+    .onConflictDoNothing()
+    .returning({ key: companyPermissions.permissionKey });
+  return rows.length;
+}
+
+/**
+ * The keys a member holds in a company: for an administrator every key the company has switched
+ * on; otherwise the keys of their active roles and direct grants, within what the company has on.
+ */
+export async function listGrantedKeys(exec: Executor, companyId: number, userId: number, isAdmin: boolean): Promise<string[]> {
+  const rows = rowsOf<{ permission_key: string }>(
+    isAdmin
+      ? await exec.execute(sql`select permission_key from company_permissions where company_id = ${companyId} and enabled`)
+      : await exec.execute(sql`
+          select cp.permission_key from company_permissions cp
+          where cp.company_id = ${companyId} and cp.enabled and cp.permission_key in (
+            select rp.permission_key from user_roles ur
+              join roles r on r.company_id = ur.company_id and r.id = ur.role_id and r.status = 1
+              join role_permissions rp on rp.company_id = ur.company_id and rp.role_id = ur.role_id
+              where ur.company_id = ${companyId} and ur.user_id = ${userId}
+            union
+            select up.permission_key from user_permissions up where up.company_id = ${companyId} and up.user_id = ${userId})`),
+  );
+  return rows.map((r) => r.permission_key);
+}

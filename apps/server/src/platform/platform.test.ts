@@ -1,0 +1,77 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from './db.ts';
+import { createTestApp, snapshotCounts, type TestApp } from '../test/harness.ts';
+
+let t: TestApp;
+let admin: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await t.login('13800000000');
+});
+afterAll(async () => t?.close());
+
+describe('platform', () => {
+  it('answers the health check once the database answers', async () => {
+    const r = await t.call('/api/health', { method: 'GET' });
+    expect(r.status).toBe(200);
+    expect(r.body).toMatchObject({ code: 200, data: { db: 'ok' } });
+  });
+
+  it('serves the OpenAPI document generated from the schemas', async () => {
+    const r = await t.app.inject({ method: 'GET', url: '/docs/json' });
+    expect(r.statusCode).toBe(200);
+    const doc = r.json();
+    expect(doc.openapi).toMatch(/^3\./);
+    const login = doc.paths['/wfsaas-auth/login'].post;
+    expect(JSON.stringify(login.requestBody)).toContain('username');
+  });
+
+  it('every registered route declares who may call it', () => {
+    const undeclared = t.app.registeredRoutes.filter((r) => !r.access);
+    expect(undeclared).toEqual([]);
+    expect(t.app.registeredRoutes.length).toBeGreaterThan(10);
+  });
+
+  it('answers malformed JSON, wrong types, missing fields and oversize bodies with a Chinese message, never a 500', async () => {
+    const before = await snapshotCounts(t.database);
+    const bad = await t.app.inject({ method: 'POST', url: '/wfsaas-saas/api/company/create', headers: { authorization: `Bearer ${admin}`, 'content-type': 'application/json' }, payload: '{"companyName": ' });
+    expect(bad.json()).toMatchObject({ code: 400, message: '请求内容不是有效的 JSON' });
+    const wrongType = await t.call('/wfsaas-saas/api/company/create', { token: admin, body: { companyName: 12, creditCode: 'x', contactName: 'a', contactPhone: '13900000000' } });
+    expect(wrongType.body).toMatchObject({ code: 400, message: '公司名称格式不正确' });
+    const missing = await t.call('/wfsaas-saas/api/company/create', { token: admin, body: { companyName: '某某公司' } });
+    expect(missing.body).toMatchObject({ code: 400, message: '请填写统一社会信用代码' });
+    const big = await t.app.inject({ method: 'POST', url: '/wfsaas-saas/api/company/create', headers: { authorization: `Bearer ${admin}`, 'content-type': 'application/json' }, payload: JSON.stringify({ companyName: 'x'.repeat(2 * 1024 * 1024) }) });
+    expect(big.json()).toMatchObject({ code: 413, message: '请求内容过大' });
+    const unknownRoute = await t.call('/wfsaas-saas/api/nothing/here', { token: admin });
+    expect(unknownRoute.status).toBe(404);
+    expect(unknownRoute.body.code).toBe(404);
+    expect(await snapshotCounts(t.database)).toEqual(before);
+  });
+
+  it('refuses a missing or malformed companyId header before anything runs', async () => {
+    const r = await t.call('/wfsaas-system/api/sys/permission/in/user/list', { token: admin });
+    expect(r.body).toMatchObject({ code: 400, message: '请求头缺少有效的 companyId，请先选择公司' });
+    const r2 = await t.call('/wfsaas-system/api/sys/permission/in/user/list', { token: admin, companyId: '1; drop table users' });
+    expect(r2.body.code).toBe(400);
+  });
+
+  it('row-level security: as the application role with no company set, tenant tables show no rows', async () => {
+    const owner = rowsOf<{ n: number }>(await t.database.db.execute(sql`select count(*)::int as n from employees`));
+    expect(owner[0]!.n).toBeGreaterThan(0);
+    const noCompany = await t.database.inTransaction(async (tx) => {
+      await tx.execute(sql`select set_config('role', 'wfsaas_app', true)`);
+      return rowsOf<{ n: number }>(await tx.execute(sql`select count(*)::int as n from employees`));
+    });
+    expect(noCompany[0]!.n).toBe(0);
+    const oneCompany = await t.database.inTenant(1, async (tx) => rowsOf<{ c: number }>(await tx.execute(sql`select distinct company_id::int as c from employees`)));
+    expect(oneCompany).toEqual([{ c: 1 }]);
+    // and writing another company's row is refused by the policy
+    await expect(t.database.inTenant(1, (tx) => tx.execute(sql`insert into employees (company_id, name) values (2, '越权')`))).rejects.toThrow();
+  });
+
+  it('keeps the audit log append-only', async () => {
+    await expect(t.database.db.execute(sql`update audit_log set action = 'x'`)).rejects.toThrow();
+    await expect(t.database.inTenant(1, (tx) => tx.execute(sql`delete from audit_log`))).rejects.toThrow();
+  });
+});

@@ -1,0 +1,67 @@
+import { randomBytes } from 'node:crypto';
+import { count, sql } from 'drizzle-orm';
+import { companies, companyMembers, employees, rolePermissions, roles, userRoles, users } from '../db/schema/index.ts';
+import { hashPassword } from '../platform/crypto.ts';
+import { initCompanyPermissions } from '../platform/permissions.ts';
+import type { AppServices } from '../platform/services.ts';
+import { writeAudit } from '../platform/audit.ts';
+import { setTenant } from '../platform/db.ts';
+
+export const DEMO_ADMIN_PHONE = '13800000000';
+export const DEMO_STAFF_PHONE = '13800000001';
+
+/** What the limited demo role (HR专员) may do in the first company. */
+export const DEMO_STAFF_PERMISSIONS = ['home', 'corporateCenter', 'staffRoll', 'messageCenter', 'downloadCenter', 'gztVite', 'importPayslip', 'payslipManagement', 'payslipDetails'];
+
+const DEMO_EMPLOYEES = ['张伟', '王芳', '李娜', '刘洋', '陈静', '杨磊', '赵敏', '黄强', '周婷', '吴昊'];
+
+/**
+ * Seeds the demo tenant into an empty database: two companies, an administrator of both and an HR
+ * staff member of the first with a limited role. Returns the password when it was generated here.
+ */
+export async function seedDemo(services: AppServices): Promise<{ seeded: boolean; generatedPassword?: string }> {
+  const { db } = services.database;
+  const existing = await db.select({ n: count() }).from(companies);
+  if (Number(existing[0]?.n ?? 0) > 0) return { seeded: false };
+  const generatedPassword = services.config.demoPassword ? undefined : randomBytes(9).toString('base64url');
+  const password = services.config.demoPassword ?? generatedPassword!;
+  const passwordHash = await hashPassword(password);
+  const { cipher } = services;
+
+  await services.database.inTransaction(async (tx) => {
+    const [admin, staff] = await tx
+      .insert(users)
+      .values([
+        { phoneHash: cipher.lookupHash(DEMO_ADMIN_PHONE), phoneEnc: cipher.encrypt(DEMO_ADMIN_PHONE), passwordHash, nickname: '林晓（管理员）', financeUserId: 'FC-100001' },
+        { phoneHash: cipher.lookupHash(DEMO_STAFF_PHONE), phoneEnc: cipher.encrypt(DEMO_STAFF_PHONE), passwordHash, nickname: '周敏（HR专员）', financeUserId: 'FC-100002' },
+      ])
+      .returning({ id: users.id });
+    const [first, second] = await tx
+      .insert(companies)
+      .values([
+        { name: '杭州云帆科技有限公司', creditCode: '91330106MA2H0Q1X72', contactName: '林晓', contactPhoneEnc: cipher.encrypt(DEMO_ADMIN_PHONE), createdBy: admin!.id },
+        { name: '上海启明人力资源有限公司', creditCode: '91310115MA1K4B2C3J', contactName: '林晓', contactPhoneEnc: cipher.encrypt(DEMO_ADMIN_PHONE), isWb: 1, createdBy: admin!.id },
+      ])
+      .returning({ id: companies.id });
+    for (const company of [first!, second!]) {
+      await setTenant(tx, company.id);
+      await tx.insert(companyMembers).values({ companyId: company.id, userId: admin!.id, isAdmin: true });
+      await initCompanyPermissions(tx, company.id);
+      await tx.insert(employees).values(
+        DEMO_EMPLOYEES.map((name, i) => {
+          const mobile = `139${String(company.id).padStart(2, '0')}${String(100000 + i).slice(-6)}`;
+          return { companyId: company.id, name, employeeNo: `E${String(company.id)}${String(i + 1).padStart(4, '0')}`, mobileEnc: cipher.encrypt(mobile), mobileHash: cipher.lookupHash(mobile) };
+        }),
+      );
+      if (company === first) {
+        await tx.insert(companyMembers).values({ companyId: company.id, userId: staff!.id, isAdmin: false, isSubAccount: true });
+        const [role] = await tx.insert(roles).values({ companyId: company.id, name: 'HR专员', description: '花名册、工资条与消息', createdBy: admin!.id }).returning({ id: roles.id });
+        await tx.insert(rolePermissions).values(DEMO_STAFF_PERMISSIONS.map((permissionKey) => ({ companyId: company.id, roleId: role!.id, permissionKey })));
+        await tx.insert(userRoles).values({ companyId: company.id, userId: staff!.id, roleId: role!.id });
+      }
+      await writeAudit(tx, { companyId: company.id, actorUserId: null }, { action: 'demo.seed', entity: 'company', entityId: company.id });
+      await tx.execute(sql`reset role`);
+    }
+  });
+  return { seeded: true, generatedPassword };
+}

@@ -1,0 +1,111 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../app.ts';
+import { loadConfig } from '../config.ts';
+import { createServices } from '../platform/create-services.ts';
+import { openDatabase, type Database } from '../platform/db.ts';
+import type { AppServices } from '../platform/services.ts';
+import { seedDemo } from '../seed/demo.ts';
+
+export const TEST_PASSWORD = 'demo-pass-123';
+
+/** The PostgreSQL server API tests run against when set; otherwise an in-memory PGlite per test file. */
+const serverUrl = process.env.TEST_DATABASE_URL;
+
+async function createServerDatabase(url: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `wfsaas_t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return {
+    url: u.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: url });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+export type TestApp = {
+  app: FastifyInstance;
+  services: AppServices;
+  database: Database;
+  dataDir: string;
+  close(): Promise<void>;
+  /** POST JSON (or another method) with the bearer token and company header. */
+  call<T = unknown>(url: string, opts?: { token?: string; companyId?: number | string; body?: unknown; method?: 'GET' | 'POST' | 'PUT' | 'DELETE'; headers?: Record<string, string> }): Promise<{ status: number; body: { code: number; message: string; data: T; pageMessage?: unknown } }>;
+  login(phone: string, password?: string): Promise<string>;
+};
+
+export async function createTestApp(opts: { seed?: boolean; env?: Record<string, string> } = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'wfsaas-test-'));
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    ENCRYPTION_KEY: randomBytes(32).toString('base64'),
+    TOKEN_SECRET: randomBytes(32).toString('hex'),
+    DEMO_PASSWORD: TEST_PASSWORD,
+    LOG_LEVEL: 'silent',
+    WEB_DIST: join(dataDir, 'no-web'),
+    ...opts.env,
+  });
+  const server = serverUrl ? await createServerDatabase(serverUrl) : undefined;
+  const database = await openDatabase(server ? { databaseUrl: server.url, poolSize: 5 } : { inMemory: true });
+  const services = await createServices(config, { database });
+  if (opts.seed !== false) await seedDemo(services);
+  const app = await buildApp(services, { serveWeb: false });
+  await app.ready();
+
+  const call: TestApp['call'] = async (url, o = {}) => {
+    const headers: Record<string, string> = { ...o.headers };
+    if (o.token) headers.authorization = `Bearer ${o.token}`;
+    if (o.companyId !== undefined) headers.companyid = String(o.companyId);
+    const res = await app.inject({
+      method: o.method ?? 'POST',
+      url,
+      headers,
+      ...(o.body !== undefined ? { payload: o.body as object } : {}),
+    });
+    return { status: res.statusCode, body: res.json() };
+  };
+
+  return {
+    app,
+    services,
+    database,
+    dataDir,
+    call,
+    async login(phone, password = TEST_PASSWORD) {
+      const r = await call<{ access_token: string }>('/wfsaas-auth/login', { body: { username: phone, password } });
+      if (r.body.code !== 200) throw new Error(`login failed: ${r.body.message}`);
+      return r.body.data.access_token;
+    },
+    async close() {
+      await app.close();
+      await database.close();
+      await server?.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Counts the rows of every table, as the owner, to prove a refused call changed nothing. */
+export async function snapshotCounts(database: Database): Promise<Record<string, number>> {
+  const { sql } = await import('drizzle-orm');
+  const { rowsOf } = await import('../platform/db.ts');
+  const tables = rowsOf<{ tablename: string }>(await database.db.execute(sql`select tablename from pg_tables where schemaname = 'public' order by tablename`));
+  const out: Record<string, number> = {};
+  for (const t of tables) {
+    const r = rowsOf<{ n: string | number }>(await database.db.execute(sql.raw(`select count(*) as n from "${t.tablename}"`)));
+    out[t.tablename] = Number(r[0]?.n ?? 0);
+  }
+  return out;
+}

@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { isValidUscc } from './uscc.ts';
+
+export const zPhone = z
+  .string()
+  .trim()
+  .regex(/^1[3-9]\d{9}$/, '格式不正确，应为11位手机号')
+  .describe('手机号');
+
+export const zId = (label: string) => z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).describe(label);
+
+export const zLogin = z.object({
+  username: zPhone.describe('手机号'),
+  password: z.string().min(1).max(128).describe('密码'),
+});
+export type Login = z.infer<typeof zLogin>;
+
+export const zSmsSend = z.object({ phone: zPhone });
+export const zSmsLogin = z.object({
+  phone: zPhone,
+  code: z.string().trim().regex(/^\d{6}$/, '应为6位数字').describe('验证码'),
+});
+
+export const zCacheTempAdd = z.object({ companyId: zId('公司').optional() }).describe('请求内容');
+export const zCacheTempKey = z.object({
+  key: z.string().trim().min(1).max(200).describe('登录密钥'),
+  isPost: z.coerce.number().int().optional().describe('isPost'),
+});
+export const zLoginAuthorization = z.object({ isPost: z.coerce.number().int().optional().describe('isPost') }).optional();
+
+/** SPEC §7: the body is a number (how many tokens); `{ count }` is accepted too. */
+export const zTempTokenRequest = z.union([
+  z.number().int().min(1).max(50).describe('数量'),
+  z.object({ count: z.number().int().min(1).max(50).default(1).describe('数量') }),
+]);
+
+export const zCompanyCreate = z.object({
+  companyName: z.string().trim().min(2).max(100).describe('公司名称'),
+  creditCode: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .refine(isValidUscc, '不正确，请核对18位统一社会信用代码（校验位不符）')
+    .describe('统一社会信用代码'),
+  contactName: z.string().trim().min(1).max(50).describe('联系人'),
+  contactPhone: zPhone.describe('联系电话'),
+});
+export type CompanyCreate = z.infer<typeof zCompanyCreate>;
+
+export type LoginResult = {
+  access_token: string;
+  expires_in: number;
+  user_info: { sysUser: { userId: number; phoneNumber: string; nickname: string }; financeUserId: string | null };
+};
+
+export type CompanyListEntry = { companyId: number; companyName: string; logoUrl: string | null; isWb: number };

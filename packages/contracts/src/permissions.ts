@@ -1,0 +1,41 @@
+import { ROUTES } from './routes.ts';
+
+/**
+ * Permission keys: every route name of SPEC §2 (the map the web filters routes with), plus action
+ * keys for writes, each attached to the route whose screen offers it.
+ */
+export const ACTION_KEYS = [
+  { key: 'rolePermission.edit', parent: 'rolePermission', title: '编辑角色与权限' },
+  { key: 'accredit.edit', parent: 'accredit', title: '管理三方授权' },
+  { key: 'enterpriseInformation.edit', parent: 'enterpriseInformation', title: '编辑企业信息' },
+  { key: 'sensitive.view', parent: 'staffRoll', title: '查看敏感信息（完整证件号、手机号、银行卡号）' },
+] as const;
+
+export type ActionKey = (typeof ACTION_KEYS)[number]['key'];
+
+export const PERMISSION_KEYS: readonly string[] = [
+  ...ROUTES.filter((r) => !r.public).map((r) => r.name),
+  ...ACTION_KEYS.map((a) => a.key),
+];
+
+const KEY_SET = new Set(PERMISSION_KEYS);
+export function isPermissionKey(key: string): boolean {
+  return KEY_SET.has(key);
+}
+
+export type PermissionNode = { key: string; title: string; type: 'menu' | 'action'; children: PermissionNode[] };
+
+/** The permission tree the role editor shows: routes nested by parent, actions under their route. */
+export function buildPermissionTree(): PermissionNode[] {
+  const nodes = new Map<string, PermissionNode>();
+  for (const r of ROUTES) if (!r.public) nodes.set(r.name, { key: r.name, title: r.meta.title, type: 'menu', children: [] });
+  const roots: PermissionNode[] = [];
+  for (const r of ROUTES) {
+    if (r.public) continue;
+    const node = nodes.get(r.name)!;
+    const parent = r.meta.parent ? nodes.get(r.meta.parent) : undefined;
+    (parent ? parent.children : roots).push(node);
+  }
+  for (const a of ACTION_KEYS) nodes.get(a.parent)?.children.push({ key: a.key, title: a.title, type: 'action', children: [] });
+  return roots;
+}

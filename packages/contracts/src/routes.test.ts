@@ -1,0 +1,553 @@
+import { describe, expect, it } from 'vitest';
+import {
+  ESIGN_PREFIX,
+  ROUTES,
+  ROUTE_NAMES,
+  childRoutes,
+  filterRoutesByPermission,
+  findRoute,
+  routesByMenuType,
+  type MenuType,
+  type RouteDef,
+  type RouteName,
+} from './routes.ts';
+
+/**
+ * Every path of SPEC §2, typed out from the SPEC (not from ROUTES). `{esign}` is written out as
+ * '/qszx-vite' on purpose, so a changed ESIGN_PREFIX fails here.
+ */
+const SPEC_PATHS = {
+  public: [
+    '/login',
+    '/excessive/company',
+    '/companyGuide',
+    '/noCompany',
+    '/notAvailable',
+    '/qszx-vite/detailWeifen/:contractId',
+  ],
+  core: [
+    '/',
+    '/home',
+    '/organizationalstructure',
+    '/organizationalstructure/index',
+    '/organizationalstructure/indexduo',
+    '/organizationalstructure/positionRank',
+    '/organizationalstructure/costCenter',
+    '/employee',
+    '/employee/employeeBrand',
+    '/employee/employeeTasks',
+    '/selfOnboarding',
+    '/selfOnboarding/invite',
+    '/selfOnboarding/list',
+    '/staffRoll/importTemplate/:name',
+    '/newemployee/:type',
+    '/corporateCenter',
+    '/staffRoll',
+    '/employeeManage',
+    '/qtSaas',
+  ],
+  employeeAndContract: [
+    '/contractManagement/employeeContractManagement',
+    '/contractManagement/detail/:contractId',
+    '/contractManagement/detailWeifen/:contractId',
+    '/staffRoll/groupInformation',
+    '/peoplelist',
+    '/transaction',
+    '/staffManagement/changeAlternation/conversion',
+    '/staffManagement/changeAlternation/alternation',
+    '/staffManagement/changeAlternation/renewal',
+    '/staffManagement/changeAlternation/contractAlter',
+    '/dimissionManager',
+    '/staffManagement/changeAlternation/doQuit',
+    '/staffManagement/changeAlternation/dimissionRoster',
+  ],
+  socialInsurance: [
+    '/socialTrusteeship',
+    '/taxReturn/selectInsured',
+    '/socialTrusteeship/progressReporting/applyMonth',
+    '/taxReturn/insuranceInformation',
+    '/taxReturn/insuranceRecord',
+    '/taxReturn/progressReportDetail/:applyId',
+  ],
+  payslip: ['/gzt-vite', '/gzt-vite/importPayslip', '/gzt-vite/payslipManagement', '/gzt-vite/payslipDetails/:id'],
+  payrollAndTax: [
+    '/dfdbs',
+    '/generationexpend/submitPayslip',
+    '/generationexpend/payslipList',
+    '/generationexpend/payroll',
+    '/generationexpend/declarationRecords',
+    '/generationexpend/mitWagesprisedetal/:payslipId',
+  ],
+  implementation: [
+    '/implement',
+    '/implement/systemInitialize',
+    '/implement/customTable/modifyForm/:id',
+    '/implement/pushChannel',
+    '/implement/rolePermission',
+    '/implement/dictionaryCenter',
+    '/implement/systemConfig',
+    '/implement/payConfig',
+  ],
+  esign: [
+    '/qxqImplement',
+    '/qszx-vite/initType',
+    '/qszx-vite/contractConfig',
+    '/qszx-vite/initiateSigning',
+    '/qszx-vite/signContract',
+    '/qszx-vite/signedContract',
+    '/qszx-vite/detail/:contractId',
+    '/qszx-vite/signedPackageManage',
+    '/signedPackageManage',
+    '/qszx-vite/contractTemplatesList/:packageId',
+    '/qszx-vite/contractTemplatesdetal/:templateId',
+    '/proveService',
+    '/qszx-vite/sealList',
+  ],
+  salary: [
+    '/qtSalary',
+    '/fzsxapp/calculateTaskManagement',
+    '/fzsxapp/calculateTaskConfig/:id',
+    '/fzsxapp/originalTableConfig/:id/:parentId/:title',
+    '/fzsxapp/pivotTableConfig/:id/:parentId/:title',
+    '/fzsxapp/mergeTableConfig/:id/:parentId/:title',
+    '/fzsxapp/mergeTableGenerate/:id/:parentId/:title',
+    '/fzsxapp/gatherTableConfig/:id/:parentId/:title',
+    '/fzsxapp/gatherTable',
+    '/fzsxapp/gatherTable/fieldConfig/:id',
+    '/fzsxapp/biConfig',
+    '/fzsxapp/biConfig/detail/:id',
+    '/fzsxapp/home',
+    '/fzsxapp/index',
+    '/deliveryService',
+    '/fzsxapp/biIntelligentReport',
+    '/fzsxapp/biReportCollection/:id',
+    '/fzsxapp/biReportCollection/list/:id',
+    '/fzsxapp/gatherReport',
+    '/fzsxapp/gatherReport/list/:id',
+    '/calculateService',
+    '/fzsxapp/salaryManagement',
+    '/fzsxapp/salaryByBatch',
+    '/fzsxapp/salaryPerDataImport/:id',
+    '/fzsxapp/checkDataIntegrity/:id',
+    '/fzsxapp/startCalculateSalary/:id',
+    '/fzsxapp/dataGroupMaintenance',
+    '/fzsxapp/dataDetail/:id',
+    '/fzsxapp/calculateSalaryDetail/:id',
+    '/fzsxapp/configSalaryGroup/:id',
+    '/fzsxapp/submitPayroll/:id',
+    '/shareData',
+    '/fzsxapp/shareData',
+    '/fzsxapp/baseData',
+    '/fzsxapp/importTableData',
+    '/fzsxapp/importTableDataBatch/:id',
+    '/fzsxapp/importTableDataDetail/:id',
+    '/fzsxapp/iotData',
+    '/fzsxapp/iotData/detail/:id',
+    '/fzsxapp/applicationData',
+    '/fzsxapp/applicationData/detail/:id',
+    '/calendarList',
+    '/fzsxapp/calendarList',
+    '/fzsxapp/calendarDetail/:id',
+  ],
+  outsourcingService: [
+    '/qtOutsource',
+    '/qtOutsource/allocationPlanConfiguration',
+    '/qtOutsource/condominiumManage',
+    '/forQtOutsource/contractTemplatesList/:packageId',
+    '/forQtOutsource/contractTemplatesdetal/:templateId',
+  ],
+  enterpriseSettings: [
+    '/enterpriseInformation',
+    '/accredit',
+    '/assetsList',
+    '/employmentRelationship',
+    '/serviceConfiguration',
+    '/serviceConfiguration/:typeValue',
+    '/contractlist',
+    '/fiduciaryaccount',
+    '/watermarkList',
+    '/enterpriseInformation/transactionSet',
+  ],
+  trade: ['/tradeInformation', '/billManagement', '/invoiceManagement', '/tradeInformation/salaryDetails/:reportId'],
+  support: [
+    '/supportAndService',
+    '/orderManagement',
+    '/managementDetail/:id/:name',
+    '/messageCenter',
+    '/downloadCenter',
+    '/appCenter',
+    '/helpCenter',
+    '/feedBack',
+  ],
+  outsourcedLabour: [
+    '/outsourcingLabor',
+    '/outsourcingLabor/initiateIndex',
+    '/outsourcingLabor/onboardingManagement/initiateOnboarding',
+    '/outsourcingLabor/onboardingManagement/initiateOnboardingStep',
+    '/outsourcingLabor/onboardingManagement/initiateOnboardingList',
+    '/staffRoll/dispatch',
+    '/staffRoll/epiboly',
+    '/outsourcingLabor/quitJobManage',
+    '/wbEmployee',
+    '/outsourcingLabor/outsourceOrder/fillPostOrder',
+    '/outsourcingLabor/outsourceOrder/fillPostOrderDetail/:id/:name',
+    '/outsourcingLabor/outsourceOrder/dismissOrder',
+    '/outsourcingLabor/outsourceOrder/dismissOrderDetail/:id/:name',
+  ],
+} as const;
+
+const ALL_SPEC_PATHS: string[] = Object.values(SPEC_PATHS).flat();
+
+/** Paths SPEC §2 marks H (plus /helpCenter and /feedBack, which SPEC also calls H). */
+const H_PATHS = [
+  '/staffRoll/importTemplate/:name',
+  '/newemployee/:type',
+  '/contractManagement/detail/:contractId',
+  '/contractManagement/detailWeifen/:contractId',
+  '/peoplelist',
+  '/taxReturn/progressReportDetail/:applyId',
+  '/gzt-vite/payslipDetails/:id',
+  '/generationexpend/mitWagesprisedetal/:payslipId',
+  '/implement/customTable/modifyForm/:id',
+  '/qszx-vite/detail/:contractId',
+  '/qszx-vite/contractTemplatesList/:packageId',
+  '/qszx-vite/contractTemplatesdetal/:templateId',
+  '/fzsxapp/calculateTaskConfig/:id',
+  '/fzsxapp/originalTableConfig/:id/:parentId/:title',
+  '/fzsxapp/pivotTableConfig/:id/:parentId/:title',
+  '/fzsxapp/mergeTableConfig/:id/:parentId/:title',
+  '/fzsxapp/mergeTableGenerate/:id/:parentId/:title',
+  '/fzsxapp/gatherTableConfig/:id/:parentId/:title',
+  '/fzsxapp/gatherTable/fieldConfig/:id',
+  '/fzsxapp/biConfig/detail/:id',
+  '/fzsxapp/biReportCollection/:id',
+  '/fzsxapp/biReportCollection/list/:id',
+  '/fzsxapp/gatherReport/list/:id',
+  '/fzsxapp/salaryPerDataImport/:id',
+  '/fzsxapp/checkDataIntegrity/:id',
+  '/fzsxapp/startCalculateSalary/:id',
+  '/fzsxapp/dataGroupMaintenance',
+  '/fzsxapp/dataDetail/:id',
+  '/fzsxapp/calculateSalaryDetail/:id',
+  '/fzsxapp/configSalaryGroup/:id',
+  '/fzsxapp/submitPayroll/:id',
+  '/fzsxapp/importTableDataBatch/:id',
+  '/fzsxapp/importTableDataDetail/:id',
+  '/fzsxapp/iotData/detail/:id',
+  '/fzsxapp/applicationData/detail/:id',
+  '/fzsxapp/calendarDetail/:id',
+  '/forQtOutsource/contractTemplatesList/:packageId',
+  '/forQtOutsource/contractTemplatesdetal/:templateId',
+  '/contractlist',
+  '/fiduciaryaccount',
+  '/watermarkList',
+  '/enterpriseInformation/transactionSet',
+  '/tradeInformation/salaryDetails/:reportId',
+  '/managementDetail/:id/:name',
+  '/appCenter',
+  '/helpCenter',
+  '/feedBack',
+  '/outsourcingLabor/onboardingManagement/initiateOnboardingStep',
+  '/outsourcingLabor/outsourceOrder/fillPostOrderDetail/:id/:name',
+  '/outsourcingLabor/outsourceOrder/dismissOrderDetail/:id/:name',
+];
+
+const REDIRECTS: Record<string, string> = {
+  '/': '/home',
+  '/organizationalstructure': '/organizationalstructure',
+  '/employee': '/employee',
+  '/selfOnboarding': '/selfOnboarding',
+  '/corporateCenter': '/corporateCenter',
+  '/socialTrusteeship': '/socialTrusteeship',
+  '/qtOutsource': '/qtOutsource',
+  '/transaction': '/staffManagement/changeAlternation/conversion',
+  '/dimissionManager': '/staffManagement/changeAlternation/doQuit',
+  '/gzt-vite': '/gzt-vite/importPayslip',
+  '/dfdbs': '/generationexpend/submitPayslip',
+  '/qxqImplement': '/qszx-vite/initType',
+  '/signedPackageManage': '/qszx-vite/signedPackageManage',
+  '/proveService': '/qszx-vite/sealList',
+  '/fzsxapp/home': '/fzsxapp/index',
+  '/deliveryService': '/fzsxapp/biIntelligentReport',
+  '/calculateService': '/fzsxapp/salaryManagement',
+  '/shareData': '/fzsxapp/shareData',
+  '/outsourcingLabor': '/outsourcingLabor/initiateIndex',
+};
+
+/** Names the server already uses as permission keys. */
+const REQUIRED_NAMES: Record<string, string> = {
+  home: '/home',
+  staffRoll: '/staffRoll',
+  rolePermission: '/implement/rolePermission',
+  messageCenter: '/messageCenter',
+  downloadCenter: '/downloadCenter',
+  enterpriseInformation: '/enterpriseInformation',
+  accredit: '/accredit',
+  systemInitialize: '/implement/systemInitialize',
+  organizationalIndex: '/organizationalstructure/index',
+  positionRank: '/organizationalstructure/positionRank',
+  costCenter: '/organizationalstructure/costCenter',
+  employeeContractManagement: '/contractManagement/employeeContractManagement',
+  signedPackageManage: '/qszx-vite/signedPackageManage',
+  sealList: '/qszx-vite/sealList',
+  importPayslip: '/gzt-vite/importPayslip',
+  payslipManagement: '/gzt-vite/payslipManagement',
+  payslipDetails: '/gzt-vite/payslipDetails/:id',
+  billManagement: '/billManagement',
+  orderManagement: '/orderManagement',
+  login: '/login',
+  notAvailable: '/notAvailable',
+  noCompany: '/noCompany',
+  companyGuide: '/companyGuide',
+  companyChoice: '/excessive/company',
+  pendingSignDetail: '/qszx-vite/detailWeifen/:contractId',
+};
+
+const routeAt = (path: string): RouteDef => {
+  const found = ROUTES.filter((r) => r.path === path);
+  expect(found, `exactly one route for ${path}`).toHaveLength(1);
+  return found[0];
+};
+
+const CJK = /[\u3400-\u9fff]/;
+
+describe('route table — coverage of SPEC §2', () => {
+  it('ESIGN_PREFIX is the chosen e-signature prefix', () => {
+    expect(ESIGN_PREFIX).toBe('/qszx-vite');
+  });
+
+  it('the literal SPEC list has no duplicates', () => {
+    expect(new Set(ALL_SPEC_PATHS).size).toBe(ALL_SPEC_PATHS.length);
+  });
+
+  it('every SPEC path is in ROUTES exactly once, and ROUTES has nothing else', () => {
+    const routePaths = ROUTES.map((r) => r.path);
+    const missing = ALL_SPEC_PATHS.filter((p) => !routePaths.includes(p));
+    const extra = routePaths.filter((p) => !ALL_SPEC_PATHS.includes(p));
+    expect(missing).toEqual([]);
+    expect(extra).toEqual([]);
+    expect(new Set(routePaths).size).toBe(routePaths.length);
+    expect(ROUTES.length).toBe(ALL_SPEC_PATHS.length);
+  });
+
+  it('RouteName is a literal union (checked by tsc in npm run typecheck)', () => {
+    const ok: RouteName = 'signedPackageManage';
+    // @ts-expect-error — not a route name
+    const bad: RouteName = 'notARouteName';
+    expect([ok, bad]).toHaveLength(2);
+  });
+
+  it('names are unique camelCase and ROUTE_NAMES mirrors the table', () => {
+    const names = ROUTES.map((r) => r.name);
+    expect(new Set(names).size).toBe(names.length);
+    for (const n of names) expect(n, n).toMatch(/^[a-z][a-zA-Z0-9]*$/);
+    expect([...ROUTE_NAMES]).toEqual(names);
+  });
+
+  it('the permission-key names exist with their paths', () => {
+    for (const [name, path] of Object.entries(REQUIRED_NAMES)) {
+      expect(findRoute(name)?.path, name).toBe(path);
+    }
+    expect(findRoute('signedPackageManageRedirect')?.path).toBe('/signedPackageManage');
+    expect(findRoute('noSuchRoute')).toBeUndefined();
+  });
+
+  it('paths are absolute and use :param syntax only', () => {
+    for (const r of ROUTES) {
+      expect(r.path, r.name).toMatch(/^\//);
+      expect(r.path, r.name).not.toMatch(/[{}]/);
+    }
+  });
+});
+
+describe('route table — metadata', () => {
+  it('redirects are exactly as SPEC §2', () => {
+    for (const [from, to] of Object.entries(REDIRECTS)) {
+      expect(routeAt(from).redirect, from).toBe(to);
+    }
+    const withRedirect = ROUTES.filter((r) => r.redirect !== undefined).map((r) => r.path);
+    expect(withRedirect.sort()).toEqual(Object.keys(REDIRECTS).sort());
+  });
+
+  it('every redirect target is itself a route', () => {
+    const paths = new Set<string>(ROUTES.map((r) => r.path));
+    for (const to of Object.values(REDIRECTS)) expect(paths.has(to), to).toBe(true);
+  });
+
+  it('every H route is hidden, and so are public routes, / and /signedPackageManage', () => {
+    for (const p of H_PATHS) expect(routeAt(p).hide, p).toBe(true);
+    for (const p of SPEC_PATHS.public) expect(routeAt(p).hide, p).toBe(true);
+    expect(routeAt('/').hide).toBe(true);
+    expect(routeAt('/signedPackageManage').hide).toBe(true);
+  });
+
+  it('menu entries are exactly the non-hidden ones; visible level-1 entries carry an icon', () => {
+    for (const r of ROUTES) {
+      expect(r.meta.menu, r.name).toBe(!r.hide);
+      if (!r.hide && r.meta.level === 1) expect(r.meta.icon, r.name).toMatch(/^[A-Z][A-Za-z]+Outlined$/);
+    }
+    for (const p of ['/home', '/staffRoll', '/qszx-vite/signedPackageManage', '/billManagement', '/fzsxapp/index']) {
+      expect(routeAt(p).hide, p).toBe(false);
+    }
+  });
+
+  it('hasRole is true exactly for the implementation centre, salary calculation and the contract detail variant', () => {
+    const expected = new Set<string>([
+      ...SPEC_PATHS.implementation,
+      ...SPEC_PATHS.salary,
+      '/contractManagement/detailWeifen/:contractId',
+    ]);
+    const actual = new Set(ROUTES.filter((r) => r.meta.hasRole).map((r) => r.path));
+    expect([...actual].sort()).toEqual([...expected].sort());
+    for (const p of [
+      ...SPEC_PATHS.socialInsurance,
+      ...SPEC_PATHS.payslip,
+      ...SPEC_PATHS.payrollAndTax,
+      ...SPEC_PATHS.public,
+      '/contractManagement/detail/:contractId',
+    ]) {
+      expect(routeAt(p).meta.hasRole, p).toBe(false);
+    }
+    for (const r of ROUTES) {
+      if (r.path.startsWith('/fzsxapp/')) expect(r.meta.hasRole, r.path).toBe(true);
+    }
+  });
+
+  it('keepAlive only on contract package management', () => {
+    const kept = ROUTES.filter((r) => r.meta.keepAlive).map((r) => r.path);
+    expect(kept).toEqual([`${ESIGN_PREFIX}/signedPackageManage`]);
+  });
+
+  it('badgeKey billCount only on billManagement', () => {
+    const badged = ROUTES.filter((r) => r.meta.badgeKey !== undefined);
+    expect(badged.map((r) => [r.name, r.meta.badgeKey])).toEqual([['billManagement', 'billCount']]);
+  });
+
+  it('the public set is exact, type 999, hasRole false', () => {
+    const pub = ROUTES.filter((r) => r.public === true);
+    expect(pub.map((r) => r.path).sort()).toEqual([...SPEC_PATHS.public].sort());
+    for (const r of pub) {
+      expect(r.type, r.name).toBe(999);
+      expect(r.meta.hasRole, r.name).toBe(false);
+    }
+    expect(routesByMenuType(999).map((r) => r.path).sort()).toEqual([...SPEC_PATHS.public].sort());
+    // the public pending-signature detail does not collide with the authenticated e-sign detail
+    expect(routeAt('/qszx-vite/detailWeifen/:contractId').name).toBe('pendingSignDetail');
+    expect(routeAt(`${ESIGN_PREFIX}/detail/:contractId`).public).toBeUndefined();
+  });
+
+  it('every title is non-empty Chinese', () => {
+    for (const r of ROUTES) {
+      expect(r.meta.title.trim(), r.name).not.toBe('');
+      expect(r.meta.title, r.name).toMatch(CJK);
+    }
+  });
+
+  it('parents exist, levels are consistent and stay within one menu type', () => {
+    for (const r of ROUTES) {
+      if (r.meta.parent === undefined) {
+        expect(r.meta.level, r.name).toBe(1);
+        continue;
+      }
+      const parent = findRoute(r.meta.parent);
+      expect(parent, `${r.name} -> ${r.meta.parent}`).toBeDefined();
+      expect(r.meta.level, r.name).toBe(parent!.meta.level + 1);
+      expect(r.type, r.name).toBe(parent!.type);
+    }
+  });
+
+  it('groups and children follow SPEC §2', () => {
+    const transaction = routeAt('/transaction').name;
+    for (const p of [
+      '/staffManagement/changeAlternation/conversion',
+      '/staffManagement/changeAlternation/alternation',
+      '/staffManagement/changeAlternation/renewal',
+      '/staffManagement/changeAlternation/contractAlter',
+    ]) {
+      expect(routeAt(p).meta.parent, p).toBe(transaction);
+    }
+    expect(routeAt('/staffRoll').meta.parent).toBe(routeAt('/corporateCenter').name);
+    expect(childRoutes(routeAt('/dimissionManager').name).map((r) => r.path)).toEqual([
+      '/staffManagement/changeAlternation/doQuit',
+      '/staffManagement/changeAlternation/dimissionRoster',
+    ]);
+    expect(childRoutes('organizationalstructure').map((r) => r.name)).toEqual([
+      'organizationalIndex',
+      'organizationalIndexduo',
+      'positionRank',
+      'costCenter',
+    ]);
+    expect(childRoutes('implement').map((r) => r.path)).toEqual(
+      SPEC_PATHS.implementation.filter((p) => p !== '/implement'),
+    );
+    expect(childRoutes('home')).toEqual([]);
+  });
+
+  it('menu types follow the SPEC groups', () => {
+    const typeOf = (paths: readonly string[], type: MenuType) => {
+      for (const p of paths) expect(routeAt(p).type, p).toBe(type);
+    };
+    typeOf(SPEC_PATHS.payslip, 7);
+    typeOf(SPEC_PATHS.payrollAndTax, 7);
+    typeOf(SPEC_PATHS.salary, 7);
+    typeOf(SPEC_PATHS.implementation, 998);
+    typeOf(SPEC_PATHS.outsourcingService, 998);
+    typeOf(SPEC_PATHS.enterpriseSettings, 2);
+    typeOf(SPEC_PATHS.outsourcedLabour, 9);
+    typeOf(['/qszx-vite/signContract', '/qszx-vite/signedPackageManage', '/qszx-vite/sealList'], 3);
+    typeOf(['/home', '/staffRoll', '/transaction', '/contractManagement/employeeContractManagement'], 1);
+    const total = ([1, 2, 3, 4, 5, 6, 7, 9, 998, 999] as MenuType[]).reduce(
+      (n, t) => n + routesByMenuType(t).length,
+      0,
+    );
+    expect(total).toBe(ROUTES.length);
+  });
+
+  it('isEdit marks the hidden edit/config pages named in the brief', () => {
+    for (const p of [
+      '/implement/customTable/modifyForm/:id',
+      '/fzsxapp/calculateTaskConfig/:id',
+      '/fzsxapp/configSalaryGroup/:id',
+      '/outsourcingLabor/onboardingManagement/initiateOnboardingStep',
+    ]) {
+      expect(routeAt(p).isEdit, p).toBe(true);
+    }
+    for (const r of ROUTES) {
+      if (r.isEdit) expect(r.hide, r.name).toBe(true);
+    }
+  });
+});
+
+describe('filterRoutesByPermission (SPEC §6)', () => {
+  it('keeps granted, hasRole and public routes; drops ungranted hasRole=false routes', () => {
+    const kept = filterRoutesByPermission(ROUTES, { home: true, staffRoll: false });
+    const names = new Set(kept.map((r) => r.name));
+    expect(names.has('home')).toBe(true); // granted by name
+    expect(names.has('staffRoll')).toBe(false); // map says false
+    expect(names.has('billManagement')).toBe(false); // not in the map, hasRole false
+    expect(names.has('importPayslip')).toBe(false); // payslip group needs a grant
+    expect(names.has('systemInitialize')).toBe(true); // hasRole true, no grant
+    expect(names.has('contractDetailWeifen')).toBe(true); // hasRole true, no grant
+    expect(names.has('login')).toBe(true); // public
+    expect(names.has('pendingSignDetail')).toBe(true); // public
+    for (const r of kept) {
+      expect(r.public === true || r.meta.hasRole || r.name === 'home', r.name).toBe(true);
+    }
+  });
+
+  it('keeps table order and ignores inherited keys of the map', () => {
+    const granted = Object.create({ billManagement: true }) as Record<string, boolean>;
+    granted.messageCenter = true;
+    const kept = filterRoutesByPermission(ROUTES, granted).map((r) => r.name);
+    expect(kept).toContain('messageCenter');
+    expect(kept).not.toContain('billManagement');
+    const order = ROUTES.map((r) => r.name).filter((n) => kept.includes(n));
+    expect(kept).toEqual(order);
+  });
+
+  it('an empty map leaves only public and hasRole routes', () => {
+    const kept = filterRoutesByPermission(ROUTES, {});
+    expect(kept.every((r) => r.public === true || r.meta.hasRole)).toBe(true);
+    expect(kept.length).toBe(ROUTES.filter((r) => r.public || r.meta.hasRole).length);
+  });
+});

@@ -1,0 +1,20 @@
+/** GB 32100-2015 unified social credit code: 18 characters, the last a check character. */
+const CHARSET = '0123456789ABCDEFGHJKLMNPQRTUWXY';
+const WEIGHTS = [1, 3, 9, 27, 19, 26, 16, 17, 20, 29, 25, 13, 8, 24, 10, 30, 28];
+
+export function usccCheckChar(first17: string): string | null {
+  if (first17.length !== 17) return null;
+  let sum = 0;
+  for (let i = 0; i < 17; i++) {
+    const v = CHARSET.indexOf(first17[i]!);
+    if (v < 0) return null;
+    sum += v * WEIGHTS[i]!;
+  }
+  const c = (31 - (sum % 31)) % 31;
+  return CHARSET[c]!;
+}
+
+export function isValidUscc(code: string): boolean {
+  if (!/^[0-9A-HJ-NPQRTUWXY]{2}\d{6}[0-9A-HJ-NPQRTUWXY]{10}$/.test(code)) return false;
+  return usccCheckChar(code.slice(0, 17)) === code[17];
+}
