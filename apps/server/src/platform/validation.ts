@@ -68,13 +68,13 @@ export function issueMessage(root: AnySchema, issue: Issue): string {
       const min = Number(issue.minimum);
       if (issue.origin === 'string') return min <= 1 ? `请填写${label}` : `${label}不能少于${min}个字符`;
       if (issue.origin === 'array' || issue.origin === 'set') return `${label}至少需要${min}项`;
-      return `${label}不能小于${min}`;
+      return issue.inclusive === false ? `${label}必须大于${min}` : `${label}不能小于${min}`;
     }
     case 'too_big': {
       const max = Number(issue.maximum);
       if (issue.origin === 'string') return `${label}不能超过${max}个字符`;
       if (issue.origin === 'array' || issue.origin === 'set') return `${label}最多${max}项`;
-      return `${label}不能大于${max}`;
+      return issue.inclusive === false ? `${label}必须小于${max}` : `${label}不能大于${max}`;
     }
     case 'invalid_format':
       return CJK.test(issue.message) ? `${label}${issue.message}` : `${label}格式不正确`;

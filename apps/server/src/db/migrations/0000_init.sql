@@ -192,6 +192,22 @@ CREATE TABLE "employees" (
 );
 --> statement-breakpoint
 ALTER TABLE "employees" ENABLE ROW LEVEL SECURITY;--> statement-breakpoint
+CREATE TABLE "messages" (
+	"company_id" bigint NOT NULL,
+	"id" bigint GENERATED ALWAYS AS IDENTITY (sequence name "messages_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"user_id" bigint NOT NULL,
+	"type" smallint DEFAULT 1 NOT NULL,
+	"title" text NOT NULL,
+	"content" text NOT NULL,
+	"link" text,
+	"idempotency_key" text,
+	"read_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"archived_at" timestamp with time zone,
+	CONSTRAINT "messages_company_id_id_pk" PRIMARY KEY("company_id","id")
+);
+--> statement-breakpoint
+ALTER TABLE "messages" ENABLE ROW LEVEL SECURITY;--> statement-breakpoint
 CREATE TABLE "outbox" (
 	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "outbox_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
 	"company_id" bigint,
@@ -202,6 +218,7 @@ CREATE TABLE "outbox" (
 	"body" text NOT NULL,
 	"status" smallint DEFAULT 0 NOT NULL,
 	"attempts" integer DEFAULT 0 NOT NULL,
+	"next_attempt_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"idempotency_key" text,
 	"error" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
@@ -224,8 +241,11 @@ CREATE UNIQUE INDEX "users_phone_hash_uq" ON "users" USING btree ("phone_hash");
 CREATE INDEX "audit_log_entity_idx" ON "audit_log" USING btree ("company_id","entity","entity_id");--> statement-breakpoint
 CREATE INDEX "user_roles_role_idx" ON "user_roles" USING btree ("company_id","role_id");--> statement-breakpoint
 CREATE INDEX "employees_mobile_idx" ON "employees" USING btree ("company_id","mobile_hash");--> statement-breakpoint
+CREATE INDEX "messages_user_idx" ON "messages" USING btree ("company_id","user_id","created_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "messages_idem_uq" ON "messages" USING btree ("company_id","idempotency_key");--> statement-breakpoint
 CREATE UNIQUE INDEX "outbox_idem_uq" ON "outbox" USING btree ("idempotency_key");--> statement-breakpoint
 CREATE INDEX "outbox_recipient_idx" ON "outbox" USING btree ("recipient_hash","created_at");--> statement-breakpoint
+CREATE INDEX "outbox_pending_idx" ON "outbox" USING btree ("next_attempt_at") WHERE status = 0;--> statement-breakpoint
 CREATE POLICY "company_members_tenant" ON "company_members" AS PERMISSIVE FOR ALL TO "wfsaas_app" USING (company_id = nullif(current_setting('app.company_id', true), '')::bigint) WITH CHECK (company_id = nullif(current_setting('app.company_id', true), '')::bigint);--> statement-breakpoint
 CREATE POLICY "audit_log_tenant" ON "audit_log" AS PERMISSIVE FOR ALL TO "wfsaas_app" USING (company_id = nullif(current_setting('app.company_id', true), '')::bigint) WITH CHECK (company_id = nullif(current_setting('app.company_id', true), '')::bigint);--> statement-breakpoint
 CREATE POLICY "company_permissions_tenant" ON "company_permissions" AS PERMISSIVE FOR ALL TO "wfsaas_app" USING (company_id = nullif(current_setting('app.company_id', true), '')::bigint) WITH CHECK (company_id = nullif(current_setting('app.company_id', true), '')::bigint);--> statement-breakpoint
@@ -235,4 +255,5 @@ CREATE POLICY "roles_tenant" ON "roles" AS PERMISSIVE FOR ALL TO "wfsaas_app" US
 CREATE POLICY "three_init_auth_tenant" ON "three_init_auth" AS PERMISSIVE FOR ALL TO "wfsaas_app" USING (company_id = nullif(current_setting('app.company_id', true), '')::bigint) WITH CHECK (company_id = nullif(current_setting('app.company_id', true), '')::bigint);--> statement-breakpoint
 CREATE POLICY "user_permissions_tenant" ON "user_permissions" AS PERMISSIVE FOR ALL TO "wfsaas_app" USING (company_id = nullif(current_setting('app.company_id', true), '')::bigint) WITH CHECK (company_id = nullif(current_setting('app.company_id', true), '')::bigint);--> statement-breakpoint
 CREATE POLICY "user_roles_tenant" ON "user_roles" AS PERMISSIVE FOR ALL TO "wfsaas_app" USING (company_id = nullif(current_setting('app.company_id', true), '')::bigint) WITH CHECK (company_id = nullif(current_setting('app.company_id', true), '')::bigint);--> statement-breakpoint
-CREATE POLICY "employees_tenant" ON "employees" AS PERMISSIVE FOR ALL TO "wfsaas_app" USING (company_id = nullif(current_setting('app.company_id', true), '')::bigint) WITH CHECK (company_id = nullif(current_setting('app.company_id', true), '')::bigint);
+CREATE POLICY "employees_tenant" ON "employees" AS PERMISSIVE FOR ALL TO "wfsaas_app" USING (company_id = nullif(current_setting('app.company_id', true), '')::bigint) WITH CHECK (company_id = nullif(current_setting('app.company_id', true), '')::bigint);--> statement-breakpoint
+CREATE POLICY "messages_tenant" ON "messages" AS PERMISSIVE FOR ALL TO "wfsaas_app" USING (company_id = nullif(current_setting('app.company_id', true), '')::bigint) WITH CHECK (company_id = nullif(current_setting('app.company_id', true), '')::bigint);

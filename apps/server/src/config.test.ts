@@ -1,0 +1,55 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+const dirs: string[] = [];
+function tempDir() {
+  const d = mkdtempSync(join(tmpdir(), 'wfsaas-cfg-'));
+  dirs.push(d);
+  return d;
+}
+afterEach(() => {
+  for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
+});
+
+describe('configuration', () => {
+  it('has the documented defaults', () => {
+    const c = loadConfig({ DATA_DIR: tempDir() });
+    expect(c.port).toBe(8080);
+    expect(c.databaseUrl).toBeUndefined();
+    expect(c.smtp).toBeUndefined();
+    expect(c.runJobs).toBe(true);
+  });
+  it('names the bad variable', () => {
+    expect(() => loadConfig({ DATA_DIR: tempDir(), PORT: 'eighty' })).toThrow(ConfigError);
+    expect(() => loadConfig({ DATA_DIR: tempDir(), PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => loadConfig({ DATA_DIR: tempDir(), DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
+    expect(() => loadConfig({ DATA_DIR: tempDir(), ENCRYPTION_KEY: 'short' })).toThrow(/ENCRYPTION_KEY/);
+  });
+  it('generates missing secrets once and keeps them under DATA_DIR', () => {
+    const d = tempDir();
+    const a = loadConfig({ DATA_DIR: d });
+    expect(existsSync(join(d, 'secrets.json'))).toBe(true);
+    const b = loadConfig({ DATA_DIR: d });
+    expect(b.encryptionKey.equals(a.encryptionKey)).toBe(true);
+    expect(b.tokenSecret.equals(a.tokenSecret)).toBe(true);
+    expect(a.encryptionKey).toHaveLength(32);
+    const other = loadConfig({ DATA_DIR: tempDir() });
+    expect(other.encryptionKey.equals(a.encryptionKey)).toBe(false);
+    expect(JSON.parse(readFileSync(join(d, 'secrets.json'), 'utf8')).encryptionKey).toBe(a.encryptionKey.toString('base64'));
+  });
+  it('uses configured secrets without writing a file', () => {
+    const d = tempDir();
+    const key = randomBytes(32).toString('base64');
+    const c = loadConfig({ DATA_DIR: d, ENCRYPTION_KEY: key, TOKEN_SECRET: 'x'.repeat(40) });
+    expect(c.encryptionKey.toString('base64')).toBe(key);
+    expect(existsSync(join(d, 'secrets.json'))).toBe(false);
+  });
+  it('reads SMTP settings', () => {
+    const c = loadConfig({ DATA_DIR: tempDir(), SMTP_HOST: 'smtp.example.com', SMTP_PORT: '465', SMTP_SECURE: 'true' });
+    expect(c.smtp).toMatchObject({ host: 'smtp.example.com', port: 465, secure: true });
+  });
+});

@@ -1,0 +1,33 @@
+import { availableParallelism, cpus } from 'node:os';
+
+export const DATABASE_CHOICES = ['all', 'pglite', 'postgresql'] as const;
+export type DatabaseChoice = (typeof DATABASE_CHOICES)[number];
+
+/** Flags every benchmark target receives (see bench/run.ts). */
+export type BenchOptions = {
+  /** Measured seconds per run. */
+  duration: number;
+  /** Seconds of discarded load before each measured run. */
+  warmup: number;
+  /** Concurrent connections of the load generator. */
+  connections: number;
+  database: DatabaseChoice;
+  /** Writes a V8 CPU profile of the server process into bench/results/. */
+  profile: boolean;
+  /** The command line as typed, recorded next to the figures. */
+  command: string;
+};
+
+export type BenchTarget = (opts: BenchOptions) => Promise<void>;
+
+export type MachineInfo = { date: string; cores: number; cpu: string; node: string; platform: string };
+
+export function machineInfo(): MachineInfo {
+  return {
+    date: new Date().toISOString(),
+    cores: availableParallelism(),
+    cpu: cpus()[0]?.model.trim() ?? 'unknown',
+    node: process.version,
+    platform: `${process.platform}-${process.arch}`,
+  };
+}
