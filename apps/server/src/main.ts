@@ -3,6 +3,7 @@ import { ConfigError, loadConfig, type Config } from './config.ts';
 import { createServices } from './platform/create-services.ts';
 import { seedDemo, DEMO_ADMIN_PHONE, DEMO_STAFF_PHONE } from './seed/demo.ts';
 import { startBackgroundWork } from './platform/background.ts';
+import { registerAllJobHandlers } from './modules/jobs-registry.ts';
 
 let config: Config;
 try {
@@ -28,6 +29,7 @@ if (config.seedDemo) {
 }
 
 const app = await buildApp(services);
+registerAllJobHandlers();
 const background = config.runJobs ? startBackgroundWork(services) : undefined;
 await app.listen({ port: config.port, host: config.host });
 

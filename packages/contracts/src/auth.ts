@@ -7,7 +7,11 @@ export const zPhone = z
   .regex(/^1[3-9]\d{9}$/, '格式不正确，应为11位手机号')
   .describe('手机号');
 
-export const zId = (label: string) => z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).describe(label);
+/** A record id: a positive integer, given as a number or a numeric string. Missing → 请填写{label}. */
+export const zId = (label: string) =>
+  z
+    .preprocess((v) => (typeof v === 'string' && /^\d{1,16}$/.test(v.trim()) ? Number(v) : v), z.number().int().positive().max(Number.MAX_SAFE_INTEGER))
+    .describe(label);
 
 export const zLogin = z.object({
   username: zPhone.describe('手机号'),

@@ -5,3 +5,4 @@ export * from './uscc.ts';
 export * from './auth.ts';
 export * from './routes.ts';
 export * from './permissions.ts';
+export * from './system.ts';

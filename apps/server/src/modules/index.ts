@@ -2,7 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { AppServices } from '../platform/services.ts';
 import { registerAuthRoutes } from './auth/auth.routes.ts';
 import { registerCompanyRoutes } from './company/company.routes.ts';
+import { registerFilesRoutes } from './files/files.routes.ts';
 import { registerHealthRoutes } from './health/health.routes.ts';
+import { registerMessageRoutes } from './messages/messages.routes.ts';
 import { registerSystemRoutes } from './system/index.ts';
 
 /** Every domain module registers its routes here. */
@@ -11,4 +13,6 @@ export async function registerModules(app: FastifyInstance, s: AppServices): Pro
   registerAuthRoutes(app, s);
   registerCompanyRoutes(app, s);
   registerSystemRoutes(app, s);
+  registerFilesRoutes(app, s);
+  registerMessageRoutes(app, s);
 }

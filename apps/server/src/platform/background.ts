@@ -1,14 +1,19 @@
+import { startJobRunner } from './jobs/index.ts';
+import { startOutboxDelivery } from './notify.ts';
 import type { AppServices } from './services.ts';
 
 export type BackgroundWork = { stop(): Promise<void> };
 
-/** Starts the in-process background work (job runner, outbox delivery). */
+/**
+ * Starts the background work: the durable job runner and outbox delivery. The server runs it in its
+ * own process in embedded mode (RUN_JOBS=true); `npm run worker` runs it in server mode. Job handlers
+ * must be registered first (modules/jobs-registry.ts).
+ */
 export function startBackgroundWork(services: AppServices): BackgroundWork {
-  const stoppers: Array<() => Promise<void>> = [];
-  void services;
+  const parts = [startJobRunner(services), startOutboxDelivery(services)];
   return {
     async stop() {
-      for (const s of stoppers) await s();
+      for (const p of parts.reverse()) await p.stop();
     },
   };
 }

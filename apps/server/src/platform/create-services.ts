@@ -8,7 +8,13 @@ import type { AppServices } from './services.ts';
 export async function createServices(config: Config, opts: { database?: Database; log?: FastifyBaseLogger } = {}): Promise<AppServices> {
   const log = opts.log ?? (pino({ level: config.logLevel }) as unknown as FastifyBaseLogger);
   const database =
-    opts.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: config.databasePoolSize }));
+    opts.database ??
+    (await openDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      poolSize: config.databasePoolSize,
+      onIdleError: (err) => log.warn({ err }, 'an idle database connection was closed by the server'),
+    }));
   return {
     config,
     database,

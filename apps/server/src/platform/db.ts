@@ -73,12 +73,15 @@ function wrap(kind: Database['kind'], db: Db, close: () => Promise<void>): Datab
   };
 }
 
-export type OpenOptions = { databaseUrl?: string; dataDir?: string; poolSize?: number; inMemory?: boolean };
+export type OpenOptions = { databaseUrl?: string; dataDir?: string; poolSize?: number; inMemory?: boolean; onIdleError?: (err: Error) => void };
 
 /** Opens the database (PGlite under DATA_DIR unless DATABASE_URL is set) and migrates it. */
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10 });
+    // An idle connection the server drops (a restart, a terminated backend) must not crash the
+    // process; the pool replaces it and the next query reconnects.
+    pool.on('error', (err) => opts.onIdleError?.(err));
     const db = drizzlePg(pool) as unknown as Db;
     const client = await pool.connect();
     try {

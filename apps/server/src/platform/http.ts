@@ -29,6 +29,8 @@ export type TenantCtx<B> = BaseCtx & {
   isAdmin: boolean;
   /** Writes one audit-log row in the request's transaction. */
   audit(entry: AuditEntry): Promise<void>;
+  /** What the route's `receive` step took in before the transaction opened (an uploaded file). */
+  received?: unknown;
 };
 
 type CtxFor<A extends Access, B> = A extends 'public' ? PublicCtx<B> : A extends 'user' ? UserCtx<B> : TenantCtx<B>;
@@ -58,6 +60,12 @@ export type RouteDef<A extends Access, S extends z.ZodType | undefined> = {
   body?: S;
   querystring?: z.ZodType;
   bodyLimit?: number;
+  /**
+   * For company routes that take in a long request body (a file upload): runs after the caller is
+   * authorised and before the request's transaction opens, so no transaction or connection is held
+   * while the body streams in. Its result is `ctx.received`.
+   */
+  receive?: (req: FastifyRequest, who: { companyId: number; userId: number }) => Promise<unknown>;
   handler: (ctx: CtxFor<A, S extends z.ZodType ? z.infer<S> : undefined>) => Promise<unknown>;
 };
 
@@ -126,12 +134,21 @@ export function defineRoute<A extends Access, S extends z.ZodType | undefined = 
         } else {
           const companyId = companyIdFromHeader(req);
           if (!companyId) throw new AppError(CODES.badRequest, MESSAGES.missingCompany);
-          result = await services.database.inTenant(companyId, async (tx) => {
-            const permission = def.access === 'member' ? null : def.access;
+          const permission = def.access === 'member' ? null : def.access;
+          const authorize = async (tx: Tx) => {
             const auth = await authorizeInCompany(services, tx, token, companyId, permission);
             if (!auth) throw unauthorized(MESSAGES.sessionExpired);
             if (!auth.isMember) throw forbidden(MESSAGES.notMember);
             if (!auth.granted) throw forbidden(`您没有此操作的权限（${permission}），请联系管理员`);
+            return auth;
+          };
+          let received: unknown;
+          if (def.receive) {
+            const auth = await services.database.inTenant(companyId, authorize);
+            received = await def.receive(req, { companyId, userId: auth.user.userId });
+          }
+          result = await services.database.inTenant(companyId, async (tx) => {
+            const auth = await authorize(tx);
             const ctx: TenantCtx<unknown> = {
               ...base,
               body: parse(),
@@ -141,6 +158,7 @@ export function defineRoute<A extends Access, S extends z.ZodType | undefined = 
               companyId,
               isAdmin: auth.isAdmin,
               audit: (entry) => writeAudit(tx, { companyId, actorUserId: auth.user.userId, ip: base.ip, userAgent: base.userAgent }, entry),
+              received,
             };
             return handler(ctx);
           });

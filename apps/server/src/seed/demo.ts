@@ -5,6 +5,7 @@ import { hashPassword } from '../platform/crypto.ts';
 import { initCompanyPermissions } from '../platform/permissions.ts';
 import type { AppServices } from '../platform/services.ts';
 import { writeAudit } from '../platform/audit.ts';
+import { seedDemoMessages } from '../modules/messages/messages.seed.ts';
 import { setTenant } from '../platform/db.ts';
 
 export const DEMO_ADMIN_PHONE = '13800000000';
@@ -63,5 +64,6 @@ export async function seedDemo(services: AppServices): Promise<{ seeded: boolean
       await tx.execute(sql`reset role`);
     }
   });
+  await seedDemoMessages(services);
   return { seeded: true, generatedPassword };
 }

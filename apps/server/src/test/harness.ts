@@ -58,7 +58,7 @@ export async function createTestApp(opts: { seed?: boolean; env?: Record<string,
     ...opts.env,
   });
   const server = serverUrl ? await createServerDatabase(serverUrl) : undefined;
-  const database = await openDatabase(server ? { databaseUrl: server.url, poolSize: 5 } : { inMemory: true });
+  const database = await openDatabase(server ? { databaseUrl: server.url, poolSize: 5, onIdleError: () => undefined } : { inMemory: true });
   const services = await createServices(config, { database });
   if (opts.seed !== false) await seedDemo(services);
   const app = await buildApp(services, { serveWeb: false });

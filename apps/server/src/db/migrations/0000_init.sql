@@ -225,6 +225,80 @@ CREATE TABLE "outbox" (
 	"sent_at" timestamp with time zone
 );
 --> statement-breakpoint
+CREATE TABLE "job_items" (
+	"company_id" bigint NOT NULL,
+	"job_id" bigint NOT NULL,
+	"item_key" text NOT NULL,
+	"done_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "job_items_company_id_job_id_item_key_pk" PRIMARY KEY("company_id","job_id","item_key")
+);
+--> statement-breakpoint
+ALTER TABLE "job_items" ENABLE ROW LEVEL SECURITY;--> statement-breakpoint
+CREATE TABLE "jobs" (
+	"company_id" bigint NOT NULL,
+	"id" bigint GENERATED ALWAYS AS IDENTITY (sequence name "jobs_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"type" text NOT NULL,
+	"payload" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"idempotency_key" text NOT NULL,
+	"status" text DEFAULT 'queued' NOT NULL,
+	"attempts" integer DEFAULT 0 NOT NULL,
+	"max_attempts" integer DEFAULT 5 NOT NULL,
+	"run_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"locked_by" text,
+	"locked_until" timestamp with time zone,
+	"progress_done" integer DEFAULT 0 NOT NULL,
+	"progress_total" integer,
+	"result" jsonb,
+	"error" text,
+	"created_by" bigint,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"started_at" timestamp with time zone,
+	"finished_at" timestamp with time zone,
+	CONSTRAINT "jobs_company_id_id_pk" PRIMARY KEY("company_id","id"),
+	CONSTRAINT "jobs_status_ck" CHECK ("jobs"."status" in ('queued', 'running', 'succeeded', 'failed', 'cancelled'))
+);
+--> statement-breakpoint
+ALTER TABLE "jobs" ENABLE ROW LEVEL SECURITY;--> statement-breakpoint
+CREATE TABLE "file_exports" (
+	"company_id" bigint NOT NULL,
+	"id" bigint GENERATED ALWAYS AS IDENTITY (sequence name "file_exports_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"user_id" bigint NOT NULL,
+	"name" text NOT NULL,
+	"type" text NOT NULL,
+	"status" smallint DEFAULT 0 NOT NULL,
+	"job_id" bigint,
+	"file_id" bigint,
+	"size" bigint,
+	"progress_done" integer DEFAULT 0 NOT NULL,
+	"progress_total" integer,
+	"error" text,
+	"expires_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"finished_at" timestamp with time zone,
+	"archived_at" timestamp with time zone,
+	CONSTRAINT "file_exports_company_id_id_pk" PRIMARY KEY("company_id","id"),
+	CONSTRAINT "file_exports_status_ck" CHECK ("file_exports"."status" between 0 and 4)
+);
+--> statement-breakpoint
+ALTER TABLE "file_exports" ENABLE ROW LEVEL SECURITY;--> statement-breakpoint
+CREATE TABLE "files" (
+	"company_id" bigint NOT NULL,
+	"id" bigint GENERATED ALWAYS AS IDENTITY (sequence name "files_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"uploaded_by" bigint,
+	"original_name" text NOT NULL,
+	"mime" text NOT NULL,
+	"size" bigint NOT NULL,
+	"sha256" text NOT NULL,
+	"storage_key" text NOT NULL,
+	"is_image" boolean DEFAULT false NOT NULL,
+	"kind" text DEFAULT 'upload' NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"archived_at" timestamp with time zone,
+	CONSTRAINT "files_company_id_id_pk" PRIMARY KEY("company_id","id"),
+	CONSTRAINT "files_kind_ck" CHECK ("files"."kind" in ('upload', 'static', 'export'))
+);
+--> statement-breakpoint
+ALTER TABLE "files" ENABLE ROW LEVEL SECURITY;--> statement-breakpoint
 ALTER TABLE "cache_temp" ADD CONSTRAINT "cache_temp_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "company_members" ADD CONSTRAINT "company_members_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "company_members" ADD CONSTRAINT "company_members_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -239,6 +313,8 @@ CREATE INDEX "sms_codes_phone_idx" ON "sms_codes" USING btree ("phone_hash","cre
 CREATE INDEX "sms_codes_ip_idx" ON "sms_codes" USING btree ("ip","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "users_phone_hash_uq" ON "users" USING btree ("phone_hash");--> statement-breakpoint
 CREATE INDEX "audit_log_entity_idx" ON "audit_log" USING btree ("company_id","entity","entity_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "roles_active_name_uq" ON "roles" USING btree ("company_id","name") WHERE status = 1;--> statement-breakpoint
+CREATE UNIQUE INDEX "three_init_auth_active_party_uq" ON "three_init_auth" USING btree ("company_id","party_company_id") WHERE status = 1;--> statement-breakpoint
 CREATE INDEX "user_roles_role_idx" ON "user_roles" USING btree ("company_id","role_id");--> statement-breakpoint
 CREATE INDEX "employees_mobile_idx" ON "employees" USING btree ("company_id","mobile_hash");--> statement-breakpoint
 CREATE INDEX "messages_user_idx" ON "messages" USING btree ("company_id","user_id","created_at");--> statement-breakpoint
@@ -246,6 +322,12 @@ CREATE UNIQUE INDEX "messages_idem_uq" ON "messages" USING btree ("company_id","
 CREATE UNIQUE INDEX "outbox_idem_uq" ON "outbox" USING btree ("idempotency_key");--> statement-breakpoint
 CREATE INDEX "outbox_recipient_idx" ON "outbox" USING btree ("recipient_hash","created_at");--> statement-breakpoint
 CREATE INDEX "outbox_pending_idx" ON "outbox" USING btree ("next_attempt_at") WHERE status = 0;--> statement-breakpoint
+CREATE UNIQUE INDEX "jobs_idempotency_uq" ON "jobs" USING btree ("company_id","idempotency_key");--> statement-breakpoint
+CREATE INDEX "jobs_due_idx" ON "jobs" USING btree ("run_at") WHERE status in ('queued', 'running');--> statement-breakpoint
+CREATE INDEX "file_exports_user_idx" ON "file_exports" USING btree ("company_id","user_id","created_at");--> statement-breakpoint
+CREATE INDEX "file_exports_expiry_idx" ON "file_exports" USING btree ("expires_at") WHERE status = 2;--> statement-breakpoint
+CREATE UNIQUE INDEX "files_storage_key_uq" ON "files" USING btree ("company_id","storage_key");--> statement-breakpoint
+CREATE INDEX "files_static_idx" ON "files" USING btree ("id") WHERE kind = 'static';--> statement-breakpoint
 CREATE POLICY "company_members_tenant" ON "company_members" AS PERMISSIVE FOR ALL TO "wfsaas_app" USING (company_id = nullif(current_setting('app.company_id', true), '')::bigint) WITH CHECK (company_id = nullif(current_setting('app.company_id', true), '')::bigint);--> statement-breakpoint
 CREATE POLICY "audit_log_tenant" ON "audit_log" AS PERMISSIVE FOR ALL TO "wfsaas_app" USING (company_id = nullif(current_setting('app.company_id', true), '')::bigint) WITH CHECK (company_id = nullif(current_setting('app.company_id', true), '')::bigint);--> statement-breakpoint
 CREATE POLICY "company_permissions_tenant" ON "company_permissions" AS PERMISSIVE FOR ALL TO "wfsaas_app" USING (company_id = nullif(current_setting('app.company_id', true), '')::bigint) WITH CHECK (company_id = nullif(current_setting('app.company_id', true), '')::bigint);--> statement-breakpoint
@@ -256,4 +338,8 @@ CREATE POLICY "three_init_auth_tenant" ON "three_init_auth" AS PERMISSIVE FOR AL
 CREATE POLICY "user_permissions_tenant" ON "user_permissions" AS PERMISSIVE FOR ALL TO "wfsaas_app" USING (company_id = nullif(current_setting('app.company_id', true), '')::bigint) WITH CHECK (company_id = nullif(current_setting('app.company_id', true), '')::bigint);--> statement-breakpoint
 CREATE POLICY "user_roles_tenant" ON "user_roles" AS PERMISSIVE FOR ALL TO "wfsaas_app" USING (company_id = nullif(current_setting('app.company_id', true), '')::bigint) WITH CHECK (company_id = nullif(current_setting('app.company_id', true), '')::bigint);--> statement-breakpoint
 CREATE POLICY "employees_tenant" ON "employees" AS PERMISSIVE FOR ALL TO "wfsaas_app" USING (company_id = nullif(current_setting('app.company_id', true), '')::bigint) WITH CHECK (company_id = nullif(current_setting('app.company_id', true), '')::bigint);--> statement-breakpoint
-CREATE POLICY "messages_tenant" ON "messages" AS PERMISSIVE FOR ALL TO "wfsaas_app" USING (company_id = nullif(current_setting('app.company_id', true), '')::bigint) WITH CHECK (company_id = nullif(current_setting('app.company_id', true), '')::bigint);
+CREATE POLICY "messages_tenant" ON "messages" AS PERMISSIVE FOR ALL TO "wfsaas_app" USING (company_id = nullif(current_setting('app.company_id', true), '')::bigint) WITH CHECK (company_id = nullif(current_setting('app.company_id', true), '')::bigint);--> statement-breakpoint
+CREATE POLICY "job_items_tenant" ON "job_items" AS PERMISSIVE FOR ALL TO "wfsaas_app" USING (company_id = nullif(current_setting('app.company_id', true), '')::bigint) WITH CHECK (company_id = nullif(current_setting('app.company_id', true), '')::bigint);--> statement-breakpoint
+CREATE POLICY "jobs_tenant" ON "jobs" AS PERMISSIVE FOR ALL TO "wfsaas_app" USING (company_id = nullif(current_setting('app.company_id', true), '')::bigint) WITH CHECK (company_id = nullif(current_setting('app.company_id', true), '')::bigint);--> statement-breakpoint
+CREATE POLICY "file_exports_tenant" ON "file_exports" AS PERMISSIVE FOR ALL TO "wfsaas_app" USING (company_id = nullif(current_setting('app.company_id', true), '')::bigint) WITH CHECK (company_id = nullif(current_setting('app.company_id', true), '')::bigint);--> statement-breakpoint
+CREATE POLICY "files_tenant" ON "files" AS PERMISSIVE FOR ALL TO "wfsaas_app" USING (company_id = nullif(current_setting('app.company_id', true), '')::bigint) WITH CHECK (company_id = nullif(current_setting('app.company_id', true), '')::bigint);

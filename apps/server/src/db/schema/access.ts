@@ -1,4 +1,5 @@
-import { bigint, boolean, index, jsonb, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, index, jsonb, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { companyId, idColumn, tenantPolicy } from './tenancy.ts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -29,7 +30,12 @@ export const roles = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [primaryKey({ columns: [t.companyId, t.id] }), tenantPolicy('roles')],
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.id] }),
+    // role names are unique among a company's active roles; archived names may be reused
+    uniqueIndex('roles_active_name_uq').on(t.companyId, t.name).where(sql`status = 1`),
+    tenantPolicy('roles'),
+  ],
 );
 
 export const rolePermissions = pgTable(
@@ -98,5 +104,10 @@ export const threeInitAuth = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [primaryKey({ columns: [t.companyId, t.id] }), tenantPolicy('three_init_auth')],
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.id] }),
+    // at most one live authorisation per partner company
+    uniqueIndex('three_init_auth_active_party_uq').on(t.companyId, t.partyCompanyId).where(sql`status = 1`),
+    tenantPolicy('three_init_auth'),
+  ],
 );

@@ -4,3 +4,5 @@ export * from './audit.ts';
 export * from './access.ts';
 export * from './employees.ts';
 export * from './notify.ts';
+export * from './jobs.ts';
+export * from './files.ts';

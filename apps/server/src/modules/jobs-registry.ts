@@ -1,0 +1,6 @@
+import { registerFilesJobHandlers } from './files/files.jobs.ts';
+
+/** Registers every module's job handlers; the API process (in-process runner) and `npm run worker` both call it. */
+export function registerAllJobHandlers(): void {
+  registerFilesJobHandlers();
+}

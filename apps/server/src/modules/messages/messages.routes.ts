@@ -1,0 +1,72 @@
+import { MAX_PAGE_SIZE, zId } from '@wfsaas/contracts';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { defineRoute } from '../../platform/http.ts';
+import type { AppServices } from '../../platform/services.ts';
+import * as svc from './messages.service.ts';
+
+const zMessageIdItem = z.number().int().positive().max(Number.MAX_SAFE_INTEGER).describe('消息');
+
+export const zMessagePage = z
+  .object({
+    pageNum: z.coerce.number().int().min(1).max(1_000_000).default(1).describe('页码'),
+    pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(10).describe('每页条数'),
+    readStatus: z.literal([0, 1]).nullish().describe('阅读状态'),
+    type: z.number().int().min(1).max(99).nullish().describe('消息类型'),
+  })
+  .prefault({});
+export const zMessageId = z.object({ id: zId('消息') });
+export const zMessageIds = z.object({ ids: z.array(zMessageIdItem).min(1).max(500).describe('消息') });
+
+const BASE = '/wfsaas-system/api/messageNotice';
+
+/** The message centre (SPEC §2 messageCenter): each member reads and manages only their own notices. */
+export function registerMessageRoutes(app: FastifyInstance, s: AppServices) {
+  const tags = ['消息中心'];
+  defineRoute(app, s, {
+    url: `${BASE}/page`,
+    access: 'messageCenter',
+    summary: '我的消息分页（最新在前）',
+    tags,
+    body: zMessagePage,
+    handler: (c) => svc.listMyMessages(c.tx, { companyId: c.companyId, userId: c.user.userId }, c.body),
+  });
+  defineRoute(app, s, {
+    url: `${BASE}/unreadCount`,
+    access: 'member',
+    summary: '我的未读消息数',
+    tags,
+    handler: (c) => svc.countMyUnread(c.tx, { companyId: c.companyId, userId: c.user.userId }),
+  });
+  defineRoute(app, s, {
+    url: `${BASE}/detail`,
+    access: 'messageCenter',
+    summary: '消息详情（标记为已读）',
+    tags,
+    body: zMessageId,
+    handler: (c) => svc.openMessage(c.tx, { companyId: c.companyId, userId: c.user.userId }, c.body.id),
+  });
+  defineRoute(app, s, {
+    url: `${BASE}/read`,
+    access: 'messageCenter',
+    summary: '标记消息为已读',
+    tags,
+    body: zMessageIds,
+    handler: (c) => svc.markRead(c.tx, { companyId: c.companyId, userId: c.user.userId }, c.body.ids),
+  });
+  defineRoute(app, s, {
+    url: `${BASE}/readAll`,
+    access: 'messageCenter',
+    summary: '全部标记为已读',
+    tags,
+    handler: (c) => svc.markAllRead(c.tx, { companyId: c.companyId, userId: c.user.userId }),
+  });
+  defineRoute(app, s, {
+    url: `${BASE}/remove`,
+    access: 'messageCenter',
+    summary: '删除消息（归档保留）',
+    tags,
+    body: zMessageIds,
+    handler: (c) => svc.removeMessages(c.tx, { companyId: c.companyId, userId: c.user.userId }, c.body.ids),
+  });
+}

@@ -1,0 +1,37 @@
+export { createLocalFileStore, getFileStore, setFileStore, FileMissingError, type FileStore, type StoredBlob } from './store.ts';
+export { checkUploadContent, sniffContent, isImageExtension, IMAGE_EXTENSIONS, ACCEPTED_EXTENSIONS, type SniffedType, type UploadCheck } from './sniff.ts';
+export {
+  storeUpload,
+  recordUpload,
+  type StoredUpload,
+  findFile,
+  findPublicStaticFile,
+  archiveFile,
+  insertFileRow,
+  newStorageKey,
+  openStoredFile,
+  deleteStoredFile,
+  contentDisposition,
+  cleanFileName,
+  fileTooLarge,
+  type FileRow,
+  type UploadInput,
+} from './files.ts';
+export {
+  startExport,
+  registerExportHandler,
+  registerExportCleanup,
+  findExport,
+  listExpiredExportIds,
+  listCompaniesWithExpiredExports,
+  EXPORT_STATUS,
+  EXPORT_STATUS_NAMES,
+  EXPORT_TTL_DAYS,
+  EXPORT_CLEANUP_JOB,
+  XLSX_MIME,
+  type ExportRow,
+  type ExportContext,
+  type ExportHandler,
+  type StartExportInput,
+  type XlsxWriter,
+} from './exports.ts';

@@ -1,0 +1,193 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../db.ts';
+import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { cancelJob, enqueueJob, findJob, registerJobHandler, retryDelayMs, runDueJobsOnce, startJobRunner } from './index.ts';
+import { claimNextJob } from './queue.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t?.close());
+
+let seq = 0;
+const key = (name: string) => `${name}-${++seq}-${Date.now()}`;
+const db = () => t.database.db;
+const makeDue = (id: number) => db().execute(sql`update jobs set run_at = now() where id = ${id}`);
+const secondsUntilRun = async (id: number) =>
+  Number(rowsOf<{ s: string | number }>(await db().execute(sql`select extract(epoch from run_at - now()) as s from jobs where id = ${id}`))[0]!.s);
+
+describe('enqueueJob', () => {
+  it('is idempotent per company and key', async () => {
+    const k = key('idem');
+    const a = await enqueueJob(db(), { companyId: 1, type: 'test.noop', idempotencyKey: k, payload: { n: 1 }, createdBy: 1 });
+    const b = await enqueueJob(db(), { companyId: 1, type: 'test.noop', idempotencyKey: k, payload: { n: 2 } });
+    expect(a.created).toBe(true);
+    expect(b).toEqual({ id: a.id, created: false });
+    const other = await enqueueJob(db(), { companyId: 2, type: 'test.noop', idempotencyKey: k });
+    expect(other.created).toBe(true);
+    expect(other.id).not.toBe(a.id);
+    const row = await findJob(db(), 1, a.id);
+    expect(row).toMatchObject({ companyId: 1, type: 'test.noop', payload: { n: 1 }, status: 'queued', attempts: 0, maxAttempts: 5, createdBy: 1 });
+    // another company's job is not found through company 1
+    expect(await findJob(db(), 1, other.id)).toBeNull();
+    const n = rowsOf<{ n: string | number }>(await db().execute(sql`select count(*) as n from jobs where idempotency_key = ${k}`));
+    expect(Number(n[0]!.n)).toBe(2);
+    await cancelJob(db(), 1, a.id);
+    await cancelJob(db(), 2, other.id);
+  });
+
+  it('inside a tenant transaction obeys row-level security and appears only when the transaction commits', async () => {
+    const k = key('tx');
+    await expect(
+      t.database.inTenant(1, async (tx) => {
+        await enqueueJob(tx, { companyId: 1, type: 'test.noop', idempotencyKey: k });
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow('rolled back');
+    const none = rowsOf(await db().execute(sql`select id from jobs where idempotency_key = ${k}`));
+    expect(none).toHaveLength(0);
+    await expect(t.database.inTenant(1, (tx) => enqueueJob(tx, { companyId: 2, type: 'test.noop', idempotencyKey: k }))).rejects.toThrow();
+  });
+});
+
+describe('runner', () => {
+  it('runs a job, stores its result and the progress it reported', async () => {
+    registerJobHandler<{ total: number }>('test.progress', async (ctx) => {
+      await ctx.progress(3, ctx.job.payload.total);
+      return { seen: ctx.job.payload.total, attempt: ctx.job.attempt };
+    });
+    const { id } = await enqueueJob(db(), { companyId: 1, type: 'test.progress', idempotencyKey: key('progress'), payload: { total: 10 } });
+    expect(await runDueJobsOnce(t.services)).toBe(1);
+    const row = await findJob(db(), 1, id);
+    expect(row).toMatchObject({ status: 'succeeded', attempts: 1, progressDone: 3, progressTotal: 10, result: { seen: 10, attempt: 1 }, error: null, lockedBy: null });
+    expect(row!.finishedAt).toBeInstanceOf(Date);
+    expect(row!.startedAt).toBeInstanceOf(Date);
+    expect(await runDueJobsOnce(t.services)).toBe(0);
+  });
+
+  it('eachItem runs every key once, in a tenant transaction, and records progress', async () => {
+    const seen: string[] = [];
+    let failOnce = true;
+    registerJobHandler('test.items', async (ctx) => {
+      await ctx.eachItem(['a', 'b', 'c', 'b', 'd'], async (k, tx) => {
+        const cur = rowsOf<{ c: string }>(await tx.execute(sql`select current_setting('app.company_id') as c`));
+        expect(cur[0]!.c).toBe(String(ctx.job.companyId));
+        if (k === 'c' && failOnce) {
+          failOnce = false;
+          throw new Error('c failed');
+        }
+        seen.push(k);
+      });
+      return { ok: true };
+    });
+    const { id } = await enqueueJob(db(), { companyId: 2, type: 'test.items', idempotencyKey: key('items') });
+    await runDueJobsOnce(t.services);
+    let row = await findJob(db(), 2, id);
+    expect(row).toMatchObject({ status: 'queued', attempts: 1, progressDone: 2, progressTotal: 4, error: 'c failed' });
+    expect(seen).toEqual(['a', 'b']);
+    await makeDue(id);
+    await runDueJobsOnce(t.services);
+    row = await findJob(db(), 2, id);
+    expect(row).toMatchObject({ status: 'succeeded', attempts: 2, progressDone: 4, progressTotal: 4 });
+    // a and b were not run again on the retry
+    expect(seen).toEqual(['a', 'b', 'c', 'd']);
+    const items = rowsOf<{ item_key: string }>(await db().execute(sql`select item_key from job_items where company_id = 2 and job_id = ${id} order by item_key`));
+    expect(items.map((i) => i.item_key)).toEqual(['a', 'b', 'c', 'd']);
+  });
+
+  it('retries with exponential back-off, then fails for good after max attempts', async () => {
+    const finals: string[] = [];
+    registerJobHandler('test.flaky', async () => {
+      throw new Error('上游服务暂不可用');
+    }, {
+      maxAttempts: 3,
+      onFinalFailure: async (_s, job, error) => {
+        finals.push(`${job.id}:${error}`);
+      },
+    });
+    const { id } = await enqueueJob(db(), { companyId: 1, type: 'test.flaky', idempotencyKey: key('flaky') });
+    expect((await findJob(db(), 1, id))!.maxAttempts).toBe(3);
+
+    expect(await runDueJobsOnce(t.services)).toBe(1);
+    let row = await findJob(db(), 1, id);
+    expect(row).toMatchObject({ status: 'queued', attempts: 1, error: '上游服务暂不可用', lockedBy: null, finishedAt: null });
+    let wait = await secondsUntilRun(id);
+    expect(wait).toBeGreaterThan(1);
+    expect(wait).toBeLessThanOrEqual(2.1);
+    // not due yet: nothing runs
+    expect(await runDueJobsOnce(t.services)).toBe(0);
+
+    await makeDue(id);
+    await runDueJobsOnce(t.services);
+    row = await findJob(db(), 1, id);
+    expect(row).toMatchObject({ status: 'queued', attempts: 2 });
+    wait = await secondsUntilRun(id);
+    expect(wait).toBeGreaterThan(3);
+    expect(wait).toBeLessThanOrEqual(4.1);
+
+    await makeDue(id);
+    await runDueJobsOnce(t.services);
+    row = await findJob(db(), 1, id);
+    expect(row).toMatchObject({ status: 'failed', attempts: 3, error: '上游服务暂不可用' });
+    expect(row!.finishedAt).toBeInstanceOf(Date);
+    expect(finals).toEqual([`${id}:上游服务暂不可用`]);
+    await makeDue(id);
+    expect(await runDueJobsOnce(t.services)).toBe(0);
+    expect(retryDelayMs(1)).toBe(2000);
+    expect(retryDelayMs(20)).toBe(3600_000);
+  });
+
+  it('fails a job of an unknown type at once with a clear error', async () => {
+    const { id } = await enqueueJob(db(), { companyId: 1, type: 'test.nobodyHandlesThis', idempotencyKey: key('unknown') });
+    await runDueJobsOnce(t.services);
+    const row = await findJob(db(), 1, id);
+    expect(row).toMatchObject({ status: 'failed', attempts: 1 });
+    expect(row!.error).toContain('未知的任务类型：test.nobodyHandlesThis');
+  });
+
+  it('a crashed worker’s job is taken over when its lease expires, and the crashed worker can no longer write', async () => {
+    let runs = 0;
+    registerJobHandler('test.lease', async (ctx) => {
+      runs++;
+      await ctx.eachItem(['x', 'y'], async () => undefined);
+      return { by: ctx.job.attempt };
+    });
+    const { id } = await enqueueJob(db(), { companyId: 1, type: 'test.lease', idempotencyKey: key('lease') });
+    // worker A claims the job and then "crashes" (never runs it, never renews)
+    const claimed = await claimNextJob(db(), 'worker-a', 60_000);
+    expect(claimed).toMatchObject({ id, status: 'running', lockedBy: 'worker-a', attempts: 1 });
+    // while A's lease holds, nobody else takes it
+    expect(await runDueJobsOnce(t.services, { workerId: 'worker-b' })).toBe(0);
+    await db().execute(sql`update jobs set locked_until = now() - interval '1 second' where id = ${id}`);
+    expect(await runDueJobsOnce(t.services, { workerId: 'worker-b' })).toBe(1);
+    const row = await findJob(db(), 1, id);
+    expect(row).toMatchObject({ status: 'succeeded', attempts: 2, result: { by: 2 }, progressDone: 2, progressTotal: 2, lockedBy: null });
+    expect(runs).toBe(1);
+    // worker A wakes up: its writes are refused because it no longer holds the job
+    const { completeJob } = await import('./queue.ts');
+    expect(await completeJob(db(), claimed!, 'worker-a', { late: true })).toBe(false);
+    expect((await findJob(db(), 1, id))!.result).toEqual({ by: 2 });
+  });
+
+  it('startJobRunner runs due jobs in the background, survives a throwing handler and stops cleanly', async () => {
+    registerJobHandler('test.bg', async (ctx) => ({ companyId: ctx.job.companyId }));
+    registerJobHandler('test.bgThrows', async () => {
+      throw new TypeError('bad handler');
+    }, { maxAttempts: 1 });
+    const a = await enqueueJob(db(), { companyId: 1, type: 'test.bgThrows', idempotencyKey: key('bg') });
+    const b = await enqueueJob(db(), { companyId: 2, type: 'test.bg', idempotencyKey: key('bg') });
+    const runner = startJobRunner(t.services, { pollMs: 20, concurrency: 2 });
+    const deadline = Date.now() + 10_000;
+    for (;;) {
+      const [ra, rb] = [await findJob(db(), 1, a.id), await findJob(db(), 2, b.id)];
+      if (ra?.status === 'failed' && rb?.status === 'succeeded') break;
+      if (Date.now() > deadline) throw new Error(`runner did not finish: ${ra?.status} ${rb?.status}`);
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    await runner.stop();
+    expect((await findJob(db(), 1, a.id))!.error).toBe('bad handler');
+    expect((await findJob(db(), 2, b.id))!.result).toEqual({ companyId: 2 });
+  });
+});
