@@ -1,0 +1,125 @@
+import { findRoute, type MenuType } from '@wfsaas/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { App, Breadcrumb, Layout } from 'antd';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useLocation, useMatches, useNavigate } from 'react-router';
+import { api } from '../api/instance.ts';
+import { signOut } from '../../features/auth/auth-flow.ts';
+import { availableMenuTypes, breadcrumbTitles, buildMenuTree, firstPathOfGroup, menuGroupLabel, readMenuMode, recordActiveMenu, resolveMenuType, writeMenuMode } from '../menu/menu.ts';
+import { permissionKeys, type RouteHandle } from '../routing/AuthGuard.tsx';
+import { usePermissions } from '../routing/PermissionContext.ts';
+import { defaultStores, setCompany, STORAGE_KEYS } from '../session/session.ts';
+import { isEndingSession, notifySessionChanged } from '../session/session-events.ts';
+import { useSession } from '../session/SessionProvider.tsx';
+import { sessionStore } from '../session/storage.ts';
+import { COMPANY_MISMATCH_ALERT, isCompanyMismatch } from '../ui/company-mismatch.ts';
+import { ErrorBoundary } from '../ui/ErrorBoundary.tsx';
+import { HeaderBar } from './HeaderBar.tsx';
+import { KeepAliveOutlet } from './KeepAliveOutlet.tsx';
+import { Logo } from './Logo.tsx';
+import { SideMenu, type BadgeCounts } from './SideMenu.tsx';
+
+/** No bill API yet: the bill-management badge stays hidden rather than showing a made-up count. */
+const NO_COUNTS: BadgeCounts = {};
+
+/** The signed-in frame: side menu of the selected group, header, breadcrumb and the page. */
+export default function AppLayout() {
+  const { routes, names } = usePermissions();
+  const { companyId } = useSession();
+  const { modal } = App.useApp();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const queryClient = useQueryClient();
+  const matches = useMatches();
+  const routeName = (matches.at(-1)?.handle as RouteHandle | undefined)?.name;
+  const current = routeName ? findRoute(routeName) : undefined;
+  const [collapsed, setCollapsed] = useState(false);
+  const [mode, setMode] = useState<number | null>(() => readMenuMode(sessionStore()));
+
+  const groups = useMemo(() => availableMenuTypes(routes), [routes]);
+  const activeGroup = resolveMenuType(current, mode, groups);
+  const tree = useMemo(() => buildMenuTree(routes, activeGroup), [routes, activeGroup]);
+
+  // SPEC §2: leaving a route records the active menu entry and its parent.
+  const previous = useRef<string | undefined>(routeName);
+  useEffect(() => {
+    if (previous.current && previous.current !== routeName) recordActiveMenu(sessionStore(), previous.current);
+    previous.current = routeName;
+  }, [routeName]);
+
+  // SPEC §8: the company changed elsewhere (another tab) → alert, then reload.
+  const alerted = useRef(false);
+  useEffect(() => {
+    const onStorage = (e: StorageEvent) => {
+      if (e.key !== null && e.key !== STORAGE_KEYS.companyId) return;
+      if (alerted.current || isEndingSession()) return;
+      if (!isCompanyMismatch(companyId, window.localStorage.getItem(STORAGE_KEYS.companyId))) return;
+      alerted.current = true;
+      modal.warning({
+        title: '提示',
+        content: COMPANY_MISMATCH_ALERT.content,
+        okText: COMPANY_MISMATCH_ALERT.okText,
+        keyboard: false,
+        onOk: () => window.location.reload(),
+      });
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, [companyId, modal]);
+
+  const onGroup = (type: MenuType) => {
+    writeMenuMode(sessionStore(), type);
+    setMode(type);
+    const to = firstPathOfGroup(buildMenuTree(routes, type), names);
+    if (to) navigate(to);
+  };
+
+  const onSwitchCompany = (id: number) => {
+    setCompany(id);
+    queryClient.removeQueries({ queryKey: permissionKeys.all });
+    navigate('/home');
+    notifySessionChanged();
+  };
+
+  const onSignOut = async () => {
+    await signOut(api, defaultStores());
+    navigate('/login', { replace: true });
+    notifySessionChanged();
+    queryClient.clear();
+  };
+
+  const crumbs = breadcrumbTitles(routeName);
+  const showCrumbs = !!current && routeName !== 'home';
+
+  return (
+    <Layout style={{ minHeight: '100vh' }}>
+      <Layout.Sider className="app-sider" width={216} collapsedWidth={64} collapsible collapsed={collapsed} trigger={null} style={{ position: 'sticky', top: 0, height: '100vh', overflow: 'auto' }}>
+        <Logo collapsed={collapsed} />
+        <div style={{ color: 'rgba(255,255,255,0.45)', fontSize: 12, padding: collapsed ? '4px 0' : '4px 24px', textAlign: collapsed ? 'center' : 'left' }}>{menuGroupLabel(activeGroup)}</div>
+        <SideMenu tree={tree} routeName={routeName} counts={NO_COUNTS} collapsed={collapsed} />
+      </Layout.Sider>
+      <Layout>
+        <Layout.Header style={{ position: 'sticky', top: 0, zIndex: 10, height: 56, lineHeight: '56px', padding: '0 16px 0 8px', background: '#fff', boxShadow: '0 1px 4px rgba(0,21,41,0.08)' }}>
+          <HeaderBar
+            collapsed={collapsed}
+            onToggle={() => setCollapsed((c) => !c)}
+            groups={groups}
+            activeGroup={activeGroup}
+            onGroup={onGroup}
+            onSwitchCompany={onSwitchCompany}
+            onSignOut={() => void onSignOut()}
+            canOpenMessages={names.has('messageCenter')}
+          />
+        </Layout.Header>
+        <Layout.Content style={{ padding: 16 }}>
+          {showCrumbs && <Breadcrumb style={{ marginBottom: 12 }} items={[{ title: menuGroupLabel(current!.type) }, ...crumbs.map((t) => ({ title: t }))]} />}
+          <div key={companyId ?? 0}>
+            <ErrorBoundary resetKey={location.pathname}>
+              <KeepAliveOutlet current={current} />
+            </ErrorBoundary>
+          </div>
+        </Layout.Content>
+      </Layout>
+    </Layout>
+  );
+}

@@ -1,0 +1,54 @@
+import { findRoute } from '@wfsaas/contracts';
+import { Suspense, useEffect } from 'react';
+import { Navigate } from 'react-router';
+import { NoPermissionResult, NotAvailableResult } from '../../features/system/lazy-results.ts';
+import { FullPageSpin } from '../ui/FullPageSpin.tsx';
+import { AUTH_SCREENS, BUILT_SCREENS, setDocumentTitle } from './pages.ts';
+import { usePermissions } from './PermissionContext.ts';
+import { resolveRouteView } from './route-view.ts';
+
+/** Renders one signed-in route of the table: its screen, a redirect, no-permission or not-available. */
+export function RouteGate({ name }: { name: string }) {
+  const { names } = usePermissions();
+  const def = findRoute(name);
+  const view = def ? resolveRouteView(def, names, BUILT_SCREENS) : ({ kind: 'denied' } as const);
+  const title = view.kind === 'denied' ? '暂无权限' : def?.meta.title;
+  useEffect(() => {
+    if (view.kind !== 'redirect') setDocumentTitle(title);
+  }, [view.kind, title]);
+
+  switch (view.kind) {
+    case 'redirect':
+      return <Navigate to={view.to} replace />;
+    case 'denied':
+      return (
+        <Suspense fallback={<FullPageSpin />}>
+          <NoPermissionResult />
+        </Suspense>
+      );
+    case 'notAvailable':
+      return (
+        <Suspense fallback={<FullPageSpin />}>
+          <NotAvailableResult title={def?.meta.title} />
+        </Suspense>
+      );
+    case 'page': {
+      const Screen = AUTH_SCREENS[name as keyof typeof AUTH_SCREENS]!;
+      return (
+        <Suspense fallback={<FullPageSpin />}>
+          <Screen />
+        </Suspense>
+      );
+    }
+  }
+}
+
+/** The catch-all inside the app: SPEC §2 "any other path leads to a no-permission page". */
+export function UnknownRoute() {
+  useEffect(() => setDocumentTitle('暂无权限'), []);
+  return (
+    <Suspense fallback={<FullPageSpin />}>
+      <NoPermissionResult />
+    </Suspense>
+  );
+}

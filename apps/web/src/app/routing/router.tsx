@@ -1,0 +1,44 @@
+import { findRoute, ROUTES } from '@wfsaas/contracts';
+import { Suspense, useEffect } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { NotAvailableResult } from '../../features/system/lazy-results.ts';
+import { FullPageSpin } from '../ui/FullPageSpin.tsx';
+import { AuthGuard, UNKNOWN_ROUTE, type RouteHandle } from './AuthGuard.tsx';
+import { setNavigator } from './navigation.ts';
+import { PUBLIC_SCREENS, setDocumentTitle } from './pages.ts';
+import { RouteGate, UnknownRoute } from './RouteGate.tsx';
+
+function PublicScreen({ name }: { name: string }) {
+  const Screen = PUBLIC_SCREENS[name as keyof typeof PUBLIC_SCREENS];
+  const title = findRoute(name)?.meta.title;
+  useEffect(() => setDocumentTitle(title), [title]);
+  return <Suspense fallback={<FullPageSpin />}>{Screen ? <Screen /> : <NotAvailableResult title={title} />}</Suspense>;
+}
+
+/** The route objects, built from the one route table (ARCHITECTURE §6). */
+export function buildRoutes(): RouteObject[] {
+  const handle = (name: string): RouteHandle => ({ name });
+  const publicRoutes: RouteObject[] = ROUTES.filter((r) => r.public).map((r) => ({
+    path: r.path,
+    element: <PublicScreen name={r.name} />,
+    handle: handle(r.name),
+  }));
+  const signedIn: RouteObject[] = ROUTES.filter((r) => !r.public).map((r) => ({
+    path: r.path,
+    element: <RouteGate name={r.name} />,
+    handle: handle(r.name),
+  }));
+  return [
+    ...publicRoutes,
+    {
+      element: <AuthGuard />,
+      children: [...signedIn, { path: '*', element: <UnknownRoute />, handle: handle(UNKNOWN_ROUTE) }],
+    },
+  ];
+}
+
+export function createAppRouter() {
+  const router = createBrowserRouter(buildRoutes());
+  setNavigator((to, opts) => void router.navigate(to, { replace: opts?.replace }));
+  return router;
+}

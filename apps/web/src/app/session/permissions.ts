@@ -1,0 +1,107 @@
+import { filterRoutesByPermission, ROUTES, type RouteDef } from '@wfsaas/contracts';
+import { clearSession, STORAGE_KEYS, type SessionStores } from './session.ts';
+import type { StorageLike } from './storage.ts';
+
+export const PERMISSION_LIST_URL = '/wfsaas-system/api/sys/permission/in/user/list';
+/** SPEC §6/§9: the cached helper asks for types 4 and 5 unless told otherwise. */
+export const DEFAULT_TYPE_LIST: readonly number[] = [4, 5];
+/** SPEC §6/§9: a cached list is reused only when its encoded form is longer than this. */
+export const MIN_CACHED_LENGTH = 12;
+
+export type PermissionMap = Record<string, boolean>;
+
+export type PermissionRequest = { typeList: number[]; parentCode?: string; appId?: string };
+
+/** SPEC §6: the cache in session storage is `encodeURIComponent(JSON.stringify(map))`. */
+export function encodePermissions(map: PermissionMap): string {
+  return encodeURIComponent(JSON.stringify(map));
+}
+
+/**
+ * The cached map when its encoded length exceeds 12 and it decodes to an object; otherwise null.
+ * With `companyId`, only a cache written for that company counts (another tab may have switched
+ * company since this tab cached its list).
+ */
+export function readCachedPermissions(storage: StorageLike, companyId?: number | null): PermissionMap | null {
+  if (companyId != null && storage.getItem(STORAGE_KEYS.permissionOwner) !== String(companyId)) return null;
+  const raw = storage.getItem(STORAGE_KEYS.permissionList);
+  if (!raw || raw.length <= MIN_CACHED_LENGTH) return null;
+  try {
+    const v = JSON.parse(decodeURIComponent(raw)) as unknown;
+    return v && typeof v === 'object' && !Array.isArray(v) ? (v as PermissionMap) : null;
+  } catch {
+    return null;
+  }
+}
+
+export function writeCachedPermissions(storage: StorageLike, map: PermissionMap, companyId?: number | null): void {
+  storage.setItem(STORAGE_KEYS.permissionList, encodePermissions(map));
+  if (companyId != null) storage.setItem(STORAGE_KEYS.permissionOwner, String(companyId));
+  else storage.removeItem(STORAGE_KEYS.permissionOwner);
+}
+
+export function clearCachedPermissions(storage: StorageLike): void {
+  storage.removeItem(STORAGE_KEYS.permissionList);
+  storage.removeItem(STORAGE_KEYS.permissionOwner);
+}
+
+export function buildPermissionRequest(opts: { typeList?: readonly number[]; parentCode?: string; appId?: string } = {}): PermissionRequest {
+  const req: PermissionRequest = { typeList: [...(opts.typeList ?? DEFAULT_TYPE_LIST)] };
+  if (opts.parentCode !== undefined) req.parentCode = opts.parentCode;
+  if (opts.appId !== undefined) req.appId = opts.appId;
+  return req;
+}
+
+export class PermissionLoadError extends Error {}
+
+/**
+ * SPEC §6: the permission map from the session cache, or fetched (typeList default [4,5],
+ * parentCode, appId) and cached. The fetch shows a server message itself (request client); any
+ * failure is thrown as PermissionLoadError, after which the caller ends the session.
+ */
+export async function loadPermissions(
+  storage: StorageLike,
+  fetchMap: (req: PermissionRequest) => Promise<unknown>,
+  opts: { typeList?: readonly number[]; parentCode?: string; appId?: string; force?: boolean; companyId?: number | null } = {},
+): Promise<PermissionMap> {
+  if (!opts.force) {
+    const cached = readCachedPermissions(storage, opts.companyId);
+    if (cached) return cached;
+  }
+  let data: unknown;
+  try {
+    data = await fetchMap(buildPermissionRequest(opts));
+  } catch (err) {
+    throw new PermissionLoadError(err instanceof Error ? err.message : '权限加载失败');
+  }
+  if (!data || typeof data !== 'object' || Array.isArray(data)) throw new PermissionLoadError('权限数据格式不正确');
+  const map: PermissionMap = {};
+  for (const [k, v] of Object.entries(data as Record<string, unknown>)) if (v === true) map[k] = true;
+  writeCachedPermissions(storage, map, opts.companyId);
+  return map;
+}
+
+/** SPEC §3: the serviceConfiguration flag of the permission list sets serviceConfig. */
+export function hasServiceConfig(map: PermissionMap): boolean {
+  return map.serviceConfiguration === true;
+}
+
+/** The authenticated (non-public) routes the map lets through (SPEC §6). */
+export function permittedRoutes(map: PermissionMap): RouteDef[] {
+  return filterRoutesByPermission(
+    ROUTES.filter((r) => !r.public),
+    map,
+  );
+}
+
+/** Login path with the page to come back to (SPEC §8 "with a referer"). */
+export function loginUrlWithReferer(currentPath: string): string {
+  if (!currentPath || currentPath === '/' || currentPath.startsWith('/login')) return '/login';
+  return `/login?referer=${encodeURIComponent(currentPath)}`;
+}
+
+/** SPEC §8: a failed permission fetch clears the session; the answer is where to go (login with a referer). */
+export function onPermissionFetchFailed(stores: SessionStores, currentPath: string): string {
+  clearSession(stores);
+  return loginUrlWithReferer(currentPath);
+}

@@ -1,0 +1,90 @@
+import { RightOutlined } from '@ant-design/icons';
+import { maskPhone } from '@wfsaas/contracts';
+import { Avatar, Col, Flex, Row, Tag } from 'antd';
+import dayjs from 'dayjs';
+import { useMemo } from 'react';
+import { Link } from 'react-router';
+import { RouteIcon } from '../../app/layout/icons.tsx';
+import { menuShortcuts } from '../../app/menu/menu.ts';
+import { usePermissions } from '../../app/routing/PermissionContext.ts';
+import { useCurrentCompany } from '../../app/session/queries.ts';
+import { useSession } from '../../app/session/SessionProvider.tsx';
+import { Panel } from '../../app/ui/Panel.tsx';
+
+function greeting(hour: number): string {
+  if (hour < 6) return '夜深了';
+  if (hour < 12) return '上午好';
+  if (hour < 14) return '中午好';
+  if (hour < 18) return '下午好';
+  return '晚上好';
+}
+
+const secondary = { color: 'rgba(0,0,0,0.45)' } as const;
+
+/**
+ * /home, the service board's frame: who is signed in, which company, and shortcuts to the menu
+ * groups this role may use. The board's statistics come with the dashboard.
+ */
+export default function HomePage() {
+  const { userInfo } = useSession();
+  const company = useCurrentCompany();
+  const { routes, names } = usePermissions();
+  const groups = useMemo(() => menuShortcuts(routes, names), [routes, names]);
+  const now = dayjs();
+  const nickname = userInfo?.sysUser.nickname ?? '';
+
+  return (
+    <Flex vertical gap={16}>
+      <Panel>
+        <Flex align="center" gap={20} wrap>
+          <Avatar size={64} style={{ background: '#1677ff', fontSize: 26, flex: 'none' }}>
+            {nickname.slice(0, 1) || '人'}
+          </Avatar>
+          <div style={{ flex: 1, minWidth: 260 }}>
+            <h1 style={{ margin: 0, fontSize: 20, fontWeight: 600 }}>
+              {greeting(now.hour())}，{nickname}
+            </h1>
+            <div style={{ ...secondary, marginTop: 4 }}>{now.format('YYYY年M月D日 dddd')}</div>
+          </div>
+          <dl style={{ margin: 0, minWidth: 320, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 12, rowGap: 8 }}>
+            <dt style={secondary}>当前企业</dt>
+            <dd style={{ margin: 0 }} className="current-company">
+              {company?.companyName ?? '—'}
+              {company?.isWb === 1 && (
+                <Tag color="purple" style={{ marginInlineStart: 8 }}>
+                  外包服务商
+                </Tag>
+              )}
+            </dd>
+            <dt style={secondary}>登录账号</dt>
+            <dd style={{ margin: 0 }}>{maskPhone(userInfo?.sysUser.phoneNumber) || '—'}</dd>
+          </dl>
+        </Flex>
+      </Panel>
+      <Panel title="常用功能" className="home-shortcuts">
+        <Flex vertical gap={20}>
+          {groups.map((g) => (
+            <div key={g.type}>
+              <div style={{ ...secondary, marginBottom: 10 }}>{g.label}</div>
+              <Row gutter={[12, 12]}>
+                {g.items.map((s) => (
+                  <Col key={s.name} xs={12} sm={8} md={6} xl={4}>
+                    <Link to={s.to} className="shortcut" data-shortcut={s.name}>
+                      <Flex align="center" gap={10} className="shortcut-card">
+                        <span className="shortcut-icon">
+                          <RouteIcon name={s.icon ?? 'AppstoreOutlined'} />
+                        </span>
+                        <span style={{ flex: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', color: 'rgba(0,0,0,0.88)' }}>{s.title}</span>
+                        <RightOutlined style={{ color: '#d9d9d9', fontSize: 11 }} />
+                      </Flex>
+                    </Link>
+                  </Col>
+                ))}
+              </Row>
+            </div>
+          ))}
+        </Flex>
+      </Panel>
+    </Flex>
+  );
+}

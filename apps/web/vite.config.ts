@@ -1,0 +1,36 @@
+import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+
+const apiTarget = process.env.WFSAAS_API_TARGET ?? 'http://localhost:8080';
+const contractsSrc = fileURLToPath(new URL('../../packages/contracts/src/', import.meta.url));
+
+/**
+ * The SPA is served from the same origin as the API (the server serves apps/web/dist), so the
+ * request client's base URL is the page origin. In development the proxy below forwards the API
+ * paths to the server, which keeps the origin rule true for `vite dev` as well.
+ */
+export default defineConfig({
+  plugins: [react()],
+  server: {
+    port: 5173,
+    proxy: {
+      '^/wfsaas-': { target: apiTarget, changeOrigin: true },
+      '/api': { target: apiTarget, changeOrigin: true },
+    },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    manifest: true,
+    target: 'es2022',
+    chunkSizeWarningLimit: 1500,
+    rolldownOptions: {
+      // The shared contracts package is plain declarations (route table, messages, zod schemas);
+      // declaring it side-effect free lets the bundle drop what the web does not import (zod).
+      treeshake: {
+        moduleSideEffects: (id: string) => !id.startsWith(contractsSrc),
+      },
+    },
+  },
+});

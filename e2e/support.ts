@@ -1,0 +1,93 @@
+import { mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { expect, inject, onTestFailed } from 'vitest';
+
+export const baseURL = (): string => inject('baseURL');
+export const password = (): string => inject('password');
+
+export const ADMIN = '13800000000';
+export const STAFF = '13800000001';
+export const COMPANY_1 = '杭州云帆科技有限公司';
+export const COMPANY_2 = '上海启明人力资源有限公司';
+
+const resultsDir = resolve(fileURLToPath(new URL('..', import.meta.url)), 'test-results');
+
+/** Debian chromium, launched as ARCHITECTURE §9 says (Playwright gives each launch a fresh profile). */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+}
+
+export async function openPage(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN', baseURL: baseURL() });
+  const page = await context.newPage();
+  return { context, page };
+}
+
+/** Saves a screenshot of each page to test-results/ when the running test fails. */
+export function screenshotOnFailure(name: string, pages: () => Page[]): void {
+  onTestFailed(async () => {
+    mkdirSync(resultsDir, { recursive: true });
+    const safe = name.replace(/[^\w\u4e00-\u9fa5-]+/g, '_');
+    let i = 0;
+    for (const p of pages()) {
+      if (p.isClosed()) continue;
+      await p.screenshot({ path: join(resultsDir, `${safe}-${i++}.png`), fullPage: true }).catch(() => undefined);
+    }
+  });
+}
+
+/** Signs in through the login page with phone + password. */
+export async function signIn(page: Page, phone: string): Promise<void> {
+  if (!page.url().includes('/login')) await page.goto('/login');
+  await page.getByPlaceholder('请输入手机号').first().fill(phone);
+  await page.getByPlaceholder('请输入密码').fill(password());
+  await page.getByRole('button', { name: /登\s*录/ }).first().click();
+}
+
+/** The top-level entries of the side menu, in order. */
+export async function sideMenuTitles(page: Page): Promise<string[]> {
+  await page.locator('.app-sider .ant-menu-root > li').first().waitFor();
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('.app-sider .ant-menu-root > li.ant-menu-item, .app-sider .ant-menu-root > li.ant-menu-submenu')].map((li) =>
+      (li.querySelector<HTMLElement>(':scope > .ant-menu-submenu-title') ?? li).innerText.trim(),
+    ),
+  );
+}
+
+export async function headerGroups(page: Page): Promise<string[]> {
+  const items = page.locator('.product-switch > li.ant-menu-item');
+  await items.first().waitFor();
+  return (await items.allInnerTexts()).map((t) => t.trim());
+}
+
+export async function stored(page: Page, key: string): Promise<string | null> {
+  return page.evaluate((k) => window.localStorage.getItem(k), key);
+}
+
+/** Calls the API directly (not through the browser). */
+export async function api(path: string, opts: { token?: string; companyId?: number; body?: unknown; form?: Record<string, string> } = {}) {
+  const headers: Record<string, string> = {};
+  if (opts.token) headers.Authorization = `Bearer ${opts.token}`;
+  if (opts.companyId) headers.companyId = String(opts.companyId);
+  let body: string | undefined;
+  if (opts.form) {
+    headers['Content-Type'] = 'application/x-www-form-urlencoded';
+    body = new URLSearchParams(opts.form).toString();
+  } else {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(opts.body ?? {});
+  }
+  const r = await fetch(`${baseURL()}${path}`, { method: 'POST', headers, body });
+  return { status: r.status, body: (await r.json()) as { code: number; message: string; data: unknown } };
+}
+
+export async function apiLogin(phone: string): Promise<string> {
+  const r = await api('/wfsaas-auth/login', { form: { username: phone, password: password() } });
+  expect(r.body.code).toBe(200);
+  return (r.body.data as { access_token: string }).access_token;
+}
