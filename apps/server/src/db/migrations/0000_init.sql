@@ -299,6 +299,99 @@ CREATE TABLE "files" (
 );
 --> statement-breakpoint
 ALTER TABLE "files" ENABLE ROW LEVEL SECURITY;--> statement-breakpoint
+CREATE TABLE "cost_center_departments" (
+	"company_id" bigint NOT NULL,
+	"cost_center_id" bigint NOT NULL,
+	"department_id" bigint NOT NULL,
+	CONSTRAINT "cost_center_departments_company_id_department_id_pk" PRIMARY KEY("company_id","department_id")
+);
+--> statement-breakpoint
+ALTER TABLE "cost_center_departments" ENABLE ROW LEVEL SECURITY;--> statement-breakpoint
+CREATE TABLE "cost_centers" (
+	"company_id" bigint NOT NULL,
+	"id" bigint GENERATED ALWAYS AS IDENTITY (sequence name "cost_centers_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"code" text NOT NULL,
+	"name" text NOT NULL,
+	"owner_employee_id" bigint,
+	"description" text,
+	"status" smallint DEFAULT 1 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "cost_centers_company_id_id_pk" PRIMARY KEY("company_id","id")
+);
+--> statement-breakpoint
+ALTER TABLE "cost_centers" ENABLE ROW LEVEL SECURITY;--> statement-breakpoint
+CREATE TABLE "department_versions" (
+	"company_id" bigint NOT NULL,
+	"id" bigint GENERATED ALWAYS AS IDENTITY (sequence name "department_versions_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"name" text NOT NULL,
+	"effective_date" date NOT NULL,
+	"snapshot" jsonb NOT NULL,
+	"created_by" bigint,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "department_versions_company_id_id_pk" PRIMARY KEY("company_id","id")
+);
+--> statement-breakpoint
+ALTER TABLE "department_versions" ENABLE ROW LEVEL SECURITY;--> statement-breakpoint
+CREATE TABLE "departments" (
+	"company_id" bigint NOT NULL,
+	"id" bigint GENERATED ALWAYS AS IDENTITY (sequence name "departments_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"parent_id" bigint,
+	"name" text NOT NULL,
+	"code" text,
+	"path" text NOT NULL,
+	"leader_employee_id" bigint,
+	"headcount_plan" integer,
+	"sort" integer DEFAULT 0 NOT NULL,
+	"status" smallint DEFAULT 1 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "departments_company_id_id_pk" PRIMARY KEY("company_id","id")
+);
+--> statement-breakpoint
+ALTER TABLE "departments" ENABLE ROW LEVEL SECURITY;--> statement-breakpoint
+CREATE TABLE "positions" (
+	"company_id" bigint NOT NULL,
+	"id" bigint GENERATED ALWAYS AS IDENTITY (sequence name "positions_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"name" text NOT NULL,
+	"code" text,
+	"department_id" bigint,
+	"description" text,
+	"status" smallint DEFAULT 1 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "positions_company_id_id_pk" PRIMARY KEY("company_id","id")
+);
+--> statement-breakpoint
+ALTER TABLE "positions" ENABLE ROW LEVEL SECURITY;--> statement-breakpoint
+CREATE TABLE "rank_categories" (
+	"company_id" bigint NOT NULL,
+	"id" bigint GENERATED ALWAYS AS IDENTITY (sequence name "rank_categories_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"name" text NOT NULL,
+	"code" text,
+	"sort" integer DEFAULT 0 NOT NULL,
+	"status" smallint DEFAULT 1 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "rank_categories_company_id_id_pk" PRIMARY KEY("company_id","id")
+);
+--> statement-breakpoint
+ALTER TABLE "rank_categories" ENABLE ROW LEVEL SECURITY;--> statement-breakpoint
+CREATE TABLE "ranks" (
+	"company_id" bigint NOT NULL,
+	"id" bigint GENERATED ALWAYS AS IDENTITY (sequence name "ranks_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"category_id" bigint NOT NULL,
+	"name" text NOT NULL,
+	"level" integer DEFAULT 0 NOT NULL,
+	"pay_min" numeric(14, 2),
+	"pay_max" numeric(14, 2),
+	"status" smallint DEFAULT 1 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "ranks_company_id_id_pk" PRIMARY KEY("company_id","id")
+);
+--> statement-breakpoint
+ALTER TABLE "ranks" ENABLE ROW LEVEL SECURITY;--> statement-breakpoint
 ALTER TABLE "cache_temp" ADD CONSTRAINT "cache_temp_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "company_members" ADD CONSTRAINT "company_members_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "company_members" ADD CONSTRAINT "company_members_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -328,6 +421,13 @@ CREATE INDEX "file_exports_user_idx" ON "file_exports" USING btree ("company_id"
 CREATE INDEX "file_exports_expiry_idx" ON "file_exports" USING btree ("expires_at") WHERE status = 2;--> statement-breakpoint
 CREATE UNIQUE INDEX "files_storage_key_uq" ON "files" USING btree ("company_id","storage_key");--> statement-breakpoint
 CREATE INDEX "files_static_idx" ON "files" USING btree ("id") WHERE kind = 'static';--> statement-breakpoint
+CREATE INDEX "cost_center_departments_cc_idx" ON "cost_center_departments" USING btree ("company_id","cost_center_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "cost_centers_code_uq" ON "cost_centers" USING btree ("company_id","code") WHERE status <> 9;--> statement-breakpoint
+CREATE INDEX "department_versions_date_idx" ON "department_versions" USING btree ("company_id","effective_date");--> statement-breakpoint
+CREATE INDEX "departments_path_idx" ON "departments" USING btree ("company_id","path" text_pattern_ops);--> statement-breakpoint
+CREATE INDEX "departments_parent_idx" ON "departments" USING btree ("company_id","parent_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "departments_code_uq" ON "departments" USING btree ("company_id","code") WHERE code is not null and status <> 9;--> statement-breakpoint
+CREATE INDEX "ranks_category_idx" ON "ranks" USING btree ("company_id","category_id");--> statement-breakpoint
 CREATE POLICY "company_members_tenant" ON "company_members" AS PERMISSIVE FOR ALL TO "wfsaas_app" USING (company_id = nullif(current_setting('app.company_id', true), '')::bigint) WITH CHECK (company_id = nullif(current_setting('app.company_id', true), '')::bigint);--> statement-breakpoint
 CREATE POLICY "audit_log_tenant" ON "audit_log" AS PERMISSIVE FOR ALL TO "wfsaas_app" USING (company_id = nullif(current_setting('app.company_id', true), '')::bigint) WITH CHECK (company_id = nullif(current_setting('app.company_id', true), '')::bigint);--> statement-breakpoint
 CREATE POLICY "company_permissions_tenant" ON "company_permissions" AS PERMISSIVE FOR ALL TO "wfsaas_app" USING (company_id = nullif(current_setting('app.company_id', true), '')::bigint) WITH CHECK (company_id = nullif(current_setting('app.company_id', true), '')::bigint);--> statement-breakpoint
@@ -342,4 +442,11 @@ CREATE POLICY "messages_tenant" ON "messages" AS PERMISSIVE FOR ALL TO "wfsaas_a
 CREATE POLICY "job_items_tenant" ON "job_items" AS PERMISSIVE FOR ALL TO "wfsaas_app" USING (company_id = nullif(current_setting('app.company_id', true), '')::bigint) WITH CHECK (company_id = nullif(current_setting('app.company_id', true), '')::bigint);--> statement-breakpoint
 CREATE POLICY "jobs_tenant" ON "jobs" AS PERMISSIVE FOR ALL TO "wfsaas_app" USING (company_id = nullif(current_setting('app.company_id', true), '')::bigint) WITH CHECK (company_id = nullif(current_setting('app.company_id', true), '')::bigint);--> statement-breakpoint
 CREATE POLICY "file_exports_tenant" ON "file_exports" AS PERMISSIVE FOR ALL TO "wfsaas_app" USING (company_id = nullif(current_setting('app.company_id', true), '')::bigint) WITH CHECK (company_id = nullif(current_setting('app.company_id', true), '')::bigint);--> statement-breakpoint
-CREATE POLICY "files_tenant" ON "files" AS PERMISSIVE FOR ALL TO "wfsaas_app" USING (company_id = nullif(current_setting('app.company_id', true), '')::bigint) WITH CHECK (company_id = nullif(current_setting('app.company_id', true), '')::bigint);
+CREATE POLICY "files_tenant" ON "files" AS PERMISSIVE FOR ALL TO "wfsaas_app" USING (company_id = nullif(current_setting('app.company_id', true), '')::bigint) WITH CHECK (company_id = nullif(current_setting('app.company_id', true), '')::bigint);--> statement-breakpoint
+CREATE POLICY "cost_center_departments_tenant" ON "cost_center_departments" AS PERMISSIVE FOR ALL TO "wfsaas_app" USING (company_id = nullif(current_setting('app.company_id', true), '')::bigint) WITH CHECK (company_id = nullif(current_setting('app.company_id', true), '')::bigint);--> statement-breakpoint
+CREATE POLICY "cost_centers_tenant" ON "cost_centers" AS PERMISSIVE FOR ALL TO "wfsaas_app" USING (company_id = nullif(current_setting('app.company_id', true), '')::bigint) WITH CHECK (company_id = nullif(current_setting('app.company_id', true), '')::bigint);--> statement-breakpoint
+CREATE POLICY "department_versions_tenant" ON "department_versions" AS PERMISSIVE FOR ALL TO "wfsaas_app" USING (company_id = nullif(current_setting('app.company_id', true), '')::bigint) WITH CHECK (company_id = nullif(current_setting('app.company_id', true), '')::bigint);--> statement-breakpoint
+CREATE POLICY "departments_tenant" ON "departments" AS PERMISSIVE FOR ALL TO "wfsaas_app" USING (company_id = nullif(current_setting('app.company_id', true), '')::bigint) WITH CHECK (company_id = nullif(current_setting('app.company_id', true), '')::bigint);--> statement-breakpoint
+CREATE POLICY "positions_tenant" ON "positions" AS PERMISSIVE FOR ALL TO "wfsaas_app" USING (company_id = nullif(current_setting('app.company_id', true), '')::bigint) WITH CHECK (company_id = nullif(current_setting('app.company_id', true), '')::bigint);--> statement-breakpoint
+CREATE POLICY "rank_categories_tenant" ON "rank_categories" AS PERMISSIVE FOR ALL TO "wfsaas_app" USING (company_id = nullif(current_setting('app.company_id', true), '')::bigint) WITH CHECK (company_id = nullif(current_setting('app.company_id', true), '')::bigint);--> statement-breakpoint
+CREATE POLICY "ranks_tenant" ON "ranks" AS PERMISSIVE FOR ALL TO "wfsaas_app" USING (company_id = nullif(current_setting('app.company_id', true), '')::bigint) WITH CHECK (company_id = nullif(current_setting('app.company_id', true), '')::bigint);

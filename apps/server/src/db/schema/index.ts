@@ -6,3 +6,4 @@ export * from './employees.ts';
 export * from './notify.ts';
 export * from './jobs.ts';
 export * from './files.ts';
+export * from './org.ts';
