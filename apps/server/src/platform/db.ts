@@ -1,4 +1,4 @@
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type QueryOptions, type Transaction as PgliteTx } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -49,9 +49,55 @@ DROP TRIGGER IF EXISTS audit_log_append_only ON audit_log;
 CREATE TRIGGER audit_log_append_only BEFORE UPDATE OR DELETE ON audit_log FOR EACH ROW EXECUTE FUNCTION audit_log_append_only();
 `;
 
-function tenantSetup(companyId: number) {
+function checkedCompanyId(companyId: number): number {
   if (!Number.isSafeInteger(companyId) || companyId <= 0) throw new Error('invalid company id');
-  return sql`select set_config('role', ${APP_ROLE}, true), set_config('app.company_id', ${String(companyId)}, true)`;
+  return companyId;
+}
+
+function tenantSetup(companyId: number) {
+  return sql`select set_config('role', ${APP_ROLE}, true), set_config('app.company_id', ${String(checkedCompanyId(companyId))}, true)`;
+}
+
+/** The same setup as one parameterless statement, for PGlite's simple protocol (no parse/bind round). */
+function tenantSetupText(companyId: number): string {
+  return `select set_config('role', '${APP_ROLE}', true), set_config('app.company_id', '${checkedCompanyId(companyId)}', true)`;
+}
+
+/**
+ * Types drizzle asks PGlite to return as text. Installed once on the instance, so no query needs to
+ * carry its own parser table (PGlite copies its whole table for every query that does).
+ */
+const TEXT_TYPES = [1114, 1184, 1186, 1082, 1231, 1115, 1185, 1187, 1182];
+const textParsers = Object.fromEntries(TEXT_TYPES.map((t) => [t, (v: string) => v]));
+
+type PgliteQueryable = Pick<PgliteTx, 'query'>;
+
+function leanQuery(c: PgliteQueryable): PgliteTx['query'] {
+  return (text, params, opts?: QueryOptions) => c.query(text, params, opts?.rowMode ? { rowMode: opts.rowMode } : undefined);
+}
+
+/**
+ * The client drizzle sees: PGlite's query without the per-query parsers (the instance has them), and
+ * transactions that can start with a statement sent over the simple protocol — the tenant setup.
+ * drizzle calls `transaction` synchronously from `db.transaction`, so the setup queued just before
+ * belongs to that very transaction.
+ */
+function leanPgliteClient(client: PGlite) {
+  let queuedSetup: string | null = null;
+  return {
+    queueTransactionSetup(text: string) {
+      queuedSetup = text;
+    },
+    query: leanQuery(client),
+    transaction<T>(fn: (tx: PgliteQueryable & { exec: PgliteTx['exec'] }) => Promise<T>): Promise<T> {
+      const setup = queuedSetup;
+      queuedSetup = null;
+      return client.transaction(async (t) => {
+        if (setup) await t.exec(setup);
+        return fn({ query: leanQuery(t), exec: t.exec.bind(t) });
+      });
+    },
+  };
 }
 
 /** Switches an open transaction to the application role and a company, so RLS applies from here on. */
@@ -59,15 +105,17 @@ export async function setTenant(tx: Tx, companyId: number): Promise<void> {
   await tx.execute(tenantSetup(companyId));
 }
 
-function wrap(kind: Database['kind'], db: Db, close: () => Promise<void>): Database {
+function wrap(kind: Database['kind'], db: Db, close: () => Promise<void>, inTenant?: Database['inTenant']): Database {
   return {
     kind,
     db,
-    inTenant: (companyId, fn) =>
-      db.transaction(async (tx) => {
-        await tx.execute(tenantSetup(companyId));
-        return fn(tx as unknown as Tx);
-      }),
+    inTenant:
+      inTenant ??
+      ((companyId, fn) =>
+        db.transaction(async (tx) => {
+          await tx.execute(tenantSetup(companyId));
+          return fn(tx as unknown as Tx);
+        })),
     inTransaction: (fn) => db.transaction(async (tx) => fn(tx as unknown as Tx)),
     close,
   };
@@ -98,20 +146,29 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   }
   let client: PGlite;
   if (opts.inMemory || !opts.dataDir) {
-    client = new PGlite();
+    client = new PGlite({ parsers: textParsers });
   } else {
     const dir = join(opts.dataDir, 'pgdata');
     mkdirSync(dir, { recursive: true });
-    client = new PGlite(dir);
+    client = new PGlite(dir, { parsers: textParsers });
   }
   await client.waitReady;
   await client.exec(ENSURE_ROLE);
-  const db = drizzlePglite(client) as unknown as Db;
   await migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_FOLDER });
   await client.exec(GRANTS);
-  return wrap('pglite', db, async () => {
-    if (!client.closed) await client.close();
-  });
+  const lean = leanPgliteClient(client);
+  const db = drizzlePglite({ client: lean as unknown as PGlite }) as unknown as Db;
+  return wrap(
+    'pglite',
+    db,
+    async () => {
+      if (!client.closed) await client.close();
+    },
+    (companyId, fn) => {
+      lean.queueTransactionSetup(tenantSetupText(companyId));
+      return db.transaction((tx) => fn(tx as unknown as Tx));
+    },
+  );
 }
 
 /** Answers when the database answers a trivial query. */
