@@ -15,7 +15,9 @@ import { seedDemo } from '../apps/server/src/seed/demo.ts';
 import { buildFloor, pgFloorDriver, pgliteFloorDriver } from './floor.ts';
 
 export type ServerReady = { type: 'ready'; ours: string; floor: string; database: 'pglite' | 'pg' };
-export type ServerCommand = { type: 'stop' };
+/** CPU time (user + system, µs) this process has used so far: with PGlite that includes the database. */
+export type ServerCpu = { type: 'cpu'; micros: number };
+export type ServerCommand = { type: 'stop' } | { type: 'cpu' };
 
 const dataDir = process.env.BENCH_DATA_DIR;
 const password = process.env.BENCH_PASSWORD;
@@ -44,7 +46,12 @@ const floorApp = buildFloor(driver, tokenHasher(config.tokenSecret));
 const floor = await floorApp.listen({ host: '127.0.0.1', port: 0 });
 
 process.on('message', (msg: ServerCommand) => {
-  if (msg.type !== 'stop') return;
+  if (msg.type === 'cpu') {
+    const usage = process.cpuUsage();
+    const cpu: ServerCpu = { type: 'cpu', micros: usage.user + usage.system };
+    process.send!(cpu);
+    return;
+  }
   void (async () => {
     await floorApp.close();
     await app.close();
@@ -53,5 +60,6 @@ process.on('message', (msg: ServerCommand) => {
     process.exit(0);
   })();
 });
+process.on('disconnect', () => process.exit(1));
 const ready: ServerReady = { type: 'ready', ours, floor, database: services.database.kind };
 process.send(ready);

@@ -33,7 +33,8 @@ function ensureWebBuild(): void {
     newestMtime(join(root, 'packages/contracts/src')),
   );
   if (built >= sources) return;
-  const r = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: 'inherit' });
+  // vitest runs with NODE_ENV=test, which would make Vite bundle React's development build.
+  const r = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
   if (r.status !== 0) throw new Error('building apps/web failed');
 }
 

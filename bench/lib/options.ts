@@ -1,4 +1,4 @@
-import { availableParallelism, cpus } from 'node:os';
+import { availableParallelism, cpus, loadavg } from 'node:os';
 
 export const DATABASE_CHOICES = ['all', 'pglite', 'postgresql'] as const;
 export type DatabaseChoice = (typeof DATABASE_CHOICES)[number];
@@ -7,6 +7,8 @@ export type DatabaseChoice = (typeof DATABASE_CHOICES)[number];
 export type BenchOptions = {
   /** Measured seconds per run. */
   duration: number;
+  /** The measured seconds are split into this many runs, alternating between the servers compared. */
+  rounds: number;
   /** Seconds of discarded load before each measured run. */
   warmup: number;
   /** Concurrent connections of the load generator. */
@@ -20,7 +22,8 @@ export type BenchOptions = {
 
 export type BenchTarget = (opts: BenchOptions) => Promise<void>;
 
-export type MachineInfo = { date: string; cores: number; cpu: string; node: string; platform: string };
+/** loadAverage: the 1-minute load average when the run started (other work on the machine skews figures). */
+export type MachineInfo = { date: string; cores: number; cpu: string; node: string; platform: string; loadAverage: number };
 
 export function machineInfo(): MachineInfo {
   return {
@@ -29,5 +32,6 @@ export function machineInfo(): MachineInfo {
     cpu: cpus()[0]?.model.trim() ?? 'unknown',
     node: process.version,
     platform: `${process.platform}-${process.arch}`,
+    loadAverage: Number(loadavg()[0]!.toFixed(2)),
   };
 }

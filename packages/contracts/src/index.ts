@@ -6,3 +6,5 @@ export * from './auth.ts';
 export * from './routes.ts';
 export * from './permissions.ts';
 export * from './system.ts';
+export * from './employees.ts';
+export * from './org.ts';

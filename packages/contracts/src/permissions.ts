@@ -9,6 +9,10 @@ export const ACTION_KEYS = [
   { key: 'accredit.edit', parent: 'accredit', title: '管理三方授权' },
   { key: 'enterpriseInformation.edit', parent: 'enterpriseInformation', title: '编辑企业信息' },
   { key: 'sensitive.view', parent: 'staffRoll', title: '查看敏感信息（完整证件号、手机号、银行卡号）' },
+  { key: 'staffRoll.edit', parent: 'staffRoll', title: '编辑员工档案（新增、修改、删除、调动、自定义字段）' },
+  { key: 'organizationalstructure.edit', parent: 'organizationalstructure', title: '编辑组织架构（部门、版本、导入）' },
+  { key: 'positionRank.edit', parent: 'positionRank', title: '编辑职位与职级' },
+  { key: 'costCenter.edit', parent: 'costCenter', title: '编辑成本中心' },
 ] as const;
 
 export type ActionKey = (typeof ACTION_KEYS)[number]['key'];

@@ -2,9 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { AppServices } from '../platform/services.ts';
 import { registerAuthRoutes } from './auth/auth.routes.ts';
 import { registerCompanyRoutes } from './company/company.routes.ts';
+import { registerEmployeeImportRoutes } from './employee-import/employee-import.routes.ts';
+import { registerEmployeeRoutes } from './employees/employees.routes.ts';
 import { registerFilesRoutes } from './files/files.routes.ts';
 import { registerHealthRoutes } from './health/health.routes.ts';
 import { registerMessageRoutes } from './messages/messages.routes.ts';
+import { registerOrgRoutes } from './org/org.routes.ts';
 import { registerSystemRoutes } from './system/index.ts';
 
 /** Every domain module registers its routes here. */
@@ -15,4 +18,7 @@ export async function registerModules(app: FastifyInstance, s: AppServices): Pro
   registerSystemRoutes(app, s);
   registerFilesRoutes(app, s);
   registerMessageRoutes(app, s);
+  registerOrgRoutes(app, s);
+  registerEmployeeRoutes(app, s);
+  registerEmployeeImportRoutes(app, s);
 }

@@ -6,7 +6,10 @@ import { initCompanyPermissions } from '../platform/permissions.ts';
 import type { AppServices } from '../platform/services.ts';
 import { writeAudit } from '../platform/audit.ts';
 import { seedDemoMessages } from '../modules/messages/messages.seed.ts';
-import { setTenant } from '../platform/db.ts';
+import { seedDemoOrg } from '../modules/org/org.seed.ts';
+import { seedDemoEmployees } from '../modules/employees/employees.seed.ts';
+import { setTenant, type Tx } from '../platform/db.ts';
+import { maskPhone } from '@wfsaas/contracts';
 
 export const DEMO_ADMIN_PHONE = '13800000000';
 export const DEMO_STAFF_PHONE = '13800000001';
@@ -14,13 +17,40 @@ export const DEMO_STAFF_PHONE = '13800000001';
 /** What the limited demo role (HR专员) may do in the first company. */
 export const DEMO_STAFF_PERMISSIONS = ['home', 'corporateCenter', 'staffRoll', 'messageCenter', 'downloadCenter', 'gztVite', 'importPayslip', 'payslipManagement', 'payslipDetails'];
 
-const DEMO_EMPLOYEES = ['张伟', '王芳', '李娜', '刘洋', '陈静', '杨磊', '赵敏', '黄强', '周婷', '吴昊'];
+const SMALL_ROSTER = ['张伟', '王芳', '李娜', '刘洋', '陈静', '杨磊', '赵敏', '黄强', '周婷', '吴昊'];
+
+/** Ten employees with a name, number and mobile: enough for API tests, quick to create. */
+async function insertSmallRoster(tx: Tx, services: AppServices, companyId: number): Promise<void> {
+  const { cipher } = services;
+  await tx.insert(employees).values(
+    SMALL_ROSTER.map((name, i) => {
+      const mobile = `139${String(companyId).padStart(2, '0')}${String(100000 + i).slice(-6)}`;
+      return {
+        companyId,
+        name,
+        employeeNo: `E${String(companyId)}${String(i + 1).padStart(4, '0')}`,
+        mobileEnc: cipher.encrypt(mobile),
+        mobileHash: cipher.lookupHash(mobile),
+        mobileMasked: maskPhone(mobile),
+      };
+    }),
+  );
+}
 
 /**
  * Seeds the demo tenant into an empty database: two companies, an administrator of both and an HR
  * staff member of the first with a limited role. Returns the password when it was generated here.
  */
-export async function seedDemo(services: AppServices): Promise<{ seeded: boolean; generatedPassword?: string }> {
+export type SeedOptions = {
+  /**
+   * 'full' (npm start): the living demo company — about 200 employees across the department tree.
+   * 'small' (API tests): ten employees per company, enough for every test and quick to create.
+   */
+  roster?: 'full' | 'small';
+};
+
+export async function seedDemo(services: AppServices, opts: SeedOptions = {}): Promise<{ seeded: boolean; generatedPassword?: string }> {
+  const roster = opts.roster ?? 'full';
   const { db } = services.database;
   const existing = await db.select({ n: count() }).from(companies);
   if (Number(existing[0]?.n ?? 0) > 0) return { seeded: false };
@@ -48,12 +78,7 @@ export async function seedDemo(services: AppServices): Promise<{ seeded: boolean
       await setTenant(tx, company.id);
       await tx.insert(companyMembers).values({ companyId: company.id, userId: admin!.id, isAdmin: true });
       await initCompanyPermissions(tx, company.id);
-      await tx.insert(employees).values(
-        DEMO_EMPLOYEES.map((name, i) => {
-          const mobile = `139${String(company.id).padStart(2, '0')}${String(100000 + i).slice(-6)}`;
-          return { companyId: company.id, name, employeeNo: `E${String(company.id)}${String(i + 1).padStart(4, '0')}`, mobileEnc: cipher.encrypt(mobile), mobileHash: cipher.lookupHash(mobile) };
-        }),
-      );
+      if (roster === 'small') await insertSmallRoster(tx, services, company.id);
       if (company === first) {
         await tx.insert(companyMembers).values({ companyId: company.id, userId: staff!.id, isAdmin: false, isSubAccount: true });
         const [role] = await tx.insert(roles).values({ companyId: company.id, name: 'HR专员', description: '花名册、工资条与消息', createdBy: admin!.id }).returning({ id: roles.id });
@@ -64,6 +89,8 @@ export async function seedDemo(services: AppServices): Promise<{ seeded: boolean
       await tx.execute(sql`reset role`);
     }
   });
+  await seedDemoOrg(services);
+  if (roster === 'full') await seedDemoEmployees(services);
   await seedDemoMessages(services);
   return { seeded: true, generatedPassword };
 }

@@ -60,7 +60,7 @@ export async function createTestApp(opts: { seed?: boolean; env?: Record<string,
   const server = serverUrl ? await createServerDatabase(serverUrl) : undefined;
   const database = await openDatabase(server ? { databaseUrl: server.url, poolSize: 5, onIdleError: () => undefined } : { inMemory: true });
   const services = await createServices(config, { database });
-  if (opts.seed !== false) await seedDemo(services);
+  if (opts.seed !== false) await seedDemo(services, { roster: 'small' });
   const app = await buildApp(services, { serveWeb: false });
   await app.ready();
 

@@ -176,6 +176,59 @@ CREATE TABLE "user_roles" (
 );
 --> statement-breakpoint
 ALTER TABLE "user_roles" ENABLE ROW LEVEL SECURITY;--> statement-breakpoint
+CREATE TABLE "custom_form_definitions" (
+	"company_id" bigint NOT NULL,
+	"id" bigint GENERATED ALWAYS AS IDENTITY (sequence name "custom_form_definitions_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"scene" text NOT NULL,
+	"form_config" jsonb NOT NULL,
+	"widget_list" jsonb NOT NULL,
+	"updated_by" bigint,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "custom_form_definitions_company_id_id_pk" PRIMARY KEY("company_id","id")
+);
+--> statement-breakpoint
+ALTER TABLE "custom_form_definitions" ENABLE ROW LEVEL SECURITY;--> statement-breakpoint
+CREATE TABLE "employee_attachments" (
+	"company_id" bigint NOT NULL,
+	"id" bigint GENERATED ALWAYS AS IDENTITY (sequence name "employee_attachments_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"employee_id" bigint NOT NULL,
+	"file_id" bigint NOT NULL,
+	"category" text NOT NULL,
+	"created_by" bigint,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"archived_at" timestamp with time zone,
+	CONSTRAINT "employee_attachments_company_id_id_pk" PRIMARY KEY("company_id","id"),
+	CONSTRAINT "employee_attachments_category_ck" CHECK ("employee_attachments"."category" in ('photo', 'idFront', 'idBack', 'certificate', 'other'))
+);
+--> statement-breakpoint
+ALTER TABLE "employee_attachments" ENABLE ROW LEVEL SECURITY;--> statement-breakpoint
+CREATE TABLE "employee_name_tokens" (
+	"company_id" bigint NOT NULL,
+	"token" text NOT NULL,
+	"employee_id" bigint NOT NULL,
+	CONSTRAINT "employee_name_tokens_company_id_token_employee_id_pk" PRIMARY KEY("company_id","token","employee_id")
+);
+--> statement-breakpoint
+ALTER TABLE "employee_name_tokens" ENABLE ROW LEVEL SECURITY;--> statement-breakpoint
+CREATE TABLE "employee_tasks" (
+	"company_id" bigint NOT NULL,
+	"id" bigint GENERATED ALWAYS AS IDENTITY (sequence name "employee_tasks_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"employee_id" bigint NOT NULL,
+	"title" text NOT NULL,
+	"type" smallint NOT NULL,
+	"due_date" date,
+	"status" smallint DEFAULT 0 NOT NULL,
+	"done_at" timestamp with time zone,
+	"done_by" bigint,
+	"created_by" bigint,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"archived_at" timestamp with time zone,
+	CONSTRAINT "employee_tasks_company_id_id_pk" PRIMARY KEY("company_id","id"),
+	CONSTRAINT "employee_tasks_status_ck" CHECK ("employee_tasks"."status" in (0, 1))
+);
+--> statement-breakpoint
+ALTER TABLE "employee_tasks" ENABLE ROW LEVEL SECURITY;--> statement-breakpoint
 CREATE TABLE "employees" (
 	"company_id" bigint NOT NULL,
 	"id" bigint GENERATED ALWAYS AS IDENTITY (sequence name "employees_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
@@ -188,7 +241,40 @@ CREATE TABLE "employees" (
 	"status" smallint DEFAULT 2 NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "employees_company_id_id_pk" PRIMARY KEY("company_id","id")
+	"name_indexed" boolean DEFAULT false NOT NULL,
+	"mobile_masked" text,
+	"id_type" smallint,
+	"id_number_masked" text,
+	"gender" smallint,
+	"birth_date" date,
+	"email" text,
+	"nationality" text,
+	"ethnicity" text,
+	"hukou_type" smallint,
+	"education" smallint,
+	"marital_status" smallint,
+	"emergency_contact" jsonb,
+	"address" text,
+	"bank_name" text,
+	"bank_account_enc" text,
+	"bank_account_hash" text,
+	"bank_account_masked" text,
+	"department_id" bigint,
+	"position_id" bigint,
+	"rank_id" bigint,
+	"cost_center_id" bigint,
+	"employment_type" smallint,
+	"work_location" text,
+	"hire_date" date,
+	"probation_end_date" date,
+	"leave_date" date,
+	"custom_fields" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"photo_file_id" bigint,
+	"created_by" bigint,
+	"updated_by" bigint,
+	"archived_at" timestamp with time zone,
+	CONSTRAINT "employees_company_id_id_pk" PRIMARY KEY("company_id","id"),
+	CONSTRAINT "employees_status_ck" CHECK ("employees"."status" between 0 and 4)
 );
 --> statement-breakpoint
 ALTER TABLE "employees" ENABLE ROW LEVEL SECURITY;--> statement-breakpoint
@@ -392,6 +478,45 @@ CREATE TABLE "ranks" (
 );
 --> statement-breakpoint
 ALTER TABLE "ranks" ENABLE ROW LEVEL SECURITY;--> statement-breakpoint
+CREATE TABLE "import_batches" (
+	"company_id" bigint NOT NULL,
+	"id" bigint GENERATED ALWAYS AS IDENTITY (sequence name "import_batches_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"template_name" text NOT NULL,
+	"file_id" bigint NOT NULL,
+	"file_name" text NOT NULL,
+	"mapping" jsonb NOT NULL,
+	"status" text DEFAULT 'uploaded' NOT NULL,
+	"total" integer DEFAULT 0 NOT NULL,
+	"valid_count" integer DEFAULT 0 NOT NULL,
+	"invalid_count" integer DEFAULT 0 NOT NULL,
+	"created_count" integer DEFAULT 0 NOT NULL,
+	"updated_count" integer DEFAULT 0 NOT NULL,
+	"failed_count" integer DEFAULT 0 NOT NULL,
+	"job_id" bigint,
+	"runs" integer DEFAULT 0 NOT NULL,
+	"error_file_id" bigint,
+	"created_by" bigint,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "import_batches_company_id_id_pk" PRIMARY KEY("company_id","id"),
+	CONSTRAINT "import_batches_status_ck" CHECK ("import_batches"."status" in ('uploaded', 'checked', 'importing', 'done', 'failed', 'archived'))
+);
+--> statement-breakpoint
+ALTER TABLE "import_batches" ENABLE ROW LEVEL SECURITY;--> statement-breakpoint
+CREATE TABLE "import_rows" (
+	"company_id" bigint NOT NULL,
+	"batch_id" bigint NOT NULL,
+	"row_no" integer NOT NULL,
+	"data" jsonb NOT NULL,
+	"errors" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"status" text DEFAULT 'pending' NOT NULL,
+	"employee_id" bigint,
+	"outcome" text,
+	CONSTRAINT "import_rows_company_id_batch_id_row_no_pk" PRIMARY KEY("company_id","batch_id","row_no"),
+	CONSTRAINT "import_rows_status_ck" CHECK ("import_rows"."status" in ('pending', 'valid', 'invalid', 'imported', 'failed'))
+);
+--> statement-breakpoint
+ALTER TABLE "import_rows" ENABLE ROW LEVEL SECURITY;--> statement-breakpoint
 ALTER TABLE "cache_temp" ADD CONSTRAINT "cache_temp_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "company_members" ADD CONSTRAINT "company_members_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "company_members" ADD CONSTRAINT "company_members_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -409,7 +534,20 @@ CREATE INDEX "audit_log_entity_idx" ON "audit_log" USING btree ("company_id","en
 CREATE UNIQUE INDEX "roles_active_name_uq" ON "roles" USING btree ("company_id","name") WHERE status = 1;--> statement-breakpoint
 CREATE UNIQUE INDEX "three_init_auth_active_party_uq" ON "three_init_auth" USING btree ("company_id","party_company_id") WHERE status = 1;--> statement-breakpoint
 CREATE INDEX "user_roles_role_idx" ON "user_roles" USING btree ("company_id","role_id");--> statement-breakpoint
-CREATE INDEX "employees_mobile_idx" ON "employees" USING btree ("company_id","mobile_hash");--> statement-breakpoint
+CREATE UNIQUE INDEX "custom_form_definitions_scene_uq" ON "custom_form_definitions" USING btree ("company_id","scene");--> statement-breakpoint
+CREATE INDEX "employee_attachments_employee_idx" ON "employee_attachments" USING btree ("company_id","employee_id");--> statement-breakpoint
+CREATE INDEX "employee_name_tokens_employee_idx" ON "employee_name_tokens" USING btree ("company_id","employee_id");--> statement-breakpoint
+CREATE INDEX "employee_tasks_status_idx" ON "employee_tasks" USING btree ("company_id","status","due_date");--> statement-breakpoint
+CREATE INDEX "employee_tasks_employee_idx" ON "employee_tasks" USING btree ("company_id","employee_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "employees_mobile_idx" ON "employees" USING btree ("company_id","mobile_hash") WHERE archived_at is null and mobile_hash is not null;--> statement-breakpoint
+CREATE UNIQUE INDEX "employees_id_number_uq" ON "employees" USING btree ("company_id","id_number_hash") WHERE archived_at is null and id_number_hash is not null;--> statement-breakpoint
+CREATE UNIQUE INDEX "employees_employee_no_uq" ON "employees" USING btree ("company_id","employee_no") WHERE archived_at is null and employee_no is not null;--> statement-breakpoint
+CREATE INDEX "employees_employee_no_prefix_idx" ON "employees" USING btree ("company_id","employee_no" text_pattern_ops);--> statement-breakpoint
+CREATE INDEX "employees_list_idx" ON "employees" USING btree ("company_id","department_id","status") WHERE archived_at is null;--> statement-breakpoint
+CREATE INDEX "employees_created_idx" ON "employees" USING btree ("company_id","created_at","id") WHERE archived_at is null;--> statement-breakpoint
+CREATE INDEX "employees_hire_date_idx" ON "employees" USING btree ("company_id","hire_date") WHERE archived_at is null;--> statement-breakpoint
+CREATE INDEX "employees_unindexed_idx" ON "employees" USING btree ("company_id") WHERE not name_indexed;--> statement-breakpoint
+CREATE INDEX "employees_custom_fields_idx" ON "employees" USING gin ("custom_fields" jsonb_path_ops);--> statement-breakpoint
 CREATE INDEX "messages_user_idx" ON "messages" USING btree ("company_id","user_id","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "messages_idem_uq" ON "messages" USING btree ("company_id","idempotency_key");--> statement-breakpoint
 CREATE UNIQUE INDEX "outbox_idem_uq" ON "outbox" USING btree ("idempotency_key");--> statement-breakpoint
@@ -428,6 +566,8 @@ CREATE INDEX "departments_path_idx" ON "departments" USING btree ("company_id","
 CREATE INDEX "departments_parent_idx" ON "departments" USING btree ("company_id","parent_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "departments_code_uq" ON "departments" USING btree ("company_id","code") WHERE code is not null and status <> 9;--> statement-breakpoint
 CREATE INDEX "ranks_category_idx" ON "ranks" USING btree ("company_id","category_id");--> statement-breakpoint
+CREATE INDEX "import_batches_list_idx" ON "import_batches" USING btree ("company_id","template_name","created_at");--> statement-breakpoint
+CREATE INDEX "import_rows_status_idx" ON "import_rows" USING btree ("company_id","batch_id","status");--> statement-breakpoint
 CREATE POLICY "company_members_tenant" ON "company_members" AS PERMISSIVE FOR ALL TO "wfsaas_app" USING (company_id = nullif(current_setting('app.company_id', true), '')::bigint) WITH CHECK (company_id = nullif(current_setting('app.company_id', true), '')::bigint);--> statement-breakpoint
 CREATE POLICY "audit_log_tenant" ON "audit_log" AS PERMISSIVE FOR ALL TO "wfsaas_app" USING (company_id = nullif(current_setting('app.company_id', true), '')::bigint) WITH CHECK (company_id = nullif(current_setting('app.company_id', true), '')::bigint);--> statement-breakpoint
 CREATE POLICY "company_permissions_tenant" ON "company_permissions" AS PERMISSIVE FOR ALL TO "wfsaas_app" USING (company_id = nullif(current_setting('app.company_id', true), '')::bigint) WITH CHECK (company_id = nullif(current_setting('app.company_id', true), '')::bigint);--> statement-breakpoint
@@ -437,6 +577,10 @@ CREATE POLICY "roles_tenant" ON "roles" AS PERMISSIVE FOR ALL TO "wfsaas_app" US
 CREATE POLICY "three_init_auth_tenant" ON "three_init_auth" AS PERMISSIVE FOR ALL TO "wfsaas_app" USING (company_id = nullif(current_setting('app.company_id', true), '')::bigint) WITH CHECK (company_id = nullif(current_setting('app.company_id', true), '')::bigint);--> statement-breakpoint
 CREATE POLICY "user_permissions_tenant" ON "user_permissions" AS PERMISSIVE FOR ALL TO "wfsaas_app" USING (company_id = nullif(current_setting('app.company_id', true), '')::bigint) WITH CHECK (company_id = nullif(current_setting('app.company_id', true), '')::bigint);--> statement-breakpoint
 CREATE POLICY "user_roles_tenant" ON "user_roles" AS PERMISSIVE FOR ALL TO "wfsaas_app" USING (company_id = nullif(current_setting('app.company_id', true), '')::bigint) WITH CHECK (company_id = nullif(current_setting('app.company_id', true), '')::bigint);--> statement-breakpoint
+CREATE POLICY "custom_form_definitions_tenant" ON "custom_form_definitions" AS PERMISSIVE FOR ALL TO "wfsaas_app" USING (company_id = nullif(current_setting('app.company_id', true), '')::bigint) WITH CHECK (company_id = nullif(current_setting('app.company_id', true), '')::bigint);--> statement-breakpoint
+CREATE POLICY "employee_attachments_tenant" ON "employee_attachments" AS PERMISSIVE FOR ALL TO "wfsaas_app" USING (company_id = nullif(current_setting('app.company_id', true), '')::bigint) WITH CHECK (company_id = nullif(current_setting('app.company_id', true), '')::bigint);--> statement-breakpoint
+CREATE POLICY "employee_name_tokens_tenant" ON "employee_name_tokens" AS PERMISSIVE FOR ALL TO "wfsaas_app" USING (company_id = nullif(current_setting('app.company_id', true), '')::bigint) WITH CHECK (company_id = nullif(current_setting('app.company_id', true), '')::bigint);--> statement-breakpoint
+CREATE POLICY "employee_tasks_tenant" ON "employee_tasks" AS PERMISSIVE FOR ALL TO "wfsaas_app" USING (company_id = nullif(current_setting('app.company_id', true), '')::bigint) WITH CHECK (company_id = nullif(current_setting('app.company_id', true), '')::bigint);--> statement-breakpoint
 CREATE POLICY "employees_tenant" ON "employees" AS PERMISSIVE FOR ALL TO "wfsaas_app" USING (company_id = nullif(current_setting('app.company_id', true), '')::bigint) WITH CHECK (company_id = nullif(current_setting('app.company_id', true), '')::bigint);--> statement-breakpoint
 CREATE POLICY "messages_tenant" ON "messages" AS PERMISSIVE FOR ALL TO "wfsaas_app" USING (company_id = nullif(current_setting('app.company_id', true), '')::bigint) WITH CHECK (company_id = nullif(current_setting('app.company_id', true), '')::bigint);--> statement-breakpoint
 CREATE POLICY "job_items_tenant" ON "job_items" AS PERMISSIVE FOR ALL TO "wfsaas_app" USING (company_id = nullif(current_setting('app.company_id', true), '')::bigint) WITH CHECK (company_id = nullif(current_setting('app.company_id', true), '')::bigint);--> statement-breakpoint
@@ -449,4 +593,6 @@ CREATE POLICY "department_versions_tenant" ON "department_versions" AS PERMISSIV
 CREATE POLICY "departments_tenant" ON "departments" AS PERMISSIVE FOR ALL TO "wfsaas_app" USING (company_id = nullif(current_setting('app.company_id', true), '')::bigint) WITH CHECK (company_id = nullif(current_setting('app.company_id', true), '')::bigint);--> statement-breakpoint
 CREATE POLICY "positions_tenant" ON "positions" AS PERMISSIVE FOR ALL TO "wfsaas_app" USING (company_id = nullif(current_setting('app.company_id', true), '')::bigint) WITH CHECK (company_id = nullif(current_setting('app.company_id', true), '')::bigint);--> statement-breakpoint
 CREATE POLICY "rank_categories_tenant" ON "rank_categories" AS PERMISSIVE FOR ALL TO "wfsaas_app" USING (company_id = nullif(current_setting('app.company_id', true), '')::bigint) WITH CHECK (company_id = nullif(current_setting('app.company_id', true), '')::bigint);--> statement-breakpoint
-CREATE POLICY "ranks_tenant" ON "ranks" AS PERMISSIVE FOR ALL TO "wfsaas_app" USING (company_id = nullif(current_setting('app.company_id', true), '')::bigint) WITH CHECK (company_id = nullif(current_setting('app.company_id', true), '')::bigint);
+CREATE POLICY "ranks_tenant" ON "ranks" AS PERMISSIVE FOR ALL TO "wfsaas_app" USING (company_id = nullif(current_setting('app.company_id', true), '')::bigint) WITH CHECK (company_id = nullif(current_setting('app.company_id', true), '')::bigint);--> statement-breakpoint
+CREATE POLICY "import_batches_tenant" ON "import_batches" AS PERMISSIVE FOR ALL TO "wfsaas_app" USING (company_id = nullif(current_setting('app.company_id', true), '')::bigint) WITH CHECK (company_id = nullif(current_setting('app.company_id', true), '')::bigint);--> statement-breakpoint
+CREATE POLICY "import_rows_tenant" ON "import_rows" AS PERMISSIVE FOR ALL TO "wfsaas_app" USING (company_id = nullif(current_setting('app.company_id', true), '')::bigint) WITH CHECK (company_id = nullif(current_setting('app.company_id', true), '')::bigint);

@@ -7,3 +7,4 @@ export * from './notify.ts';
 export * from './jobs.ts';
 export * from './files.ts';
 export * from './org.ts';
+export * from './imports.ts';

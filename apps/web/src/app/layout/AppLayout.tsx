@@ -7,7 +7,9 @@ import { api } from '../api/instance.ts';
 import { signOut } from '../../features/auth/auth-flow.ts';
 import { availableMenuTypes, breadcrumbTitles, buildMenuTree, firstPathOfGroup, menuGroupLabel, readMenuMode, recordActiveMenu, resolveMenuType, writeMenuMode } from '../menu/menu.ts';
 import { permissionKeys, type RouteHandle } from '../routing/AuthGuard.tsx';
+import { SCREEN_REGISTRY } from '../routing/pages.ts';
 import { usePermissions } from '../routing/PermissionContext.ts';
+import { ScreensContext } from '../routing/ScreensContext.ts';
 import { defaultStores, setCompany, STORAGE_KEYS } from '../session/session.ts';
 import { isEndingSession, notifySessionChanged } from '../session/session-events.ts';
 import { useSession } from '../session/SessionProvider.tsx';
@@ -115,7 +117,9 @@ export default function AppLayout() {
           {showCrumbs && <Breadcrumb style={{ marginBottom: 12 }} items={[{ title: menuGroupLabel(current!.type) }, ...crumbs.map((t) => ({ title: t }))]} />}
           <div key={companyId ?? 0}>
             <ErrorBoundary resetKey={location.pathname}>
-              <KeepAliveOutlet current={current} />
+              <ScreensContext.Provider value={SCREEN_REGISTRY}>
+                <KeepAliveOutlet current={current} />
+              </ScreensContext.Provider>
             </ErrorBoundary>
           </div>
         </Layout.Content>

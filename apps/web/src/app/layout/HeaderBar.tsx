@@ -1,10 +1,11 @@
-import { BankOutlined, BellOutlined, CheckOutlined, DownOutlined, LogoutOutlined, MenuFoldOutlined, MenuUnfoldOutlined, PlusOutlined, UserOutlined } from '@ant-design/icons';
+import { BankOutlined, CheckOutlined, DownOutlined, LogoutOutlined, MenuFoldOutlined, MenuUnfoldOutlined, PlusOutlined, UserOutlined } from '@ant-design/icons';
 import { maskPhone, type MenuType } from '@wfsaas/contracts';
-import { Avatar, Button, Dropdown, Empty, Flex, Menu, Popover, Space } from 'antd';
+import { Avatar, Button, Dropdown, Flex, Menu, Space } from 'antd';
 import { Link } from 'react-router';
 import { useCompanies } from '../session/queries.ts';
 import { useSession } from '../session/SessionProvider.tsx';
 import { menuGroupLabel } from '../menu/menu.ts';
+import { MessageBell } from '../../features/messages/MessageBell.tsx';
 
 type Props = {
   collapsed: boolean;
@@ -68,23 +69,7 @@ export function HeaderBar(p: Props) {
             <DownOutlined style={{ fontSize: 10 }} />
           </Button>
         </Dropdown>
-        <Popover
-          trigger="click"
-          placement="bottomRight"
-          title="消息通知"
-          content={
-            <div style={{ width: 260 }}>
-              <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无新消息" />
-              {p.canOpenMessages && (
-                <div style={{ textAlign: 'center' }}>
-                  <Link to="/messageCenter">进入消息中心</Link>
-                </div>
-              )}
-            </div>
-          }
-        >
-          <Button type="text" aria-label="消息通知" icon={<BellOutlined />} />
-        </Popover>
+        <MessageBell canOpenMessages={p.canOpenMessages} />
         <Dropdown
           trigger={['click']}
           menu={{

@@ -3,15 +3,17 @@ import { Suspense, useEffect } from 'react';
 import { Navigate } from 'react-router';
 import { NoPermissionResult, NotAvailableResult } from '../../features/system/lazy-results.ts';
 import { FullPageSpin } from '../ui/FullPageSpin.tsx';
-import { AUTH_SCREENS, BUILT_SCREENS, setDocumentTitle } from './pages.ts';
+import { setDocumentTitle } from './public-pages.ts';
 import { usePermissions } from './PermissionContext.ts';
 import { resolveRouteView } from './route-view.ts';
+import { useScreens } from './ScreensContext.ts';
 
 /** Renders one signed-in route of the table: its screen, a redirect, no-permission or not-available. */
 export function RouteGate({ name }: { name: string }) {
   const { names } = usePermissions();
+  const { screens, built } = useScreens();
   const def = findRoute(name);
-  const view = def ? resolveRouteView(def, names, BUILT_SCREENS) : ({ kind: 'denied' } as const);
+  const view = def ? resolveRouteView(def, names, built) : ({ kind: 'denied' } as const);
   const title = view.kind === 'denied' ? '暂无权限' : def?.meta.title;
   useEffect(() => {
     if (view.kind !== 'redirect') setDocumentTitle(title);
@@ -33,7 +35,7 @@ export function RouteGate({ name }: { name: string }) {
         </Suspense>
       );
     case 'page': {
-      const Screen = AUTH_SCREENS[name as keyof typeof AUTH_SCREENS]!;
+      const Screen = screens[name]!;
       return (
         <Suspense fallback={<FullPageSpin />}>
           <Screen />

@@ -5,7 +5,7 @@ import { NotAvailableResult } from '../../features/system/lazy-results.ts';
 import { FullPageSpin } from '../ui/FullPageSpin.tsx';
 import { AuthGuard, UNKNOWN_ROUTE, type RouteHandle } from './AuthGuard.tsx';
 import { setNavigator } from './navigation.ts';
-import { PUBLIC_SCREENS, setDocumentTitle } from './pages.ts';
+import { PUBLIC_SCREENS, setDocumentTitle } from './public-pages.ts';
 import { RouteGate, UnknownRoute } from './RouteGate.tsx';
 
 function PublicScreen({ name }: { name: string }) {

@@ -1,0 +1,21 @@
+import { registerJobHandler } from '../../platform/jobs/index.ts';
+import { IMPORT_JOB_TYPE, markImportFailed, runImportJob, type ImportJobPayload } from './employee-import.service.ts';
+
+/** The job types of the roster import (every process that runs jobs registers them). */
+export function registerEmployeeImportJobHandlers(): void {
+  registerJobHandler<ImportJobPayload>(
+    IMPORT_JOB_TYPE,
+    (ctx) =>
+      runImportJob(
+        { services: ctx.services, companyId: ctx.job.companyId, createdBy: ctx.job.createdBy, progress: ctx.progress, eachItem: ctx.eachItem },
+        ctx.job.payload,
+      ),
+    {
+      maxAttempts: 3,
+      onFinalFailure: async (services, job) => {
+        const payload = job.payload as Partial<ImportJobPayload> | null;
+        if (payload?.batchId) await markImportFailed(services, job.companyId, payload.batchId);
+      },
+    },
+  );
+}

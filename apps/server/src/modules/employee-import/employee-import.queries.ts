@@ -1,0 +1,143 @@
+import { and, asc, count, desc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
+import { importBatches, importRows, type ImportBatchStatus, type ImportRowStatus, type StoredImportError, type StoredImportMapping } from '../../db/schema/index.ts';
+import type { Executor } from '../../platform/db.ts';
+
+export type ImportBatchRow = typeof importBatches.$inferSelect;
+export type ImportRowRow = typeof importRows.$inferSelect;
+
+export async function insertImportBatch(
+  exec: Executor,
+  v: { companyId: number; templateName: string; fileId: number; fileName: string; mapping: StoredImportMapping; total: number; createdBy: number },
+): Promise<ImportBatchRow> {
+  const rows = await exec.insert(importBatches).values(v).returning();
+  return rows[0]!;
+}
+
+/** Inserts a batch's rows in chunks (one statement per chunk). */
+export async function insertImportRows(exec: Executor, companyId: number, batchId: number, rows: readonly { rowNo: number; cells: string[] }[]): Promise<void> {
+  const CHUNK = 1000;
+  for (let i = 0; i < rows.length; i += CHUNK) {
+    await exec.insert(importRows).values(rows.slice(i, i + CHUNK).map((r) => ({ companyId, batchId, rowNo: r.rowNo, data: r.cells })));
+  }
+}
+
+/** A batch of the company that is not archived. */
+export async function findImportBatch(exec: Executor, companyId: number, id: number, opts: { forUpdate?: boolean } = {}): Promise<ImportBatchRow | null> {
+  const q = exec
+    .select()
+    .from(importBatches)
+    .where(and(eq(importBatches.companyId, companyId), eq(importBatches.id, id), ne(importBatches.status, 'archived')))
+    .limit(1);
+  const rows = opts.forUpdate ? await q.for('update') : await q;
+  return rows[0] ?? null;
+}
+
+export async function listImportBatchesPage(exec: Executor, companyId: number, templateName: string, pageNum: number, pageSize: number): Promise<{ list: ImportBatchRow[]; total: number }> {
+  const where = and(eq(importBatches.companyId, companyId), eq(importBatches.templateName, templateName), ne(importBatches.status, 'archived'));
+  const [list, totals] = await Promise.all([
+    exec.select().from(importBatches).where(where).orderBy(desc(importBatches.createdAt), desc(importBatches.id)).limit(pageSize).offset((pageNum - 1) * pageSize),
+    exec.select({ n: count() }).from(importBatches).where(where),
+  ]);
+  return { list, total: Number(totals[0]?.n ?? 0) };
+}
+
+export async function updateImportBatch(exec: Executor, companyId: number, id: number, change: Partial<Omit<ImportBatchRow, 'companyId' | 'id'>>): Promise<ImportBatchRow | null> {
+  const rows = await exec
+    .update(importBatches)
+    .set({ ...change, updatedAt: new Date() })
+    .where(and(eq(importBatches.companyId, companyId), eq(importBatches.id, id)))
+    .returning();
+  return rows[0] ?? null;
+}
+
+/** How many rows of the batch created and updated an employee (over every run). */
+export async function countImportOutcomes(exec: Executor, companyId: number, batchId: number): Promise<{ created: number; updated: number }> {
+  const rows = await exec
+    .select({ outcome: importRows.outcome, n: count() })
+    .from(importRows)
+    .where(and(eq(importRows.companyId, companyId), eq(importRows.batchId, batchId), eq(importRows.status, 'imported')))
+    .groupBy(importRows.outcome);
+  const of = (k: string) => Number(rows.find((r) => r.outcome === k)?.n ?? 0);
+  return { created: of('created'), updated: of('updated') };
+}
+
+/** Every row of a batch in sheet order, in pages of `size` (for the check and the error file). */
+export async function* iterateImportRows(exec: Executor, companyId: number, batchId: number, opts: { statuses?: ImportRowStatus[]; size?: number } = {}): AsyncGenerator<ImportRowRow[]> {
+  const size = opts.size ?? 2000;
+  let after = 0;
+  for (;;) {
+    const conds = [eq(importRows.companyId, companyId), eq(importRows.batchId, batchId), gt(importRows.rowNo, after)];
+    if (opts.statuses) conds.push(inArray(importRows.status, opts.statuses));
+    const page = await exec.select().from(importRows).where(and(...conds)).orderBy(asc(importRows.rowNo)).limit(size);
+    if (page.length === 0) return;
+    yield page;
+    after = page[page.length - 1]!.rowNo;
+    if (page.length < size) return;
+  }
+}
+
+export async function listImportRowsPage(
+  exec: Executor,
+  companyId: number,
+  batchId: number,
+  statuses: ImportRowStatus[] | undefined,
+  pageNum: number,
+  pageSize: number,
+): Promise<{ list: ImportRowRow[]; total: number }> {
+  const conds = [eq(importRows.companyId, companyId), eq(importRows.batchId, batchId)];
+  if (statuses) conds.push(inArray(importRows.status, statuses));
+  const where = and(...conds);
+  const [list, totals] = await Promise.all([
+    exec.select().from(importRows).where(where).orderBy(asc(importRows.rowNo)).limit(pageSize).offset((pageNum - 1) * pageSize),
+    exec.select({ n: count() }).from(importRows).where(where),
+  ]);
+  return { list, total: Number(totals[0]?.n ?? 0) };
+}
+
+export async function findImportRow(exec: Executor, companyId: number, batchId: number, rowNo: number): Promise<ImportRowRow | null> {
+  const rows = await exec
+    .select()
+    .from(importRows)
+    .where(and(eq(importRows.companyId, companyId), eq(importRows.batchId, batchId), eq(importRows.rowNo, rowNo)))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+export async function updateImportRow(
+  exec: Executor,
+  companyId: number,
+  batchId: number,
+  rowNo: number,
+  change: { data?: string[]; errors?: StoredImportError[]; status?: ImportRowStatus; employeeId?: number | null; outcome?: string | null },
+): Promise<void> {
+  await exec
+    .update(importRows)
+    .set(change)
+    .where(and(eq(importRows.companyId, companyId), eq(importRows.batchId, batchId), eq(importRows.rowNo, rowNo)));
+}
+
+/** Writes the check's verdicts of many rows in one statement. */
+export async function saveRowVerdicts(exec: Executor, companyId: number, batchId: number, verdicts: readonly { rowNo: number; status: ImportRowStatus; errors: StoredImportError[] }[]): Promise<void> {
+  const CHUNK = 1000;
+  for (let i = 0; i < verdicts.length; i += CHUNK) {
+    const part = verdicts.slice(i, i + CHUNK);
+    const payload = JSON.stringify(part.map((v) => ({ r: v.rowNo, s: v.status, e: v.errors })));
+    await exec.execute(sql`
+      update ${importRows} as t set status = v.s, errors = v.e
+      from jsonb_to_recordset(${payload}::jsonb) as v(r int, s text, e jsonb)
+      where t.company_id = ${companyId} and t.batch_id = ${batchId} and t.row_no = v.r and t.status <> 'imported'`);
+  }
+}
+
+export async function countImportRowsByStatus(exec: Executor, companyId: number, batchId: number): Promise<Record<ImportRowStatus, number>> {
+  const rows = await exec
+    .select({ status: importRows.status, n: count() })
+    .from(importRows)
+    .where(and(eq(importRows.companyId, companyId), eq(importRows.batchId, batchId)))
+    .groupBy(importRows.status);
+  const out: Record<ImportRowStatus, number> = { pending: 0, valid: 0, invalid: 0, imported: 0, failed: 0 };
+  for (const r of rows) out[r.status] = Number(r.n);
+  return out;
+}
+
+export type { ImportBatchStatus };

@@ -1,0 +1,126 @@
+import {
+  CODES,
+  MESSAGES,
+  normalizeIdNumber,
+  SENSITIVE_FIELD_LABELS,
+  type CheckUnique,
+  type CheckUniqueResult,
+  type EmployeeAdd,
+  type EmployeeBatchMove,
+  type EmployeeDetail,
+  type EmployeeDetailQuery,
+  type EmployeeUpdate,
+  type RevealSensitive,
+  type RevealSensitiveResult,
+} from '@wfsaas/contracts';
+import { AppError, badRequest, notFound } from '../../platform/errors.ts';
+import type { TenantCtx } from '../../platform/http.ts';
+import type { AppServices } from '../../platform/services.ts';
+import * as lq from './employee-list.queries.ts';
+import { holdsKey } from './employee-list.service.ts';
+import { toDetail } from './employee-view.ts';
+import * as q from './employees.queries.ts';
+import { createEmployee, createEmployeeWriteCache, updateEmployee, type EmployeeActor } from './employees.service.ts';
+
+/** The record's endpoints besides the list: add, update, detail, archive, move, unique check, reveal. */
+
+type Ctx = Pick<TenantCtx<unknown>, 'tx' | 'companyId' | 'user' | 'isAdmin' | 'audit' | 'ip' | 'userAgent'>;
+
+const actorOf = (c: Ctx): EmployeeActor => ({ userId: c.user.userId, ip: c.ip, userAgent: c.userAgent });
+
+async function detailOf(c: Ctx, id: number): Promise<EmployeeDetail | null> {
+  const row = await lq.findRosterRow(c.tx, c.companyId, id);
+  const full = row ? await q.findEmployeeRow(c.tx, c.companyId, id) : null;
+  if (!row || !full) return null;
+  return toDetail(row, full, await holdsKey(c, 'sensitive.view'));
+}
+
+/** companyEmployee/add/v2 */
+export async function addEmployee(services: AppServices, c: Ctx, input: EmployeeAdd): Promise<EmployeeDetail> {
+  const row = await createEmployee(services, c.tx, c.companyId, actorOf(c), input);
+  return (await detailOf(c, row.id))!;
+}
+
+/** companyEmployee/update */
+export async function editEmployee(services: AppServices, c: Ctx, input: EmployeeUpdate): Promise<EmployeeDetail> {
+  const { row } = await updateEmployee(services, c.tx, c.companyId, actorOf(c), input, createEmployeeWriteCache());
+  return (await detailOf(c, row.id))!;
+}
+
+/**
+ * companyEmployeeInfo/detail (SPEC §3/§8): by id or comEmpInfoId (the same record id here); both
+ * given must agree. No record (or an ambiguous request) answers 404 未查询到人员信息.
+ */
+export async function employeeDetail(c: Ctx, input: EmployeeDetailQuery): Promise<EmployeeDetail> {
+  const ids = [...new Set([input.id, input.comEmpInfoId].filter((x): x is number => x !== undefined))];
+  const found = ids.length === 1 ? await detailOf(c, ids[0]!) : null;
+  if (!found) throw new AppError(CODES.notFound, MESSAGES.noPersonnelFound);
+  return found;
+}
+
+async function requireAll(c: Ctx, ids: readonly number[], forUpdate = true): Promise<q.EmployeeRow[]> {
+  const wanted = [...new Set(ids)];
+  const rows = await q.listEmployeeRowsByIds(c.tx, c.companyId, wanted, { forUpdate });
+  if (rows.length !== wanted.length) throw notFound('员工');
+  return rows;
+}
+
+/** companyEmployee/delete: archives the records (never removed), each audited. */
+export async function archiveEmployees(c: Ctx, ids: readonly number[]): Promise<{ count: number }> {
+  const rows = await requireAll(c, ids);
+  const n = await q.archiveEmployeeRows(
+    c.tx,
+    c.companyId,
+    rows.map((r) => r.id),
+    c.user.userId,
+  );
+  for (const r of rows) {
+    await c.audit({ action: 'employee.delete', entity: 'employee', entityId: r.id, before: { name: r.name, employeeNo: r.employeeNo, idNumber: r.idNumberMasked, status: r.status } });
+  }
+  return { count: n };
+}
+
+/** companyEmployee/batchMoveOut: the employees to another department, all or none. */
+export async function moveEmployees(c: Ctx, input: EmployeeBatchMove): Promise<{ count: number }> {
+  const dept = await q.findDepartmentRef(c.tx, c.companyId, input.departmentId);
+  if (!dept) throw badRequest('所选部门不存在');
+  if (dept.status !== 1) throw badRequest(`所选部门「${dept.name}」已停用，请重新选择`);
+  const rows = await requireAll(c, input.ids);
+  const moving = rows.filter((r) => r.departmentId !== dept.id);
+  const n = await q.moveEmployeeRows(
+    c.tx,
+    c.companyId,
+    moving.map((r) => r.id),
+    dept.id,
+    c.user.userId,
+  );
+  for (const r of moving) {
+    await c.audit({ action: 'employee.move', entity: 'employee', entityId: r.id, before: { departmentId: r.departmentId }, after: { departmentId: dept.id } });
+  }
+  return { count: n };
+}
+
+/** companyEmployee/count/checkUnique (SPEC §5/§7): `id` is the record being edited, which does not collide with itself. */
+export async function checkUnique(services: AppServices, c: Ctx, input: CheckUnique): Promise<CheckUniqueResult> {
+  const { cipher } = services;
+  const probe: q.UniqueProbe =
+    input.field === 'mobile'
+      ? { mobileHash: cipher.lookupHash(input.value.trim()) }
+      : input.field === 'idNumber'
+        ? { idNumberHash: cipher.lookupHash(normalizeIdNumber(input.value)) }
+        : { employeeNo: input.value.trim() };
+  const hits = await q.findUniqueConflicts(c.tx, c.companyId, probe, input.id ?? undefined);
+  return { unique: hits.length === 0, field: input.field };
+}
+
+/** companyEmployee/revealSensitive: one identifier in full, for a holder of sensitive.view; every reveal is audited. */
+export async function revealSensitive(services: AppServices, c: Ctx, input: RevealSensitive): Promise<RevealSensitiveResult> {
+  const e = await q.findEmployeeRow(c.tx, c.companyId, input.id);
+  if (!e) throw notFound('员工');
+  const enc =
+    input.field === 'idNumber' ? e.idNumberEnc : input.field === 'mobile' ? e.mobileEnc : input.field === 'bankAccount' ? e.bankAccountEnc : (e.emergencyContact?.phoneEnc ?? null);
+  if (!enc) throw badRequest(`该员工未填写${SENSITIVE_FIELD_LABELS[input.field]}`);
+  const value = services.cipher.decrypt(enc);
+  await c.audit({ action: 'employee.reveal', entity: 'employee', entityId: e.id, after: { field: input.field, name: e.name } });
+  return { id: e.id, field: input.field, value };
+}

@@ -1,0 +1,162 @@
+import { and, eq, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { costCenters, departments, employeeNameTokens, employees, files, positions, ranks } from '../../db/schema/index.ts';
+import type { Executor } from '../../platform/db.ts';
+
+/** The employee record of one company: reads and writes of single records, reference checks, uniqueness. */
+
+export type EmployeeRow = typeof employees.$inferSelect;
+export type EmployeeInsert = Omit<typeof employees.$inferInsert, 'id' | 'createdAt' | 'updatedAt' | 'archivedAt'>;
+export type EmployeeChange = Partial<Omit<EmployeeInsert, 'companyId'>>;
+
+const live = (companyId: number): SQL => and(eq(employees.companyId, companyId), isNull(employees.archivedAt))!;
+
+/** An employee that is not archived. */
+export async function findEmployeeRow(exec: Executor, companyId: number, id: number, opts: { forUpdate?: boolean } = {}): Promise<EmployeeRow | null> {
+  const q = exec
+    .select()
+    .from(employees)
+    .where(and(live(companyId), eq(employees.id, id)))
+    .limit(1);
+  const rows = opts.forUpdate ? await q.for('update') : await q;
+  return rows[0] ?? null;
+}
+
+export async function listEmployeeRowsByIds(exec: Executor, companyId: number, ids: readonly number[], opts: { forUpdate?: boolean } = {}): Promise<EmployeeRow[]> {
+  if (ids.length === 0) return [];
+  const q = exec
+    .select()
+    .from(employees)
+    .where(and(live(companyId), inArray(employees.id, [...ids])))
+    .orderBy(employees.id);
+  return opts.forUpdate ? q.for('update') : q;
+}
+
+/** The employee with this employee number, or this document number (by its look-up hash). */
+export async function findEmployeeRowByNoOrIdHash(exec: Executor, companyId: number, by: { employeeNo?: string; idNumberHash?: string }): Promise<EmployeeRow[]> {
+  const conds = [by.employeeNo ? eq(employees.employeeNo, by.employeeNo) : undefined, by.idNumberHash ? eq(employees.idNumberHash, by.idNumberHash) : undefined].filter(
+    (c): c is SQL => c !== undefined,
+  );
+  if (conds.length === 0) return [];
+  return exec
+    .select()
+    .from(employees)
+    .where(and(live(companyId), or(...conds)))
+    .orderBy(employees.id)
+    .limit(5);
+}
+
+export async function insertEmployee(exec: Executor, v: EmployeeInsert): Promise<EmployeeRow> {
+  const rows = await exec.insert(employees).values(v).returning();
+  return rows[0]!;
+}
+
+/** Writes the name's search tokens, replacing those written before (none for a new record). */
+export async function replaceNameTokens(exec: Executor, companyId: number, employeeId: number, tokens: readonly string[], opts: { isNew?: boolean } = {}): Promise<void> {
+  if (!opts.isNew) await exec.delete(employeeNameTokens).where(and(eq(employeeNameTokens.companyId, companyId), eq(employeeNameTokens.employeeId, employeeId)));
+  if (tokens.length) await exec.insert(employeeNameTokens).values(tokens.map((token) => ({ companyId, token, employeeId })));
+}
+
+export async function updateEmployeeRow(exec: Executor, companyId: number, id: number, change: EmployeeChange): Promise<EmployeeRow | null> {
+  const rows = await exec
+    .update(employees)
+    .set({ ...change, updatedAt: sql`now()` })
+    .where(and(live(companyId), eq(employees.id, id)))
+    .returning();
+  return rows[0] ?? null;
+}
+
+export async function archiveEmployeeRows(exec: Executor, companyId: number, ids: readonly number[], userId: number | null): Promise<number> {
+  if (ids.length === 0) return 0;
+  const rows = await exec
+    .update(employees)
+    .set({ archivedAt: sql`now()`, updatedAt: sql`now()`, updatedBy: userId })
+    .where(and(live(companyId), inArray(employees.id, [...ids])))
+    .returning({ id: employees.id });
+  return rows.length;
+}
+
+export async function moveEmployeeRows(exec: Executor, companyId: number, ids: readonly number[], departmentId: number, userId: number | null): Promise<number> {
+  if (ids.length === 0) return 0;
+  const rows = await exec
+    .update(employees)
+    .set({ departmentId, updatedAt: sql`now()`, updatedBy: userId })
+    .where(and(live(companyId), inArray(employees.id, [...ids])))
+    .returning({ id: employees.id });
+  return rows.length;
+}
+
+export type UniqueProbe = { mobileHash?: string | null; idNumberHash?: string | null; employeeNo?: string | null };
+export type UniqueHit = { field: 'mobile' | 'idNumber' | 'employeeNo'; id: number; name: string };
+
+/** Other live employees of the company holding the mobile, document number or employee number. */
+export async function findUniqueConflicts(exec: Executor, companyId: number, probe: UniqueProbe, exceptId?: number): Promise<UniqueHit[]> {
+  const conds: SQL[] = [];
+  if (probe.mobileHash) conds.push(eq(employees.mobileHash, probe.mobileHash));
+  if (probe.idNumberHash) conds.push(eq(employees.idNumberHash, probe.idNumberHash));
+  if (probe.employeeNo) conds.push(eq(employees.employeeNo, probe.employeeNo));
+  if (conds.length === 0) return [];
+  const rows = await exec
+    .select({ id: employees.id, name: employees.name, mobileHash: employees.mobileHash, idNumberHash: employees.idNumberHash, employeeNo: employees.employeeNo })
+    .from(employees)
+    .where(and(live(companyId), or(...conds), exceptId === undefined ? undefined : ne(employees.id, exceptId)))
+    .limit(10);
+  const hits: UniqueHit[] = [];
+  for (const r of rows) {
+    if (probe.idNumberHash && r.idNumberHash === probe.idNumberHash) hits.push({ field: 'idNumber', id: r.id, name: r.name });
+    if (probe.mobileHash && r.mobileHash === probe.mobileHash) hits.push({ field: 'mobile', id: r.id, name: r.name });
+    if (probe.employeeNo && r.employeeNo === probe.employeeNo) hits.push({ field: 'employeeNo', id: r.id, name: r.name });
+  }
+  return hits;
+}
+
+/** status of a referenced organisation record: 1 active, 0 disabled; null when missing or deleted. */
+export type RefStatus = { id: number; name: string; status: number } | null;
+
+const DELETED = 9;
+
+export async function findDepartmentRef(exec: Executor, companyId: number, id: number): Promise<(NonNullable<RefStatus> & { path: string }) | null> {
+  const rows = await exec
+    .select({ id: departments.id, name: departments.name, status: departments.status, path: departments.path })
+    .from(departments)
+    .where(and(eq(departments.companyId, companyId), eq(departments.id, id), ne(departments.status, DELETED)))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+export async function findPositionRef(exec: Executor, companyId: number, id: number): Promise<(NonNullable<RefStatus> & { departmentId: number | null }) | null> {
+  const rows = await exec
+    .select({ id: positions.id, name: positions.name, status: positions.status, departmentId: positions.departmentId })
+    .from(positions)
+    .where(and(eq(positions.companyId, companyId), eq(positions.id, id), ne(positions.status, DELETED)))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+export async function findRankRef(exec: Executor, companyId: number, id: number): Promise<RefStatus> {
+  const rows = await exec
+    .select({ id: ranks.id, name: ranks.name, status: ranks.status })
+    .from(ranks)
+    .where(and(eq(ranks.companyId, companyId), eq(ranks.id, id), ne(ranks.status, DELETED)))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+export async function findCostCenterRef(exec: Executor, companyId: number, id: number): Promise<RefStatus> {
+  const rows = await exec
+    .select({ id: costCenters.id, name: costCenters.name, status: costCenters.status })
+    .from(costCenters)
+    .where(and(eq(costCenters.companyId, companyId), eq(costCenters.id, id), ne(costCenters.status, DELETED)))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+export type CompanyFileRef = { id: number; originalName: string; mime: string; size: number; isImage: boolean };
+
+/** Uploaded files of the company (not exports, not archived). */
+export async function listUploadedFiles(exec: Executor, companyId: number, ids: readonly number[]): Promise<CompanyFileRef[]> {
+  if (ids.length === 0) return [];
+  return exec
+    .select({ id: files.id, originalName: files.originalName, mime: files.mime, size: files.size, isImage: files.isImage })
+    .from(files)
+    .where(and(eq(files.companyId, companyId), inArray(files.id, [...ids]), isNull(files.archivedAt), inArray(files.kind, ['upload', 'static'])));
+}

@@ -1,0 +1,335 @@
+import {
+  EMPLOYEE_STATUS,
+  identityDocumentError,
+  maskId,
+  maskPhone,
+  normalizeIdNumber,
+  parseChineseIdCard,
+  UNIQUE_FIELD_LABELS,
+  validateCustomFieldValues,
+  type EmployeeAdd,
+  type EmployeeUpdate,
+  type FormDefinition,
+  type Widget,
+} from '@wfsaas/contracts';
+import type { StoredEmergencyContact } from '../../db/schema/index.ts';
+import { writeAudit } from '../../platform/audit.ts';
+import type { Tx } from '../../platform/db.ts';
+import { badRequest, conflict, notFound } from '../../platform/errors.ts';
+import type { AppServices } from '../../platform/services.ts';
+import { loadEmployeeFormDefinition } from './custom-form.service.ts';
+import { auditDiff, auditView, chinaToday, nameTokens } from './employee-view.ts';
+import * as q from './employees.queries.ts';
+
+/**
+ * Writing employee records. `createEmployee` and `updateEmployee` hold every rule of a record (the
+ * add form, the API and the xlsx import all come through them, one record per call): document
+ * number by type, birth date and gender from an ID card, dates in order, organisation references,
+ * uniqueness of mobile, document number and employee number in the company, custom fields by the
+ * company's form. A broken rule throws AppError with a Chinese message naming the field. Identifiers
+ * are stored encrypted with a look-up hash and a masked copy; the audit log keeps masked values.
+ */
+
+/** Who writes: for the audit log. */
+export type EmployeeActor = { userId: number | null; ip?: string | null; userAgent?: string | null };
+
+/**
+ * Look-ups reused across the calls of one batch (an import): the form definition and the
+ * organisation records already checked. Only valid within one transaction of one company.
+ */
+export type EmployeeWriteCache = { definition?: FormDefinition | null; refs: Map<string, string | null> };
+
+export function createEmployeeWriteCache(): EmployeeWriteCache {
+  return { refs: new Map() };
+}
+
+type RefKind = 'department' | 'position' | 'rank' | 'costCenter';
+const REF_LABEL: Record<RefKind, string> = { department: '部门', position: '岗位', rank: '职级', costCenter: '成本中心' };
+
+/** null when the record may be used, otherwise the message. */
+async function checkRef(tx: Tx, companyId: number, kind: RefKind, id: number): Promise<string | null> {
+  const ref =
+    kind === 'department'
+      ? await q.findDepartmentRef(tx, companyId, id)
+      : kind === 'position'
+        ? await q.findPositionRef(tx, companyId, id)
+        : kind === 'rank'
+          ? await q.findRankRef(tx, companyId, id)
+          : await q.findCostCenterRef(tx, companyId, id);
+  if (!ref) return `所选${REF_LABEL[kind]}不存在`;
+  if (ref.status !== 1) return `所选${REF_LABEL[kind]}「${ref.name}」已停用，请重新选择`;
+  return null;
+}
+
+async function requireRef(tx: Tx, companyId: number, kind: RefKind, id: number | null | undefined, cache: EmployeeWriteCache): Promise<void> {
+  if (id === null || id === undefined) return;
+  const key = `${kind}:${id}`;
+  let message = cache.refs.get(key);
+  if (message === undefined) {
+    message = await checkRef(tx, companyId, kind, id);
+    cache.refs.set(key, message);
+  }
+  if (message) throw badRequest(message);
+}
+
+async function definitionOf(tx: Tx, companyId: number, cache: EmployeeWriteCache): Promise<FormDefinition | null> {
+  if (cache.definition === undefined) cache.definition = await loadEmployeeFormDefinition(tx, companyId);
+  return cache.definition;
+}
+
+/** Custom field values checked by widget type, file fields against the company's files. */
+async function checkCustomFields(tx: Tx, companyId: number, values: Record<string, unknown>, cache: EmployeeWriteCache, partial: boolean): Promise<Record<string, unknown>> {
+  const definition = await definitionOf(tx, companyId, cache);
+  const r = validateCustomFieldValues(definition, values, { partial });
+  if (!r.ok) throw badRequest(r.errors[0]!.message);
+  const fileWidgets = (definition?.widgetList ?? []).filter((w: Widget) => (w.type === 'image' || w.type === 'file') && Array.isArray(r.values[w.key]));
+  for (const w of fileWidgets) {
+    const ids = r.values[w.key] as number[];
+    const found = await q.listUploadedFiles(tx, companyId, ids);
+    if (found.length !== new Set(ids).size) throw badRequest(`${w.label}的文件不存在，请重新上传`);
+    if (w.type === 'image' && found.some((f) => !f.isImage)) throw badRequest(`${w.label}须为图片文件`);
+  }
+  return r.values;
+}
+
+async function requirePhoto(tx: Tx, companyId: number, fileId: number | null | undefined): Promise<void> {
+  if (fileId === null || fileId === undefined) return;
+  const [f] = await q.listUploadedFiles(tx, companyId, [fileId]);
+  if (!f) throw badRequest('员工照片不存在，请重新上传');
+  if (!f.isImage) throw badRequest('员工照片须为图片文件');
+}
+
+/** Birth date and gender checked against (and filled from) an ID card. */
+function identityOf(idType: number, idNumber: string, given: { gender?: number | null; birthDate?: string | null }): { gender: number | null; birthDate: string | null } {
+  const err = identityDocumentError(idType, idNumber);
+  if (err) throw badRequest(err);
+  if (idType !== 1) return { gender: given.gender ?? null, birthDate: given.birthDate ?? null };
+  const parsed = parseChineseIdCard(idNumber)!;
+  if (given.birthDate && given.birthDate !== parsed.birthDate) throw badRequest('出生日期与身份证号码不一致');
+  if (given.gender && given.gender !== parsed.gender) throw badRequest('性别与身份证号码不一致');
+  return { gender: parsed.gender, birthDate: parsed.birthDate };
+}
+
+function checkDates(d: { birthDate: string | null; hireDate: string | null; probationEndDate: string | null }): void {
+  const today = chinaToday();
+  if (d.birthDate && d.birthDate > today) throw badRequest('出生日期不能晚于今天');
+  if (d.birthDate && d.hireDate && d.birthDate >= d.hireDate) throw badRequest('入职日期须晚于出生日期');
+  if (d.probationEndDate && d.hireDate && d.probationEndDate < d.hireDate) throw badRequest('试用期结束日期不能早于入职日期');
+}
+
+/** A status left out follows the dates: future hire → 待入职, probation running → 试用期, else 正式. */
+function defaultStatus(hireDate: string, probationEndDate: string | null | undefined): number {
+  const today = chinaToday();
+  if (hireDate > today) return EMPLOYEE_STATUS.pending;
+  if (probationEndDate && probationEndDate >= today) return EMPLOYEE_STATUS.probation;
+  return EMPLOYEE_STATUS.regular;
+}
+
+async function requireUnique(tx: Tx, companyId: number, probe: q.UniqueProbe, exceptId?: number): Promise<void> {
+  const hits = await q.findUniqueConflicts(tx, companyId, probe, exceptId);
+  const hit = hits[0];
+  if (hit) throw conflict(`${UNIQUE_FIELD_LABELS[hit.field]}已被员工「${hit.name}」使用`);
+}
+
+type Cipher = AppServices['cipher'];
+
+const sealMobile = (cipher: Cipher, mobile: string) => ({ mobileEnc: cipher.encrypt(mobile), mobileHash: cipher.lookupHash(mobile), mobileMasked: maskPhone(mobile) });
+const sealIdNumber = (cipher: Cipher, idNumber: string) => ({ idNumberEnc: cipher.encrypt(idNumber), idNumberHash: cipher.lookupHash(idNumber), idNumberMasked: maskId(idNumber) });
+const sealBankAccount = (cipher: Cipher, account: string | null | undefined) =>
+  account
+    ? { bankAccountEnc: cipher.encrypt(account), bankAccountHash: cipher.lookupHash(account), bankAccountMasked: maskId(account) }
+    : { bankAccountEnc: null, bankAccountHash: null, bankAccountMasked: null };
+const sealEmergency = (cipher: Cipher, ec: EmployeeAdd['emergencyContact']): StoredEmergencyContact | null =>
+  ec ? { name: ec.name, relation: ec.relation || null, phoneEnc: cipher.encrypt(ec.phone), phoneMasked: maskPhone(ec.phone) } : null;
+
+/** Creates one employee; answers the stored row. */
+export async function createEmployee(
+  services: AppServices,
+  tx: Tx,
+  companyId: number,
+  actor: EmployeeActor,
+  input: EmployeeAdd,
+  cache: EmployeeWriteCache = createEmployeeWriteCache(),
+): Promise<q.EmployeeRow> {
+  const { cipher } = services;
+  const idNumber = normalizeIdNumber(input.idNumber);
+  const { gender, birthDate } = identityOf(input.idType, idNumber, input);
+  checkDates({ birthDate, hireDate: input.hireDate, probationEndDate: input.probationEndDate ?? null });
+  await requireRef(tx, companyId, 'department', input.departmentId, cache);
+  await requireRef(tx, companyId, 'position', input.positionId, cache);
+  await requireRef(tx, companyId, 'rank', input.rankId, cache);
+  await requireRef(tx, companyId, 'costCenter', input.costCenterId, cache);
+  await requireUnique(tx, companyId, { mobileHash: cipher.lookupHash(input.mobile), idNumberHash: cipher.lookupHash(idNumber), employeeNo: input.employeeNo });
+  const customFields = await checkCustomFields(tx, companyId, input.customFields ?? {}, cache, false);
+  await requirePhoto(tx, companyId, input.photoFileId);
+
+  const row = await q.insertEmployee(tx, {
+    companyId,
+    name: input.name,
+    nameIndexed: true,
+    employeeNo: input.employeeNo,
+    ...sealMobile(cipher, input.mobile),
+    idType: input.idType,
+    ...sealIdNumber(cipher, idNumber),
+    gender,
+    birthDate,
+    email: input.email ?? null,
+    nationality: input.nationality || '中国',
+    ethnicity: input.ethnicity ?? null,
+    hukouType: input.hukouType ?? null,
+    education: input.education ?? null,
+    maritalStatus: input.maritalStatus ?? null,
+    emergencyContact: sealEmergency(cipher, input.emergencyContact),
+    address: input.address || null,
+    bankName: input.bankName || null,
+    ...sealBankAccount(cipher, input.bankAccount),
+    departmentId: input.departmentId,
+    positionId: input.positionId ?? null,
+    rankId: input.rankId ?? null,
+    costCenterId: input.costCenterId ?? null,
+    employmentType: input.employmentType,
+    workLocation: input.workLocation || null,
+    hireDate: input.hireDate,
+    probationEndDate: input.probationEndDate ?? null,
+    status: input.status ?? defaultStatus(input.hireDate, input.probationEndDate),
+    customFields,
+    photoFileId: input.photoFileId ?? null,
+    createdBy: actor.userId,
+    updatedBy: actor.userId,
+  });
+  await q.replaceNameTokens(tx, companyId, row.id, nameTokens(row.name), { isNew: true });
+  await writeAudit(tx, { companyId, actorUserId: actor.userId, ip: actor.ip, userAgent: actor.userAgent }, { action: 'employee.add', entity: 'employee', entityId: row.id, after: auditView(row) });
+  return row;
+}
+
+const has = <T extends object>(o: T, k: keyof T) => Object.prototype.hasOwnProperty.call(o, k) && o[k] !== undefined;
+
+/**
+ * Changes one employee: fields left out keep their values, null clears an optional field, custom
+ * fields merge by key. Answers the stored row and the names of the fields that changed.
+ */
+export async function updateEmployee(
+  services: AppServices,
+  tx: Tx,
+  companyId: number,
+  actor: EmployeeActor,
+  input: EmployeeUpdate,
+  cache: EmployeeWriteCache = createEmployeeWriteCache(),
+): Promise<{ row: q.EmployeeRow; changed: string[] }> {
+  const { cipher } = services;
+  const existing = await q.findEmployeeRow(tx, companyId, input.id, { forUpdate: true });
+  if (!existing) throw notFound('员工');
+  const change: q.EmployeeChange = {};
+
+  const identityTouched = has(input, 'idType') || has(input, 'idNumber') || has(input, 'gender') || has(input, 'birthDate');
+  let birthDate = existing.birthDate;
+  if (identityTouched) {
+    const idType = input.idType ?? existing.idType ?? 1;
+    const idNumber = input.idNumber !== undefined ? normalizeIdNumber(input.idNumber) : existing.idNumberEnc ? cipher.decrypt(existing.idNumberEnc) : '';
+    // a new document number brings its own birth date and gender; otherwise the stored ones stand unless given
+    const numberChanged = input.idNumber !== undefined || input.idType !== undefined;
+    const given = {
+      gender: input.gender !== undefined || numberChanged ? input.gender : existing.gender,
+      birthDate: input.birthDate !== undefined || numberChanged ? input.birthDate : existing.birthDate,
+    };
+    // a record without a document number (made before numbers were required) takes gender and birth date as given
+    const identity = idNumber ? identityOf(idType, idNumber, given) : { gender: given.gender ?? null, birthDate: given.birthDate ?? null };
+    if (idNumber && (input.idNumber !== undefined || input.idType !== undefined)) {
+      if (idType !== existing.idType) change.idType = idType;
+      const hash = cipher.lookupHash(idNumber);
+      if (hash !== existing.idNumberHash) {
+        await requireUnique(tx, companyId, { idNumberHash: hash }, existing.id);
+        Object.assign(change, sealIdNumber(cipher, idNumber));
+      }
+    }
+    change.gender = identity.gender;
+    change.birthDate = identity.birthDate;
+    birthDate = identity.birthDate;
+  }
+  const hireDate = input.hireDate ?? existing.hireDate;
+  const probationEndDate = input.probationEndDate !== undefined ? input.probationEndDate : existing.probationEndDate;
+  checkDates({ birthDate, hireDate, probationEndDate });
+
+  if (input.name !== undefined && input.name !== existing.name) {
+    Object.assign(change, { name: input.name, nameIndexed: true });
+    await q.replaceNameTokens(tx, companyId, existing.id, nameTokens(input.name));
+  }
+  if (input.mobile !== undefined && cipher.lookupHash(input.mobile) !== existing.mobileHash) {
+    await requireUnique(tx, companyId, { mobileHash: cipher.lookupHash(input.mobile) }, existing.id);
+    Object.assign(change, sealMobile(cipher, input.mobile));
+  }
+  if (input.employeeNo !== undefined && input.employeeNo !== existing.employeeNo) {
+    await requireUnique(tx, companyId, { employeeNo: input.employeeNo }, existing.id);
+    change.employeeNo = input.employeeNo;
+  }
+  if (input.departmentId !== undefined && input.departmentId !== existing.departmentId) {
+    await requireRef(tx, companyId, 'department', input.departmentId, cache);
+    change.departmentId = input.departmentId;
+  }
+  if (input.positionId !== undefined && input.positionId !== existing.positionId) {
+    await requireRef(tx, companyId, 'position', input.positionId, cache);
+    change.positionId = input.positionId;
+  }
+  if (input.rankId !== undefined && input.rankId !== existing.rankId) {
+    await requireRef(tx, companyId, 'rank', input.rankId, cache);
+    change.rankId = input.rankId;
+  }
+  if (input.costCenterId !== undefined && input.costCenterId !== existing.costCenterId) {
+    await requireRef(tx, companyId, 'costCenter', input.costCenterId, cache);
+    change.costCenterId = input.costCenterId;
+  }
+  if (input.photoFileId !== undefined && input.photoFileId !== existing.photoFileId) {
+    await requirePhoto(tx, companyId, input.photoFileId);
+    change.photoFileId = input.photoFileId;
+  }
+  if (input.bankAccount !== undefined) {
+    const hash = input.bankAccount ? cipher.lookupHash(input.bankAccount) : null;
+    if (hash !== existing.bankAccountHash) Object.assign(change, sealBankAccount(cipher, input.bankAccount));
+  }
+  if (input.emergencyContact !== undefined) change.emergencyContact = sealEmergency(cipher, input.emergencyContact);
+  if (input.customFields !== undefined) {
+    const values = await checkCustomFields(tx, companyId, input.customFields ?? {}, cache, true);
+    const merged = { ...(existing.customFields ?? {}) };
+    for (const [k, v] of Object.entries(values)) {
+      if (v === null) delete merged[k];
+      else merged[k] = v;
+    }
+    change.customFields = merged;
+  }
+  const plain = ['email', 'nationality', 'ethnicity', 'hukouType', 'education', 'maritalStatus', 'address', 'bankName', 'employmentType', 'workLocation', 'hireDate', 'probationEndDate', 'status'] as const;
+  for (const k of plain) {
+    const v = input[k];
+    if (v === undefined) continue;
+    (change as Record<string, unknown>)[k] = typeof v === 'string' && v === '' ? null : v;
+  }
+  if (change.nationality === null) change.nationality = '中国';
+
+  const row = Object.keys(change).length ? await q.updateEmployeeRow(tx, companyId, existing.id, { ...change, updatedBy: actor.userId }) : existing;
+  if (!row) throw notFound('员工');
+  const diff = auditDiff(auditView(existing), auditView(row));
+  if (diff.keys.length > 0) {
+    await writeAudit(
+      tx,
+      { companyId, actorUserId: actor.userId, ip: actor.ip, userAgent: actor.userAgent },
+      { action: 'employee.update', entity: 'employee', entityId: row.id, before: diff.before, after: diff.after },
+    );
+  }
+  return { row, changed: diff.keys };
+}
+
+/**
+ * The live employee with this employee number or document number (an import's "update by employee
+ * number or ID number"). Null when none; a conflict when the two point at different employees.
+ */
+export async function findEmployeeByNoOrIdNumber(
+  services: AppServices,
+  tx: Tx,
+  companyId: number,
+  by: { employeeNo?: string | null; idNumber?: string | null },
+): Promise<q.EmployeeRow | null> {
+  const employeeNo = by.employeeNo?.trim() || undefined;
+  const idNumber = by.idNumber ? normalizeIdNumber(by.idNumber) : undefined;
+  const rows = await q.findEmployeeRowByNoOrIdHash(tx, companyId, { employeeNo, idNumberHash: idNumber ? services.cipher.lookupHash(idNumber) : undefined });
+  if (rows.length > 1) throw conflict(`工号与证件号码分别属于不同的员工（${rows.map((r) => r.name).join('、')}），请核对`);
+  return rows[0] ?? null;
+}

@@ -1,0 +1,37 @@
+import { Button, Col, Form, Row, type FormInstance } from 'antd';
+import { Children, type ReactNode } from 'react';
+
+/**
+ * The query form of a list page (UI.md): fields in a grid (up to four a row), 查询 / 重置 on the
+ * right. Reset clears the fields and searches again.
+ */
+export function QueryForm<T extends object>({ form, name, onSearch, children }: { form: FormInstance<T>; /** Prefixes the field ids (unique labels on a page with several forms). */ name?: string; onSearch: (values: T) => void; children: ReactNode }) {
+  const fields = Children.toArray(children);
+  return (
+    <Form<T> form={form} name={name} onFinish={onSearch} className="query-form" labelCol={{ flex: '84px' }} style={{ marginBottom: 0 }}>
+      <Row gutter={24}>
+        {fields.map((f, i) => (
+          <Col key={i} xs={24} md={12} xl={8} xxl={6}>
+            {f}
+          </Col>
+        ))}
+        <Col flex="auto" style={{ textAlign: 'right' }}>
+          <Form.Item style={{ marginBottom: 0 }}>
+            <Button
+              style={{ marginInlineEnd: 8 }}
+              onClick={() => {
+                form.resetFields();
+                onSearch(form.getFieldsValue(true));
+              }}
+            >
+              重置
+            </Button>
+            <Button type="primary" htmlType="submit">
+              查询
+            </Button>
+          </Form.Item>
+        </Col>
+      </Row>
+    </Form>
+  );
+}
