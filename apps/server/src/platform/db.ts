@@ -3,7 +3,8 @@ import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePg, NodePgSession, NodePgTransaction } from 'drizzle-orm/node-postgres';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -142,20 +143,41 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       await client.query('select pg_advisory_unlock(727274)').catch(() => undefined);
       client.release();
     }
-    return wrap('pg', db, () => pool.end());
+    const dialect = new PgDialect();
+    return wrap('pg', db, () => pool.end(), async (companyId, fn) => {
+      const conn = await pool.connect();
+      let broken: Error | undefined;
+      try {
+        // BEGIN and the tenant setup in one round trip (simple protocol, no parameters).
+        await conn.query(`begin; ${tenantSetupText(companyId)}`);
+        const tx = new NodePgTransaction(dialect, new NodePgSession(conn, dialect, undefined, {}), undefined);
+        try {
+          const result = await fn(tx as unknown as Tx);
+          await conn.query('commit');
+          return result;
+        } catch (err) {
+          await conn.query('rollback').catch((e: Error) => (broken = e));
+          throw err;
+        }
+      } finally {
+        conn.release(broken);
+      }
+    });
   }
   let client: PGlite;
   if (opts.inMemory || !opts.dataDir) {
-    client = new PGlite({ parsers: textParsers });
+    client = new PGlite();
   } else {
     const dir = join(opts.dataDir, 'pgdata');
     mkdirSync(dir, { recursive: true });
-    client = new PGlite(dir, { parsers: textParsers });
+    client = new PGlite(dir);
   }
   await client.waitReady;
   await client.exec(ENSURE_ROLE);
   await migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_FOLDER });
   await client.exec(GRANTS);
+  // After start-up, which builds the array-type entries itself (a constructor option would be overwritten).
+  Object.assign(client.parsers, textParsers);
   const lean = leanPgliteClient(client);
   const db = drizzlePglite({ client: lean as unknown as PGlite }) as unknown as Db;
   return wrap(

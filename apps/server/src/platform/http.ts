@@ -5,7 +5,7 @@ import type { AppServices } from './services.ts';
 import { authenticateSession, authorizeInCompany, type SessionUser } from './auth.ts';
 import { writeAudit, type AuditEntry } from './audit.ts';
 import type { Db, Tx } from './db.ts';
-import { AppError, unauthorized, forbidden } from './errors.ts';
+import { AppError, unauthorized, accessDenied } from './errors.ts';
 import { formatZodError } from './validation.ts';
 
 /**
@@ -138,8 +138,8 @@ export function defineRoute<A extends Access, S extends z.ZodType | undefined = 
           const authorize = async (tx: Tx) => {
             const auth = await authorizeInCompany(services, tx, token, companyId, permission);
             if (!auth) throw unauthorized(MESSAGES.sessionExpired);
-            if (!auth.isMember) throw forbidden(MESSAGES.notMember);
-            if (!auth.granted) throw forbidden(`您没有此操作的权限（${permission}），请联系管理员`);
+            if (!auth.isMember) throw accessDenied(MESSAGES.notMember);
+            if (!auth.granted) throw accessDenied(`您没有此操作的权限（${permission}），请联系管理员`);
             return auth;
           };
           let received: unknown;

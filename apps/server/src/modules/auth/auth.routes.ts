@@ -1,7 +1,7 @@
 import { zCacheTempAdd, zCacheTempKey, zLogin, zLoginAuthorization, zSmsLogin, zSmsSend, zTempTokenRequest, MESSAGES } from '@wfsaas/contracts';
 import type { FastifyInstance } from 'fastify';
 import { companyIdFromHeader, defineRoute } from '../../platform/http.ts';
-import { forbidden } from '../../platform/errors.ts';
+import { accessDenied } from '../../platform/errors.ts';
 import type { AppServices } from '../../platform/services.ts';
 import { isActiveMember } from '../company/company.service.ts';
 import * as svc from './auth.service.ts';
@@ -54,7 +54,7 @@ export function registerAuthRoutes(app: FastifyInstance, s: AppServices) {
     body: zLoginAuthorization,
     handler: async (c) => {
       const companyId = companyIdFromHeader(c.req);
-      if (companyId && !(await isActiveMember(s, companyId, c.user.userId))) throw forbidden(MESSAGES.notMember);
+      if (companyId && !(await isActiveMember(s, companyId, c.user.userId))) throw accessDenied(MESSAGES.notMember);
       return svc.currentUserInfo(s, c.db, c.user.userId, c.user.sessionId, c.token);
     },
   });

@@ -59,8 +59,8 @@ export async function listActiveRolesPage(
   const rows = await exec
     .select({
       role: roles,
-      userCount: sql<number>`(select count(*) from user_roles ur where ur.company_id = ${roles.companyId} and ur.role_id = ${roles.id})::int`,
-      permissionCount: sql<number>`(select count(*) from role_permissions rp where rp.company_id = ${roles.companyId} and rp.role_id = ${roles.id})::int`,
+      userCount: sql<number>`(select count(*) from user_roles ur where ur.company_id = roles.company_id and ur.role_id = roles.id)::int`,
+      permissionCount: sql<number>`(select count(*) from role_permissions rp where rp.company_id = roles.company_id and rp.role_id = roles.id)::int`,
     })
     .from(roles)
     .where(where)
