@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { rowsOf, type Executor } from './db.ts';
+import { rowsOf, runStatement, type Executor } from './db.ts';
 import type { AppServices } from './services.ts';
 
 export type SessionUser = { userId: number; nickname: string; sessionId: number };
@@ -23,6 +23,27 @@ export type CompanyAuth = { user: SessionUser; isMember: boolean; isAdmin: boole
 
 type AuthRow = SessionRow & { is_member: boolean; is_admin: boolean | null; granted: boolean };
 
+const AUTH_SELECT = `
+  select s.user_id, u.nickname, s.id as session_id,
+    (m.user_id is not null) as is_member, m.is_admin,
+    (m.user_id is not null and GRANTED) as granted
+  from sessions s
+  join users u on u.id = s.user_id
+  left join company_members m on m.company_id = $2 and m.user_id = s.user_id and m.status = 1
+  where s.token_hash = $1 and s.revoked_at is null and s.expires_at > now() and u.status = 1`;
+
+const GRANTED = `exists (select 1 from company_permissions cp where cp.company_id = $2 and cp.permission_key = $3 and cp.enabled)
+  and (coalesce(m.is_admin, false)
+    or exists (select 1 from user_roles ur
+        join roles r on r.company_id = ur.company_id and r.id = ur.role_id and r.status = 1
+        join role_permissions rp on rp.company_id = ur.company_id and rp.role_id = ur.role_id
+        where ur.company_id = $2 and ur.user_id = s.user_id and rp.permission_key = $3)
+    or exists (select 1 from user_permissions up
+        where up.company_id = $2 and up.user_id = s.user_id and up.permission_key = $3))`;
+
+const AUTH_MEMBER = AUTH_SELECT.replace('GRANTED', 'true');
+const AUTH_PERMISSION = AUTH_SELECT.replace('GRANTED', GRANTED);
+
 /**
  * One round trip: the session, the membership in the company, and whether the member holds the
  * permission. Administrators hold every permission the company has switched on; other members hold
@@ -36,27 +57,10 @@ export async function authorizeInCompany(
   permission: string | null,
 ): Promise<CompanyAuth | null> {
   const th = services.hashToken(token);
-  const grantedExpr =
+  const rows =
     permission === null
-      ? sql`true`
-      : sql`exists (select 1 from company_permissions cp where cp.company_id = ${companyId} and cp.permission_key = ${permission} and cp.enabled)
-          and (coalesce(m.is_admin, false)
-            or exists (select 1 from user_roles ur
-                join roles r on r.company_id = ur.company_id and r.id = ur.role_id and r.status = 1
-                join role_permissions rp on rp.company_id = ur.company_id and rp.role_id = ur.role_id
-                where ur.company_id = ${companyId} and ur.user_id = s.user_id and rp.permission_key = ${permission})
-            or exists (select 1 from user_permissions up
-                where up.company_id = ${companyId} and up.user_id = s.user_id and up.permission_key = ${permission}))`;
-  const rows = rowsOf<AuthRow>(
-    await exec.execute(sql`
-      select s.user_id, u.nickname, s.id as session_id,
-        (m.user_id is not null) as is_member, m.is_admin,
-        (m.user_id is not null and ${grantedExpr}) as granted
-      from sessions s
-      join users u on u.id = s.user_id
-      left join company_members m on m.company_id = ${companyId} and m.user_id = s.user_id and m.status = 1
-      where s.token_hash = ${th} and s.revoked_at is null and s.expires_at > now() and u.status = 1`),
-  );
+      ? await runStatement<AuthRow>(exec, 'wfsaas_auth_member', AUTH_MEMBER, [th, companyId])
+      : await runStatement<AuthRow>(exec, 'wfsaas_auth_permission', AUTH_PERMISSION, [th, companyId, permission]);
   const r = rows[0];
   if (!r) return null;
   return {

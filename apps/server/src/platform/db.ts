@@ -85,7 +85,10 @@ function leanQuery(c: PgliteQueryable): PgliteTx['query'] {
  */
 function leanPgliteClient(client: PGlite) {
   let queuedSetup: string | null = null;
+  let current: PgliteTx | null = null;
   return {
+    /** The raw transaction running now (PGlite runs one transaction at a time). */
+    currentTransaction: () => current,
     queueTransactionSetup(text: string) {
       queuedSetup = text;
     },
@@ -95,7 +98,12 @@ function leanPgliteClient(client: PGlite) {
       queuedSetup = null;
       return client.transaction(async (t) => {
         if (setup) await t.exec(setup);
-        return fn({ query: leanQuery(t), exec: t.exec.bind(t) });
+        current = t;
+        try {
+          return await fn({ query: leanQuery(t), exec: t.exec.bind(t) });
+        } finally {
+          current = null;
+        }
       });
     },
   };
@@ -151,6 +159,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
         // BEGIN and the tenant setup in one round trip (simple protocol, no parameters).
         await conn.query(`begin; ${tenantSetupText(companyId)}`);
         const tx = new NodePgTransaction(dialect, new NodePgSession(conn, dialect, undefined, {}), undefined);
+        statementRunners.set(tx, async (name, text, params) => (await conn.query({ name, text, values: params })).rows);
         try {
           const result = await fn(tx as unknown as Tx);
           await conn.query('commit');
@@ -188,9 +197,31 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     },
     (companyId, fn) => {
       lean.queueTransactionSetup(tenantSetupText(companyId));
-      return db.transaction((tx) => fn(tx as unknown as Tx));
+      return db.transaction((tx) => {
+        const raw = lean.currentTransaction();
+        if (raw) statementRunners.set(tx, async (_name, text, params) => (await raw.query(text, params)).rows);
+        return fn(tx as unknown as Tx);
+      });
     },
   );
+}
+
+type StatementRunner = (name: string, text: string, params: unknown[]) => Promise<unknown[]>;
+/** How to run a fixed statement directly on a tenant transaction's connection. */
+const statementRunners = new WeakMap<object, StatementRunner>();
+
+/**
+ * Runs a fixed statement with positional parameters ($1, $2 …) — for the hot paths every request
+ * takes. In a tenant transaction it skips the query builder, and on PostgreSQL it is a named prepared
+ * statement, parsed and planned once per connection. Elsewhere it runs through drizzle as usual.
+ */
+export async function runStatement<T>(exec: Executor, name: string, text: string, params: unknown[]): Promise<T[]> {
+  const run = statementRunners.get(exec);
+  if (run) return (await run(name, text, params)) as T[];
+  const parts = text.split(/\$(\d+)/);
+  const chunks = [sql.raw(parts[0]!)];
+  for (let i = 1; i < parts.length; i += 2) chunks.push(sql`${params[Number(parts[i]) - 1]}`, sql.raw(parts[i + 1]!));
+  return rowsOf<T>(await exec.execute(sql.join(chunks)));
 }
 
 /** Answers when the database answers a trivial query. */

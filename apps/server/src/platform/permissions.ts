@@ -1,7 +1,6 @@
 import { PERMISSION_KEYS } from '@wfsaas/contracts';
-import { sql } from 'drizzle-orm';
 import { companyPermissions } from '../db/schema/index.ts';
-import { rowsOf, type Executor } from './db.ts';
+import { runStatement, type Executor } from './db.ts';
 
 /** Switches on every permission key for a company (new companies, and "company permission init"). */
 export async function initCompanyPermissions(exec: Executor, companyId: number, keys: readonly string[] = PERMISSION_KEYS): Promise<number> {
@@ -14,23 +13,25 @@ export async function initCompanyPermissions(exec: Executor, companyId: number, 
   return rows.length;
 }
 
+const ADMIN_KEYS = `select permission_key from company_permissions where company_id = $1 and enabled`;
+const MEMBER_KEYS = `
+  select cp.permission_key from company_permissions cp
+  where cp.company_id = $1 and cp.enabled and cp.permission_key in (
+    select rp.permission_key from user_roles ur
+      join roles r on r.company_id = ur.company_id and r.id = ur.role_id and r.status = 1
+      join role_permissions rp on rp.company_id = ur.company_id and rp.role_id = ur.role_id
+      where ur.company_id = $1 and ur.user_id = $2
+    union
+    select up.permission_key from user_permissions up where up.company_id = $1 and up.user_id = $2)`;
+
 /**
  * The keys a member holds in a company: for an administrator every key the company has switched
  * on; otherwise the keys of their active roles and direct grants, within what the company has on.
+ * Every page load asks for them, so they run as prepared statements.
  */
 export async function listGrantedKeys(exec: Executor, companyId: number, userId: number, isAdmin: boolean): Promise<string[]> {
-  const rows = rowsOf<{ permission_key: string }>(
-    isAdmin
-      ? await exec.execute(sql`select permission_key from company_permissions where company_id = ${companyId} and enabled`)
-      : await exec.execute(sql`
-          select cp.permission_key from company_permissions cp
-          where cp.company_id = ${companyId} and cp.enabled and cp.permission_key in (
-            select rp.permission_key from user_roles ur
-              join roles r on r.company_id = ur.company_id and r.id = ur.role_id and r.status = 1
-              join role_permissions rp on rp.company_id = ur.company_id and rp.role_id = ur.role_id
-              where ur.company_id = ${companyId} and ur.user_id = ${userId}
-            union
-            select up.permission_key from user_permissions up where up.company_id = ${companyId} and up.user_id = ${userId})`),
-  );
+  const rows = isAdmin
+    ? await runStatement<{ permission_key: string }>(exec, 'wfsaas_keys_admin', ADMIN_KEYS, [companyId])
+    : await runStatement<{ permission_key: string }>(exec, 'wfsaas_keys_member', MEMBER_KEYS, [companyId, userId]);
   return rows.map((r) => r.permission_key);
 }
