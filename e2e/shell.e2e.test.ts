@@ -97,7 +97,7 @@ describe('sign-in, menus and company switch (issue 3)', () => {
     await page.getByText('您没有访问该页面的权限').waitFor();
     expect(await page.locator('.app-sider').count()).toBe(1);
     // Granted but not built → not available.
-    await page.goto('/staffRoll');
+    await page.goto('/gzt-vite/payslipManagement');
     await page.getByText('该功能暂未开放').waitFor();
     // Unknown path → no-permission page.
     await page.goto('/no/such/page');

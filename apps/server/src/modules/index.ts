@@ -5,6 +5,7 @@ import { registerCompanyRoutes } from './company/company.routes.ts';
 import { registerEmployeeImportRoutes } from './employee-import/employee-import.routes.ts';
 import { registerEmployeeRoutes } from './employees/employees.routes.ts';
 import { registerFilesRoutes } from './files/files.routes.ts';
+import { registerGroupArchiveRoutes } from './group-archive/group-archive.routes.ts';
 import { registerHealthRoutes } from './health/health.routes.ts';
 import { registerMessageRoutes } from './messages/messages.routes.ts';
 import { registerOrgRoutes } from './org/org.routes.ts';
@@ -20,5 +21,6 @@ export async function registerModules(app: FastifyInstance, s: AppServices): Pro
   registerMessageRoutes(app, s);
   registerOrgRoutes(app, s);
   registerEmployeeRoutes(app, s);
+  registerGroupArchiveRoutes(app, s);
   registerEmployeeImportRoutes(app, s);
 }

@@ -19,6 +19,12 @@ export const AUTH_SCREENS: Partial<Record<RouteName, Screen>> = {
   positionRank: lazy(() => import('../../features/org/PositionRankPage.tsx')),
   costCenter: lazy(() => import('../../features/org/CostCenterPage.tsx')),
   staffRollImportTemplate: lazy(() => import('../../features/employee-import/EmployeeImportPage.tsx')),
+  staffRoll: lazy(() => import('../../features/employees/StaffRollPage.tsx')),
+  newEmployee: lazy(() => import('../../features/employees/EmployeeFormPage.tsx')),
+  groupInformation: lazy(() => import('../../features/employees/GroupInformationPage.tsx')),
+  employeeTasks: lazy(() => import('../../features/employees/EmployeeTasksPage.tsx')),
+  employeeBrand: lazy(() => import('../../features/employees/EmployeeBrandPage.tsx')),
+  employeeManage: lazy(() => import('../../features/employees/EmployeeManagePage.tsx')),
 };
 
 export const BUILT_SCREENS: ReadonlySet<string> = new Set(Object.keys(AUTH_SCREENS));
