@@ -1,8 +1,5 @@
-import type { Envelope } from '@wfsaas/contracts';
-import { CODES, httpStatusMessage, TRANSPORT_MESSAGES } from '@wfsaas/contracts';
-import { api, endSession, resolveBaseURL } from '../../app/api/instance.ts';
-import { getCompanyId, getToken } from '../../app/session/session.ts';
-import { toastError } from '../../app/ui/feedback.ts';
+import { uploadMultipart } from '../../app/api/upload.ts';
+import { api } from '../../app/api/instance.ts';
 
 /** The roster import's calls (dynamicFormTemplate/…) and the shapes the server answers. */
 
@@ -85,44 +82,5 @@ export const importCalls = {
  * the server's message, the HTTP-status table, a 401 ends the session.
  */
 export async function uploadImportFile(name: string, file: File): Promise<ImportBatch> {
-  const body = new FormData();
-  body.append('file', file, file.name);
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  const token = getToken();
-  const companyId = getCompanyId();
-  if (token) headers.Authorization = `Bearer ${token}`;
-  if (companyId != null) headers.companyId = String(companyId);
-  const url = new URL(`${IMPORT_API.add}?name=${encodeURIComponent(name)}`, resolveBaseURL(window.location.origin, import.meta.env.VITE_API_BASE as string | undefined));
-  let res: Response;
-  try {
-    res = await fetch(url, { method: 'POST', headers, body, credentials: 'same-origin', signal: AbortSignal.timeout(120_000) });
-  } catch (err) {
-    const message = err instanceof DOMException && err.name === 'TimeoutError' ? TRANSPORT_MESSAGES.timeout : TRANSPORT_MESSAGES.noResponse;
-    toastError(message);
-    throw new Error(message);
-  }
-  if (res.status === 401) {
-    await endSession(httpStatusMessage(401));
-    throw new Error(httpStatusMessage(401));
-  }
-  let env: Envelope<ImportBatch> | null = null;
-  try {
-    env = (await res.json()) as Envelope<ImportBatch>;
-  } catch {
-    env = null;
-  }
-  if (!env || typeof env.code !== 'number') {
-    const message = res.ok ? TRANSPORT_MESSAGES.setupFailure : httpStatusMessage(res.status);
-    toastError(message);
-    throw new Error(message);
-  }
-  if (env.code === CODES.unauthorized) {
-    await endSession(env.message);
-    throw new Error(env.message);
-  }
-  if (env.code !== CODES.ok) {
-    toastError(env.message);
-    throw new Error(env.message);
-  }
-  return env.data as ImportBatch;
+  return uploadMultipart<ImportBatch>(`${IMPORT_API.add}?name=${encodeURIComponent(name)}`, file, { timeoutMs: 120_000 });
 }

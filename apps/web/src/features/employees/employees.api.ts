@@ -1,3 +1,4 @@
+import { uploadMultipart } from '../../app/api/upload.ts';
 import type {
   CheckUniqueResult,
   CustomFormAnswer,
@@ -6,7 +7,6 @@ import type {
   EmployeeDetail,
   EmployeeListItem,
   EmployeeTaskItem,
-  Envelope,
   PositionItem,
   RankItem,
   CostCenterItem,
@@ -14,12 +14,9 @@ import type {
   SensitiveField,
   UniqueField,
 } from '@wfsaas/contracts';
-import { CODES, httpStatusMessage, TRANSPORT_MESSAGES } from '@wfsaas/contracts';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, endSession, resolveBaseURL } from '../../app/api/instance.ts';
-import { getCompanyId, getToken } from '../../app/session/session.ts';
+import { api } from '../../app/api/instance.ts';
 import { useSession } from '../../app/session/SessionProvider.tsx';
-import { toastError } from '../../app/ui/feedback.ts';
 import type { PageQuery } from '../../app/ui/table.ts';
 import type { RosterRequest } from './roster.ts';
 
@@ -196,44 +193,5 @@ export type UploadedFile = { fileId: number; name: string; size: number; url: st
  * message, the HTTP-status table; a 401 ends the session.
  */
 export async function uploadFile(file: File): Promise<UploadedFile> {
-  const body = new FormData();
-  body.append('file', file, file.name);
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  const token = getToken();
-  const companyId = getCompanyId();
-  if (token) headers.Authorization = `Bearer ${token}`;
-  if (companyId != null) headers.companyId = String(companyId);
-  const url = new URL(EMPLOYEE_API.upload, resolveBaseURL(window.location.origin, import.meta.env.VITE_API_BASE as string | undefined));
-  let res: Response;
-  try {
-    res = await fetch(url, { method: 'POST', headers, body, credentials: 'same-origin', signal: AbortSignal.timeout(50_000) });
-  } catch (err) {
-    const message = err instanceof DOMException && err.name === 'TimeoutError' ? TRANSPORT_MESSAGES.timeout : TRANSPORT_MESSAGES.noResponse;
-    toastError(message);
-    throw new Error(message);
-  }
-  if (res.status === 401) {
-    await endSession(httpStatusMessage(401));
-    throw new Error(httpStatusMessage(401));
-  }
-  let env: Envelope<UploadedFile> | null = null;
-  try {
-    env = (await res.json()) as Envelope<UploadedFile>;
-  } catch {
-    env = null;
-  }
-  if (!env || typeof env.code !== 'number') {
-    const message = res.ok ? TRANSPORT_MESSAGES.setupFailure : httpStatusMessage(res.status);
-    toastError(message);
-    throw new Error(message);
-  }
-  if (env.code === CODES.unauthorized) {
-    await endSession(env.message);
-    throw new Error(env.message);
-  }
-  if (env.code !== CODES.ok) {
-    toastError(env.message);
-    throw new Error(env.message);
-  }
-  return env.data;
+  return uploadMultipart<UploadedFile>(EMPLOYEE_API.upload, file);
 }

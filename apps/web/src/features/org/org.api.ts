@@ -1,3 +1,4 @@
+import { uploadMultipart } from '../../app/api/upload.ts';
 import type {
   CostCenterItem,
   DepartmentDetail,
@@ -6,18 +7,15 @@ import type {
   DepartmentTreeResult,
   DepartmentVersionItem,
   DepartmentVersionTree,
-  Envelope,
   OrgEmployeeOption,
   PositionItem,
   RankCategoryItem,
   RankItem,
 } from '@wfsaas/contracts';
-import { CODES, httpStatusMessage, TRANSPORT_MESSAGES } from '@wfsaas/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, endSession, resolveBaseURL } from '../../app/api/instance.ts';
-import { getCompanyId, getToken } from '../../app/session/session.ts';
+import { api } from '../../app/api/instance.ts';
 import { useSession } from '../../app/session/SessionProvider.tsx';
-import { toastError, toastSuccess } from '../../app/ui/feedback.ts';
+import { toastSuccess } from '../../app/ui/feedback.ts';
 import type { PageQuery } from '../../app/ui/table.ts';
 
 const SAAS = '/wfsaas-saas/api';
@@ -203,44 +201,5 @@ export async function downloadDepartmentTemplate(): Promise<void> {
  * client's: the server's message, the HTTP-status table, a 401 ends the session.
  */
 export async function importDepartmentTemplate(file: File): Promise<DepartmentImportResult> {
-  const body = new FormData();
-  body.append('file', file, file.name);
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  const token = getToken();
-  const companyId = getCompanyId();
-  if (token) headers.Authorization = `Bearer ${token}`;
-  if (companyId != null) headers.companyId = String(companyId);
-  const url = new URL(ORG_API.templateImport, resolveBaseURL(window.location.origin, import.meta.env.VITE_API_BASE as string | undefined));
-  let res: Response;
-  try {
-    res = await fetch(url, { method: 'POST', headers, body, credentials: 'same-origin', signal: AbortSignal.timeout(50_000) });
-  } catch (err) {
-    const message = err instanceof DOMException && err.name === 'TimeoutError' ? TRANSPORT_MESSAGES.timeout : TRANSPORT_MESSAGES.noResponse;
-    toastError(message);
-    throw new Error(message);
-  }
-  if (res.status === 401) {
-    await endSession(httpStatusMessage(401));
-    throw new Error(httpStatusMessage(401));
-  }
-  let env: Envelope<DepartmentImportResult> | null = null;
-  try {
-    env = (await res.json()) as Envelope<DepartmentImportResult>;
-  } catch {
-    env = null;
-  }
-  if (!env || typeof env.code !== 'number') {
-    const message = res.ok ? TRANSPORT_MESSAGES.setupFailure : httpStatusMessage(res.status);
-    toastError(message);
-    throw new Error(message);
-  }
-  if (env.code === CODES.unauthorized) {
-    await endSession(env.message);
-    throw new Error(env.message);
-  }
-  if (env.code !== CODES.ok) {
-    toastError(env.message);
-    throw new Error(env.message);
-  }
-  return env.data;
+  return uploadMultipart<DepartmentImportResult>(ORG_API.templateImport, file);
 }
