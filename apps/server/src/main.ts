@@ -4,6 +4,7 @@ import { createServices } from './platform/create-services.ts';
 import { seedDemo, DEMO_ADMIN_PHONE, DEMO_STAFF_PHONE } from './seed/demo.ts';
 import { startBackgroundWork } from './platform/background.ts';
 import { registerAllJobHandlers } from './modules/jobs-registry.ts';
+import { stopOnSignals } from './platform/shutdown.ts';
 
 let config: Config;
 try {
@@ -33,26 +34,8 @@ registerAllJobHandlers();
 const background = config.runJobs ? startBackgroundWork(services) : undefined;
 await app.listen({ port: config.port, host: config.host });
 
-let stopping = false;
-async function shutdown(signal: string) {
-  if (stopping) return;
-  stopping = true;
-  log.info({ signal }, 'stopping');
-  const force = setTimeout(() => {
-    log.error('did not stop within 15 s; exiting');
-    process.exit(1);
-  }, 15_000);
-  force.unref();
-  try {
-    await app.close();
-    await background?.stop();
-    await services.database.close();
-    log.info('stopped cleanly');
-    process.exit(0);
-  } catch (err) {
-    log.error({ err }, 'error while stopping');
-    process.exit(1);
-  }
-}
-process.on('SIGINT', () => void shutdown('SIGINT'));
-process.on('SIGTERM', () => void shutdown('SIGTERM'));
+stopOnSignals(log, 'server', 15_000, async () => {
+  await app.close();
+  await background?.stop();
+  await services.database.close();
+});

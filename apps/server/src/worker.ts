@@ -6,6 +6,7 @@ import { ConfigError, loadConfig, type Config } from './config.ts';
 import { registerAllJobHandlers } from './modules/jobs-registry.ts';
 import { createServices } from './platform/create-services.ts';
 import { startBackgroundWork } from './platform/background.ts';
+import { stopOnSignals } from './platform/shutdown.ts';
 
 let config: Config;
 try {
@@ -31,25 +32,8 @@ registerAllJobHandlers();
 const runner = startBackgroundWork(services);
 log.info({ database: services.database.kind }, 'worker started');
 
-let stopping = false;
-async function shutdown(signal: string) {
-  if (stopping) return;
-  stopping = true;
-  log.info({ signal }, 'worker stopping: running jobs are handed back or finished');
-  const force = setTimeout(() => {
-    log.error('worker did not stop within 30 s; exiting');
-    process.exit(1);
-  }, 30_000);
-  force.unref();
-  try {
-    await runner.stop();
-    await services.database.close();
-    log.info('worker stopped cleanly');
-    process.exit(0);
-  } catch (err) {
-    log.error({ err }, 'error while stopping the worker');
-    process.exit(1);
-  }
-}
-process.on('SIGINT', () => void shutdown('SIGINT'));
-process.on('SIGTERM', () => void shutdown('SIGTERM'));
+// Running jobs are handed back to the queue or finished before the process ends.
+stopOnSignals(log, 'worker', 30_000, async () => {
+  await runner.stop();
+  await services.database.close();
+});
