@@ -37,6 +37,11 @@ const zEnv = z.object({
   SMTP_PASSWORD: z.string().optional(),
   SMTP_FROM: z.string().default('wfsaas <no-reply@wfsaas.local>'),
   SMTP_SECURE: zBool.default(false),
+  S3_ENDPOINT: z.string().url('must be a URL such as https://s3.cn-north-1.amazonaws.com.cn').optional(),
+  S3_BUCKET: z.string().min(3).optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
   UPLOAD_LIMIT_MB: z.coerce.number().int().min(1).max(1024).default(20),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().default('apps/web/dist'),
@@ -56,6 +61,8 @@ export type Config = {
   runJobs: boolean;
   smtp?: { host: string; port: number; user?: string; password?: string; from: string; secure: boolean };
   smtpFrom: string;
+  /** Files go to this S3-compatible store when S3_BUCKET is set; otherwise under DATA_DIR/files. */
+  s3?: { endpoint: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string };
   uploadLimitBytes: number;
   logLevel: string;
   webDist: string;
@@ -84,6 +91,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
   }
   const e = parsed.data;
+  if (e.S3_BUCKET && (!e.S3_ENDPOINT || !e.S3_ACCESS_KEY_ID || !e.S3_SECRET_ACCESS_KEY)) {
+    throw new ConfigError('Invalid configuration:\n  S3_BUCKET: needs S3_ENDPOINT, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY as well');
+  }
   const dataDir = resolve(e.DATA_DIR);
   const needsSecrets = !e.ENCRYPTION_KEY || !e.TOKEN_SECRET;
   const stored = needsSecrets ? loadOrCreateSecrets(dataDir) : undefined;
@@ -103,6 +113,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       ? { host: e.SMTP_HOST, port: e.SMTP_PORT, user: e.SMTP_USER, password: e.SMTP_PASSWORD, from: e.SMTP_FROM, secure: e.SMTP_SECURE }
       : undefined,
     smtpFrom: e.SMTP_FROM,
+    s3: e.S3_BUCKET
+      ? { endpoint: e.S3_ENDPOINT!, bucket: e.S3_BUCKET, region: e.S3_REGION, accessKeyId: e.S3_ACCESS_KEY_ID!, secretAccessKey: e.S3_SECRET_ACCESS_KEY! }
+      : undefined,
     uploadLimitBytes: e.UPLOAD_LIMIT_MB * 1024 * 1024,
     logLevel: e.LOG_LEVEL,
     webDist: resolve(e.WEB_DIST),

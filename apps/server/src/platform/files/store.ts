@@ -5,6 +5,7 @@ import { dirname, join, resolve, sep } from 'node:path';
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { AppServices } from '../services.ts';
+import { createS3FileStore } from './s3.ts';
 
 export type StoredBlob = { size: number; sha256: string };
 
@@ -96,11 +97,12 @@ export function createLocalFileStore(root: string): FileStore {
 
 const stores = new WeakMap<AppServices, FileStore>();
 
-/** The file store of this process: DATA_DIR/files on the local disk. */
+/** The file store of this process: the S3-compatible store when S3_* is set, else DATA_DIR/files on the local disk. */
 export function getFileStore(services: AppServices): FileStore {
   let store = stores.get(services);
   if (!store) {
-    store = createLocalFileStore(join(services.config.dataDir, 'files'));
+    const s3 = services.config.s3;
+    store = s3 ? createS3FileStore(s3) : createLocalFileStore(join(services.config.dataDir, 'files'));
     stores.set(services, store);
   }
   return store;
