@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { machineInfo, type BenchOptions } from './lib/options.ts';
 
 /**
- * `import`: the roster import end to end (issue 4) — a generated 10,000-row xlsx uploaded to
+ * `import`: the roster import end to end — a generated 10,000-row xlsx uploaded to
  * dynamicFormTemplate/add, dataCheck (the dry run of every row), confirmImport and the job that
  * writes every row, each in its own transaction. Target: ≤ 20 s. On PGlite, and on PostgreSQL when
  * DATABASE_URL is set (`--database postgresql` or `all`).

@@ -14,7 +14,7 @@ import type { RosterCommand, RosterCpu, RosterExport, RosterReady } from './rost
  * `roster`: companyEmployee/pageList over 100,000 employees in one company, with a keyword and a
  * department-subtree filter — our endpoint against a bare Fastify endpoint running the same SQL
  * (bench/roster-server.ts), measured in the same run, on PGlite and on PostgreSQL (DATABASE_URL).
- * Targets (issue 4): p99 ≤ 50 ms, and throughput ≥ 0.5 of the floor.
+ * Targets: p99 ≤ 50 ms, and throughput ≥ 0.5 of the floor.
  */
 
 export const TARGET_P99_MS = 50;

@@ -1,5 +1,5 @@
 /**
- * Web budget (issue 3): the JavaScript needed before /home shows must stay within 300 KB gzip, and
+ * Web budget: the JavaScript needed before /home shows must stay within 300 KB gzip, and
  * every other screen is its own lazy chunk. Prints every chunk's gzip size and the /home total.
  *
  *   npm run bench -- web            # rebuilds apps/web, prints, writes bench/results/web.json

@@ -25,7 +25,7 @@ import * as list from './employee-list.service.ts';
 import * as forms from './custom-form.service.ts';
 import { registerEmployeeJobHandlers } from './employees.jobs.ts';
 
-/** The employee record (issue 4): roster, record, custom form, attachments, tasks. */
+/** The employee record: roster, record, custom form, attachments, tasks. */
 export function registerEmployeeRoutes(app: FastifyInstance, s: AppServices) {
   // the export job runs in this process too (the in-process runner)
   registerEmployeeJobHandlers();

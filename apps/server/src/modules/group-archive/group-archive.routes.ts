@@ -18,7 +18,7 @@ export const zGroupPageList = z
   })
   .prefault({});
 
-/** 集团档案 (issue 4): employees across every company where the caller may open the roster. */
+/** 集团档案: employees across every company where the caller may open the roster. */
 export function registerGroupArchiveRoutes(app: FastifyInstance, s: AppServices) {
   const tags = ['集团档案'];
   const emp = '/wfsaas-saas/api/companyEmployee';
