@@ -3,7 +3,7 @@ import { zId, zPhone } from './auth.ts';
 import { MAX_PAGE_SIZE } from './envelope.ts';
 
 /**
- * The employee record (issue 4): code tables, document-number validators, request schemas for the
+ * The employee record: code tables, document-number validators, request schemas for the
  * roster endpoints, custom form definitions (SPEC §3/§5/§9) and the answer shapes.
  */
 
