@@ -31,7 +31,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-describe('roster import (issue 4)', () => {
+describe('roster import', () => {
   it('imports 50 employees with 3 bad rows, fixes them in the wizard and imports them too', async () => {
     const rows = Array.from({ length: 50 }, (_, i) => fixtureCells(fixtureRow(i, BASE_SEQ)));
     rows[4]![3] = '110105199001011235'; // wrong check digit → sheet row 6

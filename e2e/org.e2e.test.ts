@@ -69,7 +69,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-describe('organisation (issue 4)', () => {
+describe('organisation', () => {
   it('adds a department under 技术中心, drags it under 产品部, sees it in the chart, and views a saved version as of today', async () => {
     const techId = await ensureDepartment('技术中心');
     const productId = await ensureDepartment('产品部');

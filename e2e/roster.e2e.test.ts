@@ -5,7 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, api, apiLogin, baseURL, COMPANY_1, launchBrowser, openPage, screenshotOnFailure, signIn } from './support.ts';
 
-/** The roster screens (issue 4): add an employee by hand, filter the roster, open the file, reveal the ID number. */
+/** The roster screens: add an employee by hand, filter the roster, open the file, reveal the ID number. */
 
 const SHOTS = '/tmp/shots-roster';
 let browser: Browser;
@@ -70,7 +70,7 @@ async function auditRows(): Promise<string[]> {
   return out;
 }
 
-describe('roster screens (issue 4)', () => {
+describe('roster screens', () => {
   it('adds an employee by hand, filters the roster, opens the file and reveals the ID number (audited)', async () => {
     const { context, page } = await openPage(browser);
     screenshotOnFailure('roster-journey', () => context.pages());

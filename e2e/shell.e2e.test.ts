@@ -19,7 +19,7 @@ async function expectPath(page: Page, path: RegExp) {
   await page.waitForURL((u) => path.test(u.pathname + u.search));
 }
 
-describe('sign-in, menus and company switch (issue 3)', () => {
+describe('sign-in, menus and company switch', () => {
   it('admin: no token → login with referer → company choice → home with the full menus; unbuilt route; switch company; sign out revokes the token', async () => {
     const { context, page } = await openPage(browser);
     screenshotOnFailure('admin-journey', () => context.pages());

@@ -47,7 +47,7 @@ async function apiUnread(phone: string, companyId: number): Promise<number> {
   return (r.body.data as { count: number }).count;
 }
 
-describe('role and permission centre (issue 3)', () => {
+describe('role and permission centre', () => {
   it('admin creates a role with two permissions and a sub-account with it; the sub-account sees exactly those menus', async () => {
     const { context, page } = await openPage(browser);
     screenshotOnFailure('role-permission', () => context.pages());
@@ -125,7 +125,7 @@ describe('role and permission centre (issue 3)', () => {
   });
 });
 
-describe('message centre and the header bell (issue 3)', () => {
+describe('message centre and the header bell', () => {
   it('the bell shows the unread count; reading one lowers it; 全部已读 → 0', async () => {
     const expected = await apiUnread(STAFF, 1);
     expect(expected).toBeGreaterThan(1);
@@ -167,7 +167,7 @@ describe('message centre and the header bell (issue 3)', () => {
   });
 });
 
-describe('download centre (issue 3)', () => {
+describe('download centre', () => {
   it('exports the audit log, waits until 已完成 and downloads an xlsx through a temp-token link', async () => {
     const { context, page } = await openPage(browser);
     screenshotOnFailure('download-centre', () => context.pages());

@@ -1,14 +1,13 @@
 import type { SubAccountItem } from '@wfsaas/contracts';
-import { Alert, Form, Input, Modal } from 'antd';
-import { ruleFrom } from '../../app/ui/validators.ts';
-import { parseEmployeeId, validateEmployeeId } from './account-rules.ts';
+import { Alert, Form, Modal } from 'antd';
+import { EmployeePicker } from '../employees/pickers.tsx';
 import { rpCalls, useRpMutation } from './role-permission.api.ts';
 
-type Values = { employeeId: string };
+type Values = { employeeId: number | null };
 
 /**
- * Binds a member to an employee record. There is no employee list to pick from yet: the employee's
- * id is typed in, and the server checks it belongs to this company and is not bound elsewhere.
+ * Binds a member to an employee record, chosen from the roster by name, employee number or mobile;
+ * the server checks the employee belongs to this company and is not bound to another account.
  */
 export function BindEmployeeModal({ account, onClose }: { account: SubAccountItem | null; onClose: () => void }) {
   const [form] = Form.useForm<Values>();
@@ -25,7 +24,7 @@ export function BindEmployeeModal({ account, onClose }: { account: SubAccountIte
       destroyOnHidden
       className="bind-employee-modal"
     >
-      <Alert type="info" showIcon style={{ marginBottom: 20 }} title="绑定后，该账号即对应花名册中的这名员工。员工选择器将随花名册模块提供，目前请填写员工ID。" />
+      <Alert type="info" showIcon style={{ marginBottom: 20 }} title="绑定后，该账号即对应花名册中的这名员工。一名员工只能绑定一个账号。" />
       <Form<Values>
         form={form}
         name="bindEmployee"
@@ -34,14 +33,15 @@ export function BindEmployeeModal({ account, onClose }: { account: SubAccountIte
         preserve={false}
         onFinish={(v) =>
           account &&
+          v.employeeId &&
           void bind
-            .mutateAsync({ userId: account.userId, employeeId: parseEmployeeId(v.employeeId)! })
+            .mutateAsync({ userId: account.userId, employeeId: v.employeeId })
             .then(onClose)
             .catch(() => undefined)
         }
       >
-        <Form.Item name="employeeId" label="员工ID" required rules={[ruleFrom((v) => validateEmployeeId(v))]} normalize={(v: string) => v?.replace(/\s+/g, '')}>
-          <Input placeholder="请输入员工ID（正整数）" inputMode="numeric" maxLength={16} allowClear />
+        <Form.Item name="employeeId" label="员工" rules={[{ required: true, message: '请选择员工' }]} extra="显示为：姓名 · 工号 · 部门">
+          <EmployeePicker />
         </Form.Item>
       </Form>
     </Modal>

@@ -1,20 +1,75 @@
 import type { DataPermissionDetail, DataPermissionKind } from '@wfsaas/contracts';
-import { App, Alert, Button, Drawer, Flex, Radio, Space, Spin } from 'antd';
-import { useEffect, useState } from 'react';
+import { App, Alert, Button, Drawer, Flex, Radio, Space, Spin, TreeSelect } from 'antd';
+import { useEffect, useMemo, useState } from 'react';
 import { closeWithGuard } from '../../app/ui/confirm-discard.ts';
 import { formatDateTime } from '../../app/ui/format.ts';
-import { DATA_KIND_LABEL, scopeOf, scopeSaveBody, scopeSummary, type DataScope } from './data-scope.ts';
+import { useDepartmentOptions } from '../employees/employees.api.ts';
+import { toTreeSelectData } from '../org/org-tree.ts';
+import { DATA_KIND_LABEL, PICKABLE_KINDS, scopeChanged, scopeOf, scopeSaveBody, scopeSummary, validateScope, withMissingTargets, type DataScope } from './data-scope.ts';
 import { rpCalls, useDataPermission, useRpMutation } from './role-permission.api.ts';
 
 const KINDS: readonly DataPermissionKind[] = ['dept', 'seal'];
 
-const SCOPE_HELP: Record<DataPermissionKind, { all: string; none: string }> = {
-  dept: { all: '可查看和管理本企业全部部门的员工数据', none: '不可查看任何部门的员工数据' },
-  seal: { all: '可使用本企业全部印章发起签署', none: '不可使用任何印章' },
+const SCOPE_HELP: Record<DataPermissionKind, { all: string; none: string; custom: string }> = {
+  dept: { all: '可查看和管理本企业全部部门的员工数据', none: '不可查看任何部门的员工数据', custom: '只可查看和管理所选部门的员工数据；勾选上级部门即同时勾选其全部下级部门' },
+  seal: { all: '可使用本企业全部印章发起签署', none: '不可使用任何印章', custom: '' },
 };
 
-function ScopeSection({ kind, detail, loading, value, onChange, readOnly }: { kind: DataPermissionKind; detail: DataPermissionDetail | undefined; loading: boolean; value: DataScope; onChange: (v: DataScope) => void; readOnly: boolean }) {
+type Choice = { scope: DataScope; targetIds: number[] };
+
+function choiceOf(detail: DataPermissionDetail | undefined): Choice {
+  return { scope: scopeOf(detail), targetIds: [...(detail?.targetIds ?? [])] };
+}
+
+/** The company's departments as a checkable tree (departments saved earlier but gone since are listed at the end). */
+function DepartmentsPicker({ value, onChange, disabled, error }: { value: number[]; onChange: (ids: number[]) => void; disabled: boolean; error: string | null }) {
+  const options = useDepartmentOptions();
+  const tree = useMemo(() => toTreeSelectData(options.data ?? []), [options.data]);
+  const treeData = useMemo(() => (options.data ? withMissingTargets(tree, value) : tree), [options.data, tree, value]);
+  return (
+    <div style={{ paddingLeft: 24 }}>
+      <TreeSelect
+        value={value}
+        onChange={(v: number[]) => onChange(v ?? [])}
+        treeData={treeData}
+        multiple
+        treeCheckable
+        showCheckedStrategy={TreeSelect.SHOW_ALL}
+        showSearch={{ treeNodeFilterProp: 'title' }}
+        treeDefaultExpandAll
+        maxTagCount="responsive"
+        allowClear
+        disabled={disabled}
+        loading={options.isLoading}
+        placeholder="请选择部门（可搜索）"
+        status={error ? 'error' : undefined}
+        style={{ width: '100%' }}
+        className="data-scope-departments"
+      />
+      {error && <div style={{ color: '#ff4d4f', fontSize: 12, marginTop: 4 }}>{error}</div>}
+    </div>
+  );
+}
+
+function ScopeSection({
+  kind,
+  detail,
+  loading,
+  value,
+  onChange,
+  readOnly,
+  error,
+}: {
+  kind: DataPermissionKind;
+  detail: DataPermissionDetail | undefined;
+  loading: boolean;
+  value: Choice;
+  onChange: (v: Choice) => void;
+  readOnly: boolean;
+  error: string | null;
+}) {
   const label = DATA_KIND_LABEL[kind];
+  const pickable = PICKABLE_KINDS.has(kind);
   return (
     <section className={`data-scope-${kind}`} style={{ border: '1px solid #f0f0f0', borderRadius: 8, padding: '16px 20px' }}>
       <Flex justify="space-between" align="baseline" style={{ marginBottom: 12 }}>
@@ -27,42 +82,66 @@ function ScopeSection({ kind, detail, loading, value, onChange, readOnly }: { ki
       {loading ? (
         <Spin size="small" />
       ) : (
-        <Radio.Group value={value} onChange={(e) => onChange(e.target.value as DataScope)} disabled={readOnly} style={{ display: 'flex', flexDirection: 'column', gap: 10 }}>
-          <Radio value="all">
-            全部{label}
-            <div style={{ color: 'rgba(0,0,0,0.45)', fontSize: 12 }}>{SCOPE_HELP[kind].all}</div>
-          </Radio>
-          <Radio value="none">
-            不授权
-            <div style={{ color: 'rgba(0,0,0,0.45)', fontSize: 12 }}>{SCOPE_HELP[kind].none}</div>
-          </Radio>
-          {scopeOf(detail) === 'custom' && (
-            <Radio value="custom">
-              保持当前指定的 {detail!.targetIds.length} 个{label}
+        <Flex vertical gap={10}>
+          <Radio.Group value={value.scope} onChange={(e) => onChange({ ...value, scope: e.target.value as DataScope })} disabled={readOnly} style={{ display: 'flex', flexDirection: 'column', gap: 10 }}>
+            <Radio value="all">
+              全部{label}
+              <div style={{ color: 'rgba(0,0,0,0.45)', fontSize: 12 }}>{SCOPE_HELP[kind].all}</div>
             </Radio>
-          )}
-        </Radio.Group>
+            <Radio value="none">
+              不授权
+              <div style={{ color: 'rgba(0,0,0,0.45)', fontSize: 12 }}>{SCOPE_HELP[kind].none}</div>
+            </Radio>
+            {pickable ? (
+              <Radio value="custom">
+                指定{label}
+                <div style={{ color: 'rgba(0,0,0,0.45)', fontSize: 12 }}>{SCOPE_HELP[kind].custom}</div>
+              </Radio>
+            ) : (
+              scopeOf(detail) === 'custom' && (
+                <Radio value="custom">
+                  保持当前指定的 {detail!.targetIds.length} 个{label}
+                </Radio>
+              )
+            )}
+          </Radio.Group>
+          {pickable && value.scope === 'custom' && <DepartmentsPicker value={value.targetIds} onChange={(targetIds) => onChange({ ...value, targetIds })} disabled={readOnly} error={error} />}
+        </Flex>
       )}
     </section>
   );
 }
 
-/** A role's data permissions for departments and seals: all or none (pickers come with their modules). */
+/** A role's data permissions: departments (all, none or chosen in the tree) and seals (all or none; seal pickers come with e-contracts). */
 export function DataPermissionDrawer({ role, readOnly, onClose }: { role: { id: number; name: string } | null; readOnly: boolean; onClose: () => void }) {
   const { modal } = App.useApp();
   const dept = useDataPermission('dept', role?.id ?? null);
   const seal = useDataPermission('seal', role?.id ?? null);
   const details: Record<DataPermissionKind, typeof dept> = { dept, seal };
-  const [scopes, setScopes] = useState<Record<DataPermissionKind, DataScope>>({ dept: 'none', seal: 'none' });
+  const [choices, setChoices] = useState<Record<DataPermissionKind, Choice>>({ dept: choiceOf(undefined), seal: choiceOf(undefined) });
+  const [tried, setTried] = useState(false);
+  const errors: Record<DataPermissionKind, string | null> = {
+    dept: tried ? validateScope('dept', choices.dept.scope, choices.dept.targetIds) : null,
+    seal: null,
+  };
   const save = useRpMutation(async (roleId: number) => {
-    for (const kind of KINDS) await rpCalls.saveData({ kind, body: scopeSaveBody(roleId, scopes[kind], details[kind].data) });
+    for (const kind of KINDS) await rpCalls.saveData({ kind, body: scopeSaveBody(roleId, choices[kind].scope, choices[kind].targetIds) });
   }, '保存成功');
 
-  useEffect(() => setScopes((s) => ({ ...s, dept: scopeOf(dept.data) })), [dept.data]);
-  useEffect(() => setScopes((s) => ({ ...s, seal: scopeOf(seal.data) })), [seal.data]);
+  useEffect(() => setChoices((s) => ({ ...s, dept: choiceOf(dept.data) })), [dept.data]);
+  useEffect(() => setChoices((s) => ({ ...s, seal: choiceOf(seal.data) })), [seal.data]);
+  useEffect(() => setTried(false), [role?.id]);
 
-  const dirty = KINDS.some((k) => details[k].data && scopes[k] !== scopeOf(details[k].data));
+  const dirty = KINDS.some((k) => details[k].data && scopeChanged(details[k].data, choices[k].scope, choices[k].targetIds));
   const requestClose = () => closeWithGuard(modal, !readOnly && dirty, onClose);
+  const submit = () => {
+    setTried(true);
+    if (!role || KINDS.some((k) => validateScope(k, choices[k].scope, choices[k].targetIds))) return;
+    void save
+      .mutateAsync(role.id)
+      .then(onClose)
+      .catch(() => undefined);
+  };
 
   return (
     <Drawer
@@ -81,13 +160,7 @@ export function DataPermissionDrawer({ role, readOnly, onClose }: { role: { id: 
               type="primary"
               loading={save.isPending}
               disabled={dept.isLoading || seal.isLoading}
-              onClick={() =>
-                role &&
-                void save
-                  .mutateAsync(role.id)
-                  .then(onClose)
-                  .catch(() => undefined)
-              }
+              onClick={submit}
             >
               保存
             </Button>
@@ -96,9 +169,18 @@ export function DataPermissionDrawer({ role, readOnly, onClose }: { role: { id: 
       }
     >
       <Flex vertical gap={16}>
-        <Alert type="info" showIcon title="数据权限决定该角色的成员能看到哪些部门的员工数据、能使用哪些印章。" description="按部门、按印章逐个选择的功能将随组织架构与电子合同模块提供；目前可设置为全部或不授权。" />
+        <Alert type="info" showIcon title="数据权限决定该角色的成员能看到哪些部门的员工数据、能使用哪些印章。" description="部门可设置为全部、不授权或指定部门；按印章逐个选择将随电子合同模块提供，目前印章可设置为全部或不授权。" />
         {KINDS.map((kind) => (
-          <ScopeSection key={kind} kind={kind} detail={details[kind].data} loading={details[kind].isLoading} value={scopes[kind]} onChange={(v) => setScopes((s) => ({ ...s, [kind]: v }))} readOnly={readOnly} />
+          <ScopeSection
+            key={kind}
+            kind={kind}
+            detail={details[kind].data}
+            loading={details[kind].isLoading}
+            value={choices[kind]}
+            onChange={(v) => setChoices((s) => ({ ...s, [kind]: v }))}
+            readOnly={readOnly}
+            error={errors[kind]}
+          />
         ))}
       </Flex>
     </Drawer>

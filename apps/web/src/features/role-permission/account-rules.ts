@@ -1,6 +1,6 @@
 /**
  * Form rules of the role and sub-account forms: the same limits as the server's schemas
- * (packages/contracts system.ts zRoleSave, zSubAccountSave, zPassword, zSubAccountBindEmployee),
+ * (packages/contracts system.ts zRoleSave, zSubAccountSave, zPassword),
  * without shipping zod to the browser. Each returns a Chinese message, or null when the value is fine.
  */
 
@@ -43,19 +43,6 @@ export function validateAccountPassword(value: string | undefined | null, requir
 export function validatePasswordRepeat(password: string | undefined, repeat: string | undefined): string | null {
   if (!repeat) return '请再次输入新密码';
   return repeat === password ? null : '两次输入的密码不一致';
-}
-
-/** An employee id as zId takes it: a positive whole number (digits only). */
-export function parseEmployeeId(value: string | number | undefined | null): number | null {
-  const v = String(value ?? '').trim();
-  if (!/^[1-9]\d{0,15}$/.test(v)) return null;
-  const n = Number(v);
-  return Number.isSafeInteger(n) ? n : null;
-}
-
-export function validateEmployeeId(value: string | number | undefined | null): string | null {
-  if (value === undefined || value === null || String(value).trim() === '') return '请输入员工ID';
-  return parseEmployeeId(value) === null ? '员工ID应为正整数' : null;
 }
 
 export type SubAccountFormValues = { phone?: string; nickname: string; password?: string; roleIds?: number[] };

@@ -1,16 +1,14 @@
-import { zPassword, zRoleSave, zSubAccountBindEmployee, zSubAccountSave, type DataPermissionDetail } from '@wfsaas/contracts';
+import { zDeptDataPermissionSave, zPassword, zRoleSave, zSubAccountSave, type DataPermissionDetail } from '@wfsaas/contracts';
 import { describe, expect, it } from 'vitest';
 import {
-  parseEmployeeId,
   subAccountSaveBody,
   validateAccountPassword,
-  validateEmployeeId,
   validateNickname,
   validatePasswordRepeat,
   validateRoleDescription,
   validateRoleName,
 } from './account-rules.ts';
-import { scopeOf, scopeSaveBody, scopeSummary } from './data-scope.ts';
+import { scopeChanged, scopeOf, scopeSaveBody, scopeSummary, validateScope, withMissingTargets } from './data-scope.ts';
 import { isActionKey, permissionSourceText } from './permission-source.ts';
 
 describe('form rules agree with the server schemas', () => {
@@ -48,17 +46,6 @@ describe('form rules agree with the server schemas', () => {
     expect(validateNickname('')).toBe('请输入姓名');
   });
 
-  it('employee id (zSubAccountBindEmployee)', () => {
-    for (const v of ['1', '42', '0', '-3', '1.5', 'abc', '12345678901234567', ' 7 ']) {
-      const ours = parseEmployeeId(v);
-      expect({ v, ok: ours !== null }).toEqual({ v, ok: zSubAccountBindEmployee.safeParse({ userId: 1, employeeId: v.trim() }).success });
-    }
-    expect(parseEmployeeId(' 7 ')).toBe(7);
-    expect(validateEmployeeId('')).toBe('请输入员工ID');
-    expect(validateEmployeeId('abc')).toBe('员工ID应为正整数');
-    expect(validateEmployeeId(12)).toBeNull();
-  });
-
   it('sub-account save body: a new account by phone, or a change of name and roles', () => {
     expect(subAccountSaveBody({ phone: ' 13900000009 ', nickname: ' 新同事 ', password: 'Abc12345', roleIds: [3] }, null)).toEqual({ phone: '13900000009', nickname: '新同事', password: 'Abc12345', roleIds: [3] });
     expect(subAccountSaveBody({ phone: '13900000009', nickname: '新同事' }, null)).toEqual({ phone: '13900000009', nickname: '新同事', roleIds: [] });
@@ -77,10 +64,35 @@ describe('data permission scope', () => {
     expect(scopeOf(detail({}))).toBe('none');
   });
 
-  it('saves all, none, or keeps the ids saved earlier', () => {
-    expect(scopeSaveBody(5, 'all', detail({ targetIds: [3] }))).toEqual({ roleId: 5, allTargets: true, targetIds: [] });
-    expect(scopeSaveBody(5, 'none', detail({ targetIds: [3] }))).toEqual({ roleId: 5, allTargets: false, targetIds: [] });
-    expect(scopeSaveBody(5, 'custom', detail({ targetIds: [3, 4] }))).toEqual({ roleId: 5, allTargets: false, targetIds: [3, 4] });
+  it('saves all, none, or the chosen ids (sorted, once each), and the body passes the server schema', () => {
+    expect(scopeSaveBody(5, 'all', [3])).toEqual({ roleId: 5, allTargets: true, targetIds: [] });
+    expect(scopeSaveBody(5, 'none', [3])).toEqual({ roleId: 5, allTargets: false, targetIds: [] });
+    expect(scopeSaveBody(5, 'custom', [4, 3, 4])).toEqual({ roleId: 5, allTargets: false, targetIds: [3, 4] });
+    for (const body of [scopeSaveBody(5, 'all', []), scopeSaveBody(5, 'none', []), scopeSaveBody(5, 'custom', [7, 2])]) expect(zDeptDataPermissionSave.safeParse(body).success).toBe(true);
+  });
+
+  it('指定部门 needs at least one department', () => {
+    expect(validateScope('dept', 'custom', [])).toBe('请选择部门');
+    expect(validateScope('dept', 'custom', [1])).toBeNull();
+    expect(validateScope('dept', 'all', [])).toBeNull();
+    expect(validateScope('dept', 'none', [])).toBeNull();
+  });
+
+  it('tells a changed choice from the saved one (ids as a set)', () => {
+    const saved = detail({ targetIds: [3, 4] });
+    expect(scopeChanged(saved, 'custom', [4, 3])).toBe(false);
+    expect(scopeChanged(saved, 'custom', [3])).toBe(true);
+    expect(scopeChanged(saved, 'custom', [3, 5])).toBe(true);
+    expect(scopeChanged(saved, 'all', [])).toBe(true);
+    expect(scopeChanged(detail({ allTargets: true }), 'all', [9])).toBe(false);
+    expect(scopeChanged(detail({}), 'none', [])).toBe(false);
+    expect(scopeChanged(detail({}), 'custom', [])).toBe(true);
+  });
+
+  it('lists chosen departments the tree no longer holds at its end', () => {
+    const tree = [{ value: 1, key: 1, title: '总部', children: [{ value: 2, key: 2, title: '研发部' }] }];
+    expect(withMissingTargets(tree, [2])).toEqual(tree);
+    expect(withMissingTargets(tree, [9, 2, 7, 9])).toEqual([...tree, { value: 7, key: 7, title: '已停用或已删除的部门（ID 7）' }, { value: 9, key: 9, title: '已停用或已删除的部门（ID 9）' }]);
   });
 
   it('summarises the current setting', () => {
