@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rowsOf } from './db.ts';
+import { rowsOf, runStatement } from './db.ts';
 import { createTestApp, snapshotCounts, type TestApp } from '../test/harness.ts';
 
 let t: TestApp;
@@ -68,6 +68,14 @@ describe('platform', () => {
     expect(oneCompany).toEqual([{ c: 1 }]);
     // and writing another company's row is refused by the policy
     await expect(t.database.inTenant(1, (tx) => tx.execute(sql`insert into employees (company_id, name) values (2, '越权')`))).rejects.toThrow();
+  });
+
+  it('runs a fixed statement with positional parameters in a tenant transaction and outside one', async () => {
+    const text = 'select $1::int + $2::int as n, $3::text as label';
+    const outside = await runStatement<{ n: number; label: string }>(t.database.db, 'wfsaas_test_stmt', text, [2, 3, '合计']);
+    expect(outside).toEqual([{ n: 5, label: '合计' }]);
+    const inside = await t.database.inTenant(1, (tx) => runStatement<{ n: number; label: string }>(tx, 'wfsaas_test_stmt', text, [4, 5, '合计']));
+    expect(inside).toEqual([{ n: 9, label: '合计' }]);
   });
 
   it('keeps the audit log append-only', async () => {
