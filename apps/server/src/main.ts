@@ -5,6 +5,7 @@ import { seedDemo, DEMO_ADMIN_PHONE, DEMO_STAFF_PHONE } from './seed/demo.ts';
 import { startBackgroundWork } from './platform/background.ts';
 import { registerAllJobHandlers } from './modules/jobs-registry.ts';
 import { stopOnSignals } from './platform/shutdown.ts';
+import { enableNewPermissionKeys } from './platform/permissions.ts';
 
 let config: Config;
 try {
@@ -20,6 +21,9 @@ try {
 const services = await createServices(config);
 const log = services.log;
 log.info({ database: services.database.kind, dataDir: config.dataDir }, 'database ready (migrations applied)');
+
+const newKeys = await enableNewPermissionKeys(services.database.db);
+if (newKeys.length > 0) log.info({ keys: newKeys }, 'permission keys of this version switched on for every company');
 
 if (config.seedDemo) {
   const seeded = await seedDemo(services);

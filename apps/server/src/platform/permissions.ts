@@ -1,6 +1,7 @@
 import { PERMISSION_KEYS } from '@wfsaas/contracts';
 import { companyPermissions } from '../db/schema/index.ts';
-import { runStatement, type Executor } from './db.ts';
+import { sql } from 'drizzle-orm';
+import { rowsOf, runStatement, type Executor } from './db.ts';
 
 /** Switches on every permission key for a company (new companies, and "company permission init"). */
 export async function initCompanyPermissions(exec: Executor, companyId: number, keys: readonly string[] = PERMISSION_KEYS): Promise<number> {
@@ -11,6 +12,19 @@ export async function initCompanyPermissions(exec: Executor, companyId: number, 
     .onConflictDoNothing()
     .returning({ key: companyPermissions.permissionKey });
   return rows.length;
+}
+
+/**
+ * Switches on, in every company, the permission keys this version adds: keys no company has a row
+ * for yet. A key a company has (on or off) is left as the company set it. Runs at start.
+ */
+export async function enableNewPermissionKeys(exec: Executor): Promise<string[]> {
+  const known = new Set(rowsOf<{ k: string }>(await exec.execute(sql`select distinct permission_key as k from company_permissions`)).map((r) => r.k));
+  const fresh = PERMISSION_KEYS.filter((k) => !known.has(k));
+  if (fresh.length === 0) return [];
+  const ids = rowsOf<{ id: string | number }>(await exec.execute(sql`select id from companies`)).map((r) => Number(r.id));
+  for (const companyId of ids) await initCompanyPermissions(exec, companyId, fresh);
+  return fresh;
 }
 
 const ADMIN_KEYS = `select permission_key from company_permissions where company_id = $1 and enabled`;

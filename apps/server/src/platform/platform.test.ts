@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf, runStatement } from './db.ts';
+import { enableNewPermissionKeys } from './permissions.ts';
 import { createTestApp, snapshotCounts, type TestApp } from '../test/harness.ts';
 
 let t: TestApp;
@@ -81,5 +82,28 @@ describe('platform', () => {
   it('keeps the audit log append-only', async () => {
     await expect(t.database.db.execute(sql`update audit_log set action = 'x'`)).rejects.toThrow();
     await expect(t.database.inTenant(1, (tx) => tx.execute(sql`delete from audit_log`))).rejects.toThrow();
+  });
+
+  it('switches on the permission keys a new version adds, in every company, leaving the ones a company set', async () => {
+    const db = t.database.db;
+    const state = async (key: string) =>
+      rowsOf<{ company_id: string | number; enabled: boolean }>(await db.execute(sql`select company_id, enabled from company_permissions where permission_key = ${key} order by company_id`)).map((r) => [
+        Number(r.company_id),
+        r.enabled,
+      ]);
+    // a key this version adds (no company has it yet), and one company 2 switched off
+    await db.execute(sql`delete from company_permissions where permission_key = 'employmentRelationship.edit'`);
+    await db.execute(sql`update company_permissions set enabled = false where company_id = 2 and permission_key = 'costCenter.edit'`);
+    expect(await enableNewPermissionKeys(db)).toEqual(['employmentRelationship.edit']);
+    expect(await state('employmentRelationship.edit')).toEqual([
+      [1, true],
+      [2, true],
+    ]);
+    expect(await state('costCenter.edit')).toEqual([
+      [1, true],
+      [2, false],
+    ]);
+    expect(await enableNewPermissionKeys(db)).toEqual([]);
+    await db.execute(sql`update company_permissions set enabled = true where company_id = 2 and permission_key = 'costCenter.edit'`);
   });
 });

@@ -220,7 +220,8 @@ describe('downloads centre: audit log export', () => {
     expect(link.body).toEqual({ code: 400, message: '文件尚未生成或已过期', data: null });
 
     const day = chinaDay(new Date());
-    expect(await enqueueDailyJobs(t.services, day)).toBe(1);
+    // other modules' daily jobs are enqueued too; the second call of the day adds nothing
+    expect(await enqueueDailyJobs(t.services, day)).toBeGreaterThanOrEqual(1);
     expect(await enqueueDailyJobs(t.services, day)).toBe(0);
     const job = rowsOf<{ type: string }>(await t.database.db.execute(sql`select type from jobs where company_id = 1 and idempotency_key = ${`cleanup-${day}`}`));
     expect(job.map((j) => j.type)).toEqual(['files.cleanupExports']);

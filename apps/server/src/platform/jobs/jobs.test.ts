@@ -97,6 +97,60 @@ describe('runner', () => {
     expect(items.map((i) => i.item_key)).toEqual(['a', 'b', 'c', 'd']);
   });
 
+  it('eachChunk commits a chunk whole: a failed chunk leaves no key done and its retry runs each key once', async () => {
+    const seen: string[][] = [];
+    const written: string[] = [];
+    let failOnce = true;
+    registerJobHandler('test.chunks', async (ctx) => {
+      await ctx.eachChunk(['a', 'b', 'c', 'b', 'd', 'e'], 2, async (chunk, tx) => {
+        const cur = rowsOf<{ c: string }>(await tx.execute(sql`select current_setting('app.company_id') as c`));
+        expect(cur[0]!.c).toBe(String(ctx.job.companyId));
+        // work of the chunk, in the chunk's transaction: rolled back with it when the chunk fails
+        for (const k of chunk) await tx.execute(sql`select set_config('app.chunk_probe', ${k}, true)`);
+        if (chunk.includes('c') && failOnce) {
+          failOnce = false;
+          throw new Error('chunk c failed');
+        }
+        seen.push(chunk);
+        written.push(...chunk);
+      });
+      return { ok: true };
+    });
+    const { id } = await enqueueJob(db(), { companyId: 2, type: 'test.chunks', idempotencyKey: key('chunks') });
+    await runDueJobsOnce(t.services);
+    let row = await findJob(db(), 2, id);
+    expect(row).toMatchObject({ status: 'queued', attempts: 1, progressDone: 2, progressTotal: 5, error: 'chunk c failed' });
+    expect(seen).toEqual([['a', 'b']]);
+    let items = rowsOf<{ item_key: string }>(await db().execute(sql`select item_key from job_items where company_id = 2 and job_id = ${id} order by item_key`));
+    // the failed chunk marked nothing done
+    expect(items.map((i) => i.item_key)).toEqual(['a', 'b']);
+    await makeDue(id);
+    await runDueJobsOnce(t.services);
+    row = await findJob(db(), 2, id);
+    expect(row).toMatchObject({ status: 'succeeded', attempts: 2, progressDone: 5, progressTotal: 5 });
+    // a and b were not run again; c and d ran once, after the failure
+    expect(seen).toEqual([['a', 'b'], ['c', 'd'], ['e']]);
+    expect(written).toEqual(['a', 'b', 'c', 'd', 'e']);
+    items = rowsOf<{ item_key: string }>(await db().execute(sql`select item_key from job_items where company_id = 2 and job_id = ${id} order by item_key`));
+    expect(items.map((i) => i.item_key)).toEqual(['a', 'b', 'c', 'd', 'e']);
+  });
+
+  it('eachChunk gives a chunk only the keys another run has not done', async () => {
+    const seen: string[][] = [];
+    registerJobHandler('test.chunks.partial', async (ctx) => {
+      await ctx.eachChunk(['p', 'q', 'r'], 10, async (chunk) => {
+        seen.push(chunk);
+      });
+      return { ok: true };
+    });
+    const { id } = await enqueueJob(db(), { companyId: 1, type: 'test.chunks.partial', idempotencyKey: key('chunks-partial') });
+    // 'q' was done by an earlier run
+    await t.database.inTenant(1, (tx) => tx.execute(sql`insert into job_items (company_id, job_id, item_key) values (1, ${id}, 'q')`));
+    await runDueJobsOnce(t.services);
+    expect(seen).toEqual([['p', 'r']]);
+    expect(await findJob(db(), 1, id)).toMatchObject({ status: 'succeeded', progressDone: 3, progressTotal: 3 });
+  });
+
   it('retries with exponential back-off, then fails for good after max attempts', async () => {
     const finals: string[] = [];
     registerJobHandler('test.flaky', async () => {

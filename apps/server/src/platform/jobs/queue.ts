@@ -175,11 +175,22 @@ export async function markItemDone(tx: Tx, companyId: number, jobId: number, key
   return rows.length === 1;
 }
 
-/** One more item done, only while this worker still holds the job. */
-export async function bumpJobProgress(tx: Tx, job: Pick<JobRow, 'companyId' | 'id'>, workerId: string): Promise<boolean> {
+/** Records many keys as done; answers those that were not done before (only their work may run). */
+export async function markItemsDone(tx: Tx, companyId: number, jobId: number, keys: readonly string[]): Promise<string[]> {
+  if (keys.length === 0) return [];
+  const rows = await tx
+    .insert(jobItems)
+    .values(keys.map((itemKey) => ({ companyId, jobId, itemKey })))
+    .onConflictDoNothing()
+    .returning({ key: jobItems.itemKey });
+  return rows.map((r) => r.key);
+}
+
+/** `by` more items done (one by default), only while this worker still holds the job. */
+export async function bumpJobProgress(tx: Tx, job: Pick<JobRow, 'companyId' | 'id'>, workerId: string, by = 1): Promise<boolean> {
   const rows = await tx
     .update(jobs)
-    .set({ progressDone: sql`${jobs.progressDone} + 1` })
+    .set({ progressDone: sql`${jobs.progressDone} + ${by}` })
     .where(ownedBy(job, workerId))
     .returning({ id: jobs.id });
   return rows.length === 1;

@@ -15,6 +15,13 @@ export type JobContext<P> = {
    * eachItem more than once uses distinct keys in each call.
    */
   eachItem(keys: readonly string[], fn: (key: string, tx: Tx) => Promise<void>): Promise<void>;
+  /**
+   * eachItem by chunks: the keys not yet done, `size` at a time, each chunk in one tenant transaction
+   * that also marks every key of the chunk done — so a chunk commits whole or not at all, and after a
+   * crash or retry no key runs twice and none is skipped. fn gets only the keys of the chunk not done
+   * before. Keys are per job, as for eachItem.
+   */
+  eachChunk(keys: readonly string[], size: number, fn: (chunkKeys: string[], tx: Tx) => Promise<void>): Promise<void>;
 };
 
 /** The resolved value is stored as the job's result (jsonb). */

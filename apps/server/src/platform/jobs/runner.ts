@@ -9,6 +9,7 @@ import {
   failJob,
   listDoneItemKeys,
   markItemDone,
+  markItemsDone,
   releaseJob,
   renewLease,
   setJobProgress,
@@ -132,6 +133,28 @@ async function runClaimedJob(services: AppServices, job: JobRow, lock: string, l
         });
       }
     },
+    async eachChunk(keys, size, fn) {
+      const chunkSize = Math.max(1, Math.floor(size));
+      const unique = [...new Set(keys)];
+      const done = new Set(await listDoneItemKeys(db, job.companyId, job.id));
+      const todo = unique.filter((k) => !done.has(k));
+      if (!(await setJobProgress(db, job, lock, unique.length - todo.length, unique.length))) throw new LeaseLost();
+      for (let i = 0; i < todo.length; i += chunkSize) {
+        checkStillOurs();
+        const chunk = todo.slice(i, i + chunkSize);
+        await services.database.inTenant(job.companyId, async (tx) => {
+          // The keys' rows are written (and locked) first: a second run of the same chunk waits, then skips them.
+          const fresh = await markItemsDone(tx, job.companyId, job.id, chunk);
+          if (fresh.length === 0) return;
+          const freshSet = new Set(fresh);
+          await fn(
+            chunk.filter((k) => freshSet.has(k)),
+            tx,
+          );
+          if (!(await bumpJobProgress(tx, job, lock, fresh.length))) throw new LeaseLost();
+        });
+      }
+    },
   };
 
   try {
@@ -181,13 +204,13 @@ export function chinaDay(at: Date): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai', year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
 }
 
-/** Enqueues the day's daily jobs; the idempotency key makes every runner's call after the first a no-op. */
+/** Enqueues the day's daily jobs (payload `{ day }`); the idempotency key makes every runner's call after the first a no-op. */
 export async function enqueueDailyJobs(services: AppServices, day: string): Promise<number> {
   const { db } = services.database;
   let created = 0;
   for (const daily of listDailyJobs()) {
     for (const companyId of await daily.companies(db)) {
-      const r = await enqueueJob(db, { companyId, type: daily.type, idempotencyKey: `${daily.keyPrefix}-${day}` });
+      const r = await enqueueJob(db, { companyId, type: daily.type, idempotencyKey: `${daily.keyPrefix}-${day}`, payload: { day } });
       if (r.created) created++;
     }
   }
