@@ -1,4 +1,4 @@
-import { idCardCheckChar, type DepartmentOption } from '@wfsaas/contracts';
+import { idCardCheckChar, type DepartmentOption, type Widget } from '@wfsaas/contracts';
 import ExcelJS from 'exceljs';
 import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
@@ -143,6 +143,29 @@ describe('roster screens', () => {
     await shot(page, '07-staffRoll-filtered');
     // the tab counts come from the server
     await expect.poll(() => page.locator('.roster-tabs .ant-tabs-tab').first().innerText()).toMatch(/^全部\s*\d+$/);
+
+    // ── a custom field as a roster column ──
+    const form = (await api('/wfsaas-saas/api/customForm/get', { token, companyId: 1, body: { scene: 'employee' } })).body.data as { formConfig: object; widgetList: Widget[] } | null;
+    const shuttle: Widget = { id: 'e2e-shuttle', type: 'select', label: '班车路线', key: 'e2eShuttle', options: { options: [{ label: '东线', value: 'E' }, { label: '西线', value: 'W' }] } };
+    const saved = await api('/wfsaas-saas/api/customForm/save', {
+      token,
+      companyId: 1,
+      body: { scene: 'employee', formConfig: form?.formConfig ?? { cols: 2 }, widgetList: [...(form?.widgetList ?? []).filter((w) => w.key !== shuttle.key), shuttle] },
+    });
+    expect(saved.body.code, saved.body.message).toBe(200);
+    const updated = await api('/wfsaas-saas/api/companyEmployee/update', { token, companyId: 1, body: { id: employeeId, customFields: { e2eShuttle: 'W' } } });
+    expect(updated.body.code, updated.body.message).toBe(200);
+    await page.reload();
+    await page.locator('#roster_keyword').fill(name);
+    await page.getByRole('button', { name: /查\s*询/ }).click();
+    await expect.poll(() => page.locator('.roster-table .ant-table-tbody .employee-name').allInnerTexts()).toEqual([name]);
+    await page.locator('.column-chooser-button').click();
+    await page.locator('.column-chooser').getByText('班车路线', { exact: true }).click();
+    await expect.poll(() => page.locator('.roster-table .ant-table-thead').innerText()).toContain('班车路线');
+    await expect.poll(() => page.locator('.roster-table .ant-table-tbody tr.ant-table-row').first().innerText()).toContain('西线');
+    await page.keyboard.press('Escape');
+    await page.locator('.roster-table .ant-table-content, .roster-table .ant-table-body').first().evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
+    await shot(page, '07b-staffRoll-custom-column');
 
     // ── the other screens ──
     await page.goto(`/newemployee/1?id=${employeeId}`);

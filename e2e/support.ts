@@ -41,6 +41,16 @@ export function screenshotOnFailure(name: string, pages: () => Page[]): void {
   });
 }
 
+/** A journey's screenshots, saved as /tmp/shots-<journey>/<name>.png for a person to look at. */
+export function journeyShots(journey: string): (page: Page, name: string) => Promise<void> {
+  const dir = `/tmp/shots-${journey}`;
+  mkdirSync(dir, { recursive: true });
+  return async (page, name) => {
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: `${dir}/${name}.png` });
+  };
+}
+
 /** Signs in through the login page with phone + password. */
 export async function signIn(page: Page, phone: string): Promise<void> {
   if (!page.url().includes('/login')) await page.goto('/login');

@@ -7,7 +7,7 @@ export function registerEmployeeImportJobHandlers(): void {
     IMPORT_JOB_TYPE,
     (ctx) =>
       runImportJob(
-        { services: ctx.services, companyId: ctx.job.companyId, createdBy: ctx.job.createdBy, progress: ctx.progress, eachItem: ctx.eachItem },
+        { services: ctx.services, companyId: ctx.job.companyId, createdBy: ctx.job.createdBy, progress: ctx.progress, eachChunk: ctx.eachChunk },
         ctx.job.payload,
       ),
     {

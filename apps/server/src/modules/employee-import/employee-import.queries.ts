@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
-import { importBatches, importRows, type ImportBatchStatus, type ImportRowStatus, type StoredImportError, type StoredImportMapping } from '../../db/schema/index.ts';
+import { costCenters, importBatches, importRows, positions, rankCategories, ranks, type ImportBatchStatus, type ImportRowStatus, type StoredImportError, type StoredImportMapping } from '../../db/schema/index.ts';
 import type { Executor } from '../../platform/db.ts';
 
 export type ImportBatchRow = typeof importBatches.$inferSelect;
@@ -129,6 +129,23 @@ export async function saveRowVerdicts(exec: Executor, companyId: number, batchId
   }
 }
 
+/** Writes the job's outcomes of many rows in one statement (a failed row keeps its employee and outcome). */
+export async function saveRowOutcomes(
+  exec: Executor,
+  companyId: number,
+  batchId: number,
+  outcomes: readonly { rowNo: number; status: ImportRowStatus; errors: StoredImportError[]; employeeId: number | null; outcome: string | null }[],
+): Promise<void> {
+  if (outcomes.length === 0) return;
+  const payload = JSON.stringify(outcomes.map((v) => ({ r: v.rowNo, s: v.status, e: v.errors, i: v.employeeId, o: v.outcome })));
+  await exec.execute(sql`
+    update ${importRows} as t set status = v.s, errors = v.e,
+      employee_id = case when v.s = 'imported' then v.i else t.employee_id end,
+      outcome = case when v.s = 'imported' then v.o else t.outcome end
+    from jsonb_to_recordset(${payload}::jsonb) as v(r int, s text, e jsonb, i bigint, o text)
+    where t.company_id = ${companyId} and t.batch_id = ${batchId} and t.row_no = v.r`);
+}
+
 export async function countImportRowsByStatus(exec: Executor, companyId: number, batchId: number): Promise<Record<ImportRowStatus, number>> {
   const rows = await exec
     .select({ status: importRows.status, n: count() })
@@ -141,3 +158,25 @@ export async function countImportRowsByStatus(exec: Executor, companyId: number,
 }
 
 export type { ImportBatchStatus };
+
+const DELETED = 9;
+
+/** The company's positions, ranks (with their category's name) and cost centres that are not deleted: what import cells name. */
+export async function listOrgRefs(exec: Executor, companyId: number) {
+  const [pos, rk, cc] = await Promise.all([
+    exec
+      .select({ id: positions.id, name: positions.name, code: positions.code, departmentId: positions.departmentId, status: positions.status })
+      .from(positions)
+      .where(and(eq(positions.companyId, companyId), ne(positions.status, DELETED))),
+    exec
+      .select({ id: ranks.id, name: ranks.name, categoryName: rankCategories.name, status: sql<number>`case when ${rankCategories.status} = 1 then ${ranks.status} else ${rankCategories.status} end` })
+      .from(ranks)
+      .innerJoin(rankCategories, and(eq(rankCategories.companyId, ranks.companyId), eq(rankCategories.id, ranks.categoryId)))
+      .where(and(eq(ranks.companyId, companyId), ne(ranks.status, DELETED), ne(rankCategories.status, DELETED))),
+    exec
+      .select({ id: costCenters.id, code: costCenters.code, name: costCenters.name, status: costCenters.status })
+      .from(costCenters)
+      .where(and(eq(costCenters.companyId, companyId), ne(costCenters.status, DELETED))),
+  ]);
+  return { positions: pos, ranks: rk.map((r) => ({ ...r, status: Number(r.status) })), costCenters: cc };
+}

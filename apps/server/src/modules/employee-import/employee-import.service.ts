@@ -8,17 +8,41 @@ import { enqueueJob, findJob } from '../../platform/jobs/index.ts';
 import type { AppServices } from '../../platform/services.ts';
 import { issueMessage } from '../../platform/validation.ts';
 import { loadEmployeeFormDefinition } from '../employees/custom-form.service.ts';
-import { createEmployee, createEmployeeWriteCache, findEmployeeByNoOrIdNumber, updateEmployee, type EmployeeActor, type EmployeeWriteCache } from '../employees/employees.service.ts';
+import {
+  createEmployee,
+  createEmployeeWriteCache,
+  findEmployeeByNoOrIdNumber,
+  prefetchEmployeeKeys,
+  updateEmployee,
+  validateEmployeeUpdate,
+  validateNewEmployee,
+  type EmployeeActor,
+  type EmployeeWriteCache,
+} from '../employees/employees.service.ts';
 import { departmentOptions } from '../org/departments.service.ts';
 import * as q from './employee-import.queries.ts';
 import type { ImportRematch, ImportRowPage, ImportRowUpdate, ImportTemplateName } from './employee-import.schema.ts';
-import { autoMapHeaders, buildDepartmentIndex, buildEmployeeBody, fieldOfMessage, importFieldsOf, rowValues, type DepartmentIndex, type ImportField, type RowProblem } from './import-fields.ts';
+import {
+  autoMapHeaders,
+  buildCostCenterIndex,
+  buildDepartmentIndex,
+  buildEmployeeBody,
+  buildPositionIndex,
+  buildRankIndex,
+  fieldOfMessage,
+  importFieldsOf,
+  rowValues,
+  type ImportField,
+  type OrgIndex,
+  type RowProblem,
+} from './import-fields.ts';
 import { buildErrorWorkbook, buildImportTemplate, type ParsedSheet } from './import-xlsx.ts';
 
 /**
  * The roster import: a batch per uploaded file, column mapping, a dry run that runs every row
- * through the employee service and rolls it back, and a job that writes each valid row in its own
- * transaction. Rows are created, or update the employee with the same employee number or ID number.
+ * through the employee service's checks (writing nothing), and a job that writes the valid rows in
+ * chunks, each chunk in one transaction and each row in its own savepoint. Rows are created, or
+ * update the employee with the same employee number or ID number.
  */
 
 export const IMPORT_JOB_TYPE = 'employeeImport.run';
@@ -61,12 +85,14 @@ export type ImportRowView = { rowNo: number; status: ImportRowStatus; cells: str
 
 // ── fields and references ──
 
-type Lookups = { definition: FormDefinition | null; fields: ImportField[]; departments: DepartmentIndex };
+type Lookups = { definition: FormDefinition | null; fields: ImportField[]; org: OrgIndex };
 
 async function loadLookups(c: Pick<Ctx, 'tx' | 'companyId' | 'user' | 'audit'>): Promise<Lookups> {
   const definition = await loadEmployeeFormDefinition(c.tx, c.companyId);
   const departments = buildDepartmentIndex(await departmentOptions(c, true));
-  return { definition, fields: importFieldsOf(definition), departments };
+  const refs = await q.listOrgRefs(c.tx, c.companyId);
+  const org = { departments, positions: buildPositionIndex(refs.positions), ranks: buildRankIndex(refs.ranks), costCenters: buildCostCenterIndex(refs.costCenters) };
+  return { definition, fields: importFieldsOf(definition), org };
 }
 
 function requireTemplate(name: string): asserts name is ImportTemplateName {
@@ -278,8 +304,6 @@ function duplicateProblems(rows: readonly { rowNo: number; values: Map<string, s
   return out;
 }
 
-class DryRunRollback extends Error {}
-
 type Plan = { kind: 'create'; input: EmployeeAdd } | { kind: 'update'; input: EmployeeUpdate };
 
 function zodProblems(schema: typeof zEmployeeAdd | typeof zEmployeeUpdate, error: { issues: readonly unknown[] }, fields: readonly ImportField[]): RowProblem[] {
@@ -292,15 +316,22 @@ function zodProblems(schema: typeof zEmployeeAdd | typeof zEmployeeUpdate, error
 }
 
 /** What the row would do: create or update (by employee number or ID number), with its body; or its problems. */
-async function planRow(services: AppServices, tx: Tx, companyId: number, values: Map<string, string>, lookups: Lookups): Promise<{ plan: Plan } | { problems: RowProblem[] }> {
+async function planRow(
+  services: AppServices,
+  tx: Tx,
+  companyId: number,
+  values: Map<string, string>,
+  lookups: Lookups,
+  cache: EmployeeWriteCache,
+): Promise<{ plan: Plan } | { problems: RowProblem[] }> {
   let existing: { id: number } | null;
   try {
-    existing = await findEmployeeByNoOrIdNumber(services, tx, companyId, { employeeNo: values.get('employeeNo'), idNumber: values.get('idNumber') });
+    existing = await findEmployeeByNoOrIdNumber(services, tx, companyId, { employeeNo: values.get('employeeNo'), idNumber: values.get('idNumber') }, cache);
   } catch (err) {
     if (err instanceof AppError) return { problems: [{ field: 'employeeNo', label: '工号', message: err.message }] };
     throw err;
   }
-  const { body, problems } = buildEmployeeBody(values, lookups.fields, lookups.departments, !existing);
+  const { body, problems } = buildEmployeeBody(values, lookups.fields, lookups.org, !existing);
   if (problems.length > 0) return { problems };
   if (existing) {
     const parsed = zEmployeeUpdate.safeParse({ ...body, id: existing.id });
@@ -321,14 +352,25 @@ async function applyPlan(services: AppServices, tx: Tx, companyId: number, actor
   return { employeeId: row.id, outcome: 'updated' };
 }
 
+/** The file's mobiles, ID numbers and employee numbers, looked up at once. */
+function prefetchRows(services: AppServices, tx: Tx, companyId: number, cache: EmployeeWriteCache, rows: readonly Map<string, string>[]): Promise<void> {
+  return prefetchEmployeeKeys(
+    services,
+    tx,
+    companyId,
+    cache,
+    rows.map((v) => ({ mobile: v.get('mobile')?.replace(/\s+/g, ''), idNumber: v.get('idNumber'), employeeNo: v.get('employeeNo') })),
+  );
+}
+
 function serviceProblem(err: AppError, fields: readonly ImportField[]): RowProblem {
   return { ...fieldOfMessage(err.message, fields), message: err.message };
 }
 
 /**
  * dataCheck: checks every row not yet imported without writing an employee — each row runs through
- * createEmployee / updateEmployee in a savepoint that is rolled back — plus duplicates within the
- * file. Answers the batch and the first page of rows with problems.
+ * the checks of createEmployee / updateEmployee (their dry run) — plus duplicates within the file.
+ * Answers the batch and the first page of rows with problems.
  */
 export async function checkImportBatch(services: AppServices, c: Ctx, batchId: number, pageNum: number, pageSize: number): Promise<{ batch: ImportBatchView; rows: ImportRowView[]; pageMessage: Paged<ImportRowView>['pageMessage'] }> {
   const b = await requireBatch(c, batchId, true);
@@ -344,22 +386,20 @@ export async function checkImportBatch(services: AppServices, c: Ctx, batchId: n
     for (const r of page) pending.push({ rowNo: r.rowNo, values: rowValues(r.data, mapping).byField });
   }
   const dups = duplicateProblems(pending);
-  const actor: EmployeeActor = { userId: c.user.userId, ip: c.ip, userAgent: c.userAgent };
   const cache = createEmployeeWriteCache();
+  await prefetchRows(services, c.tx, c.companyId, cache, pending.map((r) => r.values));
   const verdicts: { rowNo: number; status: ImportRowStatus; errors: StoredImportError[] }[] = [];
   for (const r of pending) {
     const problems = [...(dups.get(r.rowNo) ?? [])];
-    const planned = await planRow(services, c.tx, c.companyId, r.values, lookups);
+    const planned = await planRow(services, c.tx, c.companyId, r.values, lookups, cache);
     if ('problems' in planned) problems.push(...planned.problems);
     else if (problems.length === 0) {
       try {
-        await c.tx.transaction(async (sp) => {
-          await applyPlan(services, sp as unknown as Tx, c.companyId, actor, planned.plan, cache);
-          throw new DryRunRollback();
-        });
+        if (planned.plan.kind === 'create') await validateNewEmployee(services, c.tx, c.companyId, planned.plan.input, cache);
+        else await validateEmployeeUpdate(services, c.tx, c.companyId, planned.plan.input, cache);
       } catch (err) {
-        if (err instanceof AppError) problems.push(serviceProblem(err, lookups.fields));
-        else if (!(err instanceof DryRunRollback)) throw err;
+        if (!(err instanceof AppError)) throw err;
+        problems.push(serviceProblem(err, lookups.fields));
       }
     }
     verdicts.push({ rowNo: r.rowNo, status: problems.length > 0 ? 'invalid' : 'valid', errors: problems });
@@ -411,10 +451,17 @@ type JobTools = {
   companyId: number;
   createdBy: number | null;
   progress(done: number, total?: number): Promise<void>;
-  eachItem(keys: readonly string[], fn: (key: string, tx: Tx) => Promise<void>): Promise<void>;
+  eachChunk(keys: readonly string[], size: number, fn: (chunkKeys: string[], tx: Tx) => Promise<void>): Promise<void>;
 };
 
-/** The job: each valid row in its own transaction (exactly once per row, even across retries). */
+/** Rows written per transaction by the job. */
+export const IMPORT_CHUNK_SIZE = 100;
+
+/**
+ * The job: the valid rows in chunks, each chunk in one transaction that marks its rows done (exactly
+ * once per row, even across retries) and each row in its own savepoint, so a refused row leaves
+ * nothing behind while the rest of its chunk commits.
+ */
 export async function runImportJob(t: JobTools, payload: ImportJobPayload): Promise<{ created: number; updated: number; failed: number }> {
   const { services, companyId } = t;
   const actor: EmployeeActor = { userId: t.createdBy };
@@ -431,26 +478,41 @@ export async function runImportJob(t: JobTools, payload: ImportJobPayload): Prom
   if (!setup) return { created: 0, updated: 0, failed: 0 };
   const { batch, lookups, rows } = setup;
   const cache = createEmployeeWriteCache();
-  await t.eachItem(
+  await t.eachChunk(
     [...rows.keys()].map((n) => `${payload.run}:${n}`),
-    async (key, tx) => {
-      const rowNo = Number(key.split(':')[1]);
-      const values = rowValues(rows.get(rowNo) ?? [], batch.mapping.fields).byField;
-      let problems: RowProblem[] = [];
+    IMPORT_CHUNK_SIZE,
+    async (keys, tx) => {
+      const chunk = keys.map((key) => {
+        const rowNo = Number(key.split(':')[1]);
+        return { rowNo, values: rowValues(rows.get(rowNo) ?? [], batch.mapping.fields).byField };
+      });
+      // looked up in this transaction, so the chunk sees what committed before it
+      await prefetchRows(services, tx, companyId, cache, chunk.map((r) => r.values));
+      const outcomes: Parameters<typeof q.saveRowOutcomes>[3][number][] = [];
       try {
-        const planned = await planRow(services, tx, companyId, values, lookups);
-        if ('problems' in planned) problems = planned.problems;
-        else {
-          // A savepoint: a refused row leaves nothing behind, and its verdict is still recorded.
-          const done = await tx.transaction((sp) => applyPlan(services, sp as unknown as Tx, companyId, actor, planned.plan, cache));
-          await q.updateImportRow(tx, companyId, batch.id, rowNo, { status: 'imported', employeeId: done.employeeId, outcome: done.outcome, errors: [] });
-          return;
+        for (const { rowNo, values } of chunk) {
+          let problems: RowProblem[] = [];
+          try {
+            const planned = await planRow(services, tx, companyId, values, lookups, cache);
+            if ('problems' in planned) problems = planned.problems;
+            else {
+              // A savepoint: a refused row leaves nothing behind, and its verdict is still recorded.
+              const done = await tx.transaction((sp) => applyPlan(services, sp as unknown as Tx, companyId, actor, planned.plan, cache));
+              outcomes.push({ rowNo, status: 'imported', employeeId: done.employeeId, outcome: done.outcome, errors: [] });
+              continue;
+            }
+          } catch (err) {
+            if (!(err instanceof AppError)) throw err;
+            problems = [serviceProblem(err, lookups.fields)];
+          }
+          outcomes.push({ rowNo, status: 'failed', employeeId: null, outcome: null, errors: problems });
         }
-      } catch (err) {
-        if (!(err instanceof AppError)) throw err;
-        problems = [serviceProblem(err, lookups.fields)];
+        // the chunk's verdicts, in the chunk's transaction
+        await q.saveRowOutcomes(tx, companyId, batch.id, outcomes);
+      } finally {
+        // the look-ups hold only within this transaction
+        cache.known = undefined;
       }
-      await q.updateImportRow(tx, companyId, batch.id, rowNo, { status: 'failed', errors: problems });
     },
   );
   return services.database.inTenant(companyId, async (tx) => {

@@ -172,6 +172,35 @@ describe('import journey', () => {
     expect(list.body.data.map((b) => b.id)).toContain(batch.id);
   });
 
+  it('a row refused by the job rolls back alone: the rest of its chunk is imported, and a rerun imports nothing twice', async () => {
+    const rows = Array.from({ length: 5 }, (_, i) => fixtureCells(fixtureRow(i, 4000)));
+    const up = await upload(await buildFixtureWorkbook(rows));
+    const c = await check(up.body.data.id);
+    expect(c.body.data.batch).toMatchObject({ validCount: 5, invalidCount: 0 });
+    // after the check, another employee takes the mobile of row 3 (the sheet's 4th line)
+    const dept = rowsOf<{ id: number }>(await t.database.db.execute(sql`select id from departments where company_id = 1 and name = '产品部'`));
+    const taker = await t.call('/wfsaas-saas/api/companyEmployee/add/v2', {
+      token: admin,
+      companyId: 1,
+      body: { name: '后来员工', mobile: fixtureRow(2, 4000).mobile, idType: 1, idNumber: fixtureIdNumber(4999), departmentId: Number(dept[0]!.id), employeeNo: 'LATE0001', hireDate: '2023-01-01', employmentType: 1 },
+    });
+    expect(taker.body.code).toBe(200);
+    const before = await countEmployees();
+    const audits = async () =>
+      Number(rowsOf<{ n: string | number }>(await t.database.db.execute(sql`select count(*) as n from audit_log where company_id = 1 and action = 'employee.add'`))[0]!.n);
+    const auditsBefore = await audits();
+    const done = await confirmAndRun(up.body.data.id);
+    expect(done).toMatchObject({ status: 'done', createdCount: 4, failedCount: 1, importedCount: 4 });
+    expect(await countEmployees()).toBe(before + 4);
+    // the refused row left neither an employee nor an audit entry
+    expect(await countEmployees(sql`employee_no = ${fixtureRow(2, 4000).employeeNo}`)).toBe(0);
+    expect(await audits()).toBe(auditsBefore + 4);
+    const failed = await t.call<ImportRowView[]>(`${BASE}/rows`, { token: admin, companyId: 1, body: { batchId: up.body.data.id, status: 'failed' } });
+    expect(failed.body.data.map((r) => [r.rowNo, r.reason, r.employeeId])).toEqual([[4, '手机号已被员工「后来员工」使用', null]]);
+    await runDueJobsOnce(t.services);
+    expect(await countEmployees()).toBe(before + 4);
+  });
+
   it('updates an existing employee found by employee number, with synonyms and a rematched column', async () => {
     const first = fixtureRow(0, 2000);
     const up1 = await upload(await buildFixtureWorkbook([fixtureCells(first)]));
@@ -190,6 +219,47 @@ describe('import journey', () => {
     expect(done).toMatchObject({ createdCount: 0, updatedCount: 1 });
     const r = rowsOf<{ education: number; mobile_masked: string }>(await t.database.db.execute(sql`select education, mobile_masked from employees where company_id = 1 and employee_no = ${first.employeeNo}`));
     expect(r).toEqual([{ education: 8 - 1, mobile_masked: '156****0001' }]);
+  });
+
+  it('resolves positions, ranks and cost centres by name or code; a position of a repeated name by the row\'s department', async () => {
+    const headers = [...FIXTURE_HEADERS, '岗位', '职级', '成本中心'];
+    const base = (i: number, department: string) => {
+      const cells = fixtureCells(fixtureRow(i, 3500));
+      cells[4] = department;
+      return cells;
+    };
+    const rows = [
+      [...base(0, '技术中心/后端组'), 'Java工程师', 'P5', 'cc-rd'],
+      // 客户经理 exists in 华东区 and in 华南区: the row's department picks one
+      [...base(1, '华南区'), '客户经理', '管理序列/M1', '销售成本中心'],
+      [...base(2, '产品部'), '客户经理', '', ''],
+      [...base(3, '产品部'), '主管', 'P99', ''],
+      [...base(4, '产品部'), '', '', 'CC-NONE'],
+    ];
+    const up = await upload(await buildFixtureWorkbook(rows, headers));
+    expect(up.body.data.columns.slice(8).map((c) => c.fieldKey)).toEqual(['positionId', 'rankId', 'costCenterId']);
+    const c = await check(up.body.data.id);
+    expect(c.body.data.batch).toMatchObject({ validCount: 2, invalidCount: 3 });
+    const byRow = new Map(c.body.data.rows.map((r) => [r.rowNo, r.errors]));
+    expect(byRow.get(4)).toEqual([{ field: 'positionId', label: '岗位', message: '岗位「客户经理」有重名，请填写岗位编码' }]);
+    expect(byRow.get(5)).toEqual([{ field: 'rankId', label: '职级', message: '职级「P99」不存在' }]);
+    expect(byRow.get(6)).toEqual([{ field: 'costCenterId', label: '成本中心', message: '成本中心「CC-NONE」不存在' }]);
+    expect((await confirmAndRun(up.body.data.id)).createdCount).toBe(2);
+    const stored = rowsOf<{ position: string; department: string; rank: string; cost_center: string }>(
+      await t.database.db.execute(sql`
+        select p.name as position, pd.name as department, r.name as rank, cc.code as cost_center
+        from employees e
+        join positions p on p.company_id = e.company_id and p.id = e.position_id
+        join departments pd on pd.company_id = p.company_id and pd.id = p.department_id
+        join ranks r on r.company_id = e.company_id and r.id = e.rank_id
+        join cost_centers cc on cc.company_id = e.company_id and cc.id = e.cost_center_id
+        where e.company_id = 1 and e.employee_no in (${rows[0]![0]!}, ${rows[1]![0]!})
+        order by e.employee_no`),
+    );
+    expect(stored).toEqual([
+      { position: 'Java工程师', department: '后端组', rank: 'P5', cost_center: 'CC-RD' },
+      { position: '客户经理', department: '华南区', rank: 'M1', cost_center: 'CC-SALES' },
+    ]);
   });
 
   it('marks duplicates within the file on every row involved (ID number and employee number)', async () => {

@@ -19,7 +19,7 @@ import {
  * updateEmployee. Pure functions, no database.
  */
 
-export type ImportFieldKind = 'text' | 'code' | 'date' | 'department' | 'custom';
+export type ImportFieldKind = 'text' | 'code' | 'date' | 'department' | 'position' | 'rank' | 'costCenter' | 'custom';
 
 export type ImportField = {
   /** A standard field's key of zEmployeeAdd, or `custom.<key>` for a custom field. */
@@ -47,6 +47,9 @@ export const STANDARD_IMPORT_FIELDS: readonly ImportField[] = [
   { key: 'departmentId', label: '部门', required: true, kind: 'department', synonyms: ['所属部门', '部门名称'], note: '部门名称；重名时填写完整路径，如 技术中心/后端组；也可填部门编码' },
   { key: 'hireDate', label: '入职日期', required: true, kind: 'date', synonyms: ['入职时间'], note: '格式 YYYY-MM-DD' },
   { key: 'employmentType', label: '用工类型', required: true, kind: 'code', codeTable: EMPLOYMENT_TYPES, options: labels(EMPLOYMENT_TYPES), synonyms: ['员工类型', '聘用类型'] },
+  { key: 'positionId', label: '岗位', required: false, kind: 'position', synonyms: ['职位', '岗位名称', '职位名称'], note: '岗位名称或编码；不同部门有同名岗位时按本行的部门选择' },
+  { key: 'rankId', label: '职级', required: false, kind: 'rank', synonyms: ['职级名称'], note: '职级名称，如 P5；不同职级类别有同名职级时填写 类别/职级' },
+  { key: 'costCenterId', label: '成本中心', required: false, kind: 'costCenter', synonyms: ['成本中心编码', '成本中心名称'], note: '成本中心编码或名称' },
   { key: 'gender', label: '性别', required: false, kind: 'code', codeTable: GENDERS, options: labels(GENDERS), note: '身份证号码可推出，可留空' },
   { key: 'birthDate', label: '出生日期', required: false, kind: 'date', synonyms: ['生日'], note: '格式 YYYY-MM-DD；身份证号码可推出，可留空' },
   { key: 'email', label: '邮箱', required: false, kind: 'text', synonyms: ['电子邮箱', '邮件'] },
@@ -153,6 +156,75 @@ export function buildDepartmentIndex(list: readonly DepartmentRef[]): Department
   };
 }
 
+// ── positions, ranks, cost centres ──
+
+/** A lookup of an organisation record by the text of a cell; `departmentId` is the row's department. */
+export type RefIndex = { resolve(text: string, departmentId?: number): { id: number } | { error: string } };
+
+/** The organisation look-ups a row's cells are resolved against. */
+export type OrgIndex = { departments: DepartmentIndex; positions: RefIndex; ranks: RefIndex; costCenters: RefIndex };
+
+export type PositionRef = { id: number; name: string; code: string | null; departmentId: number | null; status: number };
+export type RankRef = { id: number; name: string; categoryName: string; status: number };
+export type CostCenterRef = { id: number; code: string; name: string; status: number };
+
+/** Active records among the hits; a refusal naming the cell when none or a disabled one is left. */
+function activeHits<T extends { status: number }>(hits: T[], label: string, text: string): T[] | { error: string } {
+  if (hits.length === 0) return { error: `${label}「${text}」不存在` };
+  const active = hits.filter((h) => h.status === 1);
+  if (active.length === 0) return { error: `${label}「${text}」已停用，请重新选择` };
+  return active;
+}
+
+/** Positions by code, or by name — several of one name resolve to the row's department's, else the company-wide one. */
+export function buildPositionIndex(list: readonly PositionRef[]): RefIndex {
+  const byCode = new Map(list.filter((p) => p.code).map((p) => [p.code!.toUpperCase(), p]));
+  return {
+    resolve(raw, departmentId) {
+      const text = raw.trim();
+      const coded = byCode.get(text.toUpperCase());
+      const hits = activeHits(coded ? [coded] : list.filter((p) => p.name === text), '岗位', text);
+      if ('error' in hits) return hits;
+      if (hits.length === 1) return { id: hits[0]!.id };
+      const own = hits.filter((p) => departmentId !== undefined && p.departmentId === departmentId);
+      if (own.length === 1) return { id: own[0]!.id };
+      const companyWide = hits.filter((p) => p.departmentId === null);
+      if (own.length === 0 && companyWide.length === 1) return { id: companyWide[0]!.id };
+      return { error: `岗位「${text}」有重名，请填写岗位编码` };
+    },
+  };
+}
+
+/** Ranks by name, or by '类别/职级' when several categories hold the name. */
+export function buildRankIndex(list: readonly RankRef[]): RefIndex {
+  return {
+    resolve(raw) {
+      const text = raw.trim();
+      const parts = text.split(/[/／]/).map((s) => s.trim()).filter(Boolean);
+      const found = parts.length === 2 ? list.filter((r) => r.categoryName === parts[0] && r.name === parts[1]) : list.filter((r) => r.name === text);
+      const hits = activeHits(found, '职级', text);
+      if ('error' in hits) return hits;
+      if (hits.length > 1) return { error: `职级「${text}」有重名，请填写 类别/职级，如 ${hits[0]!.categoryName}/${hits[0]!.name}` };
+      return { id: hits[0]!.id };
+    },
+  };
+}
+
+/** Cost centres by code (any case) or by name. */
+export function buildCostCenterIndex(list: readonly CostCenterRef[]): RefIndex {
+  const byCode = new Map(list.map((c) => [c.code.toUpperCase(), c]));
+  return {
+    resolve(raw) {
+      const text = raw.trim();
+      const coded = byCode.get(text.toUpperCase());
+      const hits = activeHits(coded ? [coded] : list.filter((c) => c.name === text), '成本中心', text);
+      if ('error' in hits) return hits;
+      if (hits.length > 1) return { error: `成本中心「${text}」有重名，请填写成本中心编码` };
+      return { id: hits[0]!.id };
+    },
+  };
+}
+
 // ── rows ──
 
 export type RowProblem = { field: string; label: string; message: string };
@@ -189,7 +261,7 @@ export function rowValues(cells: readonly string[], mapping: readonly (string | 
 export function buildEmployeeBody(
   values: Map<string, string>,
   fields: readonly ImportField[],
-  departments: DepartmentIndex,
+  org: OrgIndex,
   forCreate: boolean,
 ): { body: Record<string, unknown>; problems: RowProblem[] } {
   const body: Record<string, unknown> = {};
@@ -215,15 +287,29 @@ export function buildEmployeeBody(
         break;
       }
       case 'department': {
-        const r = departments.resolve(v);
+        const r = org.departments.resolve(v);
         if ('error' in r) problems.push({ field: f.key, label: f.label, message: r.error });
         else body[f.key] = r.id;
         break;
       }
+      case 'position':
+      case 'rank':
+      case 'costCenter':
+        // resolved after the loop: a position of one name is chosen by the row's department
+        break;
       case 'custom':
         custom[f.widget!.key] = f.widget!.type === 'date' ? normalizeDateText(v) : v;
         break;
     }
+  }
+  const refIndex = { position: org.positions, rank: org.ranks, costCenter: org.costCenters } as const;
+  for (const f of fields) {
+    if (f.kind !== 'position' && f.kind !== 'rank' && f.kind !== 'costCenter') continue;
+    const v = values.get(f.key);
+    if (v === undefined) continue;
+    const r = refIndex[f.kind].resolve(v, typeof body.departmentId === 'number' ? body.departmentId : undefined);
+    if ('error' in r) problems.push({ field: f.key, label: f.label, message: r.error });
+    else body[f.key] = r.id;
   }
   if (forCreate && body.idType === undefined) body.idType = 1;
   const ec = { name: body.emergencyName, phone: body.emergencyPhone, relation: body.emergencyRelation };
@@ -248,6 +334,5 @@ export function fieldOfMessage(message: string, fields: readonly ImportField[]):
   ];
   for (const f of fields) if (message.includes(f.label)) return { field: f.key, label: f.label };
   for (const [word, field, label] of named) if (message.includes(word)) return { field, label };
-  if (message.includes('岗位') || message.includes('职级') || message.includes('成本中心')) return { field: '', label: '' };
   return { field: '', label: '' };
 }

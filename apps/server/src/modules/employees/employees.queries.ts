@@ -109,6 +109,26 @@ export async function findUniqueConflicts(exec: Executor, companyId: number, pro
   return hits;
 }
 
+export type EmployeeKeys = { id: number; name: string; mobileHash: string | null; idNumberHash: string | null; employeeNo: string | null };
+
+/** Live employees of the company holding any of these mobiles, document numbers or employee numbers (a batch's uniqueness look-up). */
+export async function listEmployeeKeys(
+  exec: Executor,
+  companyId: number,
+  probe: { mobileHashes: readonly string[]; idNumberHashes: readonly string[]; employeeNos: readonly string[] },
+): Promise<EmployeeKeys[]> {
+  const conds: SQL[] = [];
+  if (probe.mobileHashes.length) conds.push(inArray(employees.mobileHash, [...probe.mobileHashes]));
+  if (probe.idNumberHashes.length) conds.push(inArray(employees.idNumberHash, [...probe.idNumberHashes]));
+  if (probe.employeeNos.length) conds.push(inArray(employees.employeeNo, [...probe.employeeNos]));
+  if (conds.length === 0) return [];
+  return exec
+    .select({ id: employees.id, name: employees.name, mobileHash: employees.mobileHash, idNumberHash: employees.idNumberHash, employeeNo: employees.employeeNo })
+    .from(employees)
+    .where(and(live(companyId), or(...conds)))
+    .orderBy(employees.id);
+}
+
 /** status of a referenced organisation record: 1 active, 0 disabled; null when missing or deleted. */
 export type RefStatus = { id: number; name: string; status: number } | null;
 

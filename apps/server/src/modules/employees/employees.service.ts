@@ -34,13 +34,83 @@ import * as q from './employees.queries.ts';
 export type EmployeeActor = { userId: number | null; ip?: string | null; userAgent?: string | null };
 
 /**
- * Look-ups reused across the calls of one batch (an import): the form definition and the
- * organisation records already checked. Only valid within one transaction of one company.
+ * The live employees holding the mobiles, document numbers and employee numbers of a batch, fetched
+ * at once (prefetchEmployeeKeys): a value in `probed` is answered from the maps without a query.
  */
-export type EmployeeWriteCache = { definition?: FormDefinition | null; refs: Map<string, string | null> };
+export type KnownEmployees = {
+  probed: { mobile: Set<string>; idNumber: Set<string>; employeeNo: Set<string> };
+  byMobile: Map<string, q.EmployeeKeys>;
+  byIdNumber: Map<string, q.EmployeeKeys>;
+  byEmployeeNo: Map<string, q.EmployeeKeys>;
+};
+
+/**
+ * Look-ups reused across the calls of one batch (an import): the form definition, the
+ * organisation records already checked and the employees holding the batch's unique values. Only
+ * valid within one transaction of one company (`known` is kept up to date by the writes made
+ * through the cache; drop it when a transaction ends).
+ */
+export type EmployeeWriteCache = { definition?: FormDefinition | null; refs: Map<string, string | null>; known?: KnownEmployees };
 
 export function createEmployeeWriteCache(): EmployeeWriteCache {
   return { refs: new Map() };
+}
+
+const PREFETCH_CHUNK = 2000;
+
+/** Fetches, in a few queries, the live employees holding any of these values; later checks of them need no query. */
+export async function prefetchEmployeeKeys(
+  services: AppServices,
+  tx: Tx,
+  companyId: number,
+  cache: EmployeeWriteCache,
+  values: readonly { mobile?: string | null; idNumber?: string | null; employeeNo?: string | null }[],
+): Promise<void> {
+  const { cipher } = services;
+  const known: KnownEmployees = { probed: { mobile: new Set(), idNumber: new Set(), employeeNo: new Set() }, byMobile: new Map(), byIdNumber: new Map(), byEmployeeNo: new Map() };
+  for (const v of values) {
+    const mobile = v.mobile?.trim();
+    const idNumber = v.idNumber ? normalizeIdNumber(v.idNumber) : '';
+    const employeeNo = v.employeeNo?.trim();
+    if (mobile) known.probed.mobile.add(cipher.lookupHash(mobile));
+    if (idNumber) known.probed.idNumber.add(cipher.lookupHash(idNumber));
+    if (employeeNo) known.probed.employeeNo.add(employeeNo);
+  }
+  const mobiles = [...known.probed.mobile];
+  const idNumbers = [...known.probed.idNumber];
+  const employeeNos = [...known.probed.employeeNo];
+  const n = Math.max(mobiles.length, idNumbers.length, employeeNos.length);
+  for (let i = 0; i < n; i += PREFETCH_CHUNK) {
+    const rows = await q.listEmployeeKeys(tx, companyId, {
+      mobileHashes: mobiles.slice(i, i + PREFETCH_CHUNK),
+      idNumberHashes: idNumbers.slice(i, i + PREFETCH_CHUNK),
+      employeeNos: employeeNos.slice(i, i + PREFETCH_CHUNK),
+    });
+    for (const r of rows) rememberEmployee(known, r);
+  }
+  cache.known = known;
+}
+
+function rememberEmployee(known: KnownEmployees, r: q.EmployeeKeys): void {
+  if (r.mobileHash) known.byMobile.set(r.mobileHash, r);
+  if (r.idNumberHash) known.byIdNumber.set(r.idNumberHash, r);
+  if (r.employeeNo) known.byEmployeeNo.set(r.employeeNo, r);
+}
+
+/** After a write through the cache: the maps follow the employee's new values (its old ones are free again). */
+function rememberWrite(cache: EmployeeWriteCache, before: q.EmployeeKeys | null, after: q.EmployeeKeys): void {
+  const known = cache.known;
+  if (!known) return;
+  if (before) {
+    if (before.mobileHash && known.byMobile.get(before.mobileHash)?.id === before.id) known.byMobile.delete(before.mobileHash);
+    if (before.idNumberHash && known.byIdNumber.get(before.idNumberHash)?.id === before.id) known.byIdNumber.delete(before.idNumberHash);
+    if (before.employeeNo && known.byEmployeeNo.get(before.employeeNo)?.id === before.id) known.byEmployeeNo.delete(before.employeeNo);
+  }
+  const keys = { id: after.id, name: after.name, mobileHash: after.mobileHash, idNumberHash: after.idNumberHash, employeeNo: after.employeeNo };
+  // values of the write that were not prefetched are looked up in the database, so need not be remembered
+  if (keys.mobileHash && known.probed.mobile.has(keys.mobileHash)) known.byMobile.set(keys.mobileHash, keys);
+  if (keys.idNumberHash && known.probed.idNumber.has(keys.idNumberHash)) known.byIdNumber.set(keys.idNumberHash, keys);
+  if (keys.employeeNo && known.probed.employeeNo.has(keys.employeeNo)) known.byEmployeeNo.set(keys.employeeNo, keys);
 }
 
 type RefKind = 'department' | 'position' | 'rank' | 'costCenter';
@@ -125,8 +195,24 @@ function defaultStatus(hireDate: string, probationEndDate: string | null | undef
   return EMPLOYEE_STATUS.regular;
 }
 
-async function requireUnique(tx: Tx, companyId: number, probe: q.UniqueProbe, exceptId?: number): Promise<void> {
-  const hits = await q.findUniqueConflicts(tx, companyId, probe, exceptId);
+/** The conflicts of a probe from the prefetched employees; null when a value of it was not prefetched. */
+function knownConflicts(known: KnownEmployees | undefined, probe: q.UniqueProbe, exceptId: number | undefined): q.UniqueHit[] | null {
+  if (!known) return null;
+  if (probe.mobileHash && !known.probed.mobile.has(probe.mobileHash)) return null;
+  if (probe.idNumberHash && !known.probed.idNumber.has(probe.idNumberHash)) return null;
+  if (probe.employeeNo && !known.probed.employeeNo.has(probe.employeeNo)) return null;
+  const hits: q.UniqueHit[] = [];
+  const add = (field: q.UniqueHit['field'], r: q.EmployeeKeys | undefined) => {
+    if (r && r.id !== exceptId) hits.push({ field, id: r.id, name: r.name });
+  };
+  if (probe.idNumberHash) add('idNumber', known.byIdNumber.get(probe.idNumberHash));
+  if (probe.mobileHash) add('mobile', known.byMobile.get(probe.mobileHash));
+  if (probe.employeeNo) add('employeeNo', known.byEmployeeNo.get(probe.employeeNo));
+  return hits;
+}
+
+async function requireUnique(tx: Tx, companyId: number, probe: q.UniqueProbe, exceptId: number | undefined, cache: EmployeeWriteCache): Promise<void> {
+  const hits = knownConflicts(cache.known, probe, exceptId) ?? (await q.findUniqueConflicts(tx, companyId, probe, exceptId));
   const hit = hits[0];
   if (hit) throw conflict(`${UNIQUE_FIELD_LABELS[hit.field]}已被员工「${hit.name}」使用`);
 }
@@ -142,15 +228,8 @@ const sealBankAccount = (cipher: Cipher, account: string | null | undefined) =>
 const sealEmergency = (cipher: Cipher, ec: EmployeeAdd['emergencyContact']): StoredEmergencyContact | null =>
   ec ? { name: ec.name, relation: ec.relation || null, phoneEnc: cipher.encrypt(ec.phone), phoneMasked: maskPhone(ec.phone) } : null;
 
-/** Creates one employee; answers the stored row. */
-export async function createEmployee(
-  services: AppServices,
-  tx: Tx,
-  companyId: number,
-  actor: EmployeeActor,
-  input: EmployeeAdd,
-  cache: EmployeeWriteCache = createEmployeeWriteCache(),
-): Promise<q.EmployeeRow> {
+/** Every rule of a new record; answers the values to store. */
+async function prepareNewEmployee(services: AppServices, tx: Tx, companyId: number, actor: EmployeeActor, input: EmployeeAdd, cache: EmployeeWriteCache): Promise<q.EmployeeInsert> {
   const { cipher } = services;
   const idNumber = normalizeIdNumber(input.idNumber);
   const { gender, birthDate } = identityOf(input.idType, idNumber, input);
@@ -159,11 +238,11 @@ export async function createEmployee(
   await requireRef(tx, companyId, 'position', input.positionId, cache);
   await requireRef(tx, companyId, 'rank', input.rankId, cache);
   await requireRef(tx, companyId, 'costCenter', input.costCenterId, cache);
-  await requireUnique(tx, companyId, { mobileHash: cipher.lookupHash(input.mobile), idNumberHash: cipher.lookupHash(idNumber), employeeNo: input.employeeNo });
+  await requireUnique(tx, companyId, { mobileHash: cipher.lookupHash(input.mobile), idNumberHash: cipher.lookupHash(idNumber), employeeNo: input.employeeNo }, undefined, cache);
   const customFields = await checkCustomFields(tx, companyId, input.customFields ?? {}, cache, false);
   await requirePhoto(tx, companyId, input.photoFileId);
 
-  const row = await q.insertEmployee(tx, {
+  return {
     companyId,
     name: input.name,
     nameIndexed: true,
@@ -196,28 +275,36 @@ export async function createEmployee(
     photoFileId: input.photoFileId ?? null,
     createdBy: actor.userId,
     updatedBy: actor.userId,
-  });
+  };
+}
+
+/** createEmployee's checks alone (a dry run): throws as createEmployee would, writes nothing. */
+export async function validateNewEmployee(services: AppServices, tx: Tx, companyId: number, input: EmployeeAdd, cache: EmployeeWriteCache = createEmployeeWriteCache()): Promise<void> {
+  await prepareNewEmployee(services, tx, companyId, { userId: null }, input, cache);
+}
+
+/** Creates one employee; answers the stored row. */
+export async function createEmployee(
+  services: AppServices,
+  tx: Tx,
+  companyId: number,
+  actor: EmployeeActor,
+  input: EmployeeAdd,
+  cache: EmployeeWriteCache = createEmployeeWriteCache(),
+): Promise<q.EmployeeRow> {
+  const row = await q.insertEmployee(tx, await prepareNewEmployee(services, tx, companyId, actor, input, cache));
   await q.replaceNameTokens(tx, companyId, row.id, nameTokens(row.name), { isNew: true });
   await writeAudit(tx, { companyId, actorUserId: actor.userId, ip: actor.ip, userAgent: actor.userAgent }, { action: 'employee.add', entity: 'employee', entityId: row.id, after: auditView(row) });
+  rememberWrite(cache, null, row);
   return row;
 }
 
 const has = <T extends object>(o: T, k: keyof T) => Object.prototype.hasOwnProperty.call(o, k) && o[k] !== undefined;
 
-/**
- * Changes one employee: fields left out keep their values, null clears an optional field, custom
- * fields merge by key. Answers the stored row and the names of the fields that changed.
- */
-export async function updateEmployee(
-  services: AppServices,
-  tx: Tx,
-  companyId: number,
-  actor: EmployeeActor,
-  input: EmployeeUpdate,
-  cache: EmployeeWriteCache = createEmployeeWriteCache(),
-): Promise<{ row: q.EmployeeRow; changed: string[] }> {
+/** Every rule of a change; answers the record as stored and the change to write. */
+async function prepareEmployeeUpdate(services: AppServices, tx: Tx, companyId: number, input: EmployeeUpdate, cache: EmployeeWriteCache, lock: boolean): Promise<{ existing: q.EmployeeRow; change: q.EmployeeChange }> {
   const { cipher } = services;
-  const existing = await q.findEmployeeRow(tx, companyId, input.id, { forUpdate: true });
+  const existing = await q.findEmployeeRow(tx, companyId, input.id, { forUpdate: lock });
   if (!existing) throw notFound('员工');
   const change: q.EmployeeChange = {};
 
@@ -238,7 +325,7 @@ export async function updateEmployee(
       if (idType !== existing.idType) change.idType = idType;
       const hash = cipher.lookupHash(idNumber);
       if (hash !== existing.idNumberHash) {
-        await requireUnique(tx, companyId, { idNumberHash: hash }, existing.id);
+        await requireUnique(tx, companyId, { idNumberHash: hash }, existing.id, cache);
         Object.assign(change, sealIdNumber(cipher, idNumber));
       }
     }
@@ -250,16 +337,13 @@ export async function updateEmployee(
   const probationEndDate = input.probationEndDate !== undefined ? input.probationEndDate : existing.probationEndDate;
   checkDates({ birthDate, hireDate, probationEndDate });
 
-  if (input.name !== undefined && input.name !== existing.name) {
-    Object.assign(change, { name: input.name, nameIndexed: true });
-    await q.replaceNameTokens(tx, companyId, existing.id, nameTokens(input.name));
-  }
+  if (input.name !== undefined && input.name !== existing.name) Object.assign(change, { name: input.name, nameIndexed: true });
   if (input.mobile !== undefined && cipher.lookupHash(input.mobile) !== existing.mobileHash) {
-    await requireUnique(tx, companyId, { mobileHash: cipher.lookupHash(input.mobile) }, existing.id);
+    await requireUnique(tx, companyId, { mobileHash: cipher.lookupHash(input.mobile) }, existing.id, cache);
     Object.assign(change, sealMobile(cipher, input.mobile));
   }
   if (input.employeeNo !== undefined && input.employeeNo !== existing.employeeNo) {
-    await requireUnique(tx, companyId, { employeeNo: input.employeeNo }, existing.id);
+    await requireUnique(tx, companyId, { employeeNo: input.employeeNo }, existing.id, cache);
     change.employeeNo = input.employeeNo;
   }
   if (input.departmentId !== undefined && input.departmentId !== existing.departmentId) {
@@ -303,7 +387,28 @@ export async function updateEmployee(
     (change as Record<string, unknown>)[k] = typeof v === 'string' && v === '' ? null : v;
   }
   if (change.nationality === null) change.nationality = '中国';
+  return { existing, change };
+}
 
+/** updateEmployee's checks alone (a dry run): throws as updateEmployee would, writes nothing. */
+export async function validateEmployeeUpdate(services: AppServices, tx: Tx, companyId: number, input: EmployeeUpdate, cache: EmployeeWriteCache = createEmployeeWriteCache()): Promise<void> {
+  await prepareEmployeeUpdate(services, tx, companyId, input, cache, false);
+}
+
+/**
+ * Changes one employee: fields left out keep their values, null clears an optional field, custom
+ * fields merge by key. Answers the stored row and the names of the fields that changed.
+ */
+export async function updateEmployee(
+  services: AppServices,
+  tx: Tx,
+  companyId: number,
+  actor: EmployeeActor,
+  input: EmployeeUpdate,
+  cache: EmployeeWriteCache = createEmployeeWriteCache(),
+): Promise<{ row: q.EmployeeRow; changed: string[] }> {
+  const { existing, change } = await prepareEmployeeUpdate(services, tx, companyId, input, cache, true);
+  if (change.name !== undefined && change.name !== null) await q.replaceNameTokens(tx, companyId, existing.id, nameTokens(change.name));
   const row = Object.keys(change).length ? await q.updateEmployeeRow(tx, companyId, existing.id, { ...change, updatedBy: actor.userId }) : existing;
   if (!row) throw notFound('员工');
   const diff = auditDiff(auditView(existing), auditView(row));
@@ -314,6 +419,7 @@ export async function updateEmployee(
       { action: 'employee.update', entity: 'employee', entityId: row.id, before: diff.before, after: diff.after },
     );
   }
+  rememberWrite(cache, existing, row);
   return { row, changed: diff.keys };
 }
 
@@ -326,10 +432,21 @@ export async function findEmployeeByNoOrIdNumber(
   tx: Tx,
   companyId: number,
   by: { employeeNo?: string | null; idNumber?: string | null },
-): Promise<q.EmployeeRow | null> {
+  cache?: EmployeeWriteCache,
+): Promise<{ id: number; name: string } | null> {
   const employeeNo = by.employeeNo?.trim() || undefined;
   const idNumber = by.idNumber ? normalizeIdNumber(by.idNumber) : undefined;
-  const rows = await q.findEmployeeRowByNoOrIdHash(tx, companyId, { employeeNo, idNumberHash: idNumber ? services.cipher.lookupHash(idNumber) : undefined });
+  const idNumberHash = idNumber ? services.cipher.lookupHash(idNumber) : undefined;
+  const known = cache?.known;
+  let rows: { id: number; name: string }[];
+  if (known && (!employeeNo || known.probed.employeeNo.has(employeeNo)) && (!idNumberHash || known.probed.idNumber.has(idNumberHash))) {
+    const byNo = employeeNo ? known.byEmployeeNo.get(employeeNo) : undefined;
+    const byId = idNumberHash ? known.byIdNumber.get(idNumberHash) : undefined;
+    rows = [byNo, byId].filter((r): r is q.EmployeeKeys => r !== undefined).sort((a, b) => a.id - b.id);
+    if (rows.length === 2 && rows[0]!.id === rows[1]!.id) rows = [rows[0]!];
+  } else {
+    rows = await q.findEmployeeRowByNoOrIdHash(tx, companyId, { employeeNo, idNumberHash });
+  }
   if (rows.length > 1) throw conflict(`工号与证件号码分别属于不同的员工（${rows.map((r) => r.name).join('、')}），请核对`);
   return rows[0] ?? null;
 }

@@ -9,19 +9,12 @@ import { toastSuccess } from '../../app/ui/feedback.ts';
 import { EMPTY_TEXT, formatDate, formatDateTime, formatFileSize } from '../../app/ui/format.ts';
 import { StatusTag } from '../../app/ui/StatusTag.tsx';
 import { employeeCalls, STAFF_ROLL_EDIT, uploadFile, useAttachments, useEmployeeDetail, useEmployeeForm, useInvalidateEmployees } from './employees.api.ts';
-import { departmentLabel, formatTenure, statusTone, todayIso } from './roster.ts';
+import { customValueText, departmentLabel, formatTenure, statusTone, todayIso } from './roster.ts';
 import { SensitiveValue } from './SensitiveValue.tsx';
 
 const t = (v: string | null | undefined): string => (v && v.trim() ? v : EMPTY_TEXT);
 
-function customText(w: Widget, v: unknown): string {
-  if (v === undefined || v === null || v === '') return EMPTY_TEXT;
-  const opts = w.options.options ?? [];
-  const label = (x: unknown) => opts.find((o) => o.value === x)?.label ?? String(x);
-  if (Array.isArray(v)) return v.length ? v.map(label).join('、') : EMPTY_TEXT;
-  if (typeof v === 'boolean') return v ? '是' : '否';
-  return opts.length ? label(v) : String(v);
-}
+const customText = (w: Widget, v: unknown): string => customValueText(w, v, EMPTY_TEXT);
 
 function PersonalTab({ d }: { d: EmployeeDetail }) {
   const reveal = d.canViewSensitive;

@@ -12,14 +12,14 @@ import {
   UNIQUE_FIELD_LABELS,
   type UniqueField,
 } from '@wfsaas/contracts';
-import { Anchor, App, Button, Col, Flex, Form, Input, Result, Row, Select, Skeleton, type FormInstance } from 'antd';
+import { Anchor, Button, Col, Flex, Form, Input, Result, Row, Select, Skeleton, type FormInstance } from 'antd';
 import type { Rule } from 'antd/es/form/index.js';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useBlocker, useLocation, useNavigate, useParams } from 'react-router';
+import { useLocation, useNavigate, useParams } from 'react-router';
 import { usePermissions } from '../../app/routing/PermissionContext.ts';
-import { DISCARD_CONFIRM } from '../../app/ui/confirm-discard.ts';
 import { toastSuccess } from '../../app/ui/feedback.ts';
 import { PageHeader } from '../../app/ui/PageHeader.tsx';
+import { useLeaveGuard } from '../../app/ui/use-leave-guard.ts';
 import {
   BANK_ACCOUNT_PATTERN,
   customFieldError,
@@ -83,21 +83,6 @@ function uniqueRule(field: UniqueField, editId: number | null, cache: Map<string
       if (!unique) throw new Error(`该${UNIQUE_FIELD_LABELS[field]}已被本公司其他员工使用`);
     },
   };
-}
-
-function useLeaveGuard(dirty: boolean) {
-  const { modal } = App.useApp();
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && currentLocation.pathname + currentLocation.search !== nextLocation.pathname + nextLocation.search);
-  useEffect(() => {
-    if (blocker.state !== 'blocked') return;
-    modal.confirm({ ...DISCARD_CONFIRM, onOk: () => blocker.proceed(), onCancel: () => blocker.reset(), focusable: { autoFocusButton: 'cancel' } });
-  }, [blocker, modal]);
-  useEffect(() => {
-    if (!dirty) return;
-    const onBeforeUnload = (e: BeforeUnloadEvent) => e.preventDefault();
-    window.addEventListener('beforeunload', onBeforeUnload);
-    return () => window.removeEventListener('beforeunload', onBeforeUnload);
-  }, [dirty]);
 }
 
 /** /newemployee/:type (新增员工; type 1 = own staff); with ?id= the same page edits that employee. */

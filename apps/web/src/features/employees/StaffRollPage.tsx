@@ -19,18 +19,21 @@ import { employeeCalls, STAFF_ROLL_EDIT, useEmployeeForm, useInvalidateEmployees
 import { CustomFilterInput, DepartmentTreeSelect } from './pickers.tsx';
 import {
   columnStorageKey,
+  customColumnKey,
+  customValueText,
   departmentLabel,
   fileIdFromSearch,
   filterableWidgets,
   formatTenure,
   loadVisibleColumns,
   parseRosterTab,
-  ROSTER_COLUMNS,
   ROSTER_TABS,
+  rosterColumnsWith,
   rosterRequest,
   saveVisibleColumns,
   statusTone,
   todayIso,
+  type RosterColumn,
   type RosterFilterValues,
   type RosterRequest,
   type RosterTab,
@@ -54,7 +57,7 @@ function TabLabel({ label, body }: { label: string; body: RosterRequest | null }
   );
 }
 
-function ColumnChooser({ visible, onChange }: { visible: string[]; onChange: (v: string[]) => void }) {
+function ColumnChooser({ columns, visible, onChange }: { columns: readonly RosterColumn[]; visible: string[]; onChange: (v: string[]) => void }) {
   return (
     <Popover
       trigger="click"
@@ -62,8 +65,8 @@ function ColumnChooser({ visible, onChange }: { visible: string[]; onChange: (v:
       title="显示列"
       content={
         <Checkbox.Group value={visible} onChange={(v) => onChange(v)} className="column-chooser">
-          <Flex vertical gap={6}>
-            {ROSTER_COLUMNS.map((c) => (
+          <Flex vertical gap={6} style={{ maxHeight: 360, overflowY: 'auto', paddingInlineEnd: 8 }}>
+            {columns.map((c) => (
               <Checkbox key={c.key} value={c.key} disabled={c.locked}>
                 {c.title}
               </Checkbox>
@@ -133,11 +136,12 @@ export default function StaffRollPage() {
   const [moving, setMoving] = useState<number[]>([]);
   const [exporting, setExporting] = useState(false);
   const storageKey = columnStorageKey(userInfo?.sysUser.userId ?? null, companyId);
-  const [visible, setVisible] = useState<string[]>(() => loadVisibleColumns(window.localStorage, storageKey));
-  useEffect(() => setVisible(loadVisibleColumns(window.localStorage, storageKey)), [storageKey]);
-
   const customForm = useEmployeeForm();
   const widgets = useMemo(() => filterableWidgets(customForm.data?.widgetList ?? []), [customForm.data]);
+  const columnChoices = useMemo(() => rosterColumnsWith(widgets), [widgets]);
+  const [visible, setVisible] = useState<string[]>(() => loadVisibleColumns(window.localStorage, storageKey));
+  // custom columns become choosable once the form definition is loaded
+  useEffect(() => setVisible(loadVisibleColumns(window.localStorage, storageKey, columnChoices)), [storageKey, columnChoices]);
   const positions = usePositionOptions();
   const ranks = useRankOptions();
   const body = rosterRequest(filters, tab, widgets);
@@ -233,8 +237,12 @@ export default function StaffRollPage() {
     workLocation: { title: '工作地点', dataIndex: 'workLocation', width: 120, render: (v: string | null) => v ?? EMPTY_TEXT },
     probationEndDate: { title: '试用期结束', dataIndex: 'probationEndDate', width: 110, render: (v: string | null) => formatDate(v) },
   };
+  const customColumn = (key: string): TableColumnsType<EmployeeListItem>[number] => {
+    const w = widgets.find((x) => customColumnKey(x.key) === key)!;
+    return { title: w.label, width: 140, ellipsis: true, render: (_: unknown, r) => customValueText(w, r.customFields[w.key], EMPTY_TEXT) };
+  };
   const columns: TableColumnsType<EmployeeListItem> = [
-    ...ROSTER_COLUMNS.filter((c) => visible.includes(c.key)).map((c) => ({ key: c.key, ...allColumns[c.key] })),
+    ...columnChoices.filter((c) => visible.includes(c.key)).map((c) => ({ key: c.key, ...(allColumns[c.key] ?? customColumn(c.key)) })),
     {
       title: '操作',
       key: 'actions',
@@ -388,6 +396,7 @@ export default function StaffRollPage() {
             <span style={{ color: 'rgba(0,0,0,0.45)' }}>共 {total} 名员工</span>
           )}
           <ColumnChooser
+            columns={columnChoices}
             visible={visible}
             onChange={(v) => {
               setVisible(v);

@@ -6,6 +6,7 @@ import { groupQuery } from './group.ts';
 import {
   ACTIVE_STATUSES,
   columnStorageKey,
+  customValueText,
   departmentLabel,
   fileIdFromSearch,
   formatTenure,
@@ -14,6 +15,7 @@ import {
   parseRosterTab,
   ROSTER_COLUMNS,
   ROSTER_TABS,
+  rosterColumnsWith,
   rosterRequest,
   saveVisibleColumns,
   statusesFor,
@@ -111,6 +113,34 @@ describe('column chooser', () => {
     const throwing = { getItem: () => { throw new Error('blocked'); }, setItem: () => { throw new Error('full'); } };
     expect(loadVisibleColumns(throwing, key)).toEqual(defaults);
     expect(() => saveVisibleColumns(throwing, key, ['name'])).not.toThrow();
+  });
+});
+
+describe('custom fields as roster columns', () => {
+  const widgets: Widget[] = [
+    { id: 'w1', type: 'select', label: '工服尺码', key: 'shirt', options: { options: [{ label: '中号', value: 'M' }, { label: '大号', value: 'L' }] } },
+    { id: 'w2', type: 'image', label: '证件照', key: 'photo', options: {} },
+    { id: 'w3', type: 'checkbox', label: '技能', key: 'skills', options: { options: [{ label: '焊接', value: 'weld' }, { label: '叉车', value: 'fork' }] } },
+    { id: 'w4', type: 'switch', label: '住宿', key: 'dorm', options: {} },
+  ];
+  it('adds a hidden column per custom field a cell can show, kept when chosen and dropped when the field goes', () => {
+    const cols = rosterColumnsWith(widgets);
+    expect(cols.slice(ROSTER_COLUMNS.length)).toEqual([
+      { key: 'custom.shirt', title: '工服尺码', defaultVisible: false },
+      { key: 'custom.skills', title: '技能', defaultVisible: false },
+      { key: 'custom.dorm', title: '住宿', defaultVisible: false },
+    ]);
+    const key = columnStorageKey(5, 1);
+    const s = memoryStorage({ [key]: JSON.stringify(['employeeNo', 'custom.shirt', 'custom.photo']) });
+    expect(loadVisibleColumns(s, key, cols)).toEqual(['name', 'employeeNo', 'custom.shirt']);
+    expect(loadVisibleColumns(s, key, rosterColumnsWith([]))).toEqual(['name', 'employeeNo']);
+  });
+  it('shows option labels, 是/否 and joined choices', () => {
+    expect(customValueText(widgets[0]!, 'L')).toBe('大号');
+    expect(customValueText(widgets[2]!, ['weld', 'fork'])).toBe('焊接、叉车');
+    expect(customValueText(widgets[2]!, [])).toBe('—');
+    expect(customValueText(widgets[3]!, false)).toBe('否');
+    expect(customValueText(widgets[0]!, undefined, '-')).toBe('-');
   });
 });
 

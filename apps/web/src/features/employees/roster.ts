@@ -163,6 +163,24 @@ export const ROSTER_COLUMNS: readonly RosterColumn[] = [
   { key: 'probationEndDate', title: '试用期结束', defaultVisible: false },
 ];
 
+/** Key of a custom field's roster column. */
+export const customColumnKey = (widgetKey: string): string => `custom.${widgetKey}`;
+
+/** The standard columns and one per custom field a cell can show (not images or files), hidden until chosen. */
+export function rosterColumnsWith(widgets: readonly Widget[]): RosterColumn[] {
+  return [...ROSTER_COLUMNS, ...filterableWidgets(widgets).map((w) => ({ key: customColumnKey(w.key), title: w.label, defaultVisible: false }))];
+}
+
+/** A custom value as a person reads it: option labels, 是/否, choices joined by 、. */
+export function customValueText(w: Widget, v: unknown, empty = '—'): string {
+  if (v === undefined || v === null || v === '') return empty;
+  const opts = w.options.options ?? [];
+  const label = (x: unknown) => opts.find((o) => o.value === x)?.label ?? String(x);
+  if (Array.isArray(v)) return v.length ? v.map(label).join('、') : empty;
+  if (typeof v === 'boolean') return v ? '是' : '否';
+  return opts.length ? label(v) : String(v);
+}
+
 /** localStorage key of the chosen columns, per user and company. */
 export function columnStorageKey(userId: number | null, companyId: number | null): string {
   return `staffRoll.columns.${userId ?? 0}.${companyId ?? 0}`;
