@@ -8,3 +8,4 @@ export * from './permissions.ts';
 export * from './system.ts';
 export * from './employees.ts';
 export * from './org.ts';
+export * from './reminders.ts';

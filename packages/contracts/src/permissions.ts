@@ -13,6 +13,7 @@ export const ACTION_KEYS = [
   { key: 'organizationalstructure.edit', parent: 'organizationalstructure', title: '编辑组织架构（部门、版本、导入）' },
   { key: 'positionRank.edit', parent: 'positionRank', title: '编辑职位与职级' },
   { key: 'costCenter.edit', parent: 'costCenter', title: '编辑成本中心' },
+  { key: 'employmentRelationship.edit', parent: 'employmentRelationship', title: '编辑提醒设置' },
 ] as const;
 
 export type ActionKey = (typeof ACTION_KEYS)[number]['key'];

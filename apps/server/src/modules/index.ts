@@ -9,6 +9,7 @@ import { registerGroupArchiveRoutes } from './group-archive/group-archive.routes
 import { registerHealthRoutes } from './health/health.routes.ts';
 import { registerMessageRoutes } from './messages/messages.routes.ts';
 import { registerOrgRoutes } from './org/org.routes.ts';
+import { registerReminderRoutes } from './reminders/reminders.routes.ts';
 import { registerSystemRoutes } from './system/index.ts';
 
 /** Every domain module registers its routes here. */
@@ -23,4 +24,5 @@ export async function registerModules(app: FastifyInstance, s: AppServices): Pro
   registerEmployeeRoutes(app, s);
   registerGroupArchiveRoutes(app, s);
   registerEmployeeImportRoutes(app, s);
+  registerReminderRoutes(app, s);
 }

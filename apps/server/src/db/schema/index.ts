@@ -8,3 +8,4 @@ export * from './jobs.ts';
 export * from './files.ts';
 export * from './org.ts';
 export * from './imports.ts';
+export * from './reminders.ts';

@@ -25,6 +25,7 @@ export const AUTH_SCREENS: Partial<Record<RouteName, Screen>> = {
   employeeTasks: lazy(() => import('../../features/employees/EmployeeTasksPage.tsx')),
   employeeBrand: lazy(() => import('../../features/employees/EmployeeBrandPage.tsx')),
   employeeManage: lazy(() => import('../../features/employees/EmployeeManagePage.tsx')),
+  employmentRelationship: lazy(() => import('../../features/reminders/EmploymentRelationshipPage.tsx')),
 };
 
 export const BUILT_SCREENS: ReadonlySet<string> = new Set(Object.keys(AUTH_SCREENS));

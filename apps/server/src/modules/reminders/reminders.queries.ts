@@ -1,0 +1,110 @@
+import { EMPLOYEE_STATUS } from '@wfsaas/contracts';
+import { eq, sql } from 'drizzle-orm';
+import { reminderLog, reminderSettings } from '../../db/schema/index.ts';
+import { rowsOf, type Executor } from '../../platform/db.ts';
+
+export type ReminderSettingsRow = typeof reminderSettings.$inferSelect;
+
+export async function findReminderSettings(exec: Executor, companyId: number): Promise<ReminderSettingsRow | null> {
+  const rows = await exec.select().from(reminderSettings).where(eq(reminderSettings.companyId, companyId)).limit(1);
+  return rows[0] ?? null;
+}
+
+export async function upsertReminderSettings(exec: Executor, companyId: number, config: unknown, updatedBy: number | null): Promise<ReminderSettingsRow> {
+  const rows = await exec
+    .insert(reminderSettings)
+    .values({ companyId, config, updatedBy })
+    .onConflictDoUpdate({ target: reminderSettings.companyId, set: { config, updatedBy, updatedAt: sql`now()` } })
+    .returning();
+  return rows[0]!;
+}
+
+/** An employee with the date a reminder is about. */
+export type OccasionRow = { employeeId: number; name: string; employeeNo: string | null; departmentName: string | null; date: string };
+
+const ACTIVE = [EMPLOYEE_STATUS.probation, EMPLOYEE_STATUS.regular, EMPLOYEE_STATUS.leaving];
+
+/** Probation employees whose probation ends from `from` to `to` (inclusive). */
+export async function listProbationEnds(exec: Executor, companyId: number, from: string, to: string): Promise<OccasionRow[]> {
+  return rowsOf<OccasionRow>(
+    await exec.execute(sql`
+      select e.id as "employeeId", e.name, e.employee_no as "employeeNo", d.name as "departmentName", e.probation_end_date::text as date
+      from employees e
+      left join departments d on d.company_id = e.company_id and d.id = e.department_id
+      where e.company_id = ${companyId} and e.archived_at is null and e.status = ${EMPLOYEE_STATUS.probation}
+        and e.probation_end_date between ${from}::date and ${to}::date
+      order by e.probation_end_date, e.id`),
+  ).map(normalize);
+}
+
+/**
+ * Active employees whose birth date (or hire date) falls on one of these month-days ('MM-DD');
+ * `date` is the employee's own birth or hire date — the caller maps it to the occasion.
+ */
+export async function listByMonthDay(exec: Executor, companyId: number, column: 'birth_date' | 'hire_date', monthDays: readonly string[]): Promise<OccasionRow[]> {
+  if (monthDays.length === 0) return [];
+  const col = sql.raw(`e.${column}`);
+  const days = sql.join(
+    monthDays.map((d) => sql`${d}`),
+    sql`, `,
+  );
+  return rowsOf<OccasionRow>(
+    await exec.execute(sql`
+      select e.id as "employeeId", e.name, e.employee_no as "employeeNo", d.name as "departmentName", ${col}::text as date
+      from employees e
+      left join departments d on d.company_id = e.company_id and d.id = e.department_id
+      where e.company_id = ${companyId} and e.archived_at is null and e.status in (${sql.join(
+        ACTIVE.map((s) => sql`${s}`),
+        sql`, `,
+      )})
+        and ${col} is not null and to_char(${col}, 'MM-DD') in (${days})
+      order by e.id`),
+  ).map(normalize);
+}
+
+function normalize(r: OccasionRow): OccasionRow {
+  return { ...r, employeeId: Number(r.employeeId), date: String(r.date).slice(0, 10) };
+}
+
+/** Records the occasions; answers the keys ('kind:employeeId:occasion') not recorded before. */
+export async function recordOccasions(exec: Executor, companyId: number, items: readonly { kind: string; employeeId: number; occasion: string }[]): Promise<Set<string>> {
+  const fresh = new Set<string>();
+  for (let i = 0; i < items.length; i += 500) {
+    const rows = await exec
+      .insert(reminderLog)
+      .values(items.slice(i, i + 500).map((x) => ({ companyId, ...x })))
+      .onConflictDoNothing()
+      .returning({ kind: reminderLog.kind, employeeId: reminderLog.employeeId, occasion: reminderLog.occasion });
+    for (const r of rows) fresh.add(`${r.kind}:${r.employeeId}:${r.occasion}`);
+  }
+  return fresh;
+}
+
+/**
+ * Who receives the in-app reminders: active members who may open the roster (staffRoll) — the
+ * company's admins and members granted it by a role or directly, while the company has it enabled.
+ */
+export async function listRosterHolders(exec: Executor, companyId: number): Promise<number[]> {
+  const rows = rowsOf<{ user_id: string | number }>(
+    await exec.execute(sql`
+      select m.user_id
+      from company_members m
+      join users u on u.id = m.user_id and u.status = 1
+      where m.company_id = ${companyId} and m.status = 1
+        and exists (select 1 from company_permissions cp where cp.company_id = ${companyId} and cp.permission_key = 'staffRoll' and cp.enabled)
+        and (m.is_admin
+          or exists (select 1 from user_roles ur
+              join roles r on r.company_id = ur.company_id and r.id = ur.role_id and r.status = 1
+              join role_permissions rp on rp.company_id = ur.company_id and rp.role_id = ur.role_id
+              where ur.company_id = ${companyId} and ur.user_id = m.user_id and rp.permission_key = 'staffRoll')
+          or exists (select 1 from user_permissions up where up.company_id = ${companyId} and up.user_id = m.user_id and up.permission_key = 'staffRoll'))
+      order by m.user_id`),
+  );
+  return rows.map((r) => Number(r.user_id));
+}
+
+/** Companies that get the daily reminder job: every company with at least one active employee. */
+export async function listCompaniesWithEmployees(exec: Executor): Promise<number[]> {
+  const rows = rowsOf<{ id: string | number }>(await exec.execute(sql`select c.id from companies c where exists (select 1 from employees e where e.company_id = c.id and e.archived_at is null)`));
+  return rows.map((r) => Number(r.id));
+}

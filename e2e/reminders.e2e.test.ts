@@ -1,0 +1,90 @@
+import { idCardCheckChar, type DepartmentOption, type ReminderConfigView } from '@wfsaas/contracts';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN, api, apiLogin, COMPANY_1, journeyShots, launchBrowser, openPage, screenshotOnFailure, signIn } from './support.ts';
+
+/** 提醒设置: an HR admin turns on birthday reminders, adds an address, and sees who is coming up. */
+
+const shot = journeyShots('reminders');
+let browser: Browser;
+let admin: string;
+
+beforeAll(async () => {
+  [browser, admin] = await Promise.all([launchBrowser(), apiLogin(ADMIN)]);
+});
+afterAll(async () => browser?.close());
+
+/** Today in China Standard Time, plus n days. */
+function chinaDayPlus(n: number): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+  const [y, m, d] = today.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + n)).toISOString().slice(0, 10);
+}
+
+describe('reminder settings', () => {
+  it('turns on birthday reminders with an email address, and lists the probation ending in a few days', async () => {
+    const { context, page } = await openPage(browser);
+    screenshotOnFailure('reminders', () => context.pages());
+    // someone whose probation ends in 4 days
+    const departments = (await api('/wfsaas-saas/api/companyDepartment/options', { token: admin, companyId: 1, body: {} })).body.data as DepartmentOption[];
+    const seq = Date.now() % 100_000;
+    const first17 = `33010619920${String(1 + (seq % 9))}15${String(seq % 1000).padStart(3, '0')}`;
+    const name = `提醒测${String.fromCharCode(0x4e00 + (seq % 400))}`;
+    const added = await api('/wfsaas-saas/api/companyEmployee/add/v2', {
+      token: admin,
+      companyId: 1,
+      body: {
+        name,
+        mobile: `136${String(seq).padStart(8, '0')}`,
+        idType: 1,
+        idNumber: first17 + idCardCheckChar(first17)!,
+        departmentId: departments.find((d) => d.parentId !== null)!.id,
+        employeeNo: `RMD${seq}`,
+        hireDate: chinaDayPlus(-86),
+        probationEndDate: chinaDayPlus(4),
+        employmentType: 1,
+        status: 1,
+      },
+    });
+    expect(added.body.code, added.body.message).toBe(200);
+
+    await page.goto('/login');
+    await signIn(page, ADMIN);
+    await page.waitForURL((u) => u.pathname.startsWith('/excessive/company'));
+    await page.getByRole('button', { name: COMPANY_1 }).click();
+    await page.waitForURL((u) => u.pathname === '/home');
+    await page.goto('/employmentRelationship');
+    await page.locator('.reminder-form').waitFor();
+    await expect.poll(() => page.locator('.upcoming-table .ant-table-tbody').innerText()).toContain(name);
+    await expect.poll(() => page.locator('.upcoming-table .ant-table-tbody tr', { hasText: name }).innerText()).toContain('4 天后');
+    await shot(page, '01-defaults');
+
+    // a bad address is refused beside the field
+    await page.locator('.reminder-rule-birthday .ant-switch').click();
+    await page.getByLabel('员工生日提前天数').fill('30');
+    const emails = page.locator('.reminder-form .ant-select').first();
+    await emails.click();
+    await page.keyboard.type('not-an-email');
+    await page.keyboard.press('Enter');
+    await page.getByRole('button', { name: /保\s*存/ }).click();
+    await page.getByText('提醒邮箱「not-an-email」格式不正确').waitFor();
+    await page.locator('.reminder-form .ant-select [class*="-remove"]').first().click();
+    await emails.click();
+    await page.keyboard.type('hr@yunfan.example.com');
+    await page.keyboard.press('Enter');
+    await page.getByRole('button', { name: /保\s*存/ }).click();
+    await page.getByText('保存成功').waitFor();
+    await shot(page, '02-saved');
+
+    const stored = (await api('/wfsaas-saas/api/remind/config/get', { token: admin, companyId: 1, body: {} })).body.data as ReminderConfigView;
+    expect(stored).toMatchObject({ birthday: { enabled: true, daysAhead: 30 }, emails: ['hr@yunfan.example.com'] });
+    // the list now includes birthdays; the kind filter narrows it
+    await page.locator('.ant-segmented').getByText('员工生日', { exact: true }).click();
+    await expect.poll(async () => (await page.locator('.upcoming-table .ant-table-tbody .ant-tag').allInnerTexts()).every((t) => t === '员工生日')).toBe(true);
+    await shot(page, '03-birthdays');
+    await page.reload();
+    await page.locator('.reminder-form').waitFor();
+    await expect.poll(() => page.getByLabel('员工生日提前天数').inputValue()).toBe('30');
+    await context.close();
+  });
+});
