@@ -10,6 +10,7 @@ const TARGETS: Record<string, () => Promise<BenchTarget>> = {
   web: async () => (await import('./web.ts')).runWebTarget,
   roster: async () => (await import('./roster.ts')).runRosterBench,
   import: async () => (await import('./import.ts')).runImportBench,
+  esign: async () => (await import('./esign.ts')).runEsignBench,
 };
 
 function positiveInt(name: string, value: string): number {

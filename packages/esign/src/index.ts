@@ -1,0 +1,22 @@
+export { EsignInputError } from './errors.ts';
+export {
+  createRootCa,
+  exportEncryptedKey,
+  loadRootCa,
+  issueCompanyCertificate,
+  issueEventCertificate,
+  issueTsaCertificate,
+  readP12,
+  type CertifiedKey,
+  type RootCa,
+  type RootCaOptions,
+  type IssuedCertificate,
+  type CompanyCertificateOptions,
+  type EventCertificateOptions,
+} from './ca.ts';
+export { findMissingGlyphs } from './fonts.ts';
+export { renderTextPdf, fillFields, A4, type Paragraph, type RenderTextOptions, type FieldFill } from './render.ts';
+export { generateRoundSeal, type SealOptions } from './seal.ts';
+export { signPdf, type SignOptions, type SignAppearance } from './sign.ts';
+export { createInternalTsa, parseTimeStampToken, INTERNAL_TSA_POLICY, type Tsa, type InternalTsaOptions } from './tsa.ts';
+export { verifyPdf, type VerifyOptions, type VerifyResult, type SignatureReport, type SignatureTimeStamp } from './verify.ts';
