@@ -2,7 +2,7 @@ import { DEFAULT_PAGE, HTTP_STATUS_MESSAGES } from '@wfsaas/contracts';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ApiError, appendTempToken, createRequestClient, filenameFromDisposition, REQUEST_TIMEOUT_MS, withCommonFields, type CallerContext } from './client.ts';
+import { ApiError, apiUrl, appendTempToken, createRequestClient, resolveBaseURL, filenameFromDisposition, REQUEST_TIMEOUT_MS, withCommonFields, type CallerContext } from './client.ts';
 
 type Seen = { method: string; url: string; headers: IncomingMessage['headers']; body: string };
 
@@ -101,6 +101,29 @@ beforeEach(() => {
 describe('request client — SPEC §7 set-up', () => {
   it('uses a 50 000 ms time-out by default', () => {
     expect(REQUEST_TIMEOUT_MS).toBe(50_000);
+  });
+
+  it('base URL: the page origin; /api on localhost under vite dev; an http(s) override wins', () => {
+    expect(resolveBaseURL('https://hr.example.cn')).toBe('https://hr.example.cn');
+    expect(resolveBaseURL('https://hr.example.cn', undefined, true)).toBe('https://hr.example.cn');
+    expect(resolveBaseURL('http://localhost:8080')).toBe('http://localhost:8080');
+    expect(resolveBaseURL('http://localhost:5173', undefined, true)).toBe('http://localhost:5173/api');
+    expect(resolveBaseURL('http://127.0.0.1:5173', '', true)).toBe('http://127.0.0.1:5173/api');
+    expect(resolveBaseURL('http://localhost:5173', 'https://api.example.cn', true)).toBe('https://api.example.cn');
+    expect(resolveBaseURL('http://localhost:5173', 'api.example.cn')).toBe('http://localhost:5173');
+  });
+
+  it('apiUrl keeps the base path prefix and the query; absolute URLs pass through', () => {
+    expect(apiUrl('/wfsaas-saas/api/x', 'http://localhost:5173/api').toString()).toBe('http://localhost:5173/api/wfsaas-saas/api/x');
+    expect(apiUrl('wfsaas-file/api/d?temptoken=t', 'http://localhost:5173/api/').toString()).toBe('http://localhost:5173/api/wfsaas-file/api/d?temptoken=t');
+    expect(apiUrl('/wfsaas-saas/api/x', 'https://hr.example.cn').toString()).toBe('https://hr.example.cn/wfsaas-saas/api/x');
+    expect(apiUrl('https://files.example.cn/a.pdf', 'https://hr.example.cn').toString()).toBe('https://files.example.cn/a.pdf');
+  });
+
+  it('calls the API under the /api prefix when the base URL has one', async () => {
+    const h = harness({ baseURL: `${base}/api` });
+    await h.client.post('/ok', {}).catch(() => undefined);
+    expect(seen[0]!.url).toBe('/api/ok');
   });
 
   it('sends Authorization, companyId and the common body fields on a JSON POST', async () => {

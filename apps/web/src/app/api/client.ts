@@ -112,6 +112,30 @@ export type RequestClient = ReturnType<typeof createRequestClient>;
  * headers, the common body fields, the HTTP-status message table, transport failures, business
  * codes with the list fallback, 401 hand-off, blob downloads and temp-token links.
  */
+/**
+ * SPEC §7: the base URL is the page origin, or /api on localhost. The server serves the built app and
+ * the API on one origin, so a built app uses the origin wherever it runs; under `vite dev` on
+ * localhost the API is reached through `/api`, which the Vite proxy strips before forwarding.
+ * VITE_API_BASE overrides both for a separately hosted API.
+ */
+export function resolveBaseURL(origin: string, override?: string, dev = false): string {
+  if (override && /^https?:\/\//.test(override)) return override;
+  const { hostname } = new URL(origin);
+  const local = hostname === 'localhost' || hostname === '127.0.0.1' || hostname === '[::1]';
+  return dev && local ? `${origin}/api` : origin;
+}
+
+/**
+ * A path resolved against the API base URL, keeping a path prefix of the base (`http://localhost:5173/api`
+ * + `/wfsaas-x` → `http://localhost:5173/api/wfsaas-x`); an absolute URL is taken as it is.
+ */
+export function apiUrl(path: string, baseURL: string): URL {
+  if (/^https?:\/\//.test(path)) return new URL(path);
+  const base = new URL(baseURL);
+  const prefix = base.pathname.replace(/\/+$/, '');
+  return new URL(`${prefix}/${path.replace(/^\/+/, '')}`, base.origin);
+}
+
 export function createRequestClient(opts: ClientOptions) {
   const fetchImpl = opts.fetchImpl ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
   const defaultTimeout = opts.timeout ?? REQUEST_TIMEOUT_MS;
@@ -177,7 +201,7 @@ export function createRequestClient(opts: ClientOptions) {
     let ctx: CallerContext;
     try {
       ctx = opts.context();
-      url = new URL(path, opts.baseURL);
+      url = apiUrl(path, opts.baseURL);
       init = buildInit(cfg, controller.signal, ctx);
     } catch {
       return fail('setup');

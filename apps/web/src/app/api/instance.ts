@@ -1,4 +1,4 @@
-import { createRequestClient } from './client.ts';
+import { createRequestClient, resolveBaseURL } from './client.ts';
 import { browserGatewayHost, notifyGateway } from './gateway.ts';
 import { queryClient } from '../query-client.ts';
 import { currentPath, navigateTo } from '../routing/navigation.ts';
@@ -10,13 +10,9 @@ import { localStore } from '../session/storage.ts';
 import { logUiError } from '../ui/error-log.ts';
 import { toastError } from '../ui/feedback.ts';
 
-/**
- * SPEC §7: the base URL is the page origin. The server serves the built app and the API on one
- * origin; in development the Vite proxy forwards /wfsaas-* and /api, so the rule holds there too.
- * VITE_API_BASE overrides it for a separately hosted API.
- */
-export function resolveBaseURL(origin: string, override?: string): string {
-  return override && /^https?:\/\//.test(override) ? override : origin;
+/** The base URL of this page's API calls. */
+export function apiBaseURL(): string {
+  return resolveBaseURL(window.location.origin, import.meta.env.VITE_API_BASE as string | undefined, import.meta.env.DEV);
 }
 
 /** SPEC §8 401: tell the gateway, clear the local session, go to the login page. */
@@ -40,7 +36,7 @@ export async function endSession(message: string): Promise<void> {
 }
 
 export const api = createRequestClient({
-  baseURL: resolveBaseURL(window.location.origin, import.meta.env.VITE_API_BASE as string | undefined),
+  baseURL: apiBaseURL(),
   context: () => {
     const user = getUserInfo();
     return { token: getToken(), companyId: getCompanyId(), userId: user?.sysUser.userId ?? null, nickname: user?.sysUser.nickname ?? null };

@@ -1,7 +1,8 @@
 import { CODES, httpStatusMessage, TRANSPORT_MESSAGES, type Envelope } from '@wfsaas/contracts';
 import { getCompanyId, getToken } from '../session/session.ts';
 import { toastError } from '../ui/feedback.ts';
-import { endSession, resolveBaseURL } from './instance.ts';
+import { apiUrl } from './client.ts';
+import { apiBaseURL, endSession } from './instance.ts';
 
 /**
  * Uploads one file as multipart (field `file`) and answers the envelope's data. Errors are shown as
@@ -16,7 +17,7 @@ export async function uploadMultipart<T>(path: string, file: File, opts: { timeo
   const companyId = getCompanyId();
   if (token) headers.Authorization = `Bearer ${token}`;
   if (companyId != null) headers.companyId = String(companyId);
-  const url = new URL(path, resolveBaseURL(window.location.origin, import.meta.env.VITE_API_BASE as string | undefined));
+  const url = apiUrl(path, apiBaseURL());
   let res: Response;
   try {
     res = await fetch(url, { method: 'POST', headers, body, credentials: 'same-origin', signal: AbortSignal.timeout(opts.timeoutMs ?? 50_000) });

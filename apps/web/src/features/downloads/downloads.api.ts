@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, resolveBaseURL } from '../../app/api/instance.ts';
+import { apiUrl } from '../../app/api/client.ts';
+import { api, apiBaseURL } from '../../app/api/instance.ts';
 import { useSession } from '../../app/session/SessionProvider.tsx';
 import type { PageQuery } from '../../app/ui/table.ts';
 import { ACTIVE_POLL_MS, hasActiveExports, type ExportStats, type ExportView } from './downloads.ts';
@@ -57,7 +58,7 @@ export function useInvalidateDownloads() {
 
 /** The temp-token link of the API resolved against the API origin. */
 export function absoluteDownloadUrl(url: string): string {
-  return new URL(url, resolveBaseURL(window.location.origin, import.meta.env.VITE_API_BASE as string | undefined)).toString();
+  return apiUrl(url, apiBaseURL()).toString();
 }
 
 /** Starts a browser download of a link (an attachment: the page stays). */
