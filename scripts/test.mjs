@@ -44,15 +44,19 @@ function checkMigrations() {
   const out = join(dir, 'migrations');
   cpSync(join(root, 'apps/server/src/db/migrations'), out, { recursive: true });
   const config = join(dir, 'drizzle.config.mjs');
+  // drizzle-kit resolves `out` against its working directory (an absolute path is mangled and the
+  // run "succeeds" having compared nothing), so it runs in the copy's folder with a relative `out`.
   writeFileSync(
     config,
-    `export default { dialect: 'postgresql', schema: ${JSON.stringify(join(root, 'apps/server/src/db/schema/index.ts'))}, out: ${JSON.stringify(out)}, entities: { roles: true } };\n`,
+    `export default { dialect: 'postgresql', schema: ${JSON.stringify(join(root, 'apps/server/src/db/schema/index.ts'))}, out: './migrations', entities: { roles: true } };\n`,
   );
   const before = readdirSync(out).length;
-  const r = spawnSync('npx', ['drizzle-kit', 'generate', '--config', config], { encoding: 'utf8' });
+  const r = spawnSync(join(root, 'node_modules/.bin/drizzle-kit'), ['generate', '--config', config], { encoding: 'utf8', cwd: dir });
   const after = readdirSync(out).length;
+  const said = `${r.stdout}\n${r.stderr}`;
+  const compared = /No schema changes|migration file/i.test(said) && !/Error/.test(said);
   rmSync(dir, { recursive: true, force: true });
-  if (r.status !== 0 || after !== before) {
+  if (r.status !== 0 || !compared || after !== before) {
     console.error(r.stdout, r.stderr);
     console.error('✖ the drizzle schema and the committed migrations differ: run `npm run db:generate` and commit the migration');
     process.exit(1);

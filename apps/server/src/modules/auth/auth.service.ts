@@ -83,10 +83,12 @@ export async function sendLoginSms(services: AppServices, db: Db, phone: string,
 export async function loginWithSms(services: AppServices, db: Db, phone: string, code: string, client: Client): Promise<LoginResult> {
   const phoneHash = services.cipher.lookupHash(phone);
   if (await q.findLock(db, phoneHash)) throw lockedError();
+  // The attempt is counted in its own statement: a wrong code must stay counted when the refusal
+  // rolls the sign-in transaction back.
+  const row = await q.takeSmsAttempt(db, phoneHash, 'login');
+  if (!row || row.attempts > SMS_MAX_ATTEMPTS) throw badRequest('验证码已失效，请重新获取');
+  if (row.code_hash !== services.hashToken(code)) throw badRequest('验证码不正确');
   return services.database.inTransaction(async (tx) => {
-    const row = await q.takeSmsAttempt(tx, phoneHash, 'login');
-    if (!row || row.attempts > SMS_MAX_ATTEMPTS) throw badRequest('验证码已失效，请重新获取');
-    if (row.code_hash !== services.hashToken(code)) throw badRequest('验证码不正确');
     const user = await q.findUserByPhoneHash(tx, phoneHash);
     if (!user) throw badRequest('该手机号尚未注册，请联系公司管理员开通账号');
     if (user.status !== 1) throw badRequest('该账号已停用，请联系管理员');

@@ -80,6 +80,20 @@ describe('sign-in', () => {
     expect((await t.call('/wfsaas-auth/loginBySms', { body: { phone, code } })).body.message).toBe('验证码已失效，请重新获取');
   });
 
+  it('an SMS code is spent after 5 wrong tries: the right code is refused afterwards', async () => {
+    const phone = '13800000001';
+    await t.database.db.execute(sql`delete from sms_codes`);
+    expect((await t.call('/wfsaas-auth/sms/send', { body: { phone } })).body.code).toBe(200);
+    const code = await latestSmsCode(phone);
+    const wrong = code === '000000' ? '111111' : '000000';
+    for (let i = 0; i < 5; i++) {
+      expect((await t.call('/wfsaas-auth/loginBySms', { body: { phone, code: wrong } })).body.message).toBe('验证码不正确');
+    }
+    const [row] = rowsOf<{ attempts: number }>(await t.database.db.execute(sql`select attempts from sms_codes order by id desc limit 1`));
+    expect(row!.attempts).toBe(5);
+    expect((await t.call('/wfsaas-auth/loginBySms', { body: { phone, code } })).body).toMatchObject({ code: 400, message: '验证码已失效，请重新获取' });
+  });
+
   it('rate-limits SMS per IP', async () => {
     await t.database.db.execute(sql`delete from sms_codes`);
     let last = 0;
