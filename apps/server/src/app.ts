@@ -14,7 +14,7 @@ import type { RouteConfig } from './platform/http.ts';
 import type { AppServices } from './platform/services.ts';
 import { registerModules } from './modules/index.ts';
 
-export type RegisteredRoute = { method: string; url: string; access: string | undefined };
+export type RegisteredRoute = { method: string; url: string; access: string | undefined; enforced: boolean };
 
 /** PostgreSQL errors a request can cause with what it sent: answered as business errors. */
 function databaseInputError(err: unknown): AppError | null {
@@ -43,7 +43,11 @@ export async function buildApp(services: AppServices, opts: { serveWeb?: boolean
     if (!(r.config as RouteConfig | undefined)?.access && /^\/(docs|\*)?($|\/)/.test(r.url)) {
       r.config = { ...(r.config as object), access: 'public' } as typeof r.config;
     }
-    for (const m of methods) routes.push({ method: m, url: r.url, access: (r.config as RouteConfig | undefined)?.access });
+    const cfg = r.config as RouteConfig | undefined;
+    if (cfg?.access && cfg.access !== 'public' && !cfg.enforced) {
+      throw new Error(`route ${r.url} declares access '${cfg.access}' but is not registered through defineRoute, which enforces it`);
+    }
+    for (const m of methods) routes.push({ method: m, url: r.url, access: cfg?.access, enforced: cfg?.enforced === true });
   });
   app.addHook('onSend', async (req, reply) => {
     reply.header('x-request-id', req.id);

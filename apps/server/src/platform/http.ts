@@ -69,7 +69,12 @@ export type RouteDef<A extends Access, S extends z.ZodType | undefined> = {
   handler: (ctx: CtxFor<A, S extends z.ZodType ? z.infer<S> : undefined>) => Promise<unknown>;
 };
 
-export type RouteConfig = { access: Access };
+/**
+ * `enforced` is set by defineRoute alone: its handler is where the access is checked (session,
+ * company membership, permission key). A non-public route registered any other way is refused at
+ * start (app.ts), so no route can declare a permission that nothing checks.
+ */
+export type RouteConfig = { access: Access; enforced?: true };
 
 function bearer(req: FastifyRequest): string | undefined {
   const h = req.headers.authorization;
@@ -103,7 +108,7 @@ export function defineRoute<A extends Access, S extends z.ZodType | undefined = 
   services: AppServices,
   def: RouteDef<A, S>,
 ): void {
-  const config: RouteConfig = { access: def.access };
+  const config: RouteConfig = { access: def.access, enforced: true };
   app.route({
     method: def.method ?? 'POST',
     url: def.url,

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf, runStatement } from './db.ts';
 import { enableNewPermissionKeys } from './permissions.ts';
+import { buildApp } from '../app.ts';
 import { createTestApp, snapshotCounts, type TestApp } from '../test/harness.ts';
 
 let t: TestApp;
@@ -32,6 +33,14 @@ describe('platform', () => {
     const undeclared = t.app.registeredRoutes.filter((r) => !r.access);
     expect(undeclared).toEqual([]);
     expect(t.app.registeredRoutes.length).toBeGreaterThan(10);
+    // every non-public route goes through the one place that checks access
+    expect(t.app.registeredRoutes.filter((r) => r.access !== 'public' && !r.enforced)).toEqual([]);
+  });
+
+  it('refuses at start a route that declares a permission outside defineRoute', async () => {
+    const app = await buildApp(t.services);
+    expect(() => app.post('/wfsaas-saas/api/unchecked', { config: { access: 'staffRoll' } }, async () => ({}))).toThrow(/defineRoute/);
+    await app.close();
   });
 
   it('answers malformed JSON, wrong types, missing fields and oversize bodies with a Chinese message, never a 500', async () => {
