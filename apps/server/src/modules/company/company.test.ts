@@ -55,5 +55,17 @@ describe('companies', () => {
     expect(s.body.data.rolePermission).toBeUndefined();
     const a = await t.call<Record<string, boolean>>('/wfsaas-system/api/sys/permission/in/user/list', { token: admin, companyId: 1 });
     expect(Object.keys(a.body.data).length).toBeGreaterThan(Object.keys(s.body.data).length);
+    // the serviceConfiguration flag is always there: true for the admin, false for the limited role
+    expect(a.body.data.serviceConfiguration).toBe(true);
+    expect(s.body.data.serviceConfiguration).toBe(false);
+  });
+
+  it('refuses a malformed permission-list request with a Chinese message naming the field', async () => {
+    const bad = await t.call('/wfsaas-system/api/sys/permission/in/user/list', { token: admin, companyId: 1, body: { typeList: 'x' } });
+    expect(bad.body.code).toBe(400);
+    expect(bad.body.message).toContain('权限类型');
+    const tooLong = await t.call('/wfsaas-system/api/sys/permission/in/user/list', { token: admin, companyId: 1, body: { appId: 'a'.repeat(101) } });
+    expect(tooLong.body.code).toBe(400);
+    expect(tooLong.body.message).toContain('应用');
   });
 });

@@ -14,8 +14,10 @@ export const zPermissionListRequest = z
 
 /**
  * SPEC §6/§7: the map of route names (and action keys) the member holds → true. The web filters
- * its routes with it; `serviceConfiguration` is one of the route names, so it is in the map when held.
- * typeList/parentCode/appId are accepted for compatibility; the map always holds every granted key.
+ * its routes with it. `serviceConfiguration` (SPEC §3: the flag that sets serviceConfig) is always
+ * present, true when the member holds that route and false otherwise. typeList/parentCode/appId are
+ * validated and accepted for compatibility; the map always holds every granted key (the web filters
+ * by its own route table, whatever the menu type).
  */
 export function registerPermissionListRoute(app: FastifyInstance, s: AppServices) {
   defineRoute(app, s, {
@@ -28,6 +30,7 @@ export function registerPermissionListRoute(app: FastifyInstance, s: AppServices
       const keys = await listGrantedKeys(c.tx, c.companyId, c.user.userId, c.isAdmin);
       const map: Record<string, boolean> = {};
       for (const k of keys) map[k] = true;
+      map.serviceConfiguration = map.serviceConfiguration === true;
       return map;
     },
   });
