@@ -28,9 +28,9 @@ export const zSmsLogin = z.object({
 export const zCacheTempAdd = z.object({ companyId: zId('公司').optional() }).describe('请求内容');
 export const zCacheTempKey = z.object({
   key: z.string().trim().min(1).max(200).describe('登录密钥'),
-  isPost: z.coerce.number().int().optional().describe('isPost'),
+  isPost: z.coerce.number().int().optional().describe('请求方式（isPost）'),
 });
-export const zLoginAuthorization = z.object({ isPost: z.coerce.number().int().optional().describe('isPost') }).optional();
+export const zLoginAuthorization = z.object({ isPost: z.coerce.number().int().optional().describe('请求方式（isPost）') }).optional();
 
 /** SPEC §7: the body is a number (how many tokens); `{ count }` is accepted too. */
 export const zTempTokenRequest = z.union([

@@ -41,12 +41,25 @@ function childOf(schema: AnySchema, key: PropertyKey): AnySchema | undefined {
   return undefined;
 }
 
+const WRAPPERS = new Set(['optional', 'nullable', 'default', 'prefault', 'catch', 'readonly', 'nonoptional']);
+
+/** The description of a schema, or of the schema it wraps (`zId('公司').optional()` is named 公司). */
+function descriptionOf(schema: AnySchema | undefined): string | undefined {
+  let s = schema;
+  for (let i = 0; i < 10 && s; i++) {
+    if (s.description) return s.description;
+    const def = defOf(s);
+    s = WRAPPERS.has(def.type) ? def.innerType : def.type === 'pipe' ? def.in : undefined;
+  }
+  return undefined;
+}
+
 export function fieldLabel(root: AnySchema, path: readonly PropertyKey[]): string {
   let s: AnySchema | undefined = root;
   let label = '';
   for (const key of path) {
     s = s ? childOf(s, key) : undefined;
-    const described = s?.description;
+    const described = descriptionOf(s);
     if (typeof key === 'number') label = `${label}第${key + 1}项`;
     else label = described ?? String(key);
   }
