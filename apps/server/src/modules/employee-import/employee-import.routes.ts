@@ -103,6 +103,15 @@ export function registerEmployeeImportRoutes(app: FastifyInstance, s: AppService
   defineRoute(app, s, { url: `${base}/confirmImport`, access: WRITE, summary: '确认导入：后台任务逐行新增或更新（按工号或证件号码匹配现有员工）', tags, body: zImportBatchId, handler: (c) => svc.confirmImportBatch(c, c.body.batchId) });
   defineRoute(app, s, { url: `${base}/progress`, access: READ, summary: '导入进度与结果', tags, body: zImportBatchId, handler: (c) => svc.importProgress(c, c.body.batchId) });
   defineRoute(app, s, {
+    url: '/wfsaas-saas/api/companyEmployee/rosterList/importAndUpdate',
+    access: WRITE,
+    summary: '花名册导入并更新（multipart，字段名 file，导入模板表头）：一次完成上传、匹配、校验，并由后台任务导入校验通过的行（按工号或证件号码更新已有员工）；错误行可用 downloadErrorData 下载',
+    tags,
+    bodyLimit: MAX_IMPORT_BYTES + 1024 * 1024,
+    receive: (req, who) => receiveImportFile(s, req, who),
+    handler: (c) => svc.importAndUpdateRoster(s, c, c.received as svc.ReceivedImport),
+  });
+  defineRoute(app, s, {
     url: `${base}/downloadErrorData`,
     access: READ,
     summary: '下载错误数据（xlsx：原始列加「错误原因」列，直接返回文件）',

@@ -446,6 +446,26 @@ export async function confirmImportBatch(c: Ctx, batchId: number): Promise<Impor
   return viewOf(c, updated);
 }
 
+/**
+ * companyEmployee/rosterList/importAndUpdate (SPEC §7): the wizard in one call for a file in the
+ * template's layout — upload, columns matched by header, every row checked, and the valid rows
+ * imported by the job (new employees created, existing ones updated by employee number or ID
+ * number). Rows with problems are not imported; they stay on the batch, listed in the answer and
+ * downloadable with downloadErrorData. A file whose headers leave a required field unmatched is
+ * refused whole and leaves no batch.
+ */
+export async function importAndUpdateRoster(
+  services: AppServices,
+  c: Ctx,
+  received: ReceivedImport,
+): Promise<{ batch: ImportBatchView; rows: ImportRowView[]; pageMessage: Paged<ImportRowView>['pageMessage'] }> {
+  const created = await createImportBatch(services, c, 'employee', received);
+  // refuses (and so rolls back the batch) when a required field has no column
+  const checked = await checkImportBatch(services, c, created.id, 1, 50);
+  const batch = checked.batch.validCount > 0 ? await confirmImportBatch(c, created.id) : checked.batch;
+  return { batch, rows: checked.rows, pageMessage: checked.pageMessage };
+}
+
 type JobTools = {
   services: AppServices;
   companyId: number;

@@ -306,6 +306,75 @@ describe('bad files', () => {
   });
 });
 
+describe('companyEmployee/rosterList/importAndUpdate', () => {
+  const URL_ = '/wfsaas-saas/api/companyEmployee/rosterList/importAndUpdate';
+  async function importAndUpdate(content: Buffer, opts: { token?: string; companyId?: number; filename?: string } = {}) {
+    const m = multipart(opts.filename ?? '花名册.xlsx', content);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: URL_,
+      headers: { 'content-type': m.contentType, authorization: `Bearer ${opts.token ?? admin}`, companyid: String(opts.companyId ?? 1) },
+      payload: m.payload,
+    });
+    return { status: res.statusCode, body: res.json() as { code: number; message: string; data: CheckAnswer } };
+  }
+
+  it('creates new rows and updates existing ones in one call; the bad row stays out and its error downloads', async () => {
+    const first = [fixtureRow(0, 7000), fixtureRow(1, 7000)];
+    const r1 = await importAndUpdate(await buildFixtureWorkbook(first.map(fixtureCells)));
+    expect(r1.body).toMatchObject({ code: 200, data: { batch: { status: 'importing', total: 2, validCount: 2, invalidCount: 0 } } });
+    await runDueJobsOnce(t.services);
+    expect(await countEmployees(sql`employee_no in ('IMP007000', 'IMP007001')`)).toBe(2);
+
+    // the same people again with a new education (an update, by employee number), plus a row with a bad ID number
+    const again = first.map((r) => ({ ...r, education: '硕士研究生' }));
+    const bad = { ...fixtureRow(2, 7000), idNumber: '110105199001011234' };
+    const r2 = await importAndUpdate(await buildFixtureWorkbook([...again, bad].map(fixtureCells)));
+    expect(r2.body.code).toBe(200);
+    expect(r2.body.data.batch).toMatchObject({ status: 'importing', total: 3, validCount: 2, invalidCount: 1 });
+    expect(r2.body.data.rows).toHaveLength(1);
+    expect(r2.body.data.rows[0]!.reason).toContain('身份证');
+    await runDueJobsOnce(t.services);
+    const p = await t.call<ImportBatchView>(`${BASE}/progress`, { token: admin, companyId: 1, body: { batchId: r2.body.data.batch.id } });
+    expect(p.body.data).toMatchObject({ createdCount: 0, updatedCount: 2 });
+    expect(await countEmployees(sql`employee_no = 'IMP007002'`)).toBe(0);
+    const errors = await t.app.inject({ method: 'POST', url: `${BASE}/downloadErrorData`, headers: { authorization: `Bearer ${admin}`, companyid: '1', 'content-type': 'application/json' }, payload: { batchId: r2.body.data.batch.id } });
+    expect(errors.headers['content-type']).toContain('spreadsheetml');
+  });
+
+  it('all rows bad: nothing is imported and no job starts; a file missing a required column is refused whole', async () => {
+    const bad = { ...fixtureRow(0, 7100), department: '不存在的部门' };
+    const r = await importAndUpdate(await buildFixtureWorkbook([fixtureCells(bad)]));
+    expect(r.body.data.batch).toMatchObject({ status: 'checked', validCount: 0, invalidCount: 1, jobId: null });
+    const before = await snapshotCounts(t.database);
+    const noNo = await importAndUpdate(await buildFixtureWorkbook([fixtureCells(fixtureRow(1, 7100)).slice(1)], FIXTURE_HEADERS.slice(1)));
+    expect(noNo.body).toMatchObject({ code: 400 });
+    expect(noNo.body.message).toContain('工号');
+    const { files: _f, ...rest } = await snapshotCounts(t.database);
+    const { files: _g, ...restBefore } = before;
+    expect(rest).toEqual(restBefore);
+  });
+
+  it('refuses a text file, another company and a member without staffRoll.edit', async () => {
+    expect((await importAndUpdate(Buffer.from('not a workbook'))).body).toMatchObject({ code: 400 });
+    expect((await importAndUpdate(await buildFixtureWorkbook([]), { token: staff })).status).toBe(403);
+    expect((await importAndUpdate(await buildFixtureWorkbook([]), { token: staff, companyId: 2 })).status).toBe(403);
+  });
+});
+
+describe('dynamicFormTemplate/detail', () => {
+  it('shows a batch with its column matching; another company gets 404; no permission is 403', async () => {
+    const up = await upload(await buildFixtureWorkbook([fixtureCells(fixtureRow(0, 7200))]));
+    const id = up.body.data.id;
+    const d = await t.call<ImportBatchView>(`${BASE}/detail`, { token: admin, companyId: 1, body: { batchId: id } });
+    expect(d.body).toMatchObject({ code: 200, data: { id, total: 1, missingRequired: [] } });
+    expect(d.body.data.columns.map((c) => c.fieldLabel)).toContain('姓名');
+    expect((await t.call(`${BASE}/detail`, { token: admin, companyId: 2, body: { batchId: id } })).body).toMatchObject({ code: 404, message: '导入批次不存在' });
+    expect((await t.call(`${BASE}/detail`, { token: admin, companyId: 1, body: { batchId: 'x' } })).body.code).toBe(400);
+    expect((await t.call(`${BASE}/detail`, { token: staff, companyId: 2, body: { batchId: id } })).status).toBe(403);
+  });
+});
+
 describe('access', () => {
   it("another company's batch is not found; a member without staffRoll.edit is refused; nothing changes", async () => {
     const up = await upload(await buildFixtureWorkbook([fixtureCells(fixtureRow(0, 5000))]));
