@@ -9,6 +9,7 @@ const ENTRIES: readonly { path: string; title: string; text: string; need: strin
   { path: '/staffRoll', title: '在职花名册', text: '查询、筛选和导出本公司员工，查看员工档案。', need: 'staffRoll' },
   { path: '/newemployee/1', title: '新增员工', text: '逐个录入员工的基本、证件、任职和银行信息。', need: STAFF_ROLL_EDIT },
   { path: '/staffRoll/importTemplate/employee', title: '导入员工', text: '下载模板、上传 Excel，校验后批量导入或更新。', need: STAFF_ROLL_EDIT },
+  { path: '/staffRoll?settings=fields', title: '字段设置', text: '定义员工档案的自定义字段，新增员工、花名册筛选、导入和导出随之更新。', need: STAFF_ROLL_EDIT },
   { path: '/staffRoll/groupInformation', title: '集团档案', text: '查看您有权限的各家公司的员工。', need: 'groupInformation' },
   { path: '/employee/employeeTasks', title: '员工任务', text: '跟进补交材料、证件到期等员工事项。', need: 'employeeTasks' },
   { path: '/employee/employeeBrand', title: '工牌设置', text: '设计工牌版式，批量打印或导出 PDF。', need: 'employeeBrand' },

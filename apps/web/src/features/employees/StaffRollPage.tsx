@@ -1,4 +1,4 @@
-import { DeleteOutlined, DownloadOutlined, DownOutlined, ImportOutlined, PlusOutlined, SettingOutlined, UpOutlined } from '@ant-design/icons';
+import { ControlOutlined, DeleteOutlined, DownloadOutlined, DownOutlined, ImportOutlined, PlusOutlined, SettingOutlined, UpOutlined } from '@ant-design/icons';
 import { EMPLOYEE_STATUSES, EMPLOYMENT_TYPES, type EmployeeListItem } from '@wfsaas/contracts';
 import { App, Button, Checkbox, DatePicker, Dropdown, Empty, Flex, Form, Input, Modal, Popover, Select, Table, Tabs, type TableColumnsType } from 'antd';
 import type { Dayjs } from 'dayjs';
@@ -14,6 +14,7 @@ import { Panel } from '../../app/ui/Panel.tsx';
 import { QueryForm } from '../../app/ui/QueryForm.tsx';
 import { StatusTag } from '../../app/ui/StatusTag.tsx';
 import { pageAfterRemoval, serverPagination, type PageQuery } from '../../app/ui/table.ts';
+import { CustomFieldsDrawer } from './CustomFieldsDrawer.tsx';
 import { EmployeeFileDrawer } from './EmployeeFileDrawer.tsx';
 import { employeeCalls, STAFF_ROLL_EDIT, useEmployeeForm, useInvalidateEmployees, usePositionOptions, useRankOptions, useRosterCount, useRosterPage } from './employees.api.ts';
 import { CustomFilterInput, DepartmentTreeSelect } from './pickers.tsx';
@@ -128,6 +129,8 @@ export default function StaffRollPage() {
   const [params, setParams] = useSearchParams();
   const tab = parseRosterTab(params.get('tab'));
   const fileId = fileIdFromSearch(`?${params.toString()}`);
+  // 字段设置 opens over the roster (?settings=fields, so /employeeManage can link to it)
+  const fieldSettingsOpen = canEdit && params.get('settings') === 'fields';
   const [form] = Form.useForm<QueryValues>();
   const [filters, setFilters] = useState<RosterFilterValues>({});
   const [expanded, setExpanded] = useState(false);
@@ -169,6 +172,14 @@ export default function StaffRollPage() {
       const next = new URLSearchParams(prev);
       if (id) next.set('file', String(id));
       else next.delete('file');
+      return next;
+    });
+
+  const openFieldSettings = (open: boolean) =>
+    setParams((prev) => {
+      const next = new URLSearchParams(prev);
+      if (open) next.set('settings', 'fields');
+      else next.delete('settings');
       return next;
     });
 
@@ -304,6 +315,11 @@ export default function StaffRollPage() {
             <Button icon={<DownloadOutlined />} loading={exporting} onClick={() => void exportRoster()} className="export-roster">
               导出
             </Button>
+            {canEdit && (
+              <Button icon={<ControlOutlined />} onClick={() => openFieldSettings(true)} className="open-field-settings">
+                字段设置
+              </Button>
+            )}
           </>
         }
         footer={
@@ -427,6 +443,7 @@ export default function StaffRollPage() {
         }}
       />
       <EmployeeFileDrawer employeeId={fileId} onClose={() => openFile(null)} />
+      <CustomFieldsDrawer open={fieldSettingsOpen} onClose={() => openFieldSettings(false)} />
     </Flex>
   );
 }

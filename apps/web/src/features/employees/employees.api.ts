@@ -18,6 +18,7 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { api } from '../../app/api/instance.ts';
 import { useSession } from '../../app/session/SessionProvider.tsx';
 import type { PageQuery } from '../../app/ui/table.ts';
+import type { CustomFormSaveBody } from './custom-fields.ts';
 import type { RosterRequest } from './roster.ts';
 
 const SAAS = '/wfsaas-saas/api';
@@ -35,6 +36,7 @@ export const EMPLOYEE_API = {
   groupPageList: `${SAAS}/companyEmployee/groupPageList`,
   groupCompanies: `${SAAS}/companyEmployee/groupCompanies`,
   customForm: `${SAAS}/customForm/get`,
+  customFormSave: `${SAAS}/customForm/save`,
   attachments: `${SAAS}/employeeAttachment/list`,
   attachmentAdd: `${SAAS}/employeeAttachment/add`,
   attachmentRemove: `${SAAS}/employeeAttachment/remove`,
@@ -109,6 +111,21 @@ export function useEmployeeForm() {
     queryFn: () => api.post<CustomFormAnswer | null>(EMPLOYEE_API.customForm, { scene: 'employee' }, { silent: true }),
     staleTime: 60_000,
   });
+}
+
+/**
+ * Saves the custom employee form (字段设置), then puts the answer in the cache and invalidates the
+ * form query, so the add form, the roster filters and columns show the new fields at once.
+ */
+export function useSaveEmployeeForm() {
+  const { companyId } = useSession();
+  const queryClient = useQueryClient();
+  return async (body: CustomFormSaveBody): Promise<CustomFormAnswer> => {
+    const saved = await api.post<CustomFormAnswer>(EMPLOYEE_API.customFormSave, body);
+    queryClient.setQueryData(employeeKeys.form(companyId), saved);
+    await queryClient.invalidateQueries({ queryKey: employeeKeys.form(companyId) });
+    return saved;
+  };
 }
 
 export function useAttachments(employeeId: number) {
