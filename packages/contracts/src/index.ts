@@ -9,3 +9,4 @@ export * from './system.ts';
 export * from './employees.ts';
 export * from './org.ts';
 export * from './reminders.ts';
+export * from './esign.ts';

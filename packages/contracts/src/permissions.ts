@@ -14,6 +14,7 @@ export const ACTION_KEYS = [
   { key: 'positionRank.edit', parent: 'positionRank', title: '编辑职位与职级' },
   { key: 'costCenter.edit', parent: 'costCenter', title: '编辑成本中心' },
   { key: 'employmentRelationship.edit', parent: 'employmentRelationship', title: '编辑提醒设置' },
+  { key: 'sealList.edit', parent: 'sealList', title: '管理印章（生成、上传、启用、停用、删除）' },
 ] as const;
 
 export type ActionKey = (typeof ACTION_KEYS)[number]['key'];

@@ -3,6 +3,7 @@ import type { AppServices } from '../platform/services.ts';
 import { registerAuthRoutes } from './auth/auth.routes.ts';
 import { registerCompanyRoutes } from './company/company.routes.ts';
 import { registerEmployeeImportRoutes } from './employee-import/employee-import.routes.ts';
+import { registerEsignRoutes } from './esign/esign.routes.ts';
 import { registerEmployeeRoutes } from './employees/employees.routes.ts';
 import { registerFilesRoutes } from './files/files.routes.ts';
 import { registerGroupArchiveRoutes } from './group-archive/group-archive.routes.ts';
@@ -25,4 +26,5 @@ export async function registerModules(app: FastifyInstance, s: AppServices): Pro
   registerGroupArchiveRoutes(app, s);
   registerEmployeeImportRoutes(app, s);
   registerReminderRoutes(app, s);
+  registerEsignRoutes(app, s);
 }

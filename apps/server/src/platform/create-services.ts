@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
 import { createPersonalDataCipher, tokenHasher } from './crypto.ts';
 import { openDatabase, type Database } from './db.ts';
+import { ensurePlatformRoot } from './platform-ca.ts';
 import type { AppServices } from './services.ts';
 
 export async function createServices(config: Config, opts: { database?: Database; log?: FastifyBaseLogger } = {}): Promise<AppServices> {
@@ -15,6 +16,9 @@ export async function createServices(config: Config, opts: { database?: Database
       poolSize: config.databasePoolSize,
       onIdleError: (err) => log.warn({ err }, 'an idle database connection was closed by the server'),
     }));
+  // The platform CA exists from the first start on (created once, its key encrypted at rest).
+  const ca = await ensurePlatformRoot(database.db, config.encryptionKey);
+  if (ca.created) log.info({ serial: ca.root.serialNumber }, 'platform root CA created');
   return {
     config,
     database,

@@ -8,6 +8,7 @@ import { writeAudit } from '../platform/audit.ts';
 import { seedDemoMessages } from '../modules/messages/messages.seed.ts';
 import { seedDemoOrg } from '../modules/org/org.seed.ts';
 import { seedDemoEmployees } from '../modules/employees/employees.seed.ts';
+import { seedDemoSeals } from '../modules/esign/esign.seed.ts';
 import { setTenant, type Tx } from '../platform/db.ts';
 import { maskPhone } from '@wfsaas/contracts';
 
@@ -92,5 +93,6 @@ export async function seedDemo(services: AppServices, opts: SeedOptions = {}): P
   await seedDemoOrg(services);
   if (roster === 'full') await seedDemoEmployees(services);
   await seedDemoMessages(services);
+  await seedDemoSeals(services);
   return { seeded: true, generatedPassword };
 }

@@ -9,3 +9,4 @@ export * from './files.ts';
 export * from './org.ts';
 export * from './imports.ts';
 export * from './reminders.ts';
+export * from './esign.ts';

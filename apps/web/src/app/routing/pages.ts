@@ -26,6 +26,7 @@ export const AUTH_SCREENS: Partial<Record<RouteName, Screen>> = {
   employeeBrand: lazy(() => import('../../features/employees/EmployeeBrandPage.tsx')),
   employeeManage: lazy(() => import('../../features/employees/EmployeeManagePage.tsx')),
   employmentRelationship: lazy(() => import('../../features/reminders/EmploymentRelationshipPage.tsx')),
+  sealList: lazy(() => import('../../features/esign/SealListPage.tsx')),
 };
 
 export const BUILT_SCREENS: ReadonlySet<string> = new Set(Object.keys(AUTH_SCREENS));

@@ -1,9 +1,11 @@
 import type { DataPermissionDetail, DataPermissionKind } from '@wfsaas/contracts';
-import { App, Alert, Button, Drawer, Flex, Radio, Space, Spin, TreeSelect } from 'antd';
+import { App, Alert, Button, Drawer, Flex, Radio, Select, Space, Spin, TreeSelect } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { closeWithGuard } from '../../app/ui/confirm-discard.ts';
 import { formatDateTime } from '../../app/ui/format.ts';
 import { useDepartmentOptions } from '../employees/employees.api.ts';
+import { usePermissions } from '../../app/routing/PermissionContext.ts';
+import { SEAL_READ, useAllSeals } from '../esign/esign.api.ts';
 import { toTreeSelectData } from '../org/org-tree.ts';
 import { DATA_KIND_LABEL, PICKABLE_KINDS, scopeChanged, scopeOf, scopeSaveBody, scopeSummary, validateScope, withMissingTargets, type DataScope } from './data-scope.ts';
 import { rpCalls, useDataPermission, useRpMutation } from './role-permission.api.ts';
@@ -12,7 +14,7 @@ const KINDS: readonly DataPermissionKind[] = ['dept', 'seal'];
 
 const SCOPE_HELP: Record<DataPermissionKind, { all: string; none: string; custom: string }> = {
   dept: { all: '可查看和管理本企业全部部门的员工数据', none: '不可查看任何部门的员工数据', custom: '只可查看和管理所选部门的员工数据；勾选上级部门即同时勾选其全部下级部门' },
-  seal: { all: '可使用本企业全部印章发起签署', none: '不可使用任何印章', custom: '' },
+  seal: { all: '可查看和使用本企业全部印章', none: '不可查看或使用任何印章', custom: '只可查看和使用所选印章' },
 };
 
 type Choice = { scope: DataScope; targetIds: number[] };
@@ -45,6 +47,39 @@ function DepartmentsPicker({ value, onChange, disabled, error }: { value: number
         status={error ? 'error' : undefined}
         style={{ width: '100%' }}
         className="data-scope-departments"
+      />
+      {error && <div style={{ color: '#ff4d4f', fontSize: 12, marginTop: 4 }}>{error}</div>}
+    </div>
+  );
+}
+
+/** The company's seals to choose from (seals chosen earlier but removed since are listed by id). */
+function SealsPicker({ value, onChange, disabled, error }: { value: number[]; onChange: (ids: number[]) => void; disabled: boolean; error: string | null }) {
+  const canList = usePermissions().map[SEAL_READ] === true;
+  const seals = useAllSeals(canList);
+  const options = useMemo(() => {
+    const list = (seals.data ?? []).map((s) => ({ value: s.id, label: `${s.name}（${s.typeLabel}${s.status === 1 ? '' : '，已停用'}）` }));
+    const known = new Set(list.map((o) => o.value));
+    const missingLabel = canList ? '已删除的印章' : '印章';
+    const missing = (canList && !seals.data ? [] : value).filter((id) => !known.has(id)).map((id) => ({ value: id, label: `${missingLabel}（ID ${id}）` }));
+    return [...list, ...missing];
+  }, [seals.data, value, canList]);
+  return (
+    <div style={{ paddingLeft: 24 }}>
+      <Select
+        mode="multiple"
+        value={value}
+        onChange={(v: number[]) => onChange(v ?? [])}
+        options={options}
+        optionFilterProp="label"
+        allowClear
+        disabled={disabled}
+        loading={seals.isLoading}
+        placeholder="请选择印章（可搜索）"
+        status={error ? 'error' : undefined}
+        style={{ width: '100%' }}
+        className="data-scope-seals"
+        notFoundContent={canList ? '暂无印章，请先在「认证与印章」中生成或上传' : '您没有「印章管理」权限，无法查看印章列表'}
       />
       {error && <div style={{ color: '#ff4d4f', fontSize: 12, marginTop: 4 }}>{error}</div>}
     </div>
@@ -105,14 +140,15 @@ function ScopeSection({
               )
             )}
           </Radio.Group>
-          {pickable && value.scope === 'custom' && <DepartmentsPicker value={value.targetIds} onChange={(targetIds) => onChange({ ...value, targetIds })} disabled={readOnly} error={error} />}
+          {pickable && value.scope === 'custom' && kind === 'dept' && <DepartmentsPicker value={value.targetIds} onChange={(targetIds) => onChange({ ...value, targetIds })} disabled={readOnly} error={error} />}
+          {pickable && value.scope === 'custom' && kind === 'seal' && <SealsPicker value={value.targetIds} onChange={(targetIds) => onChange({ ...value, targetIds })} disabled={readOnly} error={error} />}
         </Flex>
       )}
     </section>
   );
 }
 
-/** A role's data permissions: departments (all, none or chosen in the tree) and seals (all or none; seal pickers come with e-contracts). */
+/** A role's data permissions: departments (all, none or chosen in the tree) and seals (all, none or chosen from the seal list). */
 export function DataPermissionDrawer({ role, readOnly, onClose }: { role: { id: number; name: string } | null; readOnly: boolean; onClose: () => void }) {
   const { modal } = App.useApp();
   const dept = useDataPermission('dept', role?.id ?? null);
@@ -122,7 +158,7 @@ export function DataPermissionDrawer({ role, readOnly, onClose }: { role: { id: 
   const [tried, setTried] = useState(false);
   const errors: Record<DataPermissionKind, string | null> = {
     dept: tried ? validateScope('dept', choices.dept.scope, choices.dept.targetIds) : null,
-    seal: null,
+    seal: tried ? validateScope('seal', choices.seal.scope, choices.seal.targetIds) : null,
   };
   const save = useRpMutation(async (roleId: number) => {
     for (const kind of KINDS) await rpCalls.saveData({ kind, body: scopeSaveBody(roleId, choices[kind].scope, choices[kind].targetIds) });
@@ -169,7 +205,7 @@ export function DataPermissionDrawer({ role, readOnly, onClose }: { role: { id: 
       }
     >
       <Flex vertical gap={16}>
-        <Alert type="info" showIcon title="数据权限决定该角色的成员能看到哪些部门的员工数据、能使用哪些印章。" description="部门可设置为全部、不授权或指定部门；按印章逐个选择将随电子合同模块提供，目前印章可设置为全部或不授权。" />
+        <Alert type="info" showIcon title="数据权限决定该角色的成员能看到哪些部门的员工数据、能使用哪些印章。" description="部门可设置为全部、不授权或指定部门；印章可设置为全部、不授权或指定印章。" />
         {KINDS.map((kind) => (
           <ScopeSection
             key={kind}

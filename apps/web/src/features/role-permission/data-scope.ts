@@ -2,15 +2,15 @@ import type { DataPermissionDetail, DataPermissionKind, DataPermissionSave } fro
 
 /**
  * A role's data permission for departments or seals: all of them, none, or particular ones
- * ('custom'). Departments are chosen in the company's department tree; seals are chosen with the
- * e-contract module, so a list of seal ids saved earlier through the API is shown and kept as it is.
+ * ('custom'). Departments are chosen in the company's department tree; seals from the company's seal
+ * list (认证与印章).
  */
 export type DataScope = 'all' | 'none' | 'custom';
 
 export const DATA_KIND_LABEL: Record<DataPermissionKind, string> = { dept: '部门', seal: '印章' };
 
 /** Kinds whose particular targets can be chosen on this screen. */
-export const PICKABLE_KINDS: ReadonlySet<DataPermissionKind> = new Set<DataPermissionKind>(['dept']);
+export const PICKABLE_KINDS: ReadonlySet<DataPermissionKind> = new Set<DataPermissionKind>(['dept', 'seal']);
 
 export function scopeOf(detail: DataPermissionDetail | null | undefined): DataScope {
   if (!detail) return 'none';
