@@ -1,7 +1,7 @@
 import type { CustomFormAnswer } from '@wfsaas/contracts';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, api, apiLogin, COMPANY_1, journeyShots, launchBrowser, openPage, screenshotOnFailure, signIn } from './support.ts';
+import { ADMIN, api, apiLogin, enterAsAdmin, journeyShots, launchBrowser, openPage, screenshotOnFailure } from './support.ts';
 
 /** 字段设置: the admin defines a custom employee field; it shows in the add form and the roster filters. */
 
@@ -25,14 +25,6 @@ afterAll(async () => {
   }
 });
 
-async function enterCompany1(page: Page) {
-  await page.goto('/login');
-  await signIn(page, ADMIN);
-  await page.waitForURL((u) => u.pathname.startsWith('/excessive/company'));
-  await page.getByRole('button', { name: COMPANY_1 }).click();
-  await page.waitForURL((u) => u.pathname === '/home');
-}
-
 async function storedForm(): Promise<CustomFormAnswer | null> {
   const r = await api('/wfsaas-saas/api/customForm/get', { token, companyId: 1, body: { scene: 'employee' } });
   expect(r.body.code, r.body.message).toBe(200);
@@ -49,7 +41,7 @@ describe('custom employee fields', () => {
     const before = (await storedForm())?.widgetList ?? [];
     expect(before.some((w) => w.label === '工装尺码')).toBe(false);
 
-    await enterCompany1(page);
+    await enterAsAdmin(page);
     await page.goto('/staffRoll');
     await page.locator('.roster-table').waitFor();
 

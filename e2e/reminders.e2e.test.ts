@@ -1,7 +1,7 @@
 import { idCardCheckChar, type DepartmentOption, type ReminderConfigView } from '@wfsaas/contracts';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, api, apiLogin, COMPANY_1, journeyShots, launchBrowser, openPage, screenshotOnFailure, signIn } from './support.ts';
+import { ADMIN, api, apiLogin, enterAsAdmin, journeyShots, launchBrowser, openPage, screenshotOnFailure } from './support.ts';
 
 /** 提醒设置: an HR admin turns on birthday reminders, adds an address, and sees who is coming up. */
 
@@ -48,11 +48,7 @@ describe('reminder settings', () => {
     });
     expect(added.body.code, added.body.message).toBe(200);
 
-    await page.goto('/login');
-    await signIn(page, ADMIN);
-    await page.waitForURL((u) => u.pathname.startsWith('/excessive/company'));
-    await page.getByRole('button', { name: COMPANY_1 }).click();
-    await page.waitForURL((u) => u.pathname === '/home');
+    await enterAsAdmin(page);
     await page.goto('/employmentRelationship');
     await page.locator('.reminder-form').waitFor();
     await expect.poll(() => page.locator('.upcoming-table .ant-table-tbody').innerText()).toContain(name);

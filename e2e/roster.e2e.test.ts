@@ -3,7 +3,7 @@ import ExcelJS from 'exceljs';
 import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, api, apiLogin, baseURL, COMPANY_1, launchBrowser, openPage, screenshotOnFailure, signIn } from './support.ts';
+import { ADMIN, api, apiLogin, baseURL, enterAsAdmin, launchBrowser, openPage, screenshotOnFailure } from './support.ts';
 
 /** The roster screens: add an employee by hand, filter the roster, open the file, reveal the ID number. */
 
@@ -29,14 +29,6 @@ function idNumber(seq: number): string {
 async function shot(page: Page, name: string) {
   await page.waitForTimeout(300);
   await page.screenshot({ path: `${SHOTS}/${name}.png` });
-}
-
-async function enterCompany1(page: Page) {
-  await page.goto('/login');
-  await signIn(page, ADMIN);
-  await page.waitForURL((u) => u.pathname.startsWith('/excessive/company'));
-  await page.getByRole('button', { name: COMPANY_1 }).click();
-  await page.waitForURL((u) => u.pathname === '/home');
 }
 
 async function pickDate(page: Page, scope: string, value: string) {
@@ -82,7 +74,7 @@ describe('roster screens', () => {
     const mobile = `137${String(seq).padStart(8, '0')}`;
     const employeeNo = `E2E${seq}`;
 
-    await enterCompany1(page);
+    await enterAsAdmin(page);
 
     // ── add by hand ──
     await page.goto('/staffRoll');

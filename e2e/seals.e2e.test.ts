@@ -5,7 +5,7 @@ import type { DataPermissionDetail, RoleListItem, SealView } from '@wfsaas/contr
 import { createRootCa, issueCompanyCertificate, renderTextPdf, signPdf } from '@wfsaas/esign';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, api, apiLogin, COMPANY_1, journeyShots, launchBrowser, openPage, screenshotOnFailure, signIn } from './support.ts';
+import { ADMIN, api, apiLogin, COMPANY_1, enterAsAdmin, journeyShots, launchBrowser, openPage, screenshotOnFailure } from './support.ts';
 
 /** 认证与印章: an admin opens the seal list, generates a seal, sees it listed, and disables it. */
 
@@ -28,11 +28,7 @@ describe('certification and seals', () => {
   it('generates a seal, lists it with a preview, and disables it', async () => {
     const { context, page } = await openPage(browser);
     screenshotOnFailure('seals', () => context.pages());
-    await page.goto('/login');
-    await signIn(page, ADMIN);
-    await page.waitForURL((u) => u.pathname.startsWith('/excessive/company'));
-    await page.getByRole('button', { name: COMPANY_1 }).click();
-    await page.waitForURL((u) => u.pathname === '/home');
+    await enterAsAdmin(page);
     await page.goto('/proveService');
     await page.waitForURL((u) => u.pathname === '/qszx-vite/sealList');
     await page.getByRole('heading', { name: '认证与印章' }).waitFor();
@@ -85,11 +81,7 @@ describe('certification and seals', () => {
       const demo = ((await api('/wfsaas-sign/api/seal/list', { token: admin, companyId: 1, body: {} })).body.data as SealView[]).find((s) => s.type === 2 && s.name !== sealName)!;
       const { context, page } = await openPage(browser);
       screenshotOnFailure('seals-role', () => context.pages());
-      await page.goto('/login');
-      await signIn(page, ADMIN);
-      await page.waitForURL((u) => u.pathname.startsWith('/excessive/company'));
-      await page.getByRole('button', { name: COMPANY_1 }).click();
-      await page.waitForURL((u) => u.pathname === '/home');
+      await enterAsAdmin(page);
       await page.goto('/implement/rolePermission');
       const row = page.locator('.roles-table .ant-table-row', { hasText: roleName });
       await row.getByRole('button', { name: '数据权限' }).click();

@@ -51,6 +51,15 @@ export function journeyShots(journey: string): (page: Page, name: string) => Pro
   };
 }
 
+/** Signs the admin in through the login page and chooses the first demo company: /home shows. */
+export async function enterAsAdmin(page: Page, company = COMPANY_1): Promise<void> {
+  await page.goto('/login');
+  await signIn(page, ADMIN);
+  await page.waitForURL((u) => u.pathname.startsWith('/excessive/company'));
+  await page.getByRole('button', { name: company }).click();
+  await page.waitForURL((u) => u.pathname === '/home');
+}
+
 /** Signs in through the login page with phone + password. */
 export async function signIn(page: Page, phone: string): Promise<void> {
   if (!page.url().includes('/login')) await page.goto('/login');

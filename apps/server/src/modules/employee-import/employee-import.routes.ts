@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { badRequest } from '../../platform/errors.ts';
-import { checkUploadContent, contentDisposition, storeUpload, XLSX_MIME } from '../../platform/files/index.ts';
+import { checkUploadContent, contentDisposition, readSingleUpload, storeUpload, XLSX_MIME } from '../../platform/files/index.ts';
 import { defineRoute, parseInput, RAW_REPLY } from '../../platform/http.ts';
 import type { AppServices } from '../../platform/services.ts';
 import { zImportBatchId, zImportBatchPage, zImportCheck, zImportRematch, zImportRowPage, zImportRowUpdate, zImportTemplateQuery } from './employee-import.schema.ts';
@@ -25,31 +25,19 @@ function sendXlsx(reply: FastifyReply, fileName: string, body: Buffer) {
 
 /** Takes in the uploaded workbook (field `file`), checks and reads it, and stores it — before the transaction opens. */
 async function receiveImportFile(s: AppServices, req: FastifyRequest, who: { companyId: number; userId: number }): Promise<svc.ReceivedImport> {
-  if (!req.isMultipart()) throw badRequest('请以文件表单（multipart/form-data）上传导入文件');
   const limit = Math.min(MAX_IMPORT_BYTES, s.config.uploadLimitBytes);
-  const part = await req.file({ limits: { fileSize: limit }, throwFileSizeLimit: false });
-  if (!part) throw badRequest('请选择要导入的文件');
-  if (part.fieldname !== 'file') {
-    part.file.resume();
-    throw badRequest('请使用字段名 file 上传文件');
-  }
-  if (!/\.xlsx$/i.test(part.filename)) {
-    part.file.resume();
-    throw badRequest('请上传 .xlsx 格式的文件（可先下载导入模板）');
-  }
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of part.file) {
-    size += (chunk as Buffer).length;
-    chunks.push(chunk as Buffer);
-  }
-  if (part.file.truncated) throw badRequest(`文件过大，导入文件不能超过 ${Math.floor(limit / 1024 / 1024)} MB`);
-  const data = Buffer.concat(chunks, size);
+  const { filename, data } = await readSingleUpload(req, limit, {
+    notMultipart: '请以文件表单（multipart/form-data）上传导入文件',
+    missing: '请选择要导入的文件',
+    tooLarge: `文件过大，导入文件不能超过 ${Math.floor(limit / 1024 / 1024)} MB`,
+  });
+  if (!/\.xlsx$/i.test(filename)) throw badRequest('请上传 .xlsx 格式的文件（可先下载导入模板）');
+  const size = data.length;
   if (size === 0) throw badRequest(MSG_EMPTY_FILE);
-  const check = checkUploadContent(part.filename, data.subarray(0, 64 * 1024), data.subarray(Math.max(0, size - 64 * 1024)));
+  const check = checkUploadContent(filename, data.subarray(0, 64 * 1024), data.subarray(Math.max(0, size - 64 * 1024)));
   if (!check.ok || check.ext !== 'xlsx') throw badRequest(MSG_NOT_XLSX);
   const sheet = await readImportWorkbook(data);
-  const stored = await storeUpload(s, { companyId: who.companyId, userId: who.userId, filename: part.filename, body: Readable.from([data]), kind: 'upload', isTruncated: () => false });
+  const stored = await storeUpload(s, { companyId: who.companyId, userId: who.userId, filename, body: Readable.from([data]), kind: 'upload', isTruncated: () => false });
   return { stored, sheet };
 }
 

@@ -10,9 +10,8 @@ import {
   zSealPage,
   zSealUploadQuery,
 } from '@wfsaas/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { badRequest } from '../../platform/errors.ts';
-import { contentDisposition, deleteStoredFile } from '../../platform/files/index.ts';
+import type { FastifyInstance } from 'fastify';
+import { contentDisposition, deleteStoredFile, readSingleUpload } from '../../platform/files/index.ts';
 import { defineRoute, parseInput, RAW_REPLY } from '../../platform/http.ts';
 import type { AppServices } from '../../platform/services.ts';
 import * as seals from './seals.service.ts';
@@ -22,24 +21,6 @@ import * as verify from './verify.service.ts';
  * Reads the one uploaded file (multipart field `file`) into memory, refusing more than `limit`
  * bytes with `tooLarge`. Runs in a route's `receive` step, outside the transaction.
  */
-async function readUploadedFile(req: FastifyRequest, limit: number, tooLarge: string, missing: string): Promise<{ filename: string; data: Buffer }> {
-  if (!req.isMultipart()) throw badRequest('请以文件表单（multipart/form-data）上传文件');
-  const part = await req.file({ limits: { fileSize: limit }, throwFileSizeLimit: false });
-  if (!part) throw badRequest(missing);
-  if (part.fieldname !== 'file') {
-    part.file.resume();
-    throw badRequest('请使用字段名 file 上传文件');
-  }
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of part.file) {
-    size += (chunk as Buffer).length;
-    chunks.push(chunk as Buffer);
-  }
-  if (part.file.truncated) throw badRequest(tooLarge);
-  return { filename: part.filename ?? '', data: Buffer.concat(chunks, size) };
-}
-
 /** 认证与印章 (/qszx-vite/sealList): company seals, the platform root certificate, signature verification. */
 export function registerEsignRoutes(app: FastifyInstance, s: AppServices) {
   const tags = ['认证与印章'];
@@ -85,7 +66,7 @@ export function registerEsignRoutes(app: FastifyInstance, s: AppServices) {
         if (req.isMultipart()) req.raw.resume();
         throw err;
       }
-      const file = await readUploadedFile(req, MAX_SEAL_IMAGE_BYTES, seals.MSG_SEAL_TOO_LARGE, '请选择要上传的印章图片');
+      const file = await readSingleUpload(req, MAX_SEAL_IMAGE_BYTES, { tooLarge: seals.MSG_SEAL_TOO_LARGE, missing: '请选择要上传的印章图片' });
       return seals.storeSealUpload(s, who, file.filename, file.data, query);
     },
     handler: async (c) => {
@@ -126,7 +107,7 @@ export function registerEsignRoutes(app: FastifyInstance, s: AppServices) {
     summary: `验证已签署的 PDF（multipart，字段名 file，不超过 ${MAX_VERIFY_PDF_BYTES / 1024 / 1024} MB）：逐个签名报告签署人、时间、时间戳、证书序列号、是否完整、是否覆盖全文、是否可信`,
     tags,
     receive: async (req) => {
-      const file = await readUploadedFile(req, MAX_VERIFY_PDF_BYTES, verify.MSG_PDF_TOO_LARGE, '请选择要验证的 PDF 文件');
+      const file = await readSingleUpload(req, MAX_VERIFY_PDF_BYTES, { tooLarge: verify.MSG_PDF_TOO_LARGE, missing: '请选择要验证的 PDF 文件' });
       verify.checkPdf(file.filename, file.data);
       return { fileName: file.filename, data: file.data } satisfies verify.ReceivedPdf;
     },

@@ -28,7 +28,7 @@ import {
 } from '@wfsaas/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { badRequest } from '../../platform/errors.ts';
-import { checkUploadContent, contentDisposition, XLSX_MIME } from '../../platform/files/index.ts';
+import { checkUploadContent, contentDisposition, readSingleUpload, XLSX_MIME } from '../../platform/files/index.ts';
 import { defineRoute, RAW_REPLY } from '../../platform/http.ts';
 import type { AppServices } from '../../platform/services.ts';
 import * as costCenters from './cost-centers.service.ts';
@@ -52,23 +52,14 @@ const TEMPLATE_LIMIT_BYTES = 5 * 1024 * 1024;
 
 /** Reads the uploaded template (field `file`) into memory, checks it is an xlsx and reads its rows. */
 async function receiveTemplate(req: FastifyRequest, limitBytes: number): Promise<TemplateRow[]> {
-  if (!req.isMultipart()) throw badRequest('请以文件表单（multipart/form-data）上传部门模板');
-  const part = await req.file({ limits: { fileSize: limitBytes }, throwFileSizeLimit: false });
-  if (!part) throw badRequest('请选择要导入的部门模板文件');
-  if (part.fieldname !== 'file') {
-    part.file.resume();
-    throw badRequest('请使用字段名 file 上传文件');
-  }
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of part.file) {
-    size += (chunk as Buffer).length;
-    chunks.push(chunk as Buffer);
-  }
-  if (part.file.truncated) throw badRequest(`文件过大，部门模板不能超过 ${Math.floor(limitBytes / 1024 / 1024)} MB`);
-  const data = Buffer.concat(chunks, size);
+  const { filename, data } = await readSingleUpload(req, limitBytes, {
+    notMultipart: '请以文件表单（multipart/form-data）上传部门模板',
+    missing: '请选择要导入的部门模板文件',
+    tooLarge: `文件过大，部门模板不能超过 ${Math.floor(limitBytes / 1024 / 1024)} MB`,
+  });
+  const size = data.length;
   if (size === 0) throw badRequest('文件内容为空，请选择填写好的部门模板（.xlsx）');
-  const check = checkUploadContent(part.filename, data.subarray(0, 64 * 1024), data.subarray(Math.max(0, size - 64 * 1024)));
+  const check = checkUploadContent(filename, data.subarray(0, 64 * 1024), data.subarray(Math.max(0, size - 64 * 1024)));
   if (!check.ok || check.ext !== 'xlsx') throw badRequest('文件格式不正确，请上传下载的部门模板（.xlsx 文件）');
   return readDepartmentTemplate(data);
 }

@@ -35,3 +35,4 @@ export {
   type StartExportInput,
   type XlsxWriter,
 } from './exports.ts';
+export { readSingleUpload, type ReadUploadMessages } from './read-upload.ts';
