@@ -96,10 +96,17 @@ export const employeeNameTokens = pgTable(
     companyId: companyId(),
     token: text('token').notNull(),
     employeeId: bigint('employee_id', { mode: 'number' }).notNull(),
+    /**
+     * The employee's department, copied so a keyword search within a department subtree is answered
+     * from this index alone. Kept in step by triggers (migration 0003): filled from the employee on
+     * insert when not given, and rewritten whenever the employee's department changes.
+     */
+    departmentId: bigint('department_id', { mode: 'number' }),
   },
   (t) => [
     primaryKey({ columns: [t.companyId, t.token, t.employeeId] }),
     index('employee_name_tokens_employee_idx').on(t.companyId, t.employeeId),
+    index('employee_name_tokens_department_idx').on(t.companyId, t.token, t.departmentId, t.employeeId),
     tenantPolicy('employee_name_tokens'),
   ],
 );

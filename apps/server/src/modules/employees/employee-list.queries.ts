@@ -40,15 +40,9 @@ export function rosterWhere(companyId: number, f: ResolvedFilter): SQL {
   const e = employees;
   const conds: (SQL | undefined)[] = [eq(e.companyId, companyId), isNull(e.archivedAt)];
   if (f.ids) conds.push(f.ids.length ? inArray(e.id, [...f.ids]) : sql`false`);
-  if (f.keyword) conds.push(...keywordConditions(companyId, f.keyword));
-  if (f.departmentId !== undefined) {
-    if (f.includeSubDepartments === false) conds.push(eq(e.departmentId, f.departmentId));
-    else
-      conds.push(
-        // the subtree's ids as one array (an init plan), so the planner filters rows by them instead of joining
-        sql`${e.departmentId} = any(array(select d.id from departments d where d.company_id = ${companyId} and d.path like (select p.path from departments p where p.company_id = ${companyId} and p.id = ${f.departmentId}) || '%'))`,
-      );
-  }
+  if (f.keyword) conds.push(...keywordConditions(companyId, f.keyword, departmentIds(companyId, f)));
+  const departments = departmentIds(companyId, f);
+  if (departments) conds.push(sql`${e.departmentId} = ${departments}`);
   if (f.positionId !== undefined) conds.push(eq(e.positionId, f.positionId));
   if (f.rankId !== undefined) conds.push(eq(e.rankId, f.rankId));
   if (f.costCenterId !== undefined) conds.push(eq(e.costCenterId, f.costCenterId));
@@ -61,22 +55,36 @@ export function rosterWhere(companyId: number, f: ResolvedFilter): SQL {
 }
 
 /**
+ * The right-hand side of `department_id = …` for the department filter, or null without one: the
+ * department itself, or its subtree's ids as one array (an init plan, so the planner filters rows
+ * by them instead of joining).
+ */
+function departmentIds(companyId: number, f: ResolvedFilter): SQL | null {
+  if (f.departmentId === undefined) return null;
+  if (f.includeSubDepartments === false) return sql`${f.departmentId}`;
+  return sql`any(array(select d.id from departments d where d.company_id = ${companyId} and d.path like (select p.path from departments p where p.company_id = ${companyId} and p.id = ${f.departmentId}) || '%'))`;
+}
+
+/**
  * The keyword as two conditions. First the candidates, each found through an index by equality
  * (the only kind the planner may push below row-level security: texteq, int8eq and starts_with are
  * leakproof, array and pattern operators are not): names holding every token, rows whose name was
  * never tokenised, employee numbers by prefix, the mobile by its hash. Then the match itself on
  * those few rows: the name contains the keyword, or the number starts with it, or the mobile is it.
  */
-function keywordConditions(companyId: number, k: ResolvedKeyword): SQL[] {
+function keywordConditions(companyId: number, k: ResolvedKeyword, departments: SQL | null): SQL[] {
   const e = employees;
   const arms: SQL[] = [];
-  if (k.tokens.length === 1) arms.push(sql`select t.employee_id from employee_name_tokens t where t.company_id = ${companyId} and t.token = ${k.tokens[0]}`);
+  // With a department filter the tokens are narrowed by their copy of the department, in the index
+  // itself: a common surname then yields the holders inside the subtree, not all of the company's.
+  const inDepartments = departments ? sql` and t.department_id = ${departments}` : sql``;
+  if (k.tokens.length === 1) arms.push(sql`select t.employee_id from employee_name_tokens t where t.company_id = ${companyId} and t.token = ${k.tokens[0]}${inDepartments}`);
   else if (k.tokens.length > 1)
     arms.push(
       sql`select t.employee_id from employee_name_tokens t where t.company_id = ${companyId} and t.token in (${sql.join(
         k.tokens.map((x) => sql`${x}`),
         sql`, `,
-      )}) group by t.employee_id having count(*) = ${k.tokens.length}`,
+      )})${inDepartments} group by t.employee_id having count(*) = ${k.tokens.length}`,
     );
   arms.push(sql`select u.id from employees u where u.company_id = ${companyId} and not u.name_indexed`);
   for (const p of k.employeeNoPrefixes) arms.push(sql`select n.id from employees n where n.company_id = ${companyId} and n.employee_no ^@ ${p}`);

@@ -164,6 +164,25 @@ describe('companyEmployee/pageList', () => {
     expect((await page({ departmentId: dept2 })).data).toEqual([]);
   });
 
+  it('a keyword within a department follows the employee when the department changes (name tokens carry it)', async () => {
+    const tokenDepartments = async () =>
+      (await rows<{ d: string | number | null }>(sql`select distinct department_id as d from employee_name_tokens where company_id = 1 and employee_id = ${E.e3!.id}`)).map((r) => (r.d === null ? null : Number(r.d)));
+    expect(await tokenDepartments()).toEqual([dept['技术中心']]);
+    const moved = await t.call(`${API}/companyEmployee/update`, { token: admin, companyId: 1, body: { id: E.e3!.id, departmentId: dept['产品部'] } });
+    expect(moved.body.code, moved.body.message).toBe(200);
+    expect(await tokenDepartments()).toEqual([dept['产品部']]);
+    expect(names((await page({ departmentId: dept['技术中心'], keyword: '司马' })).data)).toEqual([]);
+    expect(names((await page({ departmentId: dept['产品部'], keyword: '司马' })).data)).toEqual(['司马光']);
+    expect(names((await page({ departmentId: dept['产品部'], includeSubDepartments: false, keyword: '光' })).data)).toEqual(['司马光']);
+    // a rename writes new tokens, which take the department from the employee
+    const renamed = await t.call(`${API}/companyEmployee/update`, { token: admin, companyId: 1, body: { id: E.e3!.id, name: '司马迁', departmentId: dept['技术中心'] } });
+    expect(renamed.body.code, renamed.body.message).toBe(200);
+    expect(await tokenDepartments()).toEqual([dept['技术中心']]);
+    expect(names((await page({ departmentId: dept['技术中心'], keyword: '司马迁' })).data)).toEqual(['司马迁']);
+    const back = await t.call(`${API}/companyEmployee/update`, { token: admin, companyId: 1, body: { id: E.e3!.id, name: '司马光' } });
+    expect(back.body.code, back.body.message).toBe(200);
+  });
+
   it('filters by status, employment type, hire dates, position and rank', async () => {
     expect(names((await page({ status: [1, 3] })).data)).toEqual(['司马光', '欧阳修']);
     expect(names((await page({ status: 4, keyword: '娜' })).data)).toEqual(['张娜']);
