@@ -74,8 +74,8 @@ export async function generateRoster(services: AppServices, companyId: number, c
   }
   // the name tokens as the service writes them: every character and every neighbouring pair, lower-cased
   await db.execute(sql`
-    insert into employee_name_tokens (company_id, token, employee_id)
-    select distinct e.company_id, lower(substr(e.name, g.i, l.len)), e.id
+    insert into employee_name_tokens (company_id, token, employee_id, department_id)
+    select distinct e.company_id, lower(substr(e.name, g.i, l.len)), e.id, e.department_id
     from employees e
     cross join lateral generate_series(1, char_length(e.name)) as g(i)
     cross join (values (1), (2)) as l(len)
