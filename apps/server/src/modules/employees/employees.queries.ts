@@ -51,9 +51,19 @@ export async function insertEmployee(exec: Executor, v: EmployeeInsert): Promise
 }
 
 /** Writes the name's search tokens, replacing those written before (none for a new record). */
-export async function replaceNameTokens(exec: Executor, companyId: number, employeeId: number, tokens: readonly string[], opts: { isNew?: boolean } = {}): Promise<void> {
+/**
+ * Writes the name's tokens with the employee's department (given, so the insert trigger need not
+ * look it up; a later change of department is carried over by the trigger on employees).
+ */
+export async function replaceNameTokens(
+  exec: Executor,
+  companyId: number,
+  employeeId: number,
+  tokens: readonly string[],
+  opts: { isNew?: boolean; departmentId: number | null },
+): Promise<void> {
   if (!opts.isNew) await exec.delete(employeeNameTokens).where(and(eq(employeeNameTokens.companyId, companyId), eq(employeeNameTokens.employeeId, employeeId)));
-  if (tokens.length) await exec.insert(employeeNameTokens).values(tokens.map((token) => ({ companyId, token, employeeId })));
+  if (tokens.length) await exec.insert(employeeNameTokens).values(tokens.map((token) => ({ companyId, token, employeeId, departmentId: opts.departmentId })));
 }
 
 export async function updateEmployeeRow(exec: Executor, companyId: number, id: number, change: EmployeeChange): Promise<EmployeeRow | null> {
