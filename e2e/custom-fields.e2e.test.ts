@@ -59,8 +59,15 @@ describe('custom employee fields', () => {
     await editor.getByRole('button', { name: /确\s*定/ }).click();
     await editor.getByText('字段名称不能为空').waitFor();
     await editor.locator('#customField_label').fill('工装尺码');
-    await editor.locator('.ant-form-item:has(#customField_type) .ant-select').click();
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: /^下拉单选$/ }).click();
+    // choose the type, and make sure it took (under load a click can land on a closing dropdown)
+    const typeSelect = editor.locator('.ant-form-item:has(#customField_type) .ant-select');
+    for (let attempt = 0; attempt < 3; attempt++) {
+      await typeSelect.click();
+      await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: /^下拉单选$/ }).click();
+      if ((await typeSelect.innerText()).includes('下拉单选')) break;
+    }
+    await expect.poll(() => typeSelect.innerText()).toContain('下拉单选');
+    await editor.locator('#customField_options_0_label').waitFor();
     await editor.getByRole('button', { name: /确\s*定/ }).click();
     await editor.getByText('第1个下拉选项的名称不能为空').waitFor();
     await editor.locator('#customField_options_0_label').fill('S');
