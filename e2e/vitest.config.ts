@@ -13,5 +13,8 @@ export default defineConfig({
     fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 180_000,
+    // a page can take seconds to settle on a loaded 2-core machine (a company switch reloads it):
+    // expect.poll waits up to 10 s instead of vitest's 1 s before it fails
+    expect: { poll: { timeout: 10_000 } },
   },
 });
