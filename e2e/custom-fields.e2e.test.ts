@@ -61,9 +61,12 @@ describe('custom employee fields', () => {
     await editor.locator('#customField_label').fill('工装尺码');
     // choose the type, and make sure it took (under load a click can land on a closing dropdown)
     const typeSelect = editor.locator('.ant-form-item:has(#customField_type) .ant-select');
-    for (let attempt = 0; attempt < 3; attempt++) {
+    for (let attempt = 0; attempt < 5; attempt++) {
       await typeSelect.click();
-      await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: /^下拉单选$/ }).click();
+      await page
+        .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: /^下拉单选$/ })
+        .click({ timeout: 3_000 })
+        .catch(() => undefined);
       if ((await typeSelect.innerText()).includes('下拉单选')) break;
     }
     await expect.poll(() => typeSelect.innerText()).toContain('下拉单选');

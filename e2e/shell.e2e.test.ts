@@ -54,8 +54,19 @@ describe('sign-in, menus and company switch', () => {
 
     // Switch company in the header.
     await page.goto('/home');
-    await page.locator('.company-switch').click();
-    await page.getByRole('menuitem', { name: COMPANY_2 }).click();
+    // the home page settles first (its data re-renders the header, which closes an open dropdown)
+    await page.locator('.current-company').waitFor();
+    await page.waitForLoadState('networkidle');
+    // on a loaded machine a click can land while the dropdown is still opening: try the switch again
+    for (let attempt = 0; attempt < 3; attempt++) {
+      if (!(await page.getByRole('menuitem', { name: COMPANY_2 }).isVisible())) await page.locator('.company-switch').click();
+      await page.getByRole('menuitem', { name: COMPANY_2 }).click();
+      const switched = await expect
+        .poll(() => page.locator('.company-switch').innerText(), { timeout: 4_000 })
+        .toContain(COMPANY_2)
+        .then(() => true, () => false);
+      if (switched) break;
+    }
     await expectPath(page, /^\/home$/);
     await expect.poll(() => page.locator('.company-switch').innerText()).toContain(COMPANY_2);
     await expect.poll(() => page.locator('.current-company').innerText()).toContain(COMPANY_2);
