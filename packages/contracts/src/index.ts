@@ -10,3 +10,4 @@ export * from './employees.ts';
 export * from './org.ts';
 export * from './reminders.ts';
 export * from './esign.ts';
+export * from './payslips.ts';
