@@ -10,3 +10,4 @@ export * from './org.ts';
 export * from './imports.ts';
 export * from './reminders.ts';
 export * from './esign.ts';
+export * from './payslips.ts';
