@@ -8,6 +8,7 @@ import { enqueueJob, findJob } from '../../platform/jobs/index.ts';
 import type { AppServices } from '../../platform/services.ts';
 import { issueMessage } from '../../platform/validation.ts';
 import { loadEmployeeFormDefinition } from '../employees/custom-form.service.ts';
+import { employeeDepartmentScope, employeeInScope, inScope } from '../employees/employee-access.ts';
 import {
   createEmployee,
   createEmployeeWriteCache,
@@ -47,7 +48,7 @@ import { buildErrorWorkbook, buildImportTemplate, type ParsedSheet } from './imp
 
 export const IMPORT_JOB_TYPE = 'employeeImport.run';
 
-type Ctx = Pick<TenantCtx<unknown>, 'tx' | 'companyId' | 'user' | 'audit' | 'ip' | 'userAgent'>;
+type Ctx = Pick<TenantCtx<unknown>, 'tx' | 'companyId' | 'user' | 'isAdmin' | 'audit' | 'ip' | 'userAgent'>;
 
 export const BATCH_STATUS_NAMES: Record<ImportBatchStatus, string> = {
   uploaded: '待校验',
@@ -352,6 +353,13 @@ async function applyPlan(services: AppServices, tx: Tx, companyId: number, actor
   return { employeeId: row.id, outcome: 'updated' };
 }
 
+/** A member limited to some departments may import into them and update only their employees. */
+async function plannedInScope(c: Ctx, scope: readonly number[], plan: Plan): Promise<boolean> {
+  if (plan.kind === 'create') return inScope(scope, plan.input.departmentId ?? null);
+  if (!(await employeeInScope(c, scope, plan.input.id))) return false;
+  return plan.input.departmentId === undefined || inScope(scope, plan.input.departmentId);
+}
+
 /** The file's mobiles, ID numbers and employee numbers, looked up at once. */
 function prefetchRows(services: AppServices, tx: Tx, companyId: number, cache: EmployeeWriteCache, rows: readonly Map<string, string>[]): Promise<void> {
   return prefetchEmployeeKeys(
@@ -388,12 +396,15 @@ export async function checkImportBatch(services: AppServices, c: Ctx, batchId: n
   const dups = duplicateProblems(pending);
   const cache = createEmployeeWriteCache();
   await prefetchRows(services, c.tx, c.companyId, cache, pending.map((r) => r.values));
+  const scope = await employeeDepartmentScope(c);
   const verdicts: { rowNo: number; status: ImportRowStatus; errors: StoredImportError[] }[] = [];
   for (const r of pending) {
     const problems = [...(dups.get(r.rowNo) ?? [])];
     const planned = await planRow(services, c.tx, c.companyId, r.values, lookups, cache);
     if ('problems' in planned) problems.push(...planned.problems);
-    else if (problems.length === 0) {
+    else if (scope && !(await plannedInScope(c, scope, planned.plan))) {
+      problems.push({ field: 'departmentId', label: '所属部门', message: '所属部门：不在您的数据权限范围内，不能导入或修改该部门的员工' });
+    } else if (problems.length === 0) {
       try {
         if (planned.plan.kind === 'create') await validateNewEmployee(services, c.tx, c.companyId, planned.plan.input, cache);
         else await validateEmployeeUpdate(services, c.tx, c.companyId, planned.plan.input, cache);

@@ -342,6 +342,26 @@ describe('companyEmployee/rosterList/importAndUpdate', () => {
     expect(errors.headers['content-type']).toContain('spreadsheetml');
   });
 
+  it("keeps a member limited to some departments to their departments' employees", async () => {
+    const role = Number(rowsOf<{ id: number }>(await t.database.db.execute(sql`select id from roles where company_id = 1 and name = 'HR专员'`))[0]!.id);
+    const product = Number(rowsOf<{ id: number }>(await t.database.db.execute(sql`select id from departments where company_id = 1 and name = '产品部'`))[0]!.id);
+    await t.database.db.execute(sql`insert into role_permissions (company_id, role_id, permission_key) values (1, ${role}, 'staffRoll'), (1, ${role}, 'staffRoll.edit') on conflict do nothing`);
+    await t.database.db.execute(sql`insert into data_permissions (company_id, role_id, kind, all_targets, target_ids) values (1, ${role}, 'dept', false, ${JSON.stringify([product])}::jsonb)`);
+    try {
+      // rows 0 and 2 go to 技术中心/后端组 and 财务部, row 1 to 产品部
+      const rows = [0, 1, 2].map((i) => fixtureRow(i, 7200));
+      const r = await importAndUpdate(await buildFixtureWorkbook(rows.map(fixtureCells)), { token: staff });
+      expect(r.body.code, r.body.message).toBe(200);
+      expect(r.body.data.batch).toMatchObject({ validCount: 1, invalidCount: 2 });
+      expect(r.body.data.rows.map((x) => x.reason)).toEqual([expect.stringContaining('数据权限'), expect.stringContaining('数据权限')]);
+      await runDueJobsOnce(t.services);
+      expect(await countEmployees(sql`employee_no in ('IMP007200', 'IMP007201', 'IMP007202')`)).toBe(1);
+    } finally {
+      await t.database.db.execute(sql`delete from data_permissions where company_id = 1 and role_id = ${role} and kind = 'dept'`);
+      await t.database.db.execute(sql`delete from role_permissions where company_id = 1 and role_id = ${role} and permission_key in ('staffRoll', 'staffRoll.edit')`);
+    }
+  });
+
   it('all rows bad: nothing is imported and no job starts; a file missing a required column is refused whole', async () => {
     const bad = { ...fixtureRow(0, 7100), department: '不存在的部门' };
     const r = await importAndUpdate(await buildFixtureWorkbook([fixtureCells(bad)]));

@@ -16,6 +16,7 @@ import {
 import { AppError, badRequest, notFound } from '../../platform/errors.ts';
 import type { TenantCtx } from '../../platform/http.ts';
 import type { AppServices } from '../../platform/services.ts';
+import { employeeDepartmentScope, inScope, requireDepartmentInScope, requireEmployeesInScope } from './employee-access.ts';
 import * as lq from './employee-list.queries.ts';
 import { holdsKey } from './employee-list.service.ts';
 import { toDetail } from './employee-view.ts';
@@ -32,17 +33,22 @@ async function detailOf(c: Ctx, id: number): Promise<EmployeeDetail | null> {
   const row = await lq.findRosterRow(c.tx, c.companyId, id);
   const full = row ? await q.findEmployeeRow(c.tx, c.companyId, id) : null;
   if (!row || !full) return null;
+  if (!inScope(await employeeDepartmentScope(c), full.departmentId)) return null;
   return toDetail(row, full, await holdsKey(c, 'sensitive.view'));
 }
 
 /** companyEmployee/add/v2 */
 export async function addEmployee(services: AppServices, c: Ctx, input: EmployeeAdd): Promise<EmployeeDetail> {
+  await requireDepartmentInScope(c, input.departmentId);
   const row = await createEmployee(services, c.tx, c.companyId, actorOf(c), input);
   return (await detailOf(c, row.id))!;
 }
 
 /** companyEmployee/update */
 export async function editEmployee(services: AppServices, c: Ctx, input: EmployeeUpdate): Promise<EmployeeDetail> {
+  const current = await q.findEmployeeRow(c.tx, c.companyId, input.id);
+  if (current) await requireEmployeesInScope(c, [current]);
+  if (input.departmentId !== undefined && input.departmentId !== current?.departmentId) await requireDepartmentInScope(c, input.departmentId);
   const { row } = await updateEmployee(services, c.tx, c.companyId, actorOf(c), input, createEmployeeWriteCache());
   return (await detailOf(c, row.id))!;
 }
@@ -62,6 +68,7 @@ async function requireAll(c: Ctx, ids: readonly number[], forUpdate = true): Pro
   const wanted = [...new Set(ids)];
   const rows = await q.listEmployeeRowsByIds(c.tx, c.companyId, wanted, { forUpdate });
   if (rows.length !== wanted.length) throw notFound('员工');
+  await requireEmployeesInScope(c, rows);
   return rows;
 }
 
@@ -85,6 +92,7 @@ export async function moveEmployees(c: Ctx, input: EmployeeBatchMove): Promise<{
   const dept = await q.findDepartmentRef(c.tx, c.companyId, input.departmentId);
   if (!dept) throw badRequest('所选部门不存在');
   if (dept.status !== 1) throw badRequest(`所选部门「${dept.name}」已停用，请重新选择`);
+  await requireDepartmentInScope(c, dept.id);
   const rows = await requireAll(c, input.ids);
   const moving = rows.filter((r) => r.departmentId !== dept.id);
   const n = await q.moveEmployeeRows(
@@ -117,6 +125,7 @@ export async function checkUnique(services: AppServices, c: Ctx, input: CheckUni
 export async function revealSensitive(services: AppServices, c: Ctx, input: RevealSensitive): Promise<RevealSensitiveResult> {
   const e = await q.findEmployeeRow(c.tx, c.companyId, input.id);
   if (!e) throw notFound('员工');
+  await requireEmployeesInScope(c, [e]);
   const enc =
     input.field === 'idNumber' ? e.idNumberEnc : input.field === 'mobile' ? e.mobileEnc : input.field === 'bankAccount' ? e.bankAccountEnc : (e.emergencyContact?.phoneEnc ?? null);
   if (!enc) throw badRequest(`该员工未填写${SENSITIVE_FIELD_LABELS[input.field]}`);

@@ -84,9 +84,11 @@ export function registerEmployeeExport(): void {
     const { services } = ctx;
     const { database, cipher } = services;
     const { filters, sensitive } = ctx.job.payload;
+    // the caller's department data permission at the time of the request (absent in older jobs: none)
+    const scope = ctx.job.payload.scope ?? null;
     const prep = await database.inTenant(companyId, async (tx) => {
       const definition = await loadEmployeeFormDefinition(tx, companyId);
-      const filter = await resolveFilters(services, tx, companyId, filters, definition);
+      const filter = { ...(await resolveFilters(services, tx, companyId, filters, definition)), scope };
       return { definition, filter, total: await lq.countRoster(tx, companyId, filter) };
     });
     await ctx.progress(0, prep.total);

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { departments, employeeAttachments, employees, employeeTasks, files } from '../../db/schema/index.ts';
 import type { Executor } from '../../platform/db.ts';
 
@@ -121,7 +121,7 @@ const taskColumns = {
   createdAt: employeeTasks.createdAt,
 };
 
-export type TaskFilter = { employeeId?: number; status?: number; type?: number; keyword?: string; overdueBefore?: string; offset: number; limit: number };
+export type TaskFilter = { employeeId?: number; status?: number; type?: number; keyword?: string; overdueBefore?: string; scope?: readonly number[] | null; offset: number; limit: number };
 
 function escapeLike(s: string): string {
   return s.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -131,6 +131,7 @@ function escapeLike(s: string): string {
 export async function listTasksPage(exec: Executor, companyId: number, f: TaskFilter): Promise<{ rows: TaskRow[]; total: number }> {
   const conds: (SQL | undefined)[] = [eq(employeeTasks.companyId, companyId), isNull(employeeTasks.archivedAt), isNull(employees.archivedAt)];
   if (f.employeeId !== undefined) conds.push(eq(employeeTasks.employeeId, f.employeeId));
+  if (f.scope) conds.push(f.scope.length ? inArray(employees.departmentId, [...f.scope]) : sql`false`);
   if (f.status !== undefined) conds.push(eq(employeeTasks.status, f.status));
   if (f.type !== undefined) conds.push(eq(employeeTasks.type, f.type));
   if (f.keyword) {

@@ -15,15 +15,17 @@ import { badRequest, conflict, notFound } from '../../platform/errors.ts';
 import { Paged, type TenantCtx } from '../../platform/http.ts';
 import * as xq from './employee-extras.queries.ts';
 import { chinaToday } from './employee-view.ts';
+import { employeeDepartmentScope, requireEmployeesInScope } from './employee-access.ts';
 import * as q from './employees.queries.ts';
 
 /** Attachments of an employee's record, and employee tasks. */
 
-type Ctx = Pick<TenantCtx<unknown>, 'tx' | 'companyId' | 'user' | 'audit'>;
+type Ctx = Pick<TenantCtx<unknown>, 'tx' | 'companyId' | 'user' | 'isAdmin' | 'audit'>;
 
 async function requireEmployee(c: Ctx, id: number): Promise<q.EmployeeRow> {
   const e = await q.findEmployeeRow(c.tx, c.companyId, id);
   if (!e) throw notFound('员工');
+  await requireEmployeesInScope(c, [e]);
   return e;
 }
 
@@ -65,7 +67,9 @@ export async function addEmployeeAttachment(c: Ctx, input: EmployeeAttachmentAdd
 /** Removes an attachment from the record (archived; the file stays). */
 export async function removeEmployeeAttachment(c: Ctx, id: number): Promise<null> {
   const a = await xq.findAttachment(c.tx, c.companyId, id);
-  if (!a || !(await q.findEmployeeRow(c.tx, c.companyId, a.employeeId))) throw notFound('附件');
+  const owner = a ? await q.findEmployeeRow(c.tx, c.companyId, a.employeeId) : null;
+  if (!a || !owner) throw notFound('附件');
+  await requireEmployeesInScope(c, [owner]);
   await xq.archiveAttachment(c.tx, c.companyId, id);
   if (a.category === 'photo') await xq.setEmployeePhoto(c.tx, c.companyId, a.employeeId, null, a.fileId);
   await c.audit({ action: 'employeeAttachment.remove', entity: 'employee', entityId: a.employeeId, before: { attachmentId: id, fileId: a.fileId, category: a.category } });
@@ -101,6 +105,7 @@ export async function pageEmployeeTasks(c: Ctx, body: EmployeeTaskPage): Promise
     type: body.type,
     keyword: body.keyword || undefined,
     overdueBefore: body.overdue ? today : undefined,
+    scope: await employeeDepartmentScope(c),
     offset: (body.pageNum - 1) * body.pageSize,
     limit: body.pageSize,
   });
@@ -122,6 +127,7 @@ export async function addEmployeeTask(c: Ctx, input: EmployeeTaskAdd): Promise<E
 export async function completeEmployeeTask(c: Ctx, id: number): Promise<EmployeeTaskItem> {
   const t = await xq.findTask(c.tx, c.companyId, id);
   if (!t) throw notFound('任务');
+  await requireEmployee(c, t.employeeId);
   if (t.status !== 0 || !(await xq.completeTask(c.tx, c.companyId, id, c.user.userId))) throw badRequest('任务已完成，无需重复操作');
   await c.audit({ action: 'employeeTask.complete', entity: 'employee_task', entityId: id, before: { status: 0 }, after: { status: 1 } });
   return taskItem((await xq.findTask(c.tx, c.companyId, id))!, chinaToday());
@@ -130,6 +136,7 @@ export async function completeEmployeeTask(c: Ctx, id: number): Promise<Employee
 export async function removeEmployeeTask(c: Ctx, id: number): Promise<null> {
   const t = await xq.findTask(c.tx, c.companyId, id);
   if (!t) throw notFound('任务');
+  await requireEmployee(c, t.employeeId);
   await xq.archiveTask(c.tx, c.companyId, id);
   await c.audit({ action: 'employeeTask.remove', entity: 'employee_task', entityId: id, before: { employeeId: t.employeeId, title: t.title, status: t.status } });
   return null;

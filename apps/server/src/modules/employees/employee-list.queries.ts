@@ -30,6 +30,8 @@ export type ResolvedFilter = {
   employmentTypes?: readonly number[];
   hireDateFrom?: string;
   hireDateTo?: string;
+  /** The caller's department data permission (subtrees expanded); null or absent: the whole company. */
+  scope?: readonly number[] | null;
   custom?: readonly { key: string; op: 'eq' | 'contains' | 'gte' | 'lte'; value: string | number | boolean; kind: CustomFilterKind }[];
 };
 
@@ -40,6 +42,7 @@ export function rosterWhere(companyId: number, f: ResolvedFilter): SQL {
   const e = employees;
   const conds: (SQL | undefined)[] = [eq(e.companyId, companyId), isNull(e.archivedAt)];
   if (f.ids) conds.push(f.ids.length ? inArray(e.id, [...f.ids]) : sql`false`);
+  if (f.scope) conds.push(f.scope.length ? inArray(e.departmentId, [...f.scope]) : sql`false`);
   if (f.keyword) conds.push(...keywordConditions(companyId, f.keyword, departmentIds(companyId, f)));
   const departments = departmentIds(companyId, f);
   if (departments) conds.push(sql`${e.departmentId} = ${departments}`);

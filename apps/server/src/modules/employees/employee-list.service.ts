@@ -8,6 +8,7 @@ import { listGrantedKeys } from '../../platform/permissions.ts';
 import type { AppServices } from '../../platform/services.ts';
 import { myExportDetail, type ExportView } from '../files/exports.service.ts';
 import { loadEmployeeFormDefinition } from './custom-form.service.ts';
+import { employeeDepartmentScope } from './employee-access.ts';
 import * as lq from './employee-list.queries.ts';
 import { chinaToday, escapeLike, keywordTokens, toListItem } from './employee-view.ts';
 
@@ -16,7 +17,8 @@ import { chinaToday, escapeLike, keywordTokens, toListItem } from './employee-vi
 type Ctx = Pick<TenantCtx<unknown>, 'tx' | 'companyId' | 'user' | 'isAdmin' | 'audit'>;
 
 export const EMPLOYEE_EXPORT_JOB = 'employees.export';
-export type EmployeeExportParams = { filters: EmployeeExport; sensitive: boolean };
+/** `scope`: the requester's departments when their data permission limits them (null: the whole company). */
+export type EmployeeExportParams = { filters: EmployeeExport; sensitive: boolean; scope?: number[] | null };
 
 const MOBILE = /^1[3-9]\d{9}$/;
 
@@ -111,7 +113,7 @@ export async function resolveFilters(
 
 /** companyEmployee/pageList: identifiers masked, organisation names joined. */
 export async function pageEmployees(services: AppServices, c: Ctx, body: EmployeePageList): Promise<Paged<EmployeeListItem>> {
-  const filter = await resolveFilters(services, c.tx, c.companyId, body);
+  const filter = { ...(await resolveFilters(services, c.tx, c.companyId, body)), scope: await employeeDepartmentScope(c) };
   const { rows, total } = await lq.listRosterPage(
     c.tx,
     c.companyId,
@@ -140,7 +142,7 @@ export async function requestEmployeeExport(services: AppServices, c: Ctx, body:
   // checked now so that a bad filter is answered at once rather than by a failed job
   await resolveFilters(services, c.tx, c.companyId, body);
   const sensitive = await holdsKey(c, 'sensitive.view');
-  const params: EmployeeExportParams = { filters: body, sensitive };
+  const params: EmployeeExportParams = { filters: body, sensitive, scope: await employeeDepartmentScope(c) };
   const digest = createHash('sha256').update(JSON.stringify(params)).digest('hex').slice(0, 16);
   const window = Math.floor(Date.now() / 10_000);
   const row = await startExport(c.tx, services, {

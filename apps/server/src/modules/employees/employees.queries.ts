@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
-import { costCenters, departments, employeeNameTokens, employees, files, positions, ranks } from '../../db/schema/index.ts';
-import type { Executor } from '../../platform/db.ts';
+import { costCenters, dataPermissions, departments, employeeNameTokens, employees, files, positions, ranks, roles, userRoles } from '../../db/schema/index.ts';
+import { rowsOf, type Executor } from '../../platform/db.ts';
 
 /** The employee record of one company: reads and writes of single records, reference checks, uniqueness. */
 
@@ -189,4 +189,36 @@ export async function listUploadedFiles(exec: Executor, companyId: number, ids: 
     .select({ id: files.id, originalName: files.originalName, mime: files.mime, size: files.size, isImage: files.isImage })
     .from(files)
     .where(and(eq(files.companyId, companyId), inArray(files.id, [...ids]), isNull(files.archivedAt), inArray(files.kind, ['upload', 'static'])));
+}
+
+/**
+ * The department data permission of a member through their active roles: `all` when they have no
+ * active role, when one role allows every department, or when one role has no department scope set
+ * (a role limits what it grants only once its scope is set); otherwise the chosen departments.
+ */
+export async function findMemberDepartmentScope(exec: Executor, companyId: number, userId: number): Promise<{ all: boolean; ids: number[] }> {
+  const rows = await exec
+    .select({ configured: sql<boolean>`${dataPermissions.roleId} is not null`, allTargets: dataPermissions.allTargets, targetIds: dataPermissions.targetIds })
+    .from(userRoles)
+    .innerJoin(roles, and(eq(roles.companyId, userRoles.companyId), eq(roles.id, userRoles.roleId), eq(roles.status, 1)))
+    .leftJoin(dataPermissions, and(eq(dataPermissions.companyId, userRoles.companyId), eq(dataPermissions.roleId, userRoles.roleId), eq(dataPermissions.kind, 'dept')))
+    .where(and(eq(userRoles.companyId, companyId), eq(userRoles.userId, userId)));
+  if (rows.length === 0 || rows.some((r) => !r.configured || r.allTargets)) return { all: true, ids: [] };
+  const ids = new Set<number>();
+  for (const r of rows) for (const id of r.targetIds ?? []) if (Number.isSafeInteger(id)) ids.add(Number(id));
+  return { all: false, ids: [...ids] };
+}
+
+/** The departments with their whole subtrees (by the materialised path), disabled ones included. */
+export async function expandDepartmentSubtrees(exec: Executor, companyId: number, ids: readonly number[]): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const rows = await exec.execute(sql`
+    select distinct d.id from departments d
+    join departments p on p.company_id = d.company_id and d.path like p.path || '%'
+    where d.company_id = ${companyId} and p.id in (${sql.join(
+      ids.map((id) => sql`${id}`),
+      sql`, `,
+    )})
+    order by d.id`);
+  return rowsOf<{ id: string | number }>(rows).map((r) => Number(r.id));
 }
