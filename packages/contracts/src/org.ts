@@ -54,7 +54,7 @@ const zDay = (label: string) =>
  * A monthly amount in yuan, as a string with at most two decimals (a number is accepted and read
  * as its decimal text). Answers carry it as a string with exactly two decimals.
  */
-const zMoney = (label: string) =>
+export const zMoney = (label: string) =>
   z
     .preprocess(
       (v) => (typeof v === 'number' && Number.isFinite(v) ? String(v) : emptyToNull(v)),

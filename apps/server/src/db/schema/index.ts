@@ -11,3 +11,4 @@ export * from './imports.ts';
 export * from './reminders.ts';
 export * from './esign.ts';
 export * from './payslips.ts';
+export * from './lifecycle.ts';

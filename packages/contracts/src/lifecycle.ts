@@ -1,0 +1,128 @@
+import { z } from 'zod';
+import { zId } from './auth.ts';
+import { zIsoDate } from './employees.ts';
+import { MAX_PAGE_SIZE } from './envelope.ts';
+import { zMoney } from './org.ts';
+
+/**
+ * Employee changes (异动): effective-dated events on an employee's timeline. A change dated today or
+ * earlier takes effect at once; one dated later waits (待生效) and is applied on its date by the
+ * daily job, and can be cancelled or re-dated until then.
+ *
+ * Regularisation (转正, /staffManagement/changeAlternation/conversion; employeeRegularWorker):
+ * - 办理转正: only an employee on probation (试用期) with no waiting regularisation; the date is not
+ *   before the hire date. Before the probation end it is an early regularisation (提前转正).
+ * - 延长试用期: only on probation and with no waiting regularisation; the new end is after the
+ *   current one and at most six months after the hire date (劳动合同法第十九条).
+ * - 取消 / 修改生效日期: only a waiting change.
+ */
+
+export const LIFECYCLE_API = '/wfsaas-saas/api';
+export const CONVERSION_READ = 'conversion';
+export const CONVERSION_EDIT = 'conversion.edit';
+
+export const CHANGE_TYPES = [
+  { key: 'regularize', label: '转正' },
+  { key: 'extendProbation', label: '延长试用期' },
+] as const;
+export type ChangeType = (typeof CHANGE_TYPES)[number]['key'];
+
+export function changeTypeLabel(t: string): string {
+  return CHANGE_TYPES.find((c) => c.key === t)?.label ?? t;
+}
+
+/** 0 待生效, 1 已生效, 2 已取消. */
+export const CHANGE_STATUSES = [
+  { value: 0, label: '待生效' },
+  { value: 1, label: '已生效' },
+  { value: 2, label: '已取消' },
+] as const;
+export const CHANGE_STATUS = { waiting: 0, effective: 1, cancelled: 2 } as const;
+export type ChangeStatus = (typeof CHANGE_STATUSES)[number]['value'];
+
+export function changeStatusLabel(s: number): string {
+  return CHANGE_STATUSES.find((c) => c.value === s)?.label ?? '未知';
+}
+
+/** The legal maximum probation, in months after the hire date. */
+export const MAX_PROBATION_MONTHS = 6;
+export const DEFAULT_CONVERSION_DAYS = 30;
+export const MAX_CHANGE_REMARK = 200;
+
+/** The conversion list's tabs: due within N days (overdue included), overdue only, waiting, done. */
+export const CONVERSION_TABS = [
+  { key: 'due', label: '待转正' },
+  { key: 'overdue', label: '已逾期' },
+  { key: 'waiting', label: '待生效' },
+  { key: 'done', label: '已转正' },
+] as const;
+export type ConversionTab = (typeof CONVERSION_TABS)[number]['key'];
+
+export const zConversionPage = z.object({
+  pageNum: z.coerce.number().int().min(1).max(1_000_000).default(1).describe('页码'),
+  pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(10).describe('每页条数'),
+  tab: z.enum(CONVERSION_TABS.map((t) => t.key) as [ConversionTab, ...ConversionTab[]]).default('due').describe('列表'),
+  /** due: probation ending within this many days from today (overdue ones included). */
+  withinDays: z.coerce.number().int().min(0).max(365).default(DEFAULT_CONVERSION_DAYS).describe('到期天数'),
+  keyword: z.string().trim().max(50).optional().describe('姓名/工号'),
+  departmentId: zId('部门').optional(),
+});
+export type ConversionPage = z.infer<typeof zConversionPage>;
+
+export type ConversionRow = {
+  employeeId: number;
+  name: string;
+  employeeNo: string | null;
+  departmentName: string | null;
+  positionName: string | null;
+  status: number;
+  hireDate: string | null;
+  probationEndDate: string | null;
+  /** Days from today to the probation end (negative: overdue). */
+  daysLeft: number | null;
+  /** The waiting or (done tab) the latest effective regularisation. */
+  change: EmployeeChangeView | null;
+};
+
+export type ConversionCounts = Record<ConversionTab, number>;
+
+const zRemark = z.string().trim().max(MAX_CHANGE_REMARK).optional().describe('备注');
+
+export const zRegularDo = z.object({
+  employeeId: zId('员工'),
+  effectiveDate: zIsoDate('转正日期'),
+  salary: zMoney('转正后薪资').optional(),
+  remark: zRemark,
+});
+export type RegularDo = z.infer<typeof zRegularDo>;
+
+export const zChangeRef = z.object({ changeId: zId('异动记录') });
+export const zChangeRedate = z.object({ changeId: zId('异动记录'), effectiveDate: zIsoDate('生效日期') });
+
+export const zProbationExtend = z.object({
+  employeeId: zId('员工'),
+  probationEndDate: zIsoDate('试用期结束日期'),
+  remark: zRemark,
+});
+export type ProbationExtend = z.infer<typeof zProbationExtend>;
+
+export const zEmployeeTimeline = z.object({ employeeId: zId('员工') });
+
+export type EmployeeChangeView = {
+  id: number;
+  employeeId: number;
+  type: ChangeType;
+  typeLabel: string;
+  status: ChangeStatus;
+  statusLabel: string;
+  effectiveDate: string;
+  /** The fields the change set, before and after (e.g. status, probationEndDate, salary). */
+  before: Record<string, string | number | null>;
+  after: Record<string, string | number | null>;
+  early: boolean;
+  remark: string | null;
+  createdByName: string | null;
+  createdAt: string;
+  appliedAt: string | null;
+  cancelledAt: string | null;
+};
