@@ -27,6 +27,9 @@ export const AUTH_SCREENS: Partial<Record<RouteName, Screen>> = {
   employeeManage: lazy(() => import('../../features/employees/EmployeeManagePage.tsx')),
   employmentRelationship: lazy(() => import('../../features/reminders/EmploymentRelationshipPage.tsx')),
   sealList: lazy(() => import('../../features/esign/SealListPage.tsx')),
+  importPayslip: lazy(() => import('../../features/payslips/ImportPayslipPage.tsx')),
+  payslipManagement: lazy(() => import('../../features/payslips/PayslipManagementPage.tsx')),
+  payslipDetails: lazy(() => import('../../features/payslips/PayslipDetailsPage.tsx')),
 };
 
 export const BUILT_SCREENS: ReadonlySet<string> = new Set(Object.keys(AUTH_SCREENS));

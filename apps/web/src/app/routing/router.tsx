@@ -1,5 +1,5 @@
 import { findRoute, ROUTES } from '@wfsaas/contracts';
-import { Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { NotAvailableResult } from '../../features/system/lazy-results.ts';
 import { FullPageSpin } from '../ui/FullPageSpin.tsx';
@@ -7,6 +7,23 @@ import { AuthGuard, UNKNOWN_ROUTE, type RouteHandle } from './AuthGuard.tsx';
 import { setNavigator } from './navigation.ts';
 import { PUBLIC_SCREENS, setDocumentTitle } from './public-pages.ts';
 import { RouteGate, UnknownRoute } from './RouteGate.tsx';
+
+/**
+ * Employee phone pages (/m/…): public, outside the route table (they are not screens of the admin
+ * product, SPEC §2), no sign-in and no admin layout.
+ */
+const PayslipPhonePage = lazy(() => import('../../mobile/payslip/PayslipPhonePage.tsx'));
+const PHONE_ROUTES: RouteObject[] = [
+  {
+    path: '/m/payslip/:token',
+    element: (
+      <Suspense fallback={<FullPageSpin />}>
+        <PayslipPhonePage />
+      </Suspense>
+    ),
+    handle: { name: 'phonePayslip' } satisfies RouteHandle,
+  },
+];
 
 function PublicScreen({ name }: { name: string }) {
   const Screen = PUBLIC_SCREENS[name as keyof typeof PUBLIC_SCREENS];
@@ -30,6 +47,7 @@ export function buildRoutes(): RouteObject[] {
   }));
   return [
     ...publicRoutes,
+    ...PHONE_ROUTES,
     {
       element: <AuthGuard />,
       children: [...signedIn, { path: '*', element: <UnknownRoute />, handle: handle(UNKNOWN_ROUTE) }],

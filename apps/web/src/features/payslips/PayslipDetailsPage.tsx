@@ -1,0 +1,417 @@
+import { BATCH_STATUS, PAYSLIP_CHANNELS, PAYSLIP_STATUS, VERIFY_METHODS, type PayslipBatchView, type PayslipRowView } from '@wfsaas/contracts';
+import { App, Alert, Button, Descriptions, Drawer, Dropdown, Empty, Flex, Input, Modal, Result, Space, Spin, Table, Tabs, Tag, type TableColumnsType } from 'antd';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { usePermissions } from '../../app/routing/PermissionContext.ts';
+import { toastSuccess } from '../../app/ui/feedback.ts';
+import { EMPTY_TEXT, formatDateTime } from '../../app/ui/format.ts';
+import { PageHeader } from '../../app/ui/PageHeader.tsx';
+import { Panel } from '../../app/ui/Panel.tsx';
+import { StatusTag } from '../../app/ui/StatusTag.tsx';
+import { serverPagination } from '../../app/ui/table.ts';
+import { batchStatusTone, formatMoney, maskMobile, payslipStatusTone } from './payslip-format.ts';
+import { PAYSLIP_EDIT, PAYSLIP_SEND, payslipCalls, useBatchDetail, useInvalidatePayslips, useRowView, type DetailQuery, type PayslipActionName } from './payslips.api.ts';
+import { PayslipSheet } from './PayslipSheet.tsx';
+
+const S = PAYSLIP_STATUS;
+
+/** The tabs of the detail: all, then each state with its count. */
+const TABS: { key: string; label: string; status?: number; count: (c: PayslipBatchView['counts']) => number }[] = [
+  { key: 'all', label: '全部', count: (c) => c.total },
+  { key: 'pending', label: '待发送', status: S.pending, count: (c) => c.pending },
+  { key: 'sent', label: '已发送', status: S.sent, count: (c) => c.sent },
+  { key: 'viewed', label: '已查看', status: S.viewed, count: (c) => c.viewed },
+  { key: 'confirmed', label: '已确认', status: S.confirmed, count: (c) => c.confirmed },
+  { key: 'feedback', label: '有反馈', status: S.feedback, count: (c) => c.feedback },
+  { key: 'withdrawn', label: '已撤回', status: S.withdrawn, count: (c) => c.withdrawn },
+  { key: 'failed', label: '发送失败', status: S.failed, count: (c) => c.failed },
+];
+
+/** Which per-employee actions a payslip's state allows. */
+export const ROW_ACTIONS: Record<PayslipActionName | 'reply' | 'replace', (r: PayslipRowView) => boolean> = {
+  resend: (r) => r.employeeId !== null && ([S.failed, S.sent, S.viewed] as number[]).includes(r.status),
+  withdraw: (r) => ([S.pending, S.sent, S.viewed, S.confirmed, S.feedback, S.failed] as number[]).includes(r.status),
+  urge: (r) => ([S.sent, S.viewed] as number[]).includes(r.status),
+  reply: (r) => r.status === S.feedback,
+  replace: (r) => r.status === S.withdrawn,
+  abort: () => false,
+  remove: () => false,
+};
+
+const ACTION_TEXT: Record<'resend' | 'withdraw' | 'urge', { label: string; confirm: string; done: string }> = {
+  resend: { label: '重发', confirm: '确认重新发送工资条?', done: '已重新发送' },
+  withdraw: { label: '撤回', confirm: '确认撤回工资条? 撤回后员工将不能查看。', done: '已撤回' },
+  urge: { label: '催确认', confirm: '确认提醒员工尽快确认工资条?', done: '已发送提醒' },
+};
+
+/** /gzt-vite/payslipDetails/:id (工资条详情): one batch, its employees, their receipts and feedback. */
+export default function PayslipDetailsPage() {
+  const { id } = useParams();
+  const batchId = Number(id);
+  const { modal } = App.useApp();
+  const { map } = usePermissions();
+  const canSend = map[PAYSLIP_SEND] === true;
+  const canEdit = map[PAYSLIP_EDIT] === true;
+  const [tab, setTab] = useState('all');
+  const [keyword, setKeyword] = useState('');
+  const [query, setQuery] = useState<DetailQuery>({ batchId, pageNum: 1, pageSize: 10 });
+  const [selected, setSelected] = useState<number[]>([]);
+  const [viewing, setViewing] = useState<PayslipRowView | null>(null);
+  const [replying, setReplying] = useState<PayslipRowView | null>(null);
+  const [replacing, setReplacing] = useState<PayslipRowView | null>(null);
+  const detail = useBatchDetail(query);
+  const invalidate = useInvalidatePayslips();
+  const [exporting, setExporting] = useState(false);
+
+  if (!Number.isInteger(batchId) || batchId <= 0) return <Result status="404" title="工资条不存在" extra={<Link to="/gzt-vite/payslipManagement">返回工资条管理</Link>} />;
+  const batch = detail.data?.batch;
+  if (!batch) {
+    return detail.isError ? (
+      <Result status="warning" title="未能读取工资条" extra={<Link to="/gzt-vite/payslipManagement">返回工资条管理</Link>} />
+    ) : (
+      <Flex justify="center" style={{ padding: 80 }}>
+        <Spin />
+      </Flex>
+    );
+  }
+
+  const runAction = (name: 'resend' | 'withdraw' | 'urge', payslipIds?: number[], title?: string) => {
+    const t = ACTION_TEXT[name];
+    modal.confirm({
+      title: title ?? t.confirm,
+      okText: '确定',
+      cancelText: '取消',
+      type: 'warning',
+      onOk: async () => {
+        try {
+          const r = await payslipCalls.action(name, { batchId, payslipIds });
+          toastSuccess(r && r.skipped > 0 ? `${t.done} ${r.affected} 条，${r.skipped} 条状态不符已跳过` : `${t.done}${r ? ` ${r.affected} 条` : ''}`);
+          setSelected([]);
+        } catch {
+          /* shown by the request client */
+        } finally {
+          await invalidate();
+        }
+      },
+    });
+  };
+
+  const counts = batch.counts;
+  const sentOrSending = batch.status === BATCH_STATUS.sent || batch.status === BATCH_STATUS.sending;
+  const rowActions = (r: PayslipRowView) => {
+    const items: { key: string; label: string; danger?: boolean; onClick: () => void }[] = [];
+    if (canSend && sentOrSending && ROW_ACTIONS.resend(r)) items.push({ key: 'resend', label: '重发', onClick: () => runAction('resend', [r.id]) });
+    if (canSend && sentOrSending && ROW_ACTIONS.urge(r)) items.push({ key: 'urge', label: '催确认', onClick: () => runAction('urge', [r.id]) });
+    if (canEdit && sentOrSending && ROW_ACTIONS.withdraw(r)) items.push({ key: 'withdraw', label: '撤回', danger: true, onClick: () => runAction('withdraw', [r.id]) });
+    if (canEdit && ROW_ACTIONS.replace(r)) items.push({ key: 'replace', label: '更正', onClick: () => setReplacing(r) });
+    return items;
+  };
+
+  const columns: TableColumnsType<PayslipRowView> = [
+    { title: '姓名', dataIndex: 'name', width: 100, fixed: 'left' },
+    { title: '工号', dataIndex: 'employeeNo', width: 100, render: (v: string | null) => v ?? EMPTY_TEXT },
+    { title: '部门', dataIndex: 'departmentName', width: 120, ellipsis: true, render: (v: string | null) => v ?? EMPTY_TEXT },
+    { title: '手机号', dataIndex: 'mobile', width: 130, render: (v: string | null) => maskMobile(v) },
+    { title: '实发工资', dataIndex: 'netPay', width: 130, align: 'right', render: (v: string | null) => <span style={{ fontVariantNumeric: 'tabular-nums' }}>{formatMoney(v)}</span> },
+    {
+      title: '状态',
+      dataIndex: 'status',
+      width: 110,
+      render: (v: number, r) => (
+        <Space size={4}>
+          <StatusTag tone={payslipStatusTone(v)}>{r.statusLabel}</StatusTag>
+          {r.version > 1 && <Tag>更正版</Tag>}
+        </Space>
+      ),
+    },
+    { title: '发送时间', dataIndex: 'sentAt', width: 150, render: (v: string | null) => formatDateTime(v) },
+    { title: '查看时间', dataIndex: 'viewedAt', width: 150, render: (v: string | null) => formatDateTime(v) },
+    { title: '确认时间', dataIndex: 'confirmedAt', width: 150, render: (v: string | null) => formatDateTime(v) },
+    {
+      title: '反馈 / 原因',
+      key: 'feedback',
+      width: 200,
+      ellipsis: true,
+      render: (_: unknown, r) => (r.matchError ? <span style={{ color: '#cf1322' }}>{r.matchError}</span> : r.failReason ? <span style={{ color: '#cf1322' }}>{r.failReason}</span> : r.feedback ? <span title={r.feedback}>{r.feedback}{r.reply ? '（已回复）' : ''}</span> : EMPTY_TEXT),
+    },
+    {
+      title: '操作',
+      key: 'actions',
+      width: 170,
+      fixed: 'right',
+      render: (_: unknown, r) => {
+        const more = rowActions(r);
+        return (
+          <Space size={4}>
+            <Button type="link" size="small" className="row-view" onClick={() => setViewing(r)} disabled={r.employeeId === null}>
+              查看
+            </Button>
+            {canSend && ROW_ACTIONS.reply(r) && (
+              <Button type="link" size="small" className="row-reply" onClick={() => setReplying(r)}>
+                回复
+              </Button>
+            )}
+            {more.length > 0 && (
+              <Dropdown menu={{ items: more.map(({ onClick, ...i }) => ({ ...i, onClick })) }}>
+                <Button type="link" size="small" className="row-more">
+                  更多
+                </Button>
+              </Dropdown>
+            )}
+          </Space>
+        );
+      },
+    },
+  ];
+
+  const channelText = batch.channels.map((k) => PAYSLIP_CHANNELS.find((c) => c.key === k)?.label ?? k).join('、') || EMPTY_TEXT;
+  const activeTab = TABS.find((t) => t.key === tab)!;
+
+  return (
+    <Flex vertical gap={16} className="payslip-details-page">
+      <PageHeader
+        title={
+          <Space>
+            {batch.title}
+            <StatusTag tone={batchStatusTone(batch.status)}>{batch.statusLabel}</StatusTag>
+          </Space>
+        }
+        description={<Link to="/gzt-vite/payslipManagement">返回工资条管理</Link>}
+        extra={
+          <>
+            {canEdit && sentOrSending && (
+              <Button danger className="withdraw-all" onClick={() => runAction('withdraw', undefined, '确认撤回本批全部工资条? 撤回后员工将不能查看。')}>
+                全部撤回
+              </Button>
+            )}
+            {canSend && sentOrSending && (
+              <Button className="resend-rest" onClick={() => runAction('resend', undefined, '确认向发送失败和未查看的员工重新发送?')}>
+                重发失败/未查看
+              </Button>
+            )}
+            <Button
+              loading={exporting}
+              className="export-receipts"
+              onClick={async () => {
+                setExporting(true);
+                try {
+                  await payslipCalls.exportReceipts(batchId, `${batch.title}回执.xlsx`);
+                } catch {
+                  /* shown by the request client */
+                } finally {
+                  setExporting(false);
+                }
+              }}
+            >
+              导出回执
+            </Button>
+          </>
+        }
+      />
+      <Panel>
+        <Descriptions column={3} size="small" className="batch-descriptions">
+          <Descriptions.Item label="工资月份">{batch.month}</Descriptions.Item>
+          <Descriptions.Item label="标题">{batch.title}</Descriptions.Item>
+          <Descriptions.Item label="状态">
+            <StatusTag tone={batchStatusTone(batch.status)}>{batch.statusLabel}</StatusTag>
+          </Descriptions.Item>
+          <Descriptions.Item label="发送渠道">{channelText}</Descriptions.Item>
+          <Descriptions.Item label={batch.status === BATCH_STATUS.scheduled ? '定时发送' : '发送时间'}>{formatDateTime(batch.status === BATCH_STATUS.scheduled ? batch.sendAt : batch.sentAt)}</Descriptions.Item>
+          <Descriptions.Item label="查看验证">{VERIFY_METHODS.find((m) => m.key === batch.verifyMethod)?.label ?? EMPTY_TEXT}</Descriptions.Item>
+          <Descriptions.Item label="确认签名">{batch.requireSignature ? '需手写签名' : '不需要'}</Descriptions.Item>
+          <Descriptions.Item label="自动确认">{batch.autoConfirmDays > 0 ? `发送 ${batch.autoConfirmDays} 天后` : '不自动确认'}</Descriptions.Item>
+          <Descriptions.Item label="创建人">
+            {batch.createdByName ?? EMPTY_TEXT} {formatDateTime(batch.createdAt)}
+          </Descriptions.Item>
+          <Descriptions.Item label="备注" span={3}>
+            {batch.note || EMPTY_TEXT}
+          </Descriptions.Item>
+        </Descriptions>
+        <Flex gap={8} wrap style={{ marginTop: 12 }} className="batch-counts">
+          <Tag>总人数 {counts.total}</Tag>
+          <Tag color="processing">已发送 {counts.sent + counts.viewed + counts.confirmed + counts.feedback}</Tag>
+          <Tag color="processing">已查看 {counts.viewed + counts.confirmed + counts.feedback}</Tag>
+          <Tag color="success" className="count-confirmed">
+            已确认 {counts.confirmed}
+          </Tag>
+          <Tag color="warning">有反馈 {counts.feedback}</Tag>
+          <Tag color="error">发送失败 {counts.failed}</Tag>
+          {counts.unmatched > 0 && <Tag color="error">未匹配 {counts.unmatched}</Tag>}
+        </Flex>
+        {batch.status === BATCH_STATUS.sending && <Alert style={{ marginTop: 12 }} type="info" showIcon message="正在发送，页面会自动刷新发送进度" />}
+      </Panel>
+      <Panel bodyStyle={{ paddingTop: 8 }}>
+        <Tabs
+          activeKey={tab}
+          className="status-tabs"
+          onChange={(k) => {
+            setTab(k);
+            setSelected([]);
+            setQuery((q) => ({ ...q, pageNum: 1, status: TABS.find((t) => t.key === k)?.status }));
+          }}
+          items={TABS.map((t) => ({ key: t.key, label: `${t.label} ${t.count(counts)}` }))}
+          tabBarExtraContent={
+            <Input.Search
+              allowClear
+              placeholder="姓名/工号"
+              style={{ width: 220 }}
+              value={keyword}
+              onChange={(e) => setKeyword(e.target.value)}
+              onSearch={(v) => setQuery((q) => ({ ...q, pageNum: 1, keyword: v.trim() || undefined }))}
+            />
+          }
+        />
+        {selected.length > 0 && (
+          <Flex gap={8} align="center" className="batch-actions" style={{ marginBottom: 12, padding: '8px 12px', background: '#e6f4ff', borderRadius: 6 }}>
+            <span>已选择 {selected.length} 项</span>
+            {canSend && sentOrSending && <Button size="small" onClick={() => runAction('resend', selected)}>重发</Button>}
+            {canSend && sentOrSending && <Button size="small" onClick={() => runAction('urge', selected)}>催确认</Button>}
+            {canEdit && sentOrSending && (
+              <Button size="small" danger onClick={() => runAction('withdraw', selected)}>
+                撤回
+              </Button>
+            )}
+            <Button size="small" type="link" onClick={() => setSelected([])}>
+              取消选择
+            </Button>
+          </Flex>
+        )}
+        <Table<PayslipRowView>
+          rowKey="id"
+          size="middle"
+          className="payslip-rows"
+          scroll={{ x: 1600 }}
+          loading={detail.isFetching && !detail.isRefetching}
+          dataSource={detail.data?.rows ?? []}
+          columns={columns}
+          rowSelection={canSend || canEdit ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys as number[]), preserveSelectedRowKeys: true } : undefined}
+          pagination={serverPagination(query, detail.data?.pageMessage, (next) => setQuery((q) => ({ ...q, ...next })))}
+          locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={tab === 'all' ? '暂无工资条' : `暂无${activeTab.label}的工资条`} /> }}
+        />
+      </Panel>
+      <RowDrawer row={viewing} onClose={() => setViewing(null)} />
+      <ReplyModal row={replying} onClose={() => setReplying(null)} onDone={invalidate} />
+      <ReplaceModal row={replacing} batch={batch} onClose={() => setReplacing(null)} onDone={invalidate} />
+    </Flex>
+  );
+}
+
+function RowDrawer({ row, onClose }: { row: PayslipRowView | null; onClose: () => void }) {
+  const view = useRowView(row?.id ?? null);
+  return (
+    <Drawer title={row ? `${row.name}的工资条` : ''} open={row !== null} onClose={onClose} width={440} destroyOnHidden className="payslip-row-drawer" styles={{ body: { background: '#f5f7fa' } }}>
+      {row && (
+        <Flex vertical gap={12}>
+          <Descriptions size="small" column={1} style={{ background: '#fff', padding: 12, borderRadius: 8 }}>
+            <Descriptions.Item label="状态">
+              <StatusTag tone={payslipStatusTone(row.status)}>{row.statusLabel}</StatusTag>
+            </Descriptions.Item>
+            <Descriptions.Item label="查看时间">{formatDateTime(row.viewedAt)}</Descriptions.Item>
+            <Descriptions.Item label="确认时间">{formatDateTime(row.confirmedAt)}</Descriptions.Item>
+            {row.feedback && <Descriptions.Item label="员工反馈">{row.feedback}</Descriptions.Item>}
+            {row.reply && <Descriptions.Item label="回复">{row.reply}</Descriptions.Item>}
+          </Descriptions>
+          {view.isLoading && <Spin />}
+          {view.data && <PayslipSheet title={view.data.title} month={view.data.month} name={view.data.name} groups={view.data.groups} netPay={view.data.netPay} note={view.data.note} />}
+          {view.isError && <Alert type="warning" showIcon message="工资项目暂时无法显示" />}
+        </Flex>
+      )}
+    </Drawer>
+  );
+}
+
+function ReplyModal({ row, onClose, onDone }: { row: PayslipRowView | null; onClose: () => void; onDone: () => Promise<unknown> }) {
+  const [text, setText] = useState('');
+  const [saving, setSaving] = useState(false);
+  return (
+    <Modal
+      title="回复员工反馈"
+      open={row !== null}
+      okText="发送回复"
+      cancelText="取消"
+      confirmLoading={saving}
+      okButtonProps={{ disabled: !text.trim() }}
+      destroyOnHidden
+      afterClose={() => setText('')}
+      onCancel={onClose}
+      onOk={async () => {
+        if (!row) return;
+        setSaving(true);
+        try {
+          await payslipCalls.reply(row.id, text.trim());
+          toastSuccess('回复成功');
+          onClose();
+        } catch {
+          /* shown by the request client */
+        } finally {
+          setSaving(false);
+          await onDone();
+        }
+      }}
+    >
+      {row && (
+        <Flex vertical gap={12}>
+          <Alert type="warning" message={`${row.name}：${row.feedback ?? ''}`} />
+          <Input.TextArea value={text} onChange={(e) => setText(e.target.value)} maxLength={500} showCount autoSize={{ minRows: 3, maxRows: 6 }} placeholder="回复内容将发送给员工" aria-label="回复内容" />
+        </Flex>
+      )}
+    </Modal>
+  );
+}
+
+function ReplaceModal({ row, batch, onClose, onDone }: { row: PayslipRowView | null; batch: PayslipBatchView; onClose: () => void; onDone: () => Promise<unknown> }) {
+  const view = useRowView(row?.id ?? null);
+  const [values, setValues] = useState<Record<string, string>>({});
+  const [saving, setSaving] = useState(false);
+  const current = (label: string) => view.data?.groups.flatMap((g) => g.items).find((i) => i.label === label)?.value ?? '';
+  const shown = batch.columns.filter((c) => c.show);
+  return (
+    <Modal
+      title={row ? `更正${row.name}的工资条` : ''}
+      open={row !== null}
+      okText="更正并重新发送"
+      cancelText="取消"
+      width={560}
+      confirmLoading={saving}
+      okButtonProps={{ disabled: Object.keys(values).length === 0 }}
+      destroyOnHidden
+      afterClose={() => setValues({})}
+      onCancel={onClose}
+      onOk={async () => {
+        if (!row) return;
+        setSaving(true);
+        try {
+          await payslipCalls.replace({ payslipId: row.id, cells: Object.entries(values).map(([index, value]) => ({ index: Number(index), value })) });
+          toastSuccess('已更正并重新发送');
+          onClose();
+        } catch {
+          /* shown by the request client */
+        } finally {
+          setSaving(false);
+          await onDone();
+        }
+      }}
+    >
+      <Flex vertical gap={8} className="replace-form">
+        <Alert type="info" showIcon message="只需修改有误的项目，未修改的项目保持原值；更正后员工将收到新的工资条。" />
+        {shown.map((c) => (
+          <Flex key={c.index} align="center" gap={12}>
+            <span style={{ width: 140, textAlign: 'right', color: 'rgba(0,0,0,0.65)' }}>{c.label}</span>
+            <Input
+              aria-label={c.label}
+              maxLength={100}
+              placeholder={current(c.label) || '原值为空'}
+              value={values[String(c.index)] ?? ''}
+              onChange={(e) => {
+                const next = { ...values };
+                if (e.target.value === '') delete next[String(c.index)];
+                else next[String(c.index)] = e.target.value;
+                setValues(next);
+              }}
+            />
+          </Flex>
+        ))}
+      </Flex>
+    </Modal>
+  );
+}

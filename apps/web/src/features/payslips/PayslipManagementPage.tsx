@@ -1,0 +1,159 @@
+import { BATCH_STATUS, BATCH_STATUSES, PAYSLIP_CHANNELS, type PayslipBatchView } from '@wfsaas/contracts';
+import { App, Button, DatePicker, Empty, Flex, Form, Input, Select, Space, Table, Tooltip, type TableColumnsType } from 'antd';
+import type { Dayjs } from 'dayjs';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { usePermissions } from '../../app/routing/PermissionContext.ts';
+import { confirmDelete } from '../../app/ui/confirm-delete.ts';
+import { toastSuccess } from '../../app/ui/feedback.ts';
+import { formatDateTime } from '../../app/ui/format.ts';
+import { PageHeader } from '../../app/ui/PageHeader.tsx';
+import { Panel } from '../../app/ui/Panel.tsx';
+import { QueryForm } from '../../app/ui/QueryForm.tsx';
+import { StatusTag } from '../../app/ui/StatusTag.tsx';
+import { serverPagination } from '../../app/ui/table.ts';
+import { batchStatusTone, reachedCounts } from './payslip-format.ts';
+import { PAYSLIP_EDIT, PAYSLIP_SEND, payslipCalls, useBatchPage, useInvalidatePayslips, type BatchPageQuery } from './payslips.api.ts';
+
+type QueryValues = { month?: Dayjs | null; title?: string; status?: number };
+
+const COUNT_COLUMNS: { key: keyof PayslipBatchView['counts']; title: string; color?: string }[] = [
+  { key: 'total', title: '总人数' },
+  { key: 'sent', title: '已发送' },
+  { key: 'viewed', title: '已查看' },
+  { key: 'confirmed', title: '已确认', color: '#389e0d' },
+  { key: 'feedback', title: '有反馈', color: '#d46b08' },
+  { key: 'failed', title: '发送失败', color: '#cf1322' },
+];
+
+/** /gzt-vite/payslipManagement (工资条管理): the company's payslip batches, month by month. */
+export default function PayslipManagementPage() {
+  const { modal } = App.useApp();
+  const navigate = useNavigate();
+  const { map } = usePermissions();
+  const canSend = map[PAYSLIP_SEND] === true;
+  const canEdit = map[PAYSLIP_EDIT] === true;
+  const [form] = Form.useForm<QueryValues>();
+  const [query, setQuery] = useState<BatchPageQuery>({ pageNum: 1, pageSize: 10 });
+  const page = useBatchPage(query);
+  const invalidate = useInvalidatePayslips();
+
+  const act = async (fn: () => Promise<unknown>, done: string) => {
+    try {
+      await fn();
+      toastSuccess(done);
+    } catch {
+      /* shown by the request client */
+    } finally {
+      await invalidate();
+    }
+  };
+
+  const columns: TableColumnsType<PayslipBatchView> = [
+    { title: '工资月份', dataIndex: 'month', width: 100, fixed: 'left' },
+    { title: '标题', dataIndex: 'title', ellipsis: true, render: (v: string, r) => <Link to={`/gzt-vite/payslipDetails/${r.id}`}>{v}</Link> },
+    { title: '状态', dataIndex: 'status', width: 110, render: (v: number, r) => <StatusTag tone={batchStatusTone(v)}>{r.statusLabel}</StatusTag> },
+    ...COUNT_COLUMNS.map((c) => ({
+      title: c.title,
+      key: c.key,
+      width: 84,
+      align: 'right' as const,
+      render: (_: unknown, r: PayslipBatchView) => {
+        const n = reachedCounts(r.counts)[c.key];
+        return <span style={{ color: n > 0 ? c.color : undefined, fontVariantNumeric: 'tabular-nums' }}>{n}</span>;
+      },
+    })),
+    { title: '发送渠道', dataIndex: 'channels', width: 130, render: (v: string[]) => v.map((k) => PAYSLIP_CHANNELS.find((c) => c.key === k)?.label ?? k).join('、') || '—' },
+    { title: '发送时间', key: 'time', width: 160, render: (_: unknown, r) => (r.status === BATCH_STATUS.scheduled ? <Tooltip title="定时发送">{formatDateTime(r.sendAt)}</Tooltip> : formatDateTime(r.sentAt)) },
+    { title: '创建人', dataIndex: 'createdByName', width: 100, render: (v: string | null) => v ?? '—' },
+    {
+      title: '操作',
+      key: 'actions',
+      width: 150,
+      fixed: 'right',
+      render: (_: unknown, r) => (
+        <Space size={4}>
+          <Link to={`/gzt-vite/payslipDetails/${r.id}`} className="batch-view">
+            查看
+          </Link>
+          {canSend && r.status === BATCH_STATUS.scheduled && (
+            <Button
+              type="link"
+              size="small"
+              className="batch-abort"
+              onClick={() =>
+                modal.confirm({
+                  title: '确认终止定时发送?',
+                  content: `「${r.title}」将不再发送，终止后不能恢复。`,
+                  okText: '确定',
+                  cancelText: '取消',
+                  type: 'warning',
+                  onOk: () => act(() => payslipCalls.action('abort', { batchId: r.id }), '已终止'),
+                })
+              }
+            >
+              终止
+            </Button>
+          )}
+          {canEdit && r.status === BATCH_STATUS.draft && (
+            <Button type="link" size="small" danger className="batch-remove" onClick={() => confirmDelete(modal, () => act(() => payslipCalls.action('remove', { batchId: r.id }), '删除成功'), `删除草稿「${r.title}」后不能恢复。`)}>
+              删除
+            </Button>
+          )}
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <Flex vertical gap={16} className="payslip-management-page">
+      <PageHeader
+        title="工资条管理"
+        description="查看每月工资条的发送、查看与确认情况，处理员工反馈。"
+        extra={
+          <Button type="primary" onClick={() => navigate('/gzt-vite/importPayslip')} className="open-import">
+            导入工资条
+          </Button>
+        }
+      />
+      <Panel>
+        <QueryForm<QueryValues>
+          form={form}
+          name="payslip-query"
+          onSearch={(v) => setQuery({ pageNum: 1, pageSize: query.pageSize, month: v.month ? v.month.format('YYYY-MM') : undefined, title: v.title?.trim() || undefined, status: v.status })}
+        >
+          <Form.Item name="month" label="工资月份">
+            <DatePicker picker="month" format="YYYY-MM" style={{ width: '100%' }} />
+          </Form.Item>
+          <Form.Item name="title" label="标题">
+            <Input allowClear placeholder="请输入工资条标题" />
+          </Form.Item>
+          <Form.Item name="status" label="状态">
+            <Select allowClear placeholder="全部" options={BATCH_STATUSES.map((s) => ({ value: s.value, label: s.label }))} />
+          </Form.Item>
+        </QueryForm>
+      </Panel>
+      <Panel>
+        <Table<PayslipBatchView>
+          rowKey="id"
+          className="batch-table"
+          size="middle"
+          scroll={{ x: 1300 }}
+          loading={page.isFetching}
+          dataSource={page.data?.data ?? []}
+          columns={columns}
+          pagination={serverPagination(query, page.data?.pageMessage, (next) => setQuery((q) => ({ ...q, ...next })))}
+          locale={{
+            emptyText: (
+              <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无工资条，点击导入工资条">
+                <Button type="primary" onClick={() => navigate('/gzt-vite/importPayslip')}>
+                  导入工资条
+                </Button>
+              </Empty>
+            ),
+          }}
+        />
+      </Panel>
+    </Flex>
+  );
+}

@@ -1,0 +1,32 @@
+import { IDENTITY_KINDS, type IdentityColumn, type PayslipSheetPreview, type PayslipTemplateView } from '@wfsaas/contracts';
+
+/** The sheet columns that identify the employee. */
+export function identityIndexes(identity: readonly IdentityColumn[]): number[] {
+  return identity.map((i) => i.index);
+}
+
+/** "手机号 13800000000" style text of a row's non-name identity cells, for pickers. */
+export function identityText(identity: readonly IdentityColumn[], row: readonly string[]): string {
+  return identity
+    .filter((i) => i.kind !== 'name')
+    .map((i) => `${IDENTITY_KINDS.find((k) => k.key === i.kind)?.label ?? ''} ${row[i.index] ?? ''}`.trim())
+    .join('，');
+}
+
+/**
+ * The layout HR starts from: the server's suggestion, with a chosen template's groups and show flags
+ * laid over the columns of the same label, and its hide-empty flag and note.
+ */
+export function applyTemplate(sheet: PayslipSheetPreview, template: PayslipTemplateView | undefined) {
+  const byLabel = new Map((template?.columns ?? []).map((c) => [c.label, c]));
+  return {
+    headerRows: sheet.headerRows,
+    identity: [...sheet.identity],
+    columns: sheet.columns.map((c) => {
+      const t = byLabel.get(c.label);
+      return t ? { ...c, group: t.group, show: t.show } : { ...c };
+    }),
+    hideEmpty: template?.hideEmpty ?? true,
+    note: template?.note ?? '',
+  };
+}

@@ -1,0 +1,25 @@
+import { PAYSLIP_STATUS, type PayslipEmployeeView } from '@wfsaas/contracts';
+
+/** Seconds the SMS code cannot be asked for again. */
+export const SMS_RESEND_SECONDS = 60;
+
+export type FinalState = { kind: 'confirmed' | 'feedback' | 'withdrawn'; title: string };
+
+/** The final state a payslip is in for its employee, or null while it waits for confirmation. */
+export function finalStateOf(v: Pick<PayslipEmployeeView, 'status' | 'withdrawn'>): FinalState | null {
+  if (v.withdrawn || v.status === PAYSLIP_STATUS.withdrawn) return { kind: 'withdrawn', title: '该工资条已撤回' };
+  if (v.status === PAYSLIP_STATUS.confirmed) return { kind: 'confirmed', title: '已确认' };
+  if (v.status === PAYSLIP_STATUS.feedback) return { kind: 'feedback', title: '已反馈' };
+  return null;
+}
+
+/** The resend button's text: 获取验证码, then 重新获取(59s) counting down. */
+export function smsButtonText(secondsLeft: number, sentOnce: boolean): string {
+  if (secondsLeft > 0) return `重新获取(${secondsLeft}s)`;
+  return sentOnce ? '重新获取' : '获取验证码';
+}
+
+/** Last 6 characters of an ID number as typed: digits, and X in upper case. */
+export function normaliseIdLast6(input: string): string {
+  return input.replace(/[^0-9a-zA-Z]/g, '').toUpperCase().slice(0, 6);
+}
