@@ -330,3 +330,9 @@ export type PayslipEmployeeView = {
   feedback: string | null;
   reply: string | null;
 };
+
+/**
+ * payslip/row-view: one payslip as its employee sees it, for the admin's 查看 drawer (the
+ * PayslipEmployeeView of that row, without verification; same permission as detail).
+ */
+export const zPayslipRowView = z.object({ payslipId: zId('工资条') });
