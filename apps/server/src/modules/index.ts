@@ -8,6 +8,7 @@ import { registerEmployeeRoutes } from './employees/employees.routes.ts';
 import { registerFilesRoutes } from './files/files.routes.ts';
 import { registerGroupArchiveRoutes } from './group-archive/group-archive.routes.ts';
 import { registerHealthRoutes } from './health/health.routes.ts';
+import { registerLifecycleRoutes } from './lifecycle/lifecycle.routes.ts';
 import { registerMessageRoutes } from './messages/messages.routes.ts';
 import { registerOrgRoutes } from './org/org.routes.ts';
 import { registerReminderRoutes } from './reminders/reminders.routes.ts';
@@ -27,4 +28,5 @@ export async function registerModules(app: FastifyInstance, s: AppServices): Pro
   registerEmployeeImportRoutes(app, s);
   registerReminderRoutes(app, s);
   registerEsignRoutes(app, s);
+  registerLifecycleRoutes(app, s);
 }

@@ -1,6 +1,7 @@
 import { registerEmployeeImportJobHandlers } from './employee-import/employee-import.jobs.ts';
 import { registerEmployeeJobHandlers } from './employees/employees.jobs.ts';
 import { registerFilesJobHandlers } from './files/files.jobs.ts';
+import { registerLifecycleJobHandlers } from './lifecycle/lifecycle.jobs.ts';
 import { registerReminderJobHandlers } from './reminders/reminders.jobs.ts';
 
 /** Registers every module's job handlers; the API process (in-process runner) and `npm run worker` both call it. */
@@ -9,4 +10,5 @@ export function registerAllJobHandlers(): void {
   registerEmployeeJobHandlers();
   registerEmployeeImportJobHandlers();
   registerReminderJobHandlers();
+  registerLifecycleJobHandlers();
 }

@@ -1,0 +1,15 @@
+import { chinaDay, registerDailyJob, registerJobHandler } from '../../platform/jobs/index.ts';
+import { listCompaniesWithDueChanges } from './lifecycle.queries.ts';
+import { applyDueChanges } from './regularisation.service.ts';
+
+export const CHANGES_DAILY_JOB = 'lifecycle.applyDueChanges';
+
+/** Waiting changes take effect on their date: once a day per company that has any. */
+export function registerLifecycleJobHandlers(): void {
+  registerJobHandler<{ day?: string }>(CHANGES_DAILY_JOB, async (ctx) => {
+    const day = ctx.job.payload?.day ?? chinaDay(new Date());
+    const result = await ctx.services.database.inTenant(ctx.job.companyId, (tx) => applyDueChanges(tx, ctx.job.companyId, day));
+    return { day, ...result };
+  });
+  registerDailyJob({ type: CHANGES_DAILY_JOB, keyPrefix: 'changes', companies: listCompaniesWithDueChanges });
+}

@@ -1,0 +1,22 @@
+import { CONVERSION_EDIT, CONVERSION_READ, zChangeRedate, zChangeRef, zConversionPage, zEmployeeTimeline, zProbationExtend, zRegularDo } from '@wfsaas/contracts';
+import type { FastifyInstance } from 'fastify';
+import { defineRoute } from '../../platform/http.ts';
+import type { AppServices } from '../../platform/services.ts';
+import { registerLifecycleJobHandlers } from './lifecycle.jobs.ts';
+import * as reg from './regularisation.service.ts';
+
+const API = '/wfsaas-saas/api';
+
+/** 转正 (/staffManagement/changeAlternation/conversion) and the employee's change timeline. */
+export function registerLifecycleRoutes(app: FastifyInstance, s: AppServices) {
+  registerLifecycleJobHandlers();
+  const tags = ['转正'];
+  const base = `${API}/employeeRegularWorker`;
+  defineRoute(app, s, { url: `${base}/pageList`, access: CONVERSION_READ, summary: '转正列表（待转正、已逾期、待生效、已转正）', tags, body: zConversionPage, handler: (c) => reg.pageConversion(c, c.body) });
+  defineRoute(app, s, { url: `${base}/counts`, access: CONVERSION_READ, summary: '转正列表各页签的人数', tags, body: zConversionPage, handler: (c) => reg.conversionCounts(c, c.body) });
+  defineRoute(app, s, { url: `${base}/do`, access: CONVERSION_EDIT, summary: '办理转正（今天及以前的日期立即生效，之后的日期到期生效）', tags, body: zRegularDo, handler: (c) => reg.doRegularisation(c, c.body) });
+  defineRoute(app, s, { url: `${base}/cancel`, access: CONVERSION_EDIT, summary: '取消待生效的转正', tags, body: zChangeRef, handler: (c) => reg.cancelChange(c, c.body.changeId) });
+  defineRoute(app, s, { url: `${base}/updateEffectiveDate`, access: CONVERSION_EDIT, summary: '修改待生效转正的生效日期', tags, body: zChangeRedate, handler: (c) => reg.redateChange(c, c.body.changeId, c.body.effectiveDate) });
+  defineRoute(app, s, { url: `${base}/extendProbation`, access: CONVERSION_EDIT, summary: '延长试用期（最长不超过入职后6个月）', tags, body: zProbationExtend, handler: (c) => reg.extendProbation(c, c.body) });
+  defineRoute(app, s, { url: `${API}/companyEmployeeChange/timeline`, access: 'staffRoll', summary: '员工异动记录（时间线）', tags: ['员工异动'], body: zEmployeeTimeline, handler: (c) => reg.employeeTimeline(c, c.body.employeeId) });
+}

@@ -1,0 +1,247 @@
+import {
+  CHANGE_STATUS,
+  changeStatusLabel,
+  changeTypeLabel,
+  EMPLOYEE_STATUS,
+  MAX_PROBATION_MONTHS,
+  type ChangeStatus,
+  type ChangeType,
+  type ConversionCounts,
+  type ConversionPage,
+  type ConversionRow,
+  type EmployeeChangeView,
+  type ProbationExtend,
+  type RegularDo,
+} from '@wfsaas/contracts';
+import type { Tx } from '../../platform/db.ts';
+import { badRequest, notFound } from '../../platform/errors.ts';
+import { Paged, type TenantCtx } from '../../platform/http.ts';
+import { employeeDepartmentScope, requireEmployeesInScope } from '../employees/employee-access.ts';
+import { chinaToday } from '../employees/employee-view.ts';
+import * as q from './lifecycle.queries.ts';
+
+/**
+ * Regularisation (转正) and probation extension. Rules (also in @wfsaas/contracts lifecycle.ts):
+ * only an employee on probation, with no waiting regularisation, is regularised or extended; a
+ * regularisation dated today or earlier takes effect at once, a later one waits for the daily job.
+ */
+
+type Ctx = Pick<TenantCtx<unknown>, 'tx' | 'companyId' | 'user' | 'isAdmin' | 'audit'>;
+
+export function addDays(day: string, n: number): string {
+  const d = new Date(`${day}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + n);
+  return d.toISOString().slice(0, 10);
+}
+
+/** The same day n months later, clamped to the month's end (2025-08-31 + 6 → 2026-02-28). */
+export function addMonths(day: string, n: number): string {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  const total = y * 12 + (m - 1) + n;
+  const year = Math.floor(total / 12);
+  const month = (total % 12) + 1;
+  const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  return `${year}-${String(month).padStart(2, '0')}-${String(Math.min(d, last)).padStart(2, '0')}`;
+}
+
+function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+}
+
+export function toChangeView(r: q.ChangeRowWithUser): EmployeeChangeView {
+  return {
+    id: r.id,
+    employeeId: r.employeeId,
+    type: r.type as ChangeType,
+    typeLabel: changeTypeLabel(r.type),
+    status: r.status as ChangeStatus,
+    statusLabel: changeStatusLabel(r.status),
+    effectiveDate: r.effectiveDate,
+    before: r.before,
+    after: r.after,
+    early: r.early,
+    remark: r.remark,
+    createdByName: r.createdByName,
+    createdAt: r.createdAt.toISOString(),
+    appliedAt: r.appliedAt ? r.appliedAt.toISOString() : null,
+    cancelledAt: r.cancelledAt ? r.cancelledAt.toISOString() : null,
+  };
+}
+
+async function changeView(c: Ctx, id: number): Promise<EmployeeChangeView> {
+  const [row] = await q.listChangesWithUsers(c.tx, c.companyId, { ids: [id] });
+  return toChangeView(row!);
+}
+
+/** An employee of the company within the caller's departments, locked for the change. */
+async function requireEmployee(c: Ctx, employeeId: number): Promise<q.EmployeeFacts> {
+  const e = await q.findEmployeeFacts(c.tx, c.companyId, employeeId, true);
+  if (!e) throw notFound('员工');
+  await requireEmployeesInScope(c, [e]);
+  return e;
+}
+
+function requireOnProbation(e: q.EmployeeFacts, doing: string): void {
+  if (e.status !== EMPLOYEE_STATUS.probation) throw badRequest(`${e.name}不在试用期，无法${doing}`);
+}
+
+async function requireNoWaitingRegularisation(c: Ctx, e: q.EmployeeFacts): Promise<void> {
+  const waiting = await q.findWaitingChange(c.tx, c.companyId, e.id, 'regularize');
+  if (waiting) throw badRequest(`${e.name}已有待生效的转正（${waiting.effectiveDate}），请先取消或修改生效日期`);
+}
+
+/** Applies a regularisation: the employee becomes regular (正式). */
+async function applyRegularisation(tx: Tx, companyId: number, change: q.ChangeRow, e: q.EmployeeFacts): Promise<q.ChangeRow> {
+  await q.setEmployeeFacts(tx, companyId, e.id, { status: EMPLOYEE_STATUS.regular });
+  return q.updateChange(tx, companyId, change.id, { status: CHANGE_STATUS.effective, appliedAt: new Date() });
+}
+
+/** employeeRegularWorker/pageList: the tab's employees and every tab's count. */
+export async function pageConversion(c: Ctx, input: ConversionPage): Promise<Paged<ConversionRow>> {
+  const today = chinaToday();
+  const filter: q.ConversionFilter = {
+    tab: input.tab,
+    today,
+    until: addDays(today, input.withinDays),
+    keyword: input.keyword || undefined,
+    departmentId: input.departmentId,
+    scope: await employeeDepartmentScope(c),
+  };
+  const { rows, total } = await q.listConversionPage(c.tx, c.companyId, filter, (input.pageNum - 1) * input.pageSize, input.pageSize);
+  const changes = new Map(
+    (await q.listChangesWithUsers(c.tx, c.companyId, { ids: rows.map((r) => r.changeId).filter((x): x is number => x !== null) })).map((r) => [r.id, toChangeView(r)]),
+  );
+  const list: ConversionRow[] = rows.map((r) => ({
+    employeeId: r.employeeId,
+    name: r.name,
+    employeeNo: r.employeeNo,
+    departmentName: r.departmentName,
+    positionName: r.positionName,
+    status: r.status,
+    hireDate: r.hireDate,
+    probationEndDate: r.probationEndDate,
+    daysLeft: r.probationEndDate ? daysBetween(today, r.probationEndDate) : null,
+    change: r.changeId !== null ? (changes.get(r.changeId) ?? null) : null,
+  }));
+  return new Paged(list, input.pageNum, input.pageSize, total);
+}
+
+export async function conversionCounts(c: Ctx, input: Pick<ConversionPage, 'withinDays' | 'keyword' | 'departmentId'>): Promise<ConversionCounts> {
+  const today = chinaToday();
+  return q.countConversionTabs(c.tx, c.companyId, {
+    today,
+    until: addDays(today, input.withinDays),
+    keyword: input.keyword || undefined,
+    departmentId: input.departmentId,
+    scope: await employeeDepartmentScope(c),
+  });
+}
+
+/** employeeRegularWorker/do */
+export async function doRegularisation(c: Ctx, input: RegularDo): Promise<EmployeeChangeView> {
+  const e = await requireEmployee(c, input.employeeId);
+  requireOnProbation(e, '办理转正');
+  await requireNoWaitingRegularisation(c, e);
+  if (e.hireDate && input.effectiveDate < e.hireDate) throw badRequest(`转正日期：不能早于入职日期（${e.hireDate}）`);
+  const today = chinaToday();
+  if (input.effectiveDate > addDays(today, 366)) throw badRequest('转正日期：不能晚于一年之后');
+  const early = e.probationEndDate !== null && input.effectiveDate < e.probationEndDate;
+  let change = await q.insertChange(c.tx, {
+    companyId: c.companyId,
+    employeeId: e.id,
+    type: 'regularize',
+    effectiveDate: input.effectiveDate,
+    before: { status: e.status, probationEndDate: e.probationEndDate },
+    after: { status: EMPLOYEE_STATUS.regular, ...(input.salary ? { salary: Number(input.salary).toFixed(2) } : {}) },
+    early,
+    remark: input.remark || null,
+    createdBy: c.user.userId,
+  });
+  if (input.effectiveDate <= today) change = await applyRegularisation(c.tx, c.companyId, change, e);
+  await c.audit({ action: 'employee.regularize', entity: 'employee', entityId: e.id, before: change.before, after: { ...change.after, effectiveDate: change.effectiveDate, early, changeStatus: change.status } });
+  return changeView(c, change.id);
+}
+
+async function requireWaitingChange(c: Ctx, changeId: number, doing: string): Promise<{ change: q.ChangeRow; employee: q.EmployeeFacts }> {
+  const change = await q.findChange(c.tx, c.companyId, changeId, true);
+  if (!change) throw notFound('异动记录');
+  const employee = await requireEmployee(c, change.employeeId);
+  if (change.status !== CHANGE_STATUS.waiting) throw badRequest(`只有待生效的${changeTypeLabel(change.type)}可以${doing}，该记录${changeStatusLabel(change.status)}`);
+  return { change, employee };
+}
+
+/** employeeRegularWorker/cancel: a waiting regularisation is cancelled; the employee stays on probation. */
+export async function cancelChange(c: Ctx, changeId: number): Promise<EmployeeChangeView> {
+  const { change } = await requireWaitingChange(c, changeId, '取消');
+  await q.updateChange(c.tx, c.companyId, change.id, { status: CHANGE_STATUS.cancelled, cancelledAt: new Date(), cancelledBy: c.user.userId });
+  await c.audit({ action: 'employeeChange.cancel', entity: 'employee', entityId: change.employeeId, before: { changeId: change.id, status: change.status }, after: { status: CHANGE_STATUS.cancelled } });
+  return changeView(c, change.id);
+}
+
+/** employeeRegularWorker/updateEffectiveDate: re-dates a waiting regularisation; today or earlier applies it now. */
+export async function redateChange(c: Ctx, changeId: number, effectiveDate: string): Promise<EmployeeChangeView> {
+  const { change, employee } = await requireWaitingChange(c, changeId, '修改生效日期');
+  if (employee.hireDate && effectiveDate < employee.hireDate) throw badRequest(`生效日期：不能早于入职日期（${employee.hireDate}）`);
+  const today = chinaToday();
+  if (effectiveDate > addDays(today, 366)) throw badRequest('生效日期：不能晚于一年之后');
+  let row = await q.updateChange(c.tx, c.companyId, change.id, { effectiveDate });
+  if (effectiveDate <= today) {
+    requireOnProbation(employee, '办理转正');
+    row = await applyRegularisation(c.tx, c.companyId, row, employee);
+  }
+  await c.audit({ action: 'employeeChange.redate', entity: 'employee', entityId: change.employeeId, before: { changeId: change.id, effectiveDate: change.effectiveDate }, after: { effectiveDate, status: row.status } });
+  return changeView(c, change.id);
+}
+
+/** employeeRegularWorker/extendProbation: a later probation end, at most six months after hiring. */
+export async function extendProbation(c: Ctx, input: ProbationExtend): Promise<EmployeeChangeView> {
+  const e = await requireEmployee(c, input.employeeId);
+  requireOnProbation(e, '延长试用期');
+  await requireNoWaitingRegularisation(c, e);
+  if (e.probationEndDate && input.probationEndDate <= e.probationEndDate) throw badRequest(`试用期结束日期：应晚于当前的试用期结束日期（${e.probationEndDate}）`);
+  if (e.hireDate && input.probationEndDate > addMonths(e.hireDate, MAX_PROBATION_MONTHS))
+    throw badRequest(`试用期结束日期：试用期最长不得超过${MAX_PROBATION_MONTHS}个月（入职日期${e.hireDate}，最晚${addMonths(e.hireDate, MAX_PROBATION_MONTHS)}）`);
+  const change = await q.insertChange(c.tx, {
+    companyId: c.companyId,
+    employeeId: e.id,
+    type: 'extendProbation',
+    status: CHANGE_STATUS.effective,
+    effectiveDate: chinaToday(),
+    before: { probationEndDate: e.probationEndDate },
+    after: { probationEndDate: input.probationEndDate },
+    remark: input.remark || null,
+    createdBy: c.user.userId,
+    appliedAt: new Date(),
+  });
+  await q.setEmployeeFacts(c.tx, c.companyId, e.id, { probationEndDate: input.probationEndDate });
+  await c.audit({ action: 'employee.extendProbation', entity: 'employee', entityId: e.id, before: change.before, after: change.after });
+  return changeView(c, change.id);
+}
+
+/** companyEmployeeChange/timeline: every change of one employee, latest first. */
+export async function employeeTimeline(c: Ctx, employeeId: number): Promise<EmployeeChangeView[]> {
+  const e = await q.findEmployeeFacts(c.tx, c.companyId, employeeId);
+  if (!e) throw notFound('员工');
+  await requireEmployeesInScope(c, [e]);
+  return (await q.listChangesWithUsers(c.tx, c.companyId, { employeeId })).map(toChangeView);
+}
+
+/**
+ * The daily job: applies the company's waiting changes due on or before the day. A regularisation
+ * whose employee is no longer on probation (left, or regularised another way) is cancelled instead.
+ */
+export async function applyDueChanges(tx: Tx, companyId: number, day: string): Promise<{ applied: number; cancelled: number }> {
+  let applied = 0;
+  let cancelled = 0;
+  for (const change of await q.listDueChanges(tx, companyId, day)) {
+    const e = await q.findEmployeeFacts(tx, companyId, change.employeeId, true);
+    if (change.type === 'regularize' && e && e.status === EMPLOYEE_STATUS.probation) {
+      await applyRegularisation(tx, companyId, change, e);
+      applied++;
+    } else {
+      await q.updateChange(tx, companyId, change.id, { status: CHANGE_STATUS.cancelled, cancelledAt: new Date() });
+      cancelled++;
+    }
+  }
+  return { applied, cancelled };
+}
