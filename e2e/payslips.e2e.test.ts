@@ -1,0 +1,148 @@
+import type { EmployeeListItem, PayslipBatchView, PayslipRowView, RevealSensitiveResult } from '@wfsaas/contracts';
+import ExcelJS from 'exceljs';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN, api, apiLogin, enterAsAdmin, journeyShots, launchBrowser, openPage, screenshotOnFailure, STAFF } from './support.ts';
+
+/**
+ * 工资条: HR imports a 30-row payroll sheet of real roster people through the wizard and sends it in
+ * the app; one employee opens the link on a phone, proves who they are with name + last 6 of the ID
+ * number, confirms, and HR sees 已确认 go up on the batch's detail page.
+ */
+
+const shot = journeyShots('payslips');
+const ROWS = 30;
+let browser: Browser;
+let admin: string;
+/** The employee who opens the payslip: their mobile is set to the staff account's, so the in-app notice reaches that account. */
+let target: { id: number; name: string; mobile: string; idNumber: string } | null = null;
+
+async function call<T>(path: string, body: unknown, token = admin): Promise<T> {
+  const r = await api(path, { token, companyId: 1, body });
+  expect(r.body.code, `${path}: ${r.body.message}`).toBe(200);
+  return r.body.data as T;
+}
+
+async function reveal(id: number, field: 'mobile' | 'idNumber'): Promise<string> {
+  return (await call<RevealSensitiveResult>('/wfsaas-saas/api/companyEmployee/revealSensitive', { id, field })).value;
+}
+
+async function payrollSheet(people: { name: string; mobile: string; department: string }[]): Promise<Buffer> {
+  const wb = new ExcelJS.Workbook();
+  const ws = wb.addWorksheet('工资表');
+  ws.addRow(['姓名', '手机号', '部门', '基本工资', '岗位津贴', '加班费', '养老保险', '医疗保险', '住房公积金', '个人所得税', '实发工资']);
+  people.forEach((p, i) => {
+    const base = 8000 + i * 250;
+    const allowance = i % 3 === 0 ? 500 : 0;
+    const overtime = i % 4 === 0 ? 320.5 : 0;
+    const pension = Math.round(base * 0.08 * 100) / 100;
+    const medical = Math.round(base * 0.02 * 100) / 100;
+    const fund = Math.round(base * 0.07 * 100) / 100;
+    const tax = Math.round(Math.max(0, base + allowance + overtime - pension - medical - fund - 5000) * 0.03 * 100) / 100;
+    const net = Math.round((base + allowance + overtime - pension - medical - fund - tax) * 100) / 100;
+    ws.addRow([p.name, p.mobile, p.department, base, allowance, overtime, pension, medical, fund, tax, net]);
+  });
+  return Buffer.from(await wb.xlsx.writeBuffer());
+}
+
+beforeAll(async () => {
+  [browser, admin] = await Promise.all([launchBrowser(), apiLogin(ADMIN)]);
+});
+afterAll(async () => {
+  if (target) await api('/wfsaas-saas/api/companyEmployee/update', { token: admin, companyId: 1, body: { id: target.id, mobile: target.mobile } });
+  await browser?.close();
+});
+
+describe('payslips', () => {
+  it('imports 30 payslips, sends them in the app, and one employee confirms on the phone', async () => {
+    const roster = await api('/wfsaas-saas/api/companyEmployee/pageList', { token: admin, companyId: 1, body: { pageNum: 1, pageSize: ROWS, status: [1, 2] } });
+    const people = (roster.body.data as EmployeeListItem[]).slice(0, ROWS);
+    expect(people).toHaveLength(ROWS);
+    const rows = await Promise.all(people.map(async (e) => ({ id: e.id, name: e.name, department: e.departmentName ?? '', mobile: await reveal(e.id, 'mobile') })));
+    const t = rows[4]!;
+    target = { ...t, idNumber: await reveal(t.id, 'idNumber') };
+    await call('/wfsaas-saas/api/companyEmployee/update', { id: t.id, mobile: STAFF });
+    rows[4] = { ...t, mobile: STAFF };
+    const sheet = await payrollSheet(rows);
+
+    const { context, page } = await openPage(browser);
+    screenshotOnFailure('payslips', () => context.pages());
+    await enterAsAdmin(page);
+    await page.goto('/gzt-vite/importPayslip');
+    await page.locator('.payslip-upload').waitFor();
+    const title = `E2E工资条${Date.now() % 100_000}`;
+    await page.getByLabel('工资条标题').fill(title);
+    await shot(page, '01-upload');
+    await page.locator('.payslip-upload input[type=file]').setInputFiles({ name: '工资表.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: sheet });
+
+    await page.getByText(`共 ${ROWS} 行数据`).waitFor();
+    await expect.poll(() => page.locator('.column-settings .ant-table-row').count()).toBe(11);
+    await shot(page, '02-layout');
+    await page.locator('.layout-next').click();
+
+    await page.locator('.payslip-match-step').waitFor();
+    await expect.poll(() => page.locator('.matched-count .ant-statistic-content').innerText()).toBe(String(ROWS));
+    await shot(page, '03-matched');
+    await page.locator('.match-next').click();
+
+    await page.locator('.payslip-send-step').waitFor();
+    await page.locator('.payslip-preview .payslip-sheet').waitFor();
+    await page.locator('.verify-method').getByText('姓名 + 证件号后6位').click();
+    await shot(page, '04-preview');
+    await page.locator('.send-submit').click();
+    await page.locator('.payslip-done').waitFor();
+    await shot(page, '05-sent');
+    await page.getByRole('button', { name: '查看发放详情' }).click();
+    await page.waitForURL(/\/gzt-vite\/payslipDetails\/\d+/);
+    const batchId = Number(/payslipDetails\/(\d+)/.exec(page.url())![1]);
+    await expect.poll(async () => (await call<{ batch: PayslipBatchView }>('/wfsaas-payslip/api/payslip/detail', { batchId })).batch.status, { timeout: 30_000 }).toBe(3);
+    await page.reload();
+    await expect.poll(() => page.locator('.batch-counts').innerText()).toContain('已确认 0');
+    await shot(page, '06-detail');
+
+    // the employee's notice arrives in the app inbox of the account with that mobile
+    const staff = await apiLogin(STAFF);
+    let link = '';
+    await expect
+      .poll(async () => {
+        const list = (await call<{ title: string; content: string; link: string | null }[]>('/wfsaas-system/api/messageNotice/page', { pageNum: 1, pageSize: 20 }, staff)) ?? [];
+        link = list.find((m) => m.link?.startsWith('/m/payslip/') && m.content.includes(title))?.link ?? '';
+        return link;
+      })
+      .toMatch(/^\/m\/payslip\/[\w-]+$/);
+
+    const phone = await browser.newContext({ baseURL: page.url().replace(/\/gzt-vite.*$/, ''), viewport: { width: 375, height: 740 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale: 'zh-CN' });
+    const m: Page = await phone.newPage();
+    screenshotOnFailure('payslips-phone', () => phone.pages());
+    await m.goto(link);
+    await m.locator('.phone-verify').waitFor();
+    await expect.poll(() => m.locator('.phone-company').innerText()).not.toBe('');
+    await shot(m, '07-phone-verify');
+    await m.getByLabel('姓名').fill(target.name);
+    await m.getByLabel('证件号码后6位').fill(target.idNumber.slice(-6));
+    await m.locator('.verify-submit').click();
+    await m.locator('.phone-view').waitFor();
+    await expect.poll(() => m.locator('.payslip-net').innerText()).toMatch(/^¥[\d,]+\.\d{2}$/);
+    await shot(m, '08-phone-payslip');
+    await m.locator('.phone-confirm').click();
+    await m.locator('.phone-final-confirmed').waitFor();
+    await shot(m, '09-phone-confirmed');
+    // the same link shows the final state again
+    await m.reload();
+    await m.locator('.phone-final-confirmed').waitFor();
+    await phone.close();
+
+    await page.reload();
+    await expect.poll(() => page.locator('.batch-counts').innerText()).toContain('已确认 1');
+    await page.locator('.status-tabs').getByText(/^已确认 1$/).click();
+    await expect.poll(() => page.locator('.payslip-rows .ant-table-tbody').innerText()).toContain(target.name);
+    await shot(page, '10-detail-confirmed');
+    const confirmed = await call<{ rows: PayslipRowView[] }>('/wfsaas-payslip/api/payslip/detail', { batchId, status: 3 });
+    expect(confirmed.rows.map((r) => r.name)).toEqual([target.name]);
+
+    await page.goto('/gzt-vite/payslipManagement');
+    await expect.poll(() => page.locator('.batch-table .ant-table-tbody').innerText()).toContain(title);
+    await shot(page, '11-list');
+    await context.close();
+  });
+});
