@@ -1,0 +1,45 @@
+import type { EmployeeChangeView } from '@wfsaas/contracts';
+import { describe, expect, it } from 'vitest';
+import { changeSummary, daysLeftText, daysLeftTone, defaultEffectiveDate } from './conversion.ts';
+
+const change = (over: Partial<EmployeeChangeView>): EmployeeChangeView => ({
+  id: 1,
+  employeeId: 2,
+  type: 'regularize',
+  typeLabel: '转正',
+  status: 1,
+  statusLabel: '已生效',
+  effectiveDate: '2026-03-01',
+  before: {},
+  after: {},
+  early: false,
+  remark: null,
+  createdByName: null,
+  createdAt: '2026-03-01T00:00:00.000Z',
+  appliedAt: null,
+  cancelledAt: null,
+  ...over,
+});
+
+describe('conversion screen rules', () => {
+  it('words and colours the days left', () => {
+    expect(daysLeftText(3)).toBe('还剩 3 天');
+    expect(daysLeftText(0)).toBe('今天到期');
+    expect(daysLeftText(-5)).toBe('已逾期 5 天');
+    expect(daysLeftText(null)).toBe('—');
+    expect([daysLeftTone(-1), daysLeftTone(0), daysLeftTone(7), daysLeftTone(8)]).toEqual(['error', 'warning', 'warning', 'processing']);
+  });
+
+  it('proposes the probation end, or today once it has passed', () => {
+    expect(defaultEffectiveDate({ probationEndDate: '2026-12-01' }, '2026-11-25')).toBe('2026-12-01');
+    expect(defaultEffectiveDate({ probationEndDate: '2026-11-01' }, '2026-11-25')).toBe('2026-11-25');
+    expect(defaultEffectiveDate({ probationEndDate: null }, '2026-11-25')).toBe('2026-11-25');
+  });
+
+  it('summarises a change for the timeline', () => {
+    expect(changeSummary(change({ early: true, after: { status: 2, salary: '12000.00' } }))).toBe('转正 · 2026-03-01 · 已生效（提前转正） · 转正后薪资 ¥12,000.00');
+    expect(changeSummary(change({ type: 'extendProbation', typeLabel: '延长试用期', before: { probationEndDate: '2026-04-01' }, after: { probationEndDate: '2026-05-01' } }))).toBe(
+      '延长试用期 · 2026-03-01 · 已生效 · 试用期结束日期 2026-04-01 → 2026-05-01',
+    );
+  });
+});

@@ -1,0 +1,93 @@
+import { idCardCheckChar, type DepartmentOption } from '@wfsaas/contracts';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN, api, apiLogin, enterAsAdmin, journeyShots, launchBrowser, openPage, screenshotOnFailure } from './support.ts';
+
+/** 转正: HR schedules a regularisation for the probation end, cancels it, then regularises the employee today. */
+
+const shot = journeyShots('conversion');
+let browser: Browser;
+let admin: string;
+
+beforeAll(async () => {
+  [browser, admin] = await Promise.all([launchBrowser(), apiLogin(ADMIN)]);
+});
+afterAll(async () => browser?.close());
+
+function chinaDayPlus(n: number): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+  const [y, m, d] = today.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + n)).toISOString().slice(0, 10);
+}
+
+describe('regularisation', () => {
+  it('schedules, cancels and then does a regularisation, and the employee moves between the tabs', async () => {
+    const { context, page } = await openPage(browser);
+    screenshotOnFailure('conversion', () => context.pages());
+    const departments = (await api('/wfsaas-saas/api/companyDepartment/options', { token: admin, companyId: 1, body: {} })).body.data as DepartmentOption[];
+    const seq = Date.now() % 100_000;
+    const first17 = `33010619930${String(1 + (seq % 9))}16${String(seq % 1000).padStart(3, '0')}`;
+    const name = `转正测${String.fromCharCode(0x4e00 + (seq % 400))}${String.fromCharCode(0x4e00 + ((seq >> 3) % 400))}`;
+    const added = await api('/wfsaas-saas/api/companyEmployee/add/v2', {
+      token: admin,
+      companyId: 1,
+      body: {
+        name,
+        mobile: `135${String(seq).padStart(8, '0')}`,
+        idType: 1,
+        idNumber: first17 + idCardCheckChar(first17)!,
+        departmentId: departments.find((d) => d.parentId !== null)!.id,
+        employeeNo: `ZZE${seq}`,
+        hireDate: chinaDayPlus(-85),
+        probationEndDate: chinaDayPlus(5),
+        employmentType: 1,
+        status: 1,
+      },
+    });
+    expect(added.body.code, added.body.message).toBe(200);
+
+    await enterAsAdmin(page);
+    await page.goto('/staffManagement/changeAlternation/conversion');
+    await page.locator('.conversion-page').waitFor();
+    await page.locator('.query-form input#conversion_keyword').fill(name);
+    await page.getByRole('button', { name: /查\s*询/ }).click();
+    const row = page.locator('.conversion-table .ant-table-tbody tr', { hasText: name });
+    await expect.poll(() => row.innerText()).toContain('还剩 5 天');
+    await shot(page, '01-due');
+
+    // scheduled for the probation end (the proposed date): it waits
+    await row.getByRole('button', { name: '办理转正' }).click();
+    const dialog = page.locator('.ant-modal', { hasText: '办理转正' });
+    await dialog.locator('.conversion-form').waitFor();
+    expect(await dialog.locator('input').first().inputValue()).toBe(chinaDayPlus(5));
+    await dialog.getByRole('button', { name: /确\s*定/ }).click();
+    await page.getByText(`已办理，将于${chinaDayPlus(5)}生效`).waitFor();
+    await page.getByRole('tab', { name: /待生效/ }).click();
+    await expect.poll(() => row.innerText()).toContain('待生效');
+    await shot(page, '02-waiting');
+
+    // cancelled: back among those due
+    await row.getByRole('button', { name: '取消转正' }).click();
+    await page.locator('.ant-modal-confirm').getByRole('button', { name: /确\s*定/ }).click();
+    await expect.poll(() => page.locator('.conversion-table .ant-table-tbody').innerText()).not.toContain(name);
+    await page.getByRole('tab', { name: /待转正/ }).click();
+    await expect.poll(() => row.innerText()).toContain('还剩 5 天');
+
+    // regularised today: effective at once, early
+    await row.getByRole('button', { name: '办理转正' }).click();
+    await dialog.locator('.conversion-form').waitFor();
+    const date = dialog.locator('input').first();
+    await date.click();
+    await date.fill(chinaDayPlus(0));
+    await date.press('Enter');
+    await dialog.locator('input#salary').fill('15000');
+    await dialog.getByRole('button', { name: /确\s*定/ }).click();
+    await page.getByText('转正已生效').waitFor();
+    await page.getByRole('tab', { name: /已转正/ }).click();
+    await expect.poll(() => row.innerText()).toContain('已生效·提前');
+    await row.getByRole('button', { name: '异动记录' }).click();
+    await expect.poll(() => page.locator('.change-timeline').innerText()).toContain('转正后薪资 ¥15,000.00');
+    await shot(page, '03-done');
+    await context.close();
+  });
+});
