@@ -63,7 +63,9 @@ describe('payslips', () => {
     target = { ...t, idNumber: await reveal(t.id, 'idNumber') };
     await call('/wfsaas-saas/api/companyEmployee/update', { id: t.id, mobile: STAFF });
     rows[4] = { ...t, mobile: STAFF };
-    const sheet = await payrollSheet(rows);
+    // one row with a mistyped mobile matches nobody: HR picks the employee in the wizard
+    const mistyped = rows[7]!;
+    const sheet = await payrollSheet(rows.map((r, i) => (i === 7 ? { ...r, mobile: '19900000000' } : r)));
 
     const { context, page } = await openPage(browser);
     screenshotOnFailure('payslips', () => context.pages());
@@ -81,6 +83,13 @@ describe('payslips', () => {
     await page.locator('.layout-next').click();
 
     await page.locator('.payslip-match-step').waitFor();
+    await expect.poll(() => page.locator('.matched-count .ant-statistic-content').innerText()).toBe(String(ROWS - 1));
+    const unmatched = page.locator('.unmatched-table .ant-table-row', { hasText: mistyped.name });
+    await expect.poll(() => unmatched.innerText()).toContain('未查询到人员信息');
+    await shot(page, '03-unmatched');
+    await unmatched.locator('.employee-picker').click();
+    await page.keyboard.type(mistyped.name);
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: mistyped.name }).first().click();
     await expect.poll(() => page.locator('.matched-count .ant-statistic-content').innerText()).toBe(String(ROWS));
     await shot(page, '03-matched');
     await page.locator('.match-next').click();
@@ -99,6 +108,11 @@ describe('payslips', () => {
     await page.reload();
     await expect.poll(() => page.locator('.batch-counts').innerText()).toContain('已确认 0');
     await shot(page, '06-detail');
+    await page.locator('.payslip-rows .ant-table-row', { hasText: mistyped.name }).locator('.row-view').click();
+    await page.locator('.payslip-row-drawer').waitFor();
+    await page.waitForTimeout(500);
+    await shot(page, '06-drawer');
+    await page.locator('.payslip-row-drawer .ant-drawer-close').click();
 
     // the employee's notice arrives in the app inbox of the account with that mobile
     const staff = await apiLogin(STAFF);
@@ -139,6 +153,19 @@ describe('payslips', () => {
     await shot(page, '10-detail-confirmed');
     const confirmed = await call<{ rows: PayslipRowView[] }>('/wfsaas-payslip/api/payslip/detail', { batchId, status: 3 });
     expect(confirmed.rows.map((r) => r.name)).toEqual([target.name]);
+
+    // HR withdraws it: the same link now says so
+    await page.locator('.payslip-rows .ant-table-row', { hasText: target.name }).locator('.row-more').hover();
+    await page.locator('.ant-dropdown:visible').getByText('撤回').click();
+    await page.locator('.ant-modal-confirm').getByRole('button', { name: /确\s*定/ }).click();
+    await expect.poll(() => page.locator('.batch-counts').innerText()).toContain('已确认 0');
+    await expect.poll(() => page.locator('.status-tabs').innerText()).toContain('已撤回 1');
+    const again = await browser.newContext({ baseURL: page.url().replace(/\/gzt-vite.*$/, ''), viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true, locale: 'zh-CN' });
+    const m2 = await again.newPage();
+    await m2.goto(link);
+    await m2.locator('.phone-final-withdrawn').waitFor();
+    await shot(m2, '10-phone-withdrawn');
+    await again.close();
 
     await page.goto('/gzt-vite/payslipManagement');
     await expect.poll(() => page.locator('.batch-table .ant-table-tbody').innerText()).toContain(title);

@@ -22,6 +22,7 @@ import { Link } from 'react-router';
 import { toastSuccess } from '../../app/ui/feedback.ts';
 import { formatDateTime } from '../../app/ui/format.ts';
 import { PageHeader } from '../../app/ui/PageHeader.tsx';
+import { useLeaveGuard } from '../../app/ui/use-leave-guard.ts';
 import { EmployeePicker } from '../employees/pickers.tsx';
 import { applyTemplate, identityIndexes, identityText } from './import-layout.ts';
 import { defaultPayslipTitle, groupRowForPreview, netPayOf, previousMonth } from './payslip-format.ts';
@@ -49,6 +50,8 @@ export default function ImportPayslipPage() {
   const [sent, setSent] = useState<PayslipBatchView | null>(null);
   const [busy, setBusy] = useState(false);
   const templates = useTemplates();
+  // a sheet read but not yet sent: leaving asks first (a made draft stays in 工资条管理)
+  useLeaveGuard(step >= 1 && step <= 3);
 
   const run = async <T,>(fn: () => Promise<T>): Promise<T | undefined> => {
     setBusy(true);
@@ -347,6 +350,7 @@ function MatchStep({ result, onChange, onNext }: { result: PayslipAddResult; onC
       ) : (
         <Alert type="warning" showIcon message="以下数据未匹配到员工：请为每行选择对应员工，或删除该行。未处理的行不会发送。" />
       )}
+      {left > 0 && <style>{'.unmatched-picker .employee-picker { width: 100%; }'}</style>}
       {left > 0 && (
         <Table<UnmatchedRow>
           rowKey="payslipId"
@@ -364,8 +368,8 @@ function MatchStep({ result, onChange, onNext }: { result: PayslipAddResult; onC
               width: 360,
               render: (_: unknown, r) => (
                 <Space>
-                  <div style={{ width: 240 }}>
-                    <EmployeePicker placeholder="选择员工" onChange={(v) => typeof v === 'number' && void settle(r, v)} />
+                  <div style={{ width: 240 }} className="unmatched-picker">
+                    <EmployeePicker placeholder="输入姓名搜索并选择员工" onChange={(v) => typeof v === 'number' && void settle(r, v)} />
                   </div>
                   <Button type="link" danger disabled={busyRow === r.payslipId} onClick={() => void settle(r, null)}>
                     删除该行

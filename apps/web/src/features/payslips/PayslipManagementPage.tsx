@@ -51,7 +51,7 @@ export default function PayslipManagementPage() {
 
   const columns: TableColumnsType<PayslipBatchView> = [
     { title: '工资月份', dataIndex: 'month', width: 100, fixed: 'left' },
-    { title: '标题', dataIndex: 'title', ellipsis: true, render: (v: string, r) => <Link to={`/gzt-vite/payslipDetails/${r.id}`}>{v}</Link> },
+    { title: '标题', dataIndex: 'title', width: 220, ellipsis: true, render: (v: string, r) => <Link to={`/gzt-vite/payslipDetails/${r.id}`}>{v}</Link> },
     { title: '状态', dataIndex: 'status', width: 110, render: (v: number, r) => <StatusTag tone={batchStatusTone(v)}>{r.statusLabel}</StatusTag> },
     ...COUNT_COLUMNS.map((c) => ({
       title: c.title,
@@ -64,7 +64,7 @@ export default function PayslipManagementPage() {
       },
     })),
     { title: '发送渠道', dataIndex: 'channels', width: 130, render: (v: string[]) => v.map((k) => PAYSLIP_CHANNELS.find((c) => c.key === k)?.label ?? k).join('、') || '—' },
-    { title: '发送时间', key: 'time', width: 160, render: (_: unknown, r) => (r.status === BATCH_STATUS.scheduled ? <Tooltip title="定时发送">{formatDateTime(r.sendAt)}</Tooltip> : formatDateTime(r.sentAt)) },
+    { title: '发送时间', key: 'time', width: 170, render: (_: unknown, r) => (r.status === BATCH_STATUS.scheduled ? <Tooltip title="定时发送">{formatDateTime(r.sendAt)}</Tooltip> : formatDateTime(r.sentAt)) },
     { title: '创建人', dataIndex: 'createdByName', width: 100, render: (v: string | null) => v ?? '—' },
     {
       title: '操作',
@@ -138,7 +138,7 @@ export default function PayslipManagementPage() {
           rowKey="id"
           className="batch-table"
           size="middle"
-          scroll={{ x: 1300 }}
+          scroll={{ x: 1450 }}
           loading={page.isFetching}
           dataSource={page.data?.data ?? []}
           columns={columns}

@@ -1,15 +1,16 @@
 import { IDENTITY_KINDS, type IdentityColumn, type PayslipSheetPreview, type PayslipTemplateView } from '@wfsaas/contracts';
+import { maskMobile } from './payslip-format.ts';
 
 /** The sheet columns that identify the employee. */
 export function identityIndexes(identity: readonly IdentityColumn[]): number[] {
   return identity.map((i) => i.index);
 }
 
-/** "手机号 13800000000" style text of a row's non-name identity cells, for pickers. */
+/** "手机号 138****0000" style text of a row's non-name identity cells, for pickers (mobile masked). */
 export function identityText(identity: readonly IdentityColumn[], row: readonly string[]): string {
   return identity
     .filter((i) => i.kind !== 'name')
-    .map((i) => `${IDENTITY_KINDS.find((k) => k.key === i.kind)?.label ?? ''} ${row[i.index] ?? ''}`.trim())
+    .map((i) => `${IDENTITY_KINDS.find((k) => k.key === i.kind)?.label ?? ''} ${i.kind === 'mobile' ? maskMobile(row[i.index]) : (row[i.index] ?? '')}`.trim())
     .join('，');
 }
 

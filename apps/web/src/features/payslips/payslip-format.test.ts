@@ -115,7 +115,7 @@ describe('import layout', () => {
     expect(l.columns[2]).toEqual({ index: 2, label: '餐补', group: 'other', show: false });
     expect(l).toMatchObject({ hideEmpty: false, note: '有疑问找人事' });
     expect(applyTemplate(sheet, undefined)).toMatchObject({ hideEmpty: true, note: '' });
-    expect(identityText(sheet.identity, sheet.sample[0]!)).toBe('手机号 13800000000');
+    expect(identityText(sheet.identity, sheet.sample[0]!)).toBe('手机号 138****0000');
   });
 });
 
