@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, date, index, jsonb, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, date, index, jsonb, numeric, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { companyId, idColumn, tenantPolicy } from './tenancy.ts';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true });
@@ -61,6 +61,8 @@ export const employees = pgTable(
     workLocation: text('work_location'),
     hireDate: day('hire_date'),
     probationEndDate: day('probation_end_date'),
+    /** 月基本工资 (yuan), set by regularisation and pay changes (employee_changes). */
+    salary: numeric('salary', { precision: 14, scale: 2 }),
     leaveDate: day('leave_date'),
     customFields: jsonb('custom_fields').$type<Record<string, unknown>>().notNull().default({}),
     photoFileId: bigint('photo_file_id', { mode: 'number' }),
