@@ -22,6 +22,8 @@ export const employeeChanges = pgTable(
     before: jsonb('before').$type<Record<string, string | number | null>>().notNull().default({}),
     after: jsonb('after').$type<Record<string, string | number | null>>().notNull().default({}),
     early: boolean('early').notNull().default(false),
+    /** 异动原因 (TRANSFER_REASONS of @wfsaas/contracts) */
+    reason: smallint('reason'),
     remark: text('remark'),
     createdBy: bigint('created_by', { mode: 'number' }),
     createdAt: ts('created_at').notNull().defaultNow(),
