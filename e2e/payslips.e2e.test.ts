@@ -165,6 +165,46 @@ describe('payslips', () => {
     await m2.goto(link);
     await m2.locator('.phone-final-withdrawn').waitFor();
     await shot(m2, '10-phone-withdrawn');
+
+    // 更正: a corrected copy goes out with a new link; the employee asks a question and HR replies
+    await page.locator('.status-tabs').getByText(/^已撤回 1$/).click();
+    await page.locator('.payslip-rows .ant-table-row', { hasText: target.name }).locator('.row-more').hover();
+    await page.locator('.ant-dropdown:visible').getByText('更正').click();
+    const fix = page.locator('.ant-modal', { has: page.locator('.replace-form') });
+    await fix.getByLabel('基本工资').fill('9100');
+    await shot(page, '12-replace');
+    await fix.getByRole('button', { name: '更正并重新发送' }).click();
+    await fix.waitFor({ state: 'hidden' });
+    let newLink = '';
+    await expect
+      .poll(async () => {
+        const list = (await call<{ content: string; link: string | null }[]>('/wfsaas-system/api/messageNotice/page', { pageNum: 1, pageSize: 20 }, staff)) ?? [];
+        newLink = list.find((x) => x.link?.startsWith('/m/payslip/') && x.link !== link && x.content.includes(title))?.link ?? '';
+        return newLink;
+      })
+      .toMatch(/^\/m\/payslip\/[\w-]+$/);
+    await m2.goto(newLink);
+    await m2.getByLabel('姓名').fill(target.name);
+    await m2.getByLabel('证件号码后6位').fill(target.idNumber.slice(-6));
+    await m2.locator('.verify-submit').click();
+    await expect.poll(() => m2.locator('.payslip-group-income').innerText()).toContain('¥9,100.00');
+    await m2.locator('.phone-ask').click();
+    await m2.getByLabel('反馈内容').fill('加班费好像少算了一天');
+    await shot(m2, '13-phone-feedback');
+    await m2.getByRole('button', { name: '提交反馈' }).click();
+    await m2.locator('.phone-final-feedback').waitFor();
+
+    await page.reload();
+    await page.locator('.status-tabs').getByText(/^有反馈 1$/).click();
+    const asked = page.locator('.payslip-rows .ant-table-row', { hasText: target.name });
+    await expect.poll(() => asked.innerText()).toContain('加班费好像少算了一天');
+    await asked.locator('.row-reply').click();
+    await page.getByLabel('回复内容').fill('已核实，将在下月补发');
+    await page.getByRole('button', { name: '发送回复' }).click();
+    await expect.poll(() => asked.innerText()).toContain('已回复');
+    await m2.reload();
+    await expect.poll(() => m2.locator('.phone-final-feedback').innerText()).toContain('已核实，将在下月补发');
+    await shot(m2, '14-phone-replied');
     await again.close();
 
     await page.goto('/gzt-vite/payslipManagement');

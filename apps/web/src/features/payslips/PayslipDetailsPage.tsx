@@ -360,10 +360,8 @@ function ReplyModal({ row, onClose, onDone }: { row: PayslipRowView | null; onCl
 }
 
 function ReplaceModal({ row, batch, onClose, onDone }: { row: PayslipRowView | null; batch: PayslipBatchView; onClose: () => void; onDone: () => Promise<unknown> }) {
-  const view = useRowView(row?.id ?? null);
   const [values, setValues] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
-  const current = (label: string) => view.data?.groups.flatMap((g) => g.items).find((i) => i.label === label)?.value ?? '';
   const shown = batch.columns.filter((c) => c.show);
   return (
     <Modal
@@ -400,7 +398,7 @@ function ReplaceModal({ row, batch, onClose, onDone }: { row: PayslipRowView | n
             <Input
               aria-label={c.label}
               maxLength={100}
-              placeholder={current(c.label) || '原值为空'}
+              placeholder="不修改则保持原值"
               value={values[String(c.index)] ?? ''}
               onChange={(e) => {
                 const next = { ...values };
