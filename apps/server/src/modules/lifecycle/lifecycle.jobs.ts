@@ -1,6 +1,6 @@
 import { chinaDay, registerDailyJob, registerJobHandler } from '../../platform/jobs/index.ts';
 import { listCompaniesWithDueChanges } from './lifecycle.queries.ts';
-import { applyDueChanges } from './regularisation.service.ts';
+import { applyDueChanges } from './apply-due-changes.ts';
 
 export const CHANGES_DAILY_JOB = 'lifecycle.applyDueChanges';
 
@@ -8,7 +8,7 @@ export const CHANGES_DAILY_JOB = 'lifecycle.applyDueChanges';
 export function registerLifecycleJobHandlers(): void {
   registerJobHandler<{ day?: string }>(CHANGES_DAILY_JOB, async (ctx) => {
     const day = ctx.job.payload?.day ?? chinaDay(new Date());
-    const result = await ctx.services.database.inTenant(ctx.job.companyId, (tx) => applyDueChanges(tx, ctx.job.companyId, day));
+    const result = await ctx.services.database.inTenant(ctx.job.companyId, (tx) => applyDueChanges(ctx.services, tx, ctx.job.companyId, day));
     return { day, ...result };
   });
   registerDailyJob({ type: CHANGES_DAILY_JOB, keyPrefix: 'changes', companies: listCompaniesWithDueChanges });

@@ -1,13 +1,28 @@
-import { CONVERSION_EDIT, CONVERSION_READ, zChangeRedate, zChangeRef, zConversionPage, zEmployeeTimeline, zProbationExtend, zRegularDo } from '@wfsaas/contracts';
+import {
+  ALTERNATION_EDIT,
+  ALTERNATION_READ,
+  CONVERSION_EDIT,
+  CONVERSION_READ,
+  zChangeRedate,
+  zChangeRef,
+  zConversionPage,
+  zEmployeePlacement,
+  zEmployeeTimeline,
+  zProbationExtend,
+  zRegularDo,
+  zTransferDo,
+  zTransferPage,
+} from '@wfsaas/contracts';
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../../platform/http.ts';
 import type { AppServices } from '../../platform/services.ts';
 import { registerLifecycleJobHandlers } from './lifecycle.jobs.ts';
 import * as reg from './regularisation.service.ts';
+import * as transfer from './transfer.service.ts';
 
 const API = '/wfsaas-saas/api';
 
-/** 转正 (/staffManagement/changeAlternation/conversion) and the employee's change timeline. */
+/** 转正 (…/conversion), 调岗调薪 (…/alternation) and the employee's change timeline. */
 export function registerLifecycleRoutes(app: FastifyInstance, s: AppServices) {
   registerLifecycleJobHandlers();
   const tags = ['转正'];
@@ -18,5 +33,12 @@ export function registerLifecycleRoutes(app: FastifyInstance, s: AppServices) {
   defineRoute(app, s, { url: `${base}/cancel`, access: CONVERSION_EDIT, summary: '取消待生效的转正', tags, body: zChangeRef, handler: (c) => reg.cancelChange(c, c.body.changeId) });
   defineRoute(app, s, { url: `${base}/updateEffectiveDate`, access: CONVERSION_EDIT, summary: '修改待生效转正的生效日期', tags, body: zChangeRedate, handler: (c) => reg.redateChange(c, c.body.changeId, c.body.effectiveDate) });
   defineRoute(app, s, { url: `${base}/extendProbation`, access: CONVERSION_EDIT, summary: '延长试用期（最长不超过入职后6个月）', tags, body: zProbationExtend, handler: (c) => reg.extendProbation(c, c.body) });
+  const chg = `${API}/companyEmployeeChange`;
+  const ttags = ['调岗调薪'];
+  defineRoute(app, s, { url: `${chg}/pageList`, access: ALTERNATION_READ, summary: '调岗调薪记录（待生效在前）', tags: ttags, body: zTransferPage, handler: (c) => transfer.pageTransfers(c, c.body) });
+  defineRoute(app, s, { url: `${chg}/current`, access: ALTERNATION_READ, summary: '员工当前的部门、岗位、职级、成本中心、工作地点和月基本工资', tags: ttags, body: zEmployeePlacement, handler: (c) => transfer.employeePlacement(c, c.body.employeeId) });
+  defineRoute(app, s, { url: `${chg}/do`, access: ALTERNATION_EDIT, summary: '办理调岗调薪（今天及以前的日期立即生效，之后的日期到期生效）', tags: ttags, body: zTransferDo, handler: (c) => transfer.doTransfer(s, c, c.body) });
+  defineRoute(app, s, { url: `${chg}/cancel`, access: ALTERNATION_EDIT, summary: '取消待生效的调岗调薪', tags: ttags, body: zChangeRef, handler: (c) => transfer.cancelTransfer(c, c.body.changeId) });
+  defineRoute(app, s, { url: `${chg}/updateEffectiveDate`, access: ALTERNATION_EDIT, summary: '修改待生效调岗调薪的生效日期', tags: ttags, body: zChangeRedate, handler: (c) => transfer.redateTransfer(s, c, c.body.changeId, c.body.effectiveDate) });
   defineRoute(app, s, { url: `${API}/companyEmployeeChange/timeline`, access: 'staffRoll', summary: '员工异动记录（时间线）', tags: ['员工异动'], body: zEmployeeTimeline, handler: (c) => reg.employeeTimeline(c, c.body.employeeId) });
 }

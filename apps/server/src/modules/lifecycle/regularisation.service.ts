@@ -90,9 +90,10 @@ async function requireNoWaitingRegularisation(c: Ctx, e: q.EmployeeFacts): Promi
   if (waiting) throw badRequest(`${e.name}已有待生效的转正（${waiting.effectiveDate}），请先取消或修改生效日期`);
 }
 
-/** Applies a regularisation: the employee becomes regular (正式). */
+/** Applies a regularisation: the employee becomes regular (正式), with the new salary when one was given. */
 async function applyRegularisation(tx: Tx, companyId: number, change: q.ChangeRow, e: q.EmployeeFacts): Promise<q.ChangeRow> {
   await q.setEmployeeFacts(tx, companyId, e.id, { status: EMPLOYEE_STATUS.regular });
+  if (typeof change.after.salary === 'string') await q.setEmployeeSalary(tx, companyId, e.id, change.after.salary);
   return q.updateChange(tx, companyId, change.id, { status: CHANGE_STATUS.effective, appliedAt: new Date() });
 }
 
@@ -226,22 +227,13 @@ export async function employeeTimeline(c: Ctx, employeeId: number): Promise<Empl
   return (await q.listChangesWithUsers(c.tx, c.companyId, { employeeId })).map(toChangeView);
 }
 
-/**
- * The daily job: applies the company's waiting changes due on or before the day. A regularisation
- * whose employee is no longer on probation (left, or regularised another way) is cancelled instead.
- */
-export async function applyDueChanges(tx: Tx, companyId: number, day: string): Promise<{ applied: number; cancelled: number }> {
-  let applied = 0;
-  let cancelled = 0;
-  for (const change of await q.listDueChanges(tx, companyId, day)) {
-    const e = await q.findEmployeeFacts(tx, companyId, change.employeeId, true);
-    if (change.type === 'regularize' && e && e.status === EMPLOYEE_STATUS.probation) {
-      await applyRegularisation(tx, companyId, change, e);
-      applied++;
-    } else {
-      await q.updateChange(tx, companyId, change.id, { status: CHANGE_STATUS.cancelled, cancelledAt: new Date() });
-      cancelled++;
-    }
+/** The daily job's part for a regularisation: applied while the employee is still on probation, else cancelled. */
+export async function applyDueRegularisation(tx: Tx, companyId: number, change: q.ChangeRow): Promise<boolean> {
+  const e = await q.findEmployeeFacts(tx, companyId, change.employeeId, true);
+  if (e && e.status === EMPLOYEE_STATUS.probation) {
+    await applyRegularisation(tx, companyId, change, e);
+    return true;
   }
-  return { applied, cancelled };
+  await q.updateChange(tx, companyId, change.id, { status: CHANGE_STATUS.cancelled, cancelledAt: new Date(), remark: [change.remark, '到期未能生效，已自动取消：员工已不在试用期'].filter(Boolean).join('；') });
+  return false;
 }
