@@ -336,3 +336,39 @@ export type PayslipEmployeeView = {
  * PayslipEmployeeView of that row, without verification; same permission as detail).
  */
 export const zPayslipRowView = z.object({ payslipId: zId('工资条') });
+
+// ── Added with the server: inputs the endpoints above leave open ──
+
+/** One batch: remove (drafts), abort (scheduled), export (receipts). */
+export const zPayslipBatchId = z.object({ batchId: zBatchId });
+
+export const zPayslipTemplateId = z.object({ id: zId('工资条模板') });
+
+/**
+ * replace: a corrected payslip for a withdrawn one. `cells` are the changed values by sheet column
+ * (`index` of PayslipColumn); other columns keep the withdrawn payslip's values. The corrected
+ * payslip is a new version (the old one kept as history) and is sent at once when the batch was sent.
+ */
+export const zPayslipReplace = z.object({
+  payslipId: zId('工资条'),
+  cells: z
+    .array(
+      z.object({
+        index: z.number().int().min(0).max(PAYSLIP_MAX_COLUMNS - 1).describe('列序号'),
+        value: z.string().trim().max(100).describe('更正后的值'),
+      }),
+    )
+    .min(1)
+    .max(PAYSLIP_MAX_COLUMNS)
+    .describe('更正的项目'),
+});
+export type PayslipReplace = z.infer<typeof zPayslipReplace>;
+
+/** replace answers the new version. */
+export type PayslipReplaceResult = { payslipId: number; version: number; status: PayslipStatus };
+
+/** m/payslip/sms answers where the code went and when another may be asked for. */
+export type PayslipSmsSent = { maskedMobile: string; expiresIn: number; resendAfter: number };
+
+/** verify-sms / verify-id answer a view ticket and its lifetime in seconds. */
+export type PayslipTicket = { ticket: string; expiresIn: number };
