@@ -11,6 +11,7 @@ import { registerHealthRoutes } from './health/health.routes.ts';
 import { registerLifecycleRoutes } from './lifecycle/lifecycle.routes.ts';
 import { registerMessageRoutes } from './messages/messages.routes.ts';
 import { registerOrgRoutes } from './org/org.routes.ts';
+import { registerPayslipRoutes } from './payslips/payslips.routes.ts';
 import { registerReminderRoutes } from './reminders/reminders.routes.ts';
 import { registerSystemRoutes } from './system/index.ts';
 
@@ -29,4 +30,5 @@ export async function registerModules(app: FastifyInstance, s: AppServices): Pro
   registerReminderRoutes(app, s);
   registerEsignRoutes(app, s);
   registerLifecycleRoutes(app, s);
+  registerPayslipRoutes(app, s);
 }

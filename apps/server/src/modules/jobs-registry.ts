@@ -2,6 +2,7 @@ import { registerEmployeeImportJobHandlers } from './employee-import/employee-im
 import { registerEmployeeJobHandlers } from './employees/employees.jobs.ts';
 import { registerFilesJobHandlers } from './files/files.jobs.ts';
 import { registerLifecycleJobHandlers } from './lifecycle/lifecycle.jobs.ts';
+import { registerPayslipJobHandlers } from './payslips/payslips.jobs.ts';
 import { registerReminderJobHandlers } from './reminders/reminders.jobs.ts';
 
 /** Registers every module's job handlers; the API process (in-process runner) and `npm run worker` both call it. */
@@ -11,4 +12,5 @@ export function registerAllJobHandlers(): void {
   registerEmployeeImportJobHandlers();
   registerReminderJobHandlers();
   registerLifecycleJobHandlers();
+  registerPayslipJobHandlers();
 }

@@ -1,0 +1,255 @@
+import { Readable } from 'node:stream';
+import {
+  CODES,
+  maskPhone,
+  PAYSLIP_STATUS,
+  payslipStatusLabel,
+  type PayslipEmployeeView,
+  type PayslipOpenView,
+  type PayslipSmsSent,
+  type PayslipStatus,
+  type PayslipTicket,
+  type VerifyMethod,
+} from '@wfsaas/contracts';
+import { newSmsCode } from '../../platform/crypto.ts';
+import type { Tx } from '../../platform/db.ts';
+import { AppError, badRequest } from '../../platform/errors.ts';
+import { recordUpload, storeUpload } from '../../platform/files/index.ts';
+import type { PublicCtx } from '../../platform/http.ts';
+import { createSmsGateway, enqueueMessage } from '../../platform/notify.ts';
+import type { AppServices } from '../../platform/services.ts';
+import { appendEvents, type NewEvent } from './payslip-evidence.ts';
+import { checkPayslipTicket, payslipTokenHash, signPayslipTicket, TICKET_TTL_MS } from './payslip-links.ts';
+import { payslipGroups } from './payslips.service.ts';
+import * as q from './payslips.queries.ts';
+
+/**
+ * The employee's phone page (/m/payslip/:token): no session. The token finds the company (through
+ * payslip_links, read as the owner); everything after runs in that company's tenant transaction.
+ */
+
+export const MSG_BAD_LINK = '工资条链接无效或已失效，请联系公司HR';
+export const MSG_WITHDRAWN = '该工资条已撤回';
+const SMS_TTL_MS = 5 * 60_000;
+const SMS_MAX_ATTEMPTS = 5;
+const VERIFY_FAIL_LIMIT = 5;
+const VERIFY_FAIL_WINDOW_MS = 15 * 60_000;
+const MAX_SIGNATURE_BYTES = 280 * 1024;
+
+type Ctx = PublicCtx<{ token: string }>;
+type Loaded = { companyId: number; tokenHash: string; payslip: q.PayslipRow; batch: q.BatchRow };
+
+function badLink() {
+  return new AppError(CODES.notFound, MSG_BAD_LINK);
+}
+
+async function findLinked(s: AppServices, token: string): Promise<{ companyId: number; payslipId: number; tokenHash: string }> {
+  const tokenHash = payslipTokenHash(s, token);
+  const link = await q.findLink(s.database.db, tokenHash);
+  if (!link) throw badLink();
+  return { ...link, tokenHash };
+}
+
+/** Runs fn in the link's company with its payslip and batch loaded. */
+async function withPayslip<T>(s: AppServices, token: string, fn: (tx: Tx, l: Loaded) => Promise<T>): Promise<T> {
+  const link = await findLinked(s, token);
+  return s.database.inTenant(link.companyId, async (tx) => {
+    const payslip = await q.findPayslip(tx, link.companyId, link.payslipId);
+    const batch = payslip ? await q.findBatch(tx, link.companyId, payslip.batchId) : null;
+    if (!payslip || !batch || payslip.tokenHash !== link.tokenHash) throw badLink();
+    return fn(tx, { companyId: link.companyId, tokenHash: link.tokenHash, payslip, batch });
+  });
+}
+
+const isWithdrawn = (p: q.PayslipRow) => p.status === PAYSLIP_STATUS.withdrawn || !p.isCurrent;
+
+function maskName(name: string): string {
+  const chars = [...name];
+  return chars.length <= 1 ? name : `${'*'.repeat(chars.length - 1)}${chars[chars.length - 1]}`;
+}
+
+function client(c: Ctx) {
+  return { ip: c.ip, userAgent: c.userAgent.slice(0, 500) };
+}
+
+export async function openPayslip(s: AppServices, c: Ctx): Promise<PayslipOpenView> {
+  return withPayslip(s, c.body.token, async (tx, l) => {
+    const employee = l.payslip.employeeId ? await q.findEmployee(tx, l.companyId, l.payslip.employeeId) : null;
+    return {
+      companyName: await q.findCompanyName(tx, l.companyId),
+      month: l.batch.month,
+      title: l.batch.title,
+      maskedName: maskName(l.payslip.name),
+      maskedMobile: employee?.mobileMasked ?? null,
+      verifyMethod: l.batch.verifyMethod as VerifyMethod,
+      withdrawn: isWithdrawn(l.payslip),
+    };
+  });
+}
+
+const smsPurpose = (companyId: number, payslipId: number) => `payslip:${companyId}:${payslipId}`;
+
+/** Sends a verification code to the employee's registered mobile (limited like sign-in codes). */
+export async function sendPayslipSms(s: AppServices, c: Ctx): Promise<PayslipSmsSent> {
+  const target = await withPayslip(s, c.body.token, async (tx, l) => {
+    if (l.batch.verifyMethod !== 'sms') throw badRequest('本工资条需使用「姓名 + 证件号后6位」验证');
+    if (isWithdrawn(l.payslip)) throw badRequest(MSG_WITHDRAWN);
+    const employee = l.payslip.employeeId ? await q.findEmployee(tx, l.companyId, l.payslip.employeeId) : null;
+    if (!employee?.mobileEnc || !employee.mobileHash) throw badRequest('您未在公司登记手机号，无法接收验证码，请联系公司HR');
+    return { companyId: l.companyId, payslipId: l.payslip.id, phone: s.cipher.decrypt(employee.mobileEnc), phoneHash: employee.mobileHash };
+  });
+  const { db } = s.database;
+  const now = Date.now();
+  if ((await q.countSmsSince(db, { phoneHash: target.phoneHash }, new Date(now - 60_000))) > 0) throw new AppError(CODES.tooManyRequests, '验证码发送过于频繁，请60秒后再试');
+  if ((await q.countSmsSince(db, { phoneHash: target.phoneHash }, new Date(now - 3600_000))) >= 5) throw new AppError(CODES.tooManyRequests, '该手机号本小时获取验证码次数已达上限，请稍后再试');
+  if ((await q.countSmsSince(db, { ip: c.ip }, new Date(now - 3600_000))) >= 20) throw new AppError(CODES.tooManyRequests, '当前网络获取验证码过于频繁，请稍后再试');
+  const code = newSmsCode();
+  await s.database.inTransaction(async (tx) => {
+    await q.insertSmsCode(tx, { phoneHash: target.phoneHash, codeHash: s.hashToken(code), purpose: smsPurpose(target.companyId, target.payslipId), ip: c.ip, expiresAt: new Date(now + SMS_TTL_MS) });
+    await enqueueMessage(tx, s.cipher, {
+      channel: 'sms',
+      recipient: target.phone,
+      companyId: target.companyId,
+      body: `【wfsaas】您正在查看工资条，验证码为${code}，5分钟内有效。请勿将验证码告知他人。`,
+      deliver: createSmsGateway(s.config) !== undefined,
+    });
+  });
+  return { maskedMobile: maskPhone(target.phone), expiresIn: SMS_TTL_MS / 1000, resendAfter: 60 };
+}
+
+function issueTicket(s: AppServices, tokenHash: string): PayslipTicket {
+  return { ticket: signPayslipTicket(s, tokenHash, Date.now() + TICKET_TTL_MS), expiresIn: TICKET_TTL_MS / 1000 };
+}
+
+export async function verifyPayslipSms(s: AppServices, c: PublicCtx<{ token: string; code: string }>): Promise<PayslipTicket> {
+  const target = await withPayslip(s, c.body.token, async (tx, l) => {
+    const employee = l.payslip.employeeId ? await q.findEmployee(tx, l.companyId, l.payslip.employeeId) : null;
+    return { purpose: smsPurpose(l.companyId, l.payslip.id), phoneHash: employee?.mobileHash ?? '', tokenHash: l.tokenHash };
+  });
+  // Counted in its own statement, so a wrong code stays counted.
+  const row = target.phoneHash ? await q.takeSmsAttempt(s.database.db, target.phoneHash, target.purpose) : null;
+  if (!row || row.attempts > SMS_MAX_ATTEMPTS) throw badRequest('验证码已失效，请重新获取');
+  if (row.code_hash !== s.hashToken(c.body.code)) throw badRequest('验证码不正确');
+  if (!(await q.markSmsUsed(s.database.db, row.id))) throw badRequest('验证码已失效，请重新获取');
+  return issueTicket(s, target.tokenHash);
+}
+
+export async function verifyPayslipId(s: AppServices, c: PublicCtx<{ token: string; name: string; idLast6: string }>): Promise<PayslipTicket> {
+  const outcome = await withPayslip(s, c.body.token, async (tx, l) => {
+    if (l.batch.verifyMethod !== 'idNumber') throw badRequest('本工资条需使用短信验证码验证');
+    const since = new Date(Date.now() - VERIFY_FAIL_WINDOW_MS);
+    if ((await q.countRecentEvents(tx, l.companyId, l.payslip.id, 'verifyFail', since)) >= VERIFY_FAIL_LIMIT) {
+      throw new AppError(CODES.tooManyRequests, '验证失败次数过多，请15分钟后再试');
+    }
+    const employee = l.payslip.employeeId ? await q.findEmployee(tx, l.companyId, l.payslip.employeeId) : null;
+    const idNumber = employee?.idNumberEnc ? s.cipher.decrypt(employee.idNumberEnc) : '';
+    const ok = !!employee && employee.name === c.body.name.replace(/\s+/g, '') && idNumber.length >= 6 && idNumber.slice(-6).toUpperCase() === c.body.idLast6.toUpperCase();
+    // A failure is recorded (and committed) before the refusal.
+    if (!ok) await appendEvents(tx, l.companyId, l.batch.id, [{ payslipId: l.payslip.id, kind: 'verifyFail', ...client(c as unknown as Ctx) }]);
+    return { ok, tokenHash: l.tokenHash, noId: !idNumber };
+  });
+  if (!outcome.ok) throw badRequest(outcome.noId ? '您未在公司登记证件号码，请联系公司HR' : '姓名或证件号后6位不正确');
+  return issueTicket(s, outcome.tokenHash);
+}
+
+function requireTicket(s: AppServices, tokenHash: string, ticket: string) {
+  const check = checkPayslipTicket(s, tokenHash, ticket);
+  if (check === 'expired') throw badRequest('查看凭证已过期，请重新验证身份');
+  if (check !== 'ok') throw badRequest('查看凭证无效，请重新验证身份');
+}
+
+async function employeeView(tx: Tx, l: Loaded, p: q.PayslipRow): Promise<PayslipEmployeeView> {
+  const withdrawn = isWithdrawn(p);
+  return {
+    companyName: await q.findCompanyName(tx, l.companyId),
+    month: l.batch.month,
+    title: l.batch.title,
+    name: p.name,
+    status: p.status as PayslipStatus,
+    statusLabel: withdrawn ? payslipStatusLabel(PAYSLIP_STATUS.withdrawn) : payslipStatusLabel(p.status),
+    withdrawn,
+    note: withdrawn ? MSG_WITHDRAWN : l.batch.note,
+    groups: withdrawn ? [] : payslipGroups(l.batch.columns, p.cells, l.batch.hideEmpty),
+    netPay: withdrawn ? null : p.netPay,
+    requireSignature: l.batch.requireSignature,
+    confirmedAt: p.confirmedAt ? new Date(p.confirmedAt).toISOString() : null,
+    feedback: p.feedback,
+    reply: p.reply,
+  };
+}
+
+type TicketCtx = PublicCtx<{ token: string; ticket: string }>;
+
+/** Records a view (已发送 → 已查看) and answers the payslip; a withdrawn one shows no figures. */
+export async function viewPayslip(s: AppServices, c: TicketCtx): Promise<PayslipEmployeeView> {
+  return withPayslip(s, c.body.token, async (tx, l) => {
+    requireTicket(s, l.tokenHash, c.body.ticket);
+    let p = l.payslip;
+    if (!isWithdrawn(p)) {
+      const now = new Date();
+      if (p.status === PAYSLIP_STATUS.sent || p.status === PAYSLIP_STATUS.failed) {
+        p = (await q.updatePayslip(tx, l.companyId, p.id, { status: PAYSLIP_STATUS.viewed, viewedAt: now }, [PAYSLIP_STATUS.sent, PAYSLIP_STATUS.failed])) ?? p;
+      } else if (!p.viewedAt) {
+        p = (await q.updatePayslip(tx, l.companyId, p.id, { viewedAt: now })) ?? p;
+      }
+    }
+    await appendEvents(tx, l.companyId, l.batch.id, [{ payslipId: p.id, kind: 'view', ...client(c as unknown as Ctx), detail: { withdrawn: isWithdrawn(p) } }]);
+    return employeeView(tx, l, p);
+  });
+}
+
+const PNG_MAGIC = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+function decodeSignature(dataUrl: string): Buffer {
+  const m = /^data:image\/png;base64,([A-Za-z0-9+/]+={0,2})$/.exec(dataUrl.trim());
+  if (!m) throw badRequest('手写签名：应为 PNG 图片');
+  const png = Buffer.from(m[1]!, 'base64');
+  if (png.length < 64 || !png.subarray(0, 8).equals(PNG_MAGIC)) throw badRequest('手写签名：应为 PNG 图片');
+  if (png.length > MAX_SIGNATURE_BYTES) throw badRequest('手写签名图片过大，请重新签名');
+  return png;
+}
+
+export async function confirmPayslip(s: AppServices, c: PublicCtx<{ token: string; ticket: string; signature?: string }>): Promise<PayslipEmployeeView> {
+  const first = await withPayslip(s, c.body.token, async (_tx, l) => {
+    requireTicket(s, l.tokenHash, c.body.ticket);
+    if (isWithdrawn(l.payslip)) throw badRequest(`${MSG_WITHDRAWN}，无需确认`);
+    return { companyId: l.companyId, needsSignature: l.batch.requireSignature && l.payslip.status !== PAYSLIP_STATUS.confirmed };
+  });
+  let stored: Awaited<ReturnType<typeof storeUpload>> | null = null;
+  if (first.needsSignature) {
+    if (!c.body.signature) throw badRequest('手写签名：请先签名再确认');
+    const png = decodeSignature(c.body.signature);
+    stored = await storeUpload(s, { companyId: first.companyId, userId: null, filename: 'signature.png', body: Readable.from([png]), kind: 'upload', isTruncated: () => false });
+  }
+  return withPayslip(s, c.body.token, async (tx, l) => {
+    let p = l.payslip;
+    if (isWithdrawn(p)) throw badRequest(`${MSG_WITHDRAWN}，无需确认`);
+    if (p.status === PAYSLIP_STATUS.confirmed) return employeeView(tx, l, p);
+    const file = stored ? await recordUpload(tx, l.companyId, null, stored) : null;
+    const now = new Date();
+    p =
+      (await q.updatePayslip(
+        tx,
+        l.companyId,
+        p.id,
+        { status: PAYSLIP_STATUS.confirmed, confirmedAt: now, viewedAt: p.viewedAt ?? now, signatureFileId: file?.id ?? null },
+        [PAYSLIP_STATUS.sent, PAYSLIP_STATUS.viewed, PAYSLIP_STATUS.feedback, PAYSLIP_STATUS.failed],
+      )) ?? p;
+    const event: NewEvent = { payslipId: p.id, kind: 'confirm', ...client(c as unknown as Ctx), detail: { signatureFileId: file?.id ?? null, version: p.version } };
+    await appendEvents(tx, l.companyId, l.batch.id, [event]);
+    return employeeView(tx, l, p);
+  });
+}
+
+export async function feedbackPayslip(s: AppServices, c: PublicCtx<{ token: string; ticket: string; feedback: string }>): Promise<PayslipEmployeeView> {
+  return withPayslip(s, c.body.token, async (tx, l) => {
+    requireTicket(s, l.tokenHash, c.body.ticket);
+    let p = l.payslip;
+    if (isWithdrawn(p)) throw badRequest(`${MSG_WITHDRAWN}，如有疑问请联系公司HR`);
+    const now = new Date();
+    const status = p.status === PAYSLIP_STATUS.confirmed ? PAYSLIP_STATUS.confirmed : PAYSLIP_STATUS.feedback;
+    p = (await q.updatePayslip(tx, l.companyId, p.id, { status, feedback: c.body.feedback, feedbackAt: now, viewedAt: p.viewedAt ?? now })) ?? p;
+    await appendEvents(tx, l.companyId, l.batch.id, [{ payslipId: p.id, kind: 'feedback', ...client(c as unknown as Ctx), detail: { feedback: c.body.feedback } }]);
+    return employeeView(tx, l, p);
+  });
+}

@@ -1,0 +1,280 @@
+import {
+  BATCH_STATUS,
+  PAYSLIP_STATUS,
+  type PayslipAction,
+  type PayslipActionResult,
+  type PayslipChannel,
+  type PayslipSubmit,
+} from '@wfsaas/contracts';
+import type { Tx } from '../../platform/db.ts';
+import { badRequest, notFound } from '../../platform/errors.ts';
+import type { TenantCtx } from '../../platform/http.ts';
+import { cancelJob, enqueueJob, type JobContext } from '../../platform/jobs/index.ts';
+import { notify, type NotifyChannel } from '../../platform/notify.ts';
+import type { AppServices } from '../../platform/services.ts';
+import { appendEvents, type NewEvent } from './payslip-evidence.ts';
+import { payslipLinkPath, payslipLinkToken, payslipTokenHash } from './payslip-links.ts';
+import * as q from './payslips.queries.ts';
+
+export const SEND_JOB = 'payslips.send';
+export const SEND_CHUNK = 200;
+const MSG_NO_MOBILE = '员工未登记手机号，无法发送短信';
+const MSG_NO_EMAIL = '员工未登记邮箱，无法发送邮件';
+
+type Actor = { userId: number | null; ip?: string | null; userAgent?: string | null };
+type DeliveryKind = 'send' | 'resend' | 'urge';
+
+function noticeText(batch: q.BatchRow, kind: DeliveryKind, link: string): { title: string; content: string } {
+  if (kind === 'urge') return { title: '工资条确认提醒', content: `您的${batch.month}工资条（${batch.title}）尚未确认，请点击 ${link} 查看并确认。` };
+  return { title: '工资条通知', content: `您的${batch.month}工资条（${batch.title}）已发放，请点击 ${link} 查看并确认。` };
+}
+
+/**
+ * Delivers the payslips `ids` of a batch in the caller's transaction. For a first send, each payslip
+ * moves from 待发送 once (a conditional update): one that another run already moved is skipped, so a
+ * retried job or a double submit gives nobody a second copy. Resend and urge notify again with a new
+ * round in the notices' idempotency keys.
+ */
+export async function deliverPayslips(
+  services: AppServices,
+  tx: Tx,
+  companyId: number,
+  batch: q.BatchRow,
+  ids: number[],
+  kind: DeliveryKind,
+  actor: Actor,
+): Promise<{ delivered: number; failed: number; skipped: number }> {
+  const targets = await q.listDeliveryTargets(tx, companyId, ids);
+  const channels = batch.channels as PayslipChannel[];
+  const events: NewEvent[] = [];
+  let delivered = 0;
+  let failed = 0;
+  let skipped = 0;
+  for (const t of targets) {
+    const p = t.payslip;
+    if (p.employeeId === null || !p.isCurrent) {
+      skipped++;
+      continue;
+    }
+    const allowed =
+      kind === 'send' ? [PAYSLIP_STATUS.pending] : kind === 'resend' ? [PAYSLIP_STATUS.sent, PAYSLIP_STATUS.failed] : [PAYSLIP_STATUS.sent, PAYSLIP_STATUS.viewed];
+    if (!(allowed as number[]).includes(p.status)) {
+      skipped++;
+      continue;
+    }
+    const mobile = t.mobileEnc ? services.cipher.decrypt(t.mobileEnc) : null;
+    const reasons: string[] = [];
+    if (channels.includes('sms') && !mobile) reasons.push(MSG_NO_MOBILE);
+    if (channels.includes('email') && !t.email) reasons.push(MSG_NO_EMAIL);
+    const reachable = channels.includes('app') || (channels.includes('sms') && !!mobile) || (channels.includes('email') && !!t.email);
+    const token = payslipLinkToken(services, companyId, p.id);
+    const tokenHash = payslipTokenHash(services, token);
+    const round = kind === 'send' ? 0 : p.notifyRound + 1;
+    const now = new Date();
+    let nextStatus: number = p.status;
+    if (kind === 'send') nextStatus = reachable ? PAYSLIP_STATUS.sent : PAYSLIP_STATUS.failed;
+    else if (kind === 'resend') nextStatus = reachable ? PAYSLIP_STATUS.sent : PAYSLIP_STATUS.failed;
+    const moved = await q.updatePayslip(
+      tx,
+      companyId,
+      p.id,
+      {
+        status: nextStatus,
+        tokenHash,
+        notifyRound: round,
+        failReason: reachable ? null : reasons.join('；'),
+        ...(reachable && kind !== 'urge' ? { sentAt: now } : {}),
+      },
+      allowed,
+    );
+    if (!moved) {
+      skipped++;
+      continue;
+    }
+    if (kind === 'send') await q.insertLink(tx, { tokenHash, companyId, payslipId: p.id });
+    if (!reachable) {
+      failed++;
+      events.push({ payslipId: p.id, kind: 'fail', actorUserId: actor.userId, ip: actor.ip, userAgent: actor.userAgent, detail: { reason: reasons.join('；'), round } });
+      continue;
+    }
+    const link = payslipLinkPath(token);
+    const text = noticeText(batch, kind, link);
+    const via: NotifyChannel[] = [];
+    if (channels.includes('app') && t.userId !== null) via.push('inapp');
+    if (channels.includes('sms') && mobile) via.push('sms');
+    if (channels.includes('email') && t.email) via.push('email');
+    if (via.length > 0) {
+      await notify(tx, services, {
+        companyId,
+        userId: t.userId ?? undefined,
+        recipient: { phone: mobile ?? undefined, email: t.email ?? undefined },
+        channels: via,
+        title: text.title,
+        content: text.content,
+        link,
+        idempotencyKey: `payslip:${p.id}:r${round}`,
+      });
+    }
+    delivered++;
+    events.push({
+      payslipId: p.id,
+      kind: kind === 'send' ? 'send' : kind,
+      actorUserId: actor.userId,
+      ip: actor.ip,
+      userAgent: actor.userAgent,
+      detail: { channels: via.length > 0 ? via : ['link'], round, version: p.version, ...(reasons.length > 0 ? { partial: reasons.join('；') } : {}) },
+    });
+  }
+  await appendEvents(tx, companyId, batch.id, events);
+  return { delivered, failed, skipped };
+}
+
+export type SendJobPayload = { batchId: number };
+
+/** The send job: every payslip still 待发送, by chunks; then the batch is 已发送. Safe to run again. */
+export async function runSendJob(ctx: Pick<JobContext<SendJobPayload>, 'job' | 'services' | 'eachChunk'>): Promise<unknown> {
+  const { services } = ctx;
+  const companyId = ctx.job.companyId;
+  const batchId = Number(ctx.job.payload?.batchId);
+  const start = await services.database.inTenant(companyId, async (tx) => {
+    const batch = await q.findBatch(tx, companyId, batchId);
+    if (!batch || (batch.status !== BATCH_STATUS.scheduled && batch.status !== BATCH_STATUS.sending)) return null;
+    const live = batch.status === BATCH_STATUS.scheduled ? await q.updateBatch(tx, companyId, batchId, { status: BATCH_STATUS.sending }, [BATCH_STATUS.scheduled]) : batch;
+    if (!live) return null;
+    return { batch: live, ids: await q.listPayslipIds(tx, companyId, batchId, [PAYSLIP_STATUS.pending]) };
+  });
+  if (!start) return { skipped: true };
+  let delivered = 0;
+  let failed = 0;
+  await ctx.eachChunk(
+    start.ids.map(String),
+    SEND_CHUNK,
+    async (keys, tx) => {
+      const r = await deliverPayslips(services, tx, companyId, start.batch, keys.map(Number), 'send', { userId: ctx.job.createdBy });
+      delivered += r.delivered;
+      failed += r.failed;
+    },
+  );
+  await services.database.inTenant(companyId, (tx) => q.updateBatch(tx, companyId, batchId, { status: BATCH_STATUS.sent, sentAt: new Date() }, [BATCH_STATUS.sending]));
+  return { batchId, delivered, failed };
+}
+
+async function liveBatch(c: TenantCtx<unknown>, batchId: number): Promise<q.BatchRow> {
+  const batch = await q.findBatch(c.tx, c.companyId, batchId);
+  if (!batch) throw notFound('工资条批次');
+  return batch;
+}
+
+export async function submitBatch(c: TenantCtx<unknown>, input: PayslipSubmit): Promise<{ batchId: number; status: number; jobId: number }> {
+  const batch = await liveBatch(c, input.batchId);
+  if (batch.status !== BATCH_STATUS.draft) throw badRequest('只有草稿状态的工资条可以发送，该批次已提交过');
+  const unmatched = await q.countUnmatched(c.tx, c.companyId, batch.id);
+  if (unmatched > 0) throw badRequest(`还有 ${unmatched} 条工资条未匹配到人员，请先指定人员或删除后再发送`);
+  if ((await q.countCurrentRows(c.tx, c.companyId, batch.id)) === 0) throw badRequest('该批次没有可发送的工资条');
+  let sendAt: Date | null = null;
+  if (input.sendAt) {
+    sendAt = new Date(input.sendAt);
+    if (sendAt.getTime() <= Date.now()) throw badRequest('定时发送时间应晚于当前时间');
+  }
+  const status = sendAt ? BATCH_STATUS.scheduled : BATCH_STATUS.sending;
+  const channels = [...new Set(input.channels)];
+  const updated = await q.updateBatch(
+    c.tx,
+    c.companyId,
+    batch.id,
+    { status, channels, sendAt, verifyMethod: input.verifyMethod, requireSignature: input.requireSignature, autoConfirmDays: input.autoConfirmDays },
+    [BATCH_STATUS.draft],
+  );
+  if (!updated) throw badRequest('只有草稿状态的工资条可以发送，该批次已提交过');
+  const job = await enqueueJob(c.tx, {
+    companyId: c.companyId,
+    type: SEND_JOB,
+    payload: { batchId: batch.id } satisfies SendJobPayload,
+    idempotencyKey: `payslip-send-${batch.id}`,
+    createdBy: c.user.userId,
+    ...(sendAt ? { runAt: sendAt } : {}),
+  });
+  await q.updateBatch(c.tx, c.companyId, batch.id, { jobId: job.id });
+  await c.audit({ action: 'payslip.submit', entity: 'payslip_batch', entityId: batch.id, before: { status: batch.status }, after: { status, channels, sendAt: sendAt?.toISOString() ?? null } });
+  return { batchId: batch.id, status, jobId: job.id };
+}
+
+export async function abortBatch(c: TenantCtx<unknown>, batchId: number): Promise<{ batchId: number; status: number }> {
+  const batch = await liveBatch(c, batchId);
+  const updated = await q.updateBatch(c.tx, c.companyId, batch.id, { status: BATCH_STATUS.aborted }, [BATCH_STATUS.scheduled]);
+  if (!updated) throw badRequest('只有定时发送、尚未开始发送的工资条可以终止');
+  if (batch.jobId) await cancelJob(c.tx, c.companyId, batch.jobId);
+  await c.audit({ action: 'payslip.abort', entity: 'payslip_batch', entityId: batch.id, before: { status: batch.status }, after: { status: BATCH_STATUS.aborted } });
+  return { batchId: batch.id, status: BATCH_STATUS.aborted };
+}
+
+function requireSentBatch(batch: q.BatchRow) {
+  if (batch.status !== BATCH_STATUS.sent && batch.status !== BATCH_STATUS.sending) throw badRequest('该批次尚未发送，不能执行此操作');
+}
+
+async function pickIds(c: TenantCtx<unknown>, input: PayslipAction, statuses: number[]): Promise<{ ids: number[]; skipped: number }> {
+  const ids = await q.listPayslipIds(c.tx, c.companyId, input.batchId, statuses, input.payslipIds);
+  const asked = input.payslipIds ? new Set(input.payslipIds).size : ids.length;
+  return { ids, skipped: Math.max(0, asked - ids.length) };
+}
+
+/** Sends again to the chosen payslips that failed or are not yet viewed. */
+export async function resendPayslips(s: AppServices, c: TenantCtx<unknown>, input: PayslipAction): Promise<PayslipActionResult> {
+  const batch = await liveBatch(c, input.batchId);
+  requireSentBatch(batch);
+  const { ids, skipped } = await pickIds(c, input, [PAYSLIP_STATUS.sent, PAYSLIP_STATUS.failed]);
+  const actor = { userId: c.user.userId, ip: c.ip, userAgent: c.userAgent };
+  const r = await deliverPayslips(s, c.tx, c.companyId, batch, ids, 'resend', actor);
+  await c.audit({ action: 'payslip.resend', entity: 'payslip_batch', entityId: batch.id, after: { delivered: r.delivered, failed: r.failed } });
+  return { affected: r.delivered + r.failed, skipped: skipped + r.skipped };
+}
+
+/** Reminds the employees who have not confirmed (已发送 / 已查看). */
+export async function urgePayslips(s: AppServices, c: TenantCtx<unknown>, input: PayslipAction): Promise<PayslipActionResult> {
+  const batch = await liveBatch(c, input.batchId);
+  requireSentBatch(batch);
+  const { ids, skipped } = await pickIds(c, input, [PAYSLIP_STATUS.sent, PAYSLIP_STATUS.viewed]);
+  const r = await deliverPayslips(s, c.tx, c.companyId, batch, ids, 'urge', { userId: c.user.userId, ip: c.ip, userAgent: c.userAgent });
+  await c.audit({ action: 'payslip.urge', entity: 'payslip_batch', entityId: batch.id, after: { reminded: r.delivered } });
+  return { affected: r.delivered, skipped: skipped + r.skipped };
+}
+
+const WITHDRAWABLE = [PAYSLIP_STATUS.sent, PAYSLIP_STATUS.viewed, PAYSLIP_STATUS.confirmed, PAYSLIP_STATUS.feedback, PAYSLIP_STATUS.failed];
+
+/** Withdraws payslips already sent: the phone page then says it was withdrawn and shows no figures. */
+export async function withdrawPayslips(c: TenantCtx<unknown>, input: PayslipAction): Promise<PayslipActionResult> {
+  const batch = await liveBatch(c, input.batchId);
+  requireSentBatch(batch);
+  const { ids, skipped } = await pickIds(c, input, WITHDRAWABLE);
+  const events: NewEvent[] = [];
+  let affected = 0;
+  const now = new Date();
+  for (const id of ids) {
+    const row = await q.updatePayslip(c.tx, c.companyId, id, { status: PAYSLIP_STATUS.withdrawn, withdrawnAt: now }, WITHDRAWABLE);
+    if (!row) continue;
+    affected++;
+    events.push({ payslipId: id, kind: 'withdraw', actorUserId: c.user.userId, ip: c.ip, userAgent: c.userAgent });
+  }
+  await appendEvents(c.tx, c.companyId, batch.id, events);
+  await c.audit({ action: 'payslip.withdraw', entity: 'payslip_batch', entityId: batch.id, after: { withdrawn: affected, payslipIds: ids.slice(0, 100) } });
+  return { affected, skipped: skipped + ids.length - affected };
+}
+
+/** The daily auto-confirmation: sent or viewed payslips past their batch's auto-confirm days. */
+export async function autoConfirmPayslips(tx: Tx, companyId: number, now = new Date()): Promise<number> {
+  const due = await q.listAutoConfirmDue(tx, companyId, now);
+  const byBatch = new Map<number, NewEvent[]>();
+  for (const d of due) {
+    const row = await q.updatePayslip(tx, companyId, d.id, { status: PAYSLIP_STATUS.confirmed, confirmedAt: now, autoConfirmed: true }, [PAYSLIP_STATUS.sent, PAYSLIP_STATUS.viewed]);
+    if (!row) continue;
+    const list = byBatch.get(d.batchId) ?? [];
+    list.push({ payslipId: d.id, kind: 'autoConfirm', detail: { at: now.toISOString() } });
+    byBatch.set(d.batchId, list);
+  }
+  let n = 0;
+  for (const [batchId, events] of byBatch) {
+    await appendEvents(tx, companyId, batchId, events);
+    n += events.length;
+  }
+  return n;
+}

@@ -1,0 +1,493 @@
+import { randomBytes } from 'node:crypto';
+import { Readable } from 'node:stream';
+import {
+  BATCH_STATUS,
+  MSG_PAYSLIP_NO_EMPLOYEE,
+  PAYSLIP_STATUS,
+  type PayslipAddResult,
+  type PayslipBatchView,
+  type PayslipEmployeeView,
+  type PayslipOpenView,
+  type PayslipRowView,
+  type PayslipSheetPreview,
+} from '@wfsaas/contracts';
+import { sql } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../../platform/db.ts';
+import { enqueueJob, runDueJobsOnce } from '../../platform/jobs/index.ts';
+import { createTestApp, snapshotCounts, type TestApp } from '../../test/harness.ts';
+import { buildPayslipWorkbook, TWO_ROW_HEADER, TWO_ROW_MERGES } from './payslip-fixtures.ts';
+import { verifyPayslipChain } from './payslip-evidence.ts';
+import { payslipLinkToken, payslipTokenHash, signPayslipTicket } from './payslip-links.ts';
+import { autoConfirmPayslips, deliverPayslips, SEND_JOB } from './payslip-send.service.ts';
+import { MSG_EMPTY_FILE, MSG_NO_ROWS, MSG_NOT_XLSX } from './payslip-sheet.ts';
+import * as q from './payslips.queries.ts';
+
+/**
+ * 工资条: import (header detection, matching), the status machine, idempotent sending, the phone
+ * page, evidence chain, isolation between companies and permissions.
+ */
+
+const API = '/wfsaas-payslip/api';
+let t: TestApp;
+let admin: string;
+let staff: string;
+
+// The small demo roster of company 1: 张伟 13901100000 E10001, 王芳 13901100001 E10002, 李娜 13901100002 E10003 …
+const mobileOf = (i: number, company = 1) => `139${String(company).padStart(2, '0')}${String(100000 + i).slice(-6)}`;
+
+function multipart(filename: string, content: Buffer) {
+  const boundary = `----wfsaas${randomBytes(8).toString('hex')}`;
+  const payload = Buffer.concat([
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`),
+    content,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { payload, contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+async function uploadSheet(content: Buffer, opts: { filename?: string; token?: string; companyId?: number; query?: string } = {}) {
+  const m = multipart(opts.filename ?? '工资表.xlsx', content);
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `${API}/payslip/header${opts.query ?? ''}`,
+    headers: { 'content-type': m.contentType, authorization: `Bearer ${opts.token ?? admin}`, companyid: String(opts.companyId ?? 1) },
+    payload: m.payload,
+  });
+  return res.json() as { code: number; message: string; data: PayslipSheetPreview };
+}
+
+const call = <T = unknown>(path: string, body?: unknown, opts: { token?: string; companyId?: number } = {}) =>
+  t.call<T>(`${API}/${path}`, { token: opts.token ?? admin, companyId: opts.companyId ?? 1, body });
+
+const phoneCall = <T = unknown>(path: string, body: unknown, headers: Record<string, string> = {}) => t.call<T>(`${API}/m/payslip/${path}`, { body, headers });
+
+/** Uploads, then makes a draft batch with the suggested layout. */
+async function makeBatch(rows: (string | number | null)[][], title = '测试工资条', month = '2026-10'): Promise<{ preview: PayslipSheetPreview; add: PayslipAddResult }> {
+  const file = await buildPayslipWorkbook({ header: TWO_ROW_HEADER, merges: TWO_ROW_MERGES, rows });
+  const up = await uploadSheet(file);
+  expect(up.code, up.message).toBe(200);
+  const p = up.data;
+  const r = await call<PayslipAddResult>('payslip/add', { fileId: p.fileId, month, title, headerRows: p.headerRows, identity: p.identity, columns: p.columns });
+  expect(r.body.code, r.body.message).toBe(200);
+  return { preview: p, add: r.body.data };
+}
+
+type Detail = { batch: PayslipBatchView; rows: PayslipRowView[] };
+const detail = async (batchId: number, extra: Record<string, unknown> = {}) => (await call<Detail>('payslip/detail', { batchId, pageSize: 100, ...extra })).body;
+
+async function sendNow(batchId: number, channels: string[] = ['app', 'sms'], extra: Record<string, unknown> = {}) {
+  const r = await call<{ status: number }>('payslip/submit', { batchId, channels, ...extra });
+  expect(r.body.code, r.body.message).toBe(200);
+  await runDueJobsOnce(t.services);
+}
+
+async function ownerRows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
+  return rowsOf<T>(await t.database.db.execute(query));
+}
+
+async function tokenFor(payslipId: number, companyId = 1): Promise<string> {
+  return payslipLinkToken(t.services, companyId, payslipId);
+}
+
+/** Verifies by SMS (reads the code from the outbox) and answers a view ticket. */
+async function ticketFor(token: string, ip = '10.0.0.1'): Promise<string> {
+  const sms = await phoneCall<{ maskedMobile: string }>('sms', { token }, { 'x-forwarded-for': ip });
+  expect(sms.body.code, sms.body.message).toBe(200);
+  const [row] = await ownerRows<{ body: string }>(sql`select body from outbox where body like '%查看工资条%' order by id desc limit 1`);
+  const code = /验证码为(\d{6})/.exec(row!.body)![1]!;
+  const v = await phoneCall<{ ticket: string }>('verify-sms', { token, code });
+  expect(v.body.code, v.body.message).toBe(200);
+  return v.body.data.ticket;
+}
+
+/** Lets a test ask for SMS codes again (the per-phone rate limit is 60 s). */
+async function forgetSmsCodes() {
+  await t.database.db.execute(sql`delete from sms_codes`);
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await t.login('13800000000');
+  staff = await t.login('13800000001');
+});
+afterAll(async () => t?.close());
+
+describe('import', () => {
+  it('detects two header rows under merged cells, identity columns and groups, and drops blank rows', async () => {
+    const file = await buildPayslipWorkbook({
+      header: TWO_ROW_HEADER,
+      merges: TWO_ROW_MERGES,
+      rows: [
+        ['张伟', mobileOf(0), '研发部', 8000, 1200.5, 0, 310.2, 8890.3],
+        [null, null, null, null, null, null, null, null],
+        ['王芳', mobileOf(1), '财务部', '9,000', '800', '', '200', '9600'],
+      ],
+    });
+    const r = await uploadSheet(file);
+    expect(r.code, r.message).toBe(200);
+    expect(r.data.headerRows).toBe(2);
+    expect(r.data.columns.map((c) => c.label)).toEqual(['姓名', '手机号', '部门', '应发工资/基本工资', '应发工资/绩效', '应发工资/奖金', '个人所得税', '实发工资']);
+    expect(r.data.columns.map((c) => c.group)).toEqual(['info', 'info', 'info', 'income', 'income', 'income', 'deduction', 'net']);
+    expect(r.data.columns[0]!.show).toBe(false);
+    expect(r.data.identity).toEqual([
+      { index: 0, kind: 'name' },
+      { index: 1, kind: 'mobile' },
+    ]);
+    expect(r.data.rowCount).toBe(2);
+    expect(r.data.sample[1]![0]).toBe('王芳');
+  });
+
+  it('reads a one-row header and 工号 as identity', async () => {
+    const file = await buildPayslipWorkbook({ header: [['工号', '姓名', '基本工资', '养老保险', '实发金额']], rows: [['E10001', '张伟', 5000, 400, 4600]] });
+    const r = await uploadSheet(file);
+    expect(r.code, r.message).toBe(200);
+    expect(r.data.headerRows).toBe(1);
+    expect(r.data.identity).toEqual([
+      { index: 1, kind: 'name' },
+      { index: 0, kind: 'employeeNo' },
+    ]);
+    expect(r.data.columns.map((c) => c.group)).toEqual(['info', 'info', 'income', 'deduction', 'net']);
+  });
+
+  it('refuses a 0-byte file, a file that is not xlsx and a sheet without data rows, storing nothing', async () => {
+    const before = await snapshotCounts(t.database);
+    expect(await uploadSheet(Buffer.alloc(0))).toMatchObject({ code: 400, message: MSG_EMPTY_FILE });
+    expect(await uploadSheet(Buffer.from('姓名,手机号\n张伟,139'), { filename: '工资表.xlsx' })).toMatchObject({ code: 400, message: MSG_NOT_XLSX });
+    expect((await uploadSheet(Buffer.from('x'), { filename: '工资表.csv' })).code).toBe(400);
+    const headerOnly = await buildPayslipWorkbook({ header: [['姓名', '手机号', '实发工资']], rows: [] });
+    expect(await uploadSheet(headerOnly)).toMatchObject({ code: 400, message: MSG_NO_ROWS });
+    expect(await snapshotCounts(t.database)).toEqual(before);
+  });
+
+  it('matches rows by name and identity, flags unknown and repeated people, keeps money as two-decimal text', async () => {
+    const { add } = await makeBatch([
+      ['张伟', mobileOf(0), '研发部', 8000, 1200.5, null, 310.2, 8890.3],
+      ['王芳', mobileOf(1), '财务部', '9,000', '800', '', '200', '9600'],
+      ['查无此人', '13700000000', '研发部', 5000, 0, 0, 0, 5000],
+      ['张伟', mobileOf(0), '研发部', 1, 1, 1, 1, 1],
+      ['李娜', mobileOf(9), '研发部', 1, 1, 1, 1, 1],
+    ]);
+    expect(add.rowCount).toBe(5);
+    expect(add.matched).toBe(2);
+    expect(add.unmatched.map((u) => [u.name, u.reason])).toEqual([
+      ['查无此人', MSG_PAYSLIP_NO_EMPLOYEE],
+      ['张伟', '重复的人员'],
+      ['李娜', MSG_PAYSLIP_NO_EMPLOYEE],
+    ]);
+    expect(add.unmatched[0]!.identity).toBe('手机号 137****0000');
+    const d = await detail(add.batchId);
+    expect(d.data.batch).toMatchObject({ status: BATCH_STATUS.draft, counts: { total: 5, unmatched: 3, pending: 5 } });
+    const wang = d.data.rows.find((r) => r.name === '王芳')!;
+    expect(wang.netPay).toBe('9600.00');
+    const [cells] = await ownerRows<{ cells: string[] }>(sql`select cells from payslips where id = ${wang.id}`);
+    expect(cells!.cells.slice(3)).toEqual(['9000.00', '800.00', '', '200.00', '9600.00']);
+    expect(d.pageMessage).toMatchObject({ total: 5 });
+    const unmatched = await detail(add.batchId, { unmatched: true });
+    expect(unmatched.data.rows).toHaveLength(3);
+  });
+
+  it('refuses bad input with a Chinese message naming the field, changing nothing', async () => {
+    const before = await snapshotCounts(t.database);
+    const r = await call('payslip/add', { fileId: 1, month: '2026-13', title: '十月', headerRows: 2, identity: [{ index: 0, kind: 'name' }], columns: [{ index: 0, label: '姓名', group: 'info', show: true }] });
+    expect(r.body.code).toBe(400);
+    expect(r.body.message).toContain('工资月份');
+    const s = await call('payslip/submit', { batchId: 1, channels: ['fax'] });
+    expect(s.body.code).toBe(400);
+    expect(s.body.message).toContain('发送渠道');
+    expect(await snapshotCounts(t.database)).toEqual(before);
+  });
+});
+
+describe('status machine and sending', () => {
+  it('refuses to send with unmatched rows, then sends once per employee even when the job runs twice', async () => {
+    const { add } = await makeBatch([
+      ['张伟', mobileOf(0), '研发部', 8000, 1000, 0, 100, 8900],
+      ['王芳', mobileOf(1), '财务部', 9000, 800, 0, 200, 9600],
+      ['李娜', '13700000001', '研发部', 7000, 0, 0, 0, 7000],
+      ['张伟', mobileOf(0), '研发部', 1, 1, 1, 1, 1],
+    ]);
+    const refused = await call('payslip/submit', { batchId: add.batchId, channels: ['app', 'sms'] });
+    expect(refused.body).toMatchObject({ code: 400, message: expect.stringContaining('2 条工资条未匹配') });
+    // Staff may view but not send or edit.
+    expect((await call('payslip/submit', { batchId: add.batchId, channels: ['app'] }, { token: staff })).status).toBe(403);
+    expect((await call('payslip/assign', { payslipId: add.unmatched[0]!.payslipId, drop: true }, { token: staff })).status).toBe(403);
+    // Fix: assign 李娜 by hand, drop the repeated row; assigning someone already in the batch is refused.
+    const [lina] = await ownerRows<{ id: number }>(sql`select id from employees where company_id = 1 and name = '李娜'`);
+    const [zhang] = await ownerRows<{ id: number }>(sql`select id from employees where company_id = 1 and name = '张伟'`);
+    const dup = add.unmatched.find((u) => u.reason === '重复的人员')!;
+    expect((await call('payslip/assign', { payslipId: dup.payslipId, employeeId: Number(zhang!.id) })).body.code).toBe(400);
+    expect((await call('payslip/assign', { payslipId: add.unmatched.find((u) => u.name === '李娜')!.payslipId, employeeId: Number(lina!.id) })).body.code).toBe(200);
+    expect((await call('payslip/assign', { payslipId: dup.payslipId, drop: true })).body.code).toBe(200);
+
+    const submit = await call<{ status: number }>('payslip/submit', { batchId: add.batchId, channels: ['app', 'sms'] });
+    expect(submit.body).toMatchObject({ code: 200, data: { status: BATCH_STATUS.sending } });
+    // A double submit is refused.
+    expect((await call('payslip/submit', { batchId: add.batchId, channels: ['app'] })).body).toMatchObject({ code: 400, message: expect.stringContaining('草稿') });
+    await runDueJobsOnce(t.services);
+    // The job again (a retry under another key), and the delivery step itself again, as after a crash.
+    await t.database.inTenant(1, (tx) => enqueueJob(tx, { companyId: 1, type: SEND_JOB, payload: { batchId: add.batchId }, idempotencyKey: `retry-${add.batchId}` }));
+    await t.database.inTenant(1, (tx) => q.updateBatch(tx, 1, add.batchId, { status: BATCH_STATUS.sending }));
+    await runDueJobsOnce(t.services);
+    const rowIds = (await detail(add.batchId)).data.rows.map((r) => r.id);
+    const again = await t.database.inTenant(1, async (tx) => {
+      const batch = (await q.findBatch(tx, 1, add.batchId))!;
+      const ids = rowIds;
+      return deliverPayslips(t.services, tx, 1, batch, ids, 'send', { userId: null });
+    });
+    expect(again).toMatchObject({ delivered: 0, skipped: 3 });
+
+    const d = await detail(add.batchId);
+    expect(d.data.batch).toMatchObject({ status: BATCH_STATUS.sent, counts: { total: 3, sent: 3, unmatched: 0 } });
+    const ids = d.data.rows.map((r) => r.id);
+    const perPayslip = await ownerRows<{ n: string | number }>(
+      sql`select count(*) as n from outbox where body like '%/m/payslip/%' and body like ${`%${d.data.batch.title}%`} group by recipient_hash`,
+    );
+    expect(perPayslip.map((r) => Number(r.n))).toEqual([1, 1, 1]);
+    const sends = await ownerRows<{ payslip_id: number; n: string | number }>(
+      sql`select payslip_id, count(*) as n from payslip_events where kind = 'send' and batch_id = ${add.batchId} group by payslip_id`,
+    );
+    expect(sends).toHaveLength(3);
+    expect(sends.every((r) => Number(r.n) === 1)).toBe(true);
+    const links = await ownerRows<{ n: string | number }>(sql`select count(*) as n from payslip_links where payslip_id in (${sql.join(ids, sql`, `)})`);
+    expect(Number(links[0]!.n)).toBe(3);
+    // The admin has an account that is no employee: no in-app notice; nobody in this roster has one.
+    const chain = await t.database.inTenant(1, (tx) => verifyPayslipChain(tx, 1, add.batchId));
+    expect(chain).toMatchObject({ ok: true, events: 3 });
+  });
+
+  it('marks an employee without a mobile as failed for SMS, and a resend after the mobile is added delivers', async () => {
+    await t.database.inTenant(1, (tx) => tx.execute(sql`insert into employees (company_id, name, employee_no) values (1, '孙无号', 'E1NOMOB')`));
+    const file = await buildPayslipWorkbook({ header: [['姓名', '工号', '实发工资']], rows: [['孙无号', 'E1NOMOB', 5000], ['张伟', 'E10001', 6000]] });
+    const up = await uploadSheet(file);
+    const p = up.data;
+    const add = (await call<PayslipAddResult>('payslip/add', { fileId: p.fileId, month: '2026-10', title: '短信工资条', headerRows: 1, identity: p.identity, columns: p.columns })).body.data;
+    expect(add.matched).toBe(2);
+    await sendNow(add.batchId, ['sms']);
+    const rows = (await detail(add.batchId)).data.rows;
+    expect(rows.find((r) => r.name === '孙无号')).toMatchObject({ status: PAYSLIP_STATUS.failed, failReason: '员工未登记手机号，无法发送短信' });
+    expect(rows.find((r) => r.name === '张伟')).toMatchObject({ status: PAYSLIP_STATUS.sent });
+    const m = '13901999999';
+    await t.database.inTenant(1, (tx) =>
+      tx.execute(sql`update employees set mobile_enc = ${t.services.cipher.encrypt(m)}, mobile_hash = ${t.services.cipher.lookupHash(m)} where company_id = 1 and name = '孙无号'`),
+    );
+    const resend = await call<{ affected: number }>('payslip/resend', { batchId: add.batchId, payslipIds: [rows.find((r) => r.name === '孙无号')!.id] });
+    expect(resend.body).toMatchObject({ code: 200, data: { affected: 1 } });
+    expect((await detail(add.batchId)).data.rows.find((r) => r.name === '孙无号')).toMatchObject({ status: PAYSLIP_STATUS.sent, failReason: null });
+  });
+
+  it('a scheduled batch can be aborted and then sends nothing', async () => {
+    const { add } = await makeBatch([['张伟', mobileOf(0), '研发部', 1, 1, 1, 1, 1]], '定时工资条');
+    const past = await call('payslip/submit', { batchId: add.batchId, channels: ['app'], sendAt: '2020-01-01T00:00:00+08:00' });
+    expect(past.body).toMatchObject({ code: 400, message: '定时发送时间应晚于当前时间' });
+    const sendAt = new Date(Date.now() + 3600_000).toISOString();
+    expect((await call<{ status: number }>('payslip/submit', { batchId: add.batchId, channels: ['app'], sendAt })).body.data.status).toBe(BATCH_STATUS.scheduled);
+    expect((await call('payslip/remove', { batchId: add.batchId })).body.code).toBe(400);
+    expect((await call('payslip/abort', { batchId: add.batchId })).body).toMatchObject({ code: 200, data: { status: BATCH_STATUS.aborted } });
+    expect((await call('payslip/abort', { batchId: add.batchId })).body.code).toBe(400);
+    await t.database.db.execute(sql`update jobs set run_at = now() where type = ${SEND_JOB}`);
+    await runDueJobsOnce(t.services);
+    const d = await detail(add.batchId);
+    expect(d.data.batch.status).toBe(BATCH_STATUS.aborted);
+    expect(d.data.batch.counts.pending).toBe(1);
+  });
+
+  it('removes drafts only', async () => {
+    const { add } = await makeBatch([['张伟', mobileOf(0), '研发部', 1, 1, 1, 1, 1]], '待删除');
+    expect((await call('payslip/remove', { batchId: add.batchId }, { token: staff })).status).toBe(403);
+    expect((await call('payslip/remove', { batchId: add.batchId })).body.code).toBe(200);
+    expect((await call('payslip/detail', { batchId: add.batchId })).body.code).toBe(404);
+  });
+});
+
+describe('the phone page', () => {
+  let batchId: number;
+  let rows: PayslipRowView[];
+  beforeAll(async () => {
+    const { add } = await makeBatch(
+      [
+        ['张伟', mobileOf(0), '研发部', 8000, 1000, 0, 100, 8900],
+        ['王芳', mobileOf(1), '财务部', 9000, 800, 0, 200, 9600],
+        ['李娜', mobileOf(2), '研发部', 7000, 0, 0, 0, 7000],
+      ],
+      '十月工资条',
+    );
+    batchId = add.batchId;
+    await sendNow(batchId, ['app']);
+    rows = (await detail(batchId)).data.rows;
+  });
+
+  it('opens, verifies by SMS, shows the payslip by group (zero items hidden), records the view and a confirmation', async () => {
+    await forgetSmsCodes();
+    const token = await tokenFor(rows[0]!.id);
+    const open = await phoneCall<PayslipOpenView>('open', { token });
+    expect(open.body.data).toMatchObject({ companyName: '杭州云帆科技有限公司', month: '2026-10', maskedName: '*伟', maskedMobile: '139****0000', verifyMethod: 'sms', withdrawn: false });
+    const ticket = await ticketFor(token);
+    const view = await phoneCall<PayslipEmployeeView>('view', { token, ticket });
+    expect(view.body.code, view.body.message).toBe(200);
+    expect(view.body.data).toMatchObject({ name: '张伟', status: PAYSLIP_STATUS.viewed, netPay: '8900.00', withdrawn: false });
+    const income = view.body.data.groups.find((g) => g.group === 'income')!;
+    expect(income.items).toEqual([
+      { label: '应发工资/基本工资', value: '8000.00' },
+      { label: '应发工资/绩效', value: '1000.00' },
+    ]);
+    const confirm = await phoneCall<PayslipEmployeeView>('confirm', { token, ticket }, { 'user-agent': 'PhoneTest/1.0' });
+    expect(confirm.body.data.status).toBe(PAYSLIP_STATUS.confirmed);
+    const [ev] = await ownerRows<{ ip: string; user_agent: string }>(sql`select ip, user_agent from payslip_events where payslip_id = ${rows[0]!.id} and kind = 'confirm'`);
+    expect(ev).toMatchObject({ user_agent: 'PhoneTest/1.0' });
+    expect(ev!.ip).toBeTruthy();
+  });
+
+  it('takes feedback, and HR replies', async () => {
+    await forgetSmsCodes();
+    const token = await tokenFor(rows[1]!.id);
+    const ticket = await ticketFor(token, '10.0.0.2');
+    const fb = await phoneCall<PayslipEmployeeView>('feedback', { token, ticket, feedback: '绩效金额与考核结果不符' });
+    expect(fb.body.data).toMatchObject({ status: PAYSLIP_STATUS.feedback, feedback: '绩效金额与考核结果不符' });
+    expect((await call('payslip/reply', { payslipId: rows[1]!.id, reply: '已核实，下月补发' }, { token: staff })).status).toBe(403);
+    const reply = await call<PayslipRowView>('payslip/reply', { payslipId: rows[1]!.id, reply: '已核实，下月补发' });
+    expect(reply.body.data).toMatchObject({ reply: '已核实，下月补发', departmentName: null });
+    const again = await phoneCall<PayslipEmployeeView>('view', { token, ticket });
+    expect(again.body.data.reply).toBe('已核实，下月补发');
+  });
+
+  it('withdrawn after viewing: the page says so and shows no figures; a corrected version is sent with history kept', async () => {
+    await forgetSmsCodes();
+    const row = rows[2]!;
+    const token = await tokenFor(row.id);
+    const ticket = await ticketFor(token, '10.0.0.3');
+    expect((await phoneCall<PayslipEmployeeView>('view', { token, ticket })).body.data.status).toBe(PAYSLIP_STATUS.viewed);
+    const w = await call<{ affected: number }>('payslip/withdraw', { batchId, payslipIds: [row.id] });
+    expect(w.body.data).toEqual({ affected: 1, skipped: 0 });
+    expect((await phoneCall<PayslipOpenView>('open', { token })).body.data.withdrawn).toBe(true);
+    const view = await phoneCall<PayslipEmployeeView>('view', { token, ticket });
+    expect(view.body.data).toMatchObject({ withdrawn: true, groups: [], netPay: null, note: '该工资条已撤回' });
+    expect((await phoneCall('confirm', { token, ticket })).body).toMatchObject({ code: 400, message: expect.stringContaining('该工资条已撤回') });
+
+    // Only a withdrawn payslip can be replaced.
+    expect((await call('payslip/replace', { payslipId: rows[0]!.id, cells: [{ index: 7, value: '1' }] })).body.code).toBe(400);
+    const r = await call<{ payslipId: number; version: number; status: number }>('payslip/replace', { payslipId: row.id, cells: [{ index: 7, value: '7100' }, { index: 4, value: '100' }] });
+    expect(r.body).toMatchObject({ code: 200, data: { version: 2, status: PAYSLIP_STATUS.sent } });
+    const now = (await detail(batchId)).data.rows.find((x) => x.name === '李娜')!;
+    expect(now).toMatchObject({ id: r.body.data.payslipId, version: 2, netPay: '7100.00' });
+    const history = await ownerRows<{ version: number; is_current: boolean }>(sql`select version, is_current from payslips where batch_id = ${batchId} and name = '李娜' order by version`);
+    expect(history.map((h) => [h.version, h.is_current])).toEqual([
+      [1, false],
+      [2, true],
+    ]);
+    // The old link still answers withdrawn; the new one shows the corrected figures.
+    expect((await phoneCall<PayslipOpenView>('open', { token })).body.data.withdrawn).toBe(true);
+    await forgetSmsCodes();
+    const token2 = await tokenFor(r.body.data.payslipId);
+    const v2 = await phoneCall<PayslipEmployeeView>('view', { token: token2, ticket: await ticketFor(token2, '10.0.0.4') });
+    expect(v2.body.data).toMatchObject({ withdrawn: false, netPay: '7100.00' });
+  });
+
+  it('answers a guessed token, a bad token and an expired or foreign ticket with a Chinese message', async () => {
+    const guessed = await phoneCall('open', { token: randomBytes(32).toString('hex') });
+    expect(guessed.status).toBe(200);
+    expect(guessed.body).toMatchObject({ code: 404, message: '工资条链接无效或已失效，请联系公司HR' });
+    const bad = await phoneCall('open', { token: 'short' });
+    expect(bad.body.code).toBe(400);
+    expect(bad.body.message).toContain('链接');
+    const token = await tokenFor(rows[0]!.id);
+    const expired = signPayslipTicket(t.services, payslipTokenHash(t.services, token), Date.now() - 1000);
+    expect((await phoneCall('view', { token, ticket: expired })).body).toMatchObject({ code: 400, message: '查看凭证已过期，请重新验证身份' });
+    // A ticket of another payslip does not open this one.
+    const other = signPayslipTicket(t.services, payslipTokenHash(t.services, await tokenFor(rows[1]!.id)), Date.now() + 60_000);
+    expect((await phoneCall('view', { token, ticket: other })).body).toMatchObject({ code: 400, message: '查看凭证无效，请重新验证身份' });
+    expect((await phoneCall('verify-sms', { token, code: '000000' })).body.code).toBe(400);
+    expect((await phoneCall('verify-id', { token, name: '张伟', idLast6: '123456' })).body).toMatchObject({ code: 400, message: '本工资条需使用短信验证码验证' });
+  });
+
+  it('rate-limits SMS codes per phone', async () => {
+    await forgetSmsCodes();
+    const token = await tokenFor(rows[0]!.id);
+    expect((await phoneCall('sms', { token })).body.code).toBe(200);
+    expect((await phoneCall('sms', { token })).body).toMatchObject({ code: 429, message: '验证码发送过于频繁，请60秒后再试' });
+  });
+
+  it('keeps a hash chain of the evidence; an edited event breaks it', async () => {
+    const ok = await t.database.inTenant(1, (tx) => verifyPayslipChain(tx, 1, batchId));
+    expect(ok.ok).toBe(true);
+    expect(ok.events).toBeGreaterThanOrEqual(8);
+    const kinds = await ownerRows<{ kind: string }>(sql`select distinct kind from payslip_events where batch_id = ${batchId}`);
+    expect(kinds.map((k) => k.kind).sort()).toEqual(['confirm', 'feedback', 'replace', 'reply', 'send', 'view', 'withdraw']);
+    // The table refuses edits; the owner switches that off to play the forger.
+    await expect(t.database.db.execute(sql`update payslip_events set ip = '1.2.3.4' where batch_id = ${batchId}`)).rejects.toThrow();
+    await t.database.db.execute(sql`alter table payslip_events disable trigger payslip_events_append_only`);
+    await t.database.db.execute(sql`update payslip_events set ip = '1.2.3.4' where batch_id = ${batchId} and kind = 'confirm'`);
+    await t.database.db.execute(sql`alter table payslip_events enable trigger payslip_events_append_only`);
+    const broken = await t.database.inTenant(1, (tx) => verifyPayslipChain(tx, 1, batchId));
+    expect(broken.ok).toBe(false);
+    expect(broken.brokenAtSeq).not.toBeNull();
+  });
+
+  it('urges the unconfirmed and exports the receipts', async () => {
+    const u = await call<{ affected: number }>('payslip/urge', { batchId });
+    expect(u.body.code, u.body.message).toBe(200);
+    expect(u.body.data.affected).toBe(1);
+    const res = await t.app.inject({ method: 'POST', url: `${API}/payslip/export`, headers: { authorization: `Bearer ${staff}`, companyid: '1' }, payload: { batchId } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('spreadsheetml');
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.read(Readable.from([res.rawPayload]));
+    const sheet = wb.worksheets[0]!;
+    expect(sheet.getRow(1).values).toEqual([undefined, '姓名', '工号', '部门', '状态', '发送时间', '查看时间', '确认时间', '反馈', '回复', '失败原因']);
+    const names = [2, 3, 4].map((r) => sheet.getRow(r).getCell(1).value);
+    expect(names).toEqual(['张伟', '王芳', '李娜']);
+    expect(sheet.getRow(2).getCell(4).value).toBe('已确认');
+    expect(sheet.getRow(3).getCell(8).value).toBe('绩效金额与考核结果不符');
+  });
+
+  it('auto-confirms sent and viewed payslips after the batch’s days', async () => {
+    const { add } = await makeBatch([['张伟', mobileOf(0), '研发部', 1, 1, 1, 1, 1]], '自动确认');
+    await sendNow(add.batchId, ['app'], { autoConfirmDays: 3 });
+    expect(await t.database.inTenant(1, (tx) => autoConfirmPayslips(tx, 1))).toBe(0);
+    const later = new Date(Date.now() + 4 * 86_400_000);
+    expect(await t.database.inTenant(1, (tx) => autoConfirmPayslips(tx, 1, later))).toBe(1);
+    expect((await detail(add.batchId)).data.rows[0]).toMatchObject({ status: PAYSLIP_STATUS.confirmed });
+  });
+});
+
+describe('isolation, lists and settings', () => {
+  it('another company sees none of this company’s batches or payslips', async () => {
+    const page1 = await call<PayslipBatchView[]>('payslip/page', { pageSize: 50 });
+    const some = page1.body.data[0]!;
+    expect((await call('payslip/detail', { batchId: some.id }, { companyId: 2 })).body.code).toBe(404);
+    expect((await call('payslip/withdraw', { batchId: some.id }, { companyId: 2 })).body.code).toBe(404);
+    expect((await call('payslip/export', { batchId: some.id }, { companyId: 2 })).body.code).toBe(404);
+    const rowId = (await detail(some.id)).data.rows[0]!.id;
+    expect((await call('payslip/reply', { payslipId: rowId, reply: 'x' }, { companyId: 2 })).body.code).toBe(404);
+    const page2 = await call<PayslipBatchView[]>('payslip/page', {}, { companyId: 2 });
+    expect(page2.body.data.some((b) => b.id === some.id)).toBe(false);
+    // Under RLS alone (no company filter), company 2 reads no row of company 1.
+    const seen = await t.database.inTenant(2, async (tx) => rowsOf<{ n: string | number }>(await tx.execute(sql`select count(*) as n from payslips`)));
+    expect(Number(seen[0]!.n)).toBe(0);
+  });
+
+  it('pages batches by month with counts', async () => {
+    const r = await call<PayslipBatchView[]>('payslip/page', { month: '2026-10', title: '十月', pageSize: 5 });
+    expect(r.body.code).toBe(200);
+    expect(r.body.data).toHaveLength(1);
+    expect(r.body.data[0]!.counts).toMatchObject({ total: 3, confirmed: 1, feedback: 1 });
+    expect(r.body.pageMessage).toMatchObject({ total: 1, pageSize: 5 });
+  });
+
+  it('saves, lists and removes templates; lists channels and known items', async () => {
+    const body = { name: '标准模板', headerRows: 2, columns: [{ index: 3, label: '应发工资/基本工资', group: 'income', show: true }], hideEmpty: true, note: '' };
+    const saved = await call<{ id: number }>('payslip/template/save', body);
+    expect(saved.body.code, saved.body.message).toBe(200);
+    expect((await call('payslip/template/save', body)).body).toMatchObject({ code: 400, message: expect.stringContaining('已存在') });
+    expect((await call('payslip/template/save', body, { token: staff })).status).toBe(403);
+    expect((await call<unknown[]>('payslip/template/list', undefined, { token: staff })).body.data).toHaveLength(1);
+    expect((await call('payslip/template/remove', { id: saved.body.data.id })).body.code).toBe(200);
+    expect((await call<unknown[]>('payslip/template/list')).body.data).toHaveLength(0);
+    const ch = await call<{ key: string; available: boolean; note: string }[]>('channel/list');
+    expect(ch.body.data.find((c) => c.key === 'app')!.available).toBe(true);
+    expect(ch.body.data.find((c) => c.key === 'sms')).toMatchObject({ available: false, note: expect.stringContaining('未配置短信网关') });
+    const sys = await call<{ label: string; group: string }[]>('sys-table-header/list');
+    expect(sys.body.data).toContainEqual({ label: '个人所得税', group: 'deduction' });
+  });
+});
