@@ -29,3 +29,18 @@ export function formatFileSize(bytes: number | null | undefined): string {
   if (mb < 1024) return `${mb.toFixed(1)} MB`;
   return `${(mb / 1024).toFixed(1)} GB`;
 }
+
+/** UI.md money format: ¥12,345.67 (two decimals, thousands separators). Non-numbers are shown as they are. */
+export function formatMoney(value: string | number | null | undefined): string {
+  if (value === null || value === undefined || value === '') return '—';
+  const text = String(value).replace(/[,，¥￥\s]/g, '');
+  if (!/^-?\d+(\.\d+)?$/.test(text)) return String(value);
+  const negative = text.startsWith('-');
+  const [intPart = '0', fracPart = ''] = text.replace('-', '').split('.');
+  let cents = BigInt(intPart) * 100n + BigInt((fracPart + '00').slice(0, 2));
+  // round half up on the third decimal
+  if ((fracPart[2] ?? '0') >= '5') cents += 1n;
+  const whole = (cents / 100n).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const frac = (cents % 100n).toString().padStart(2, '0');
+  return `${negative && cents > 0n ? '-' : ''}¥${whole}.${frac}`;
+}

@@ -1,4 +1,5 @@
 import type { ConversionRow, EmployeeChangeView } from '@wfsaas/contracts';
+import { formatMoney } from '../../app/ui/format.ts';
 import type { StatusTone } from '../../app/ui/StatusTag.tsx';
 
 /** Rules of the regularisation screen (pure, unit-tested). */
@@ -30,6 +31,6 @@ export function defaultEffectiveDate(row: Pick<ConversionRow, 'probationEndDate'
 export function changeSummary(c: EmployeeChangeView): string {
   const parts = [`${c.typeLabel}`, c.effectiveDate, c.statusLabel + (c.early ? '（提前转正）' : '')];
   if (c.type === 'extendProbation') parts.push(`试用期结束日期 ${c.before.probationEndDate ?? '—'} → ${c.after.probationEndDate ?? '—'}`);
-  if (c.after.salary) parts.push(`转正后薪资 ¥${Number(c.after.salary).toLocaleString('zh-CN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`);
+  if (c.after.salary) parts.push(`转正后薪资 ${formatMoney(c.after.salary)}`);
   return parts.join(' · ');
 }

@@ -4,12 +4,12 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { usePermissions } from '../../app/routing/PermissionContext.ts';
 import { toastSuccess } from '../../app/ui/feedback.ts';
-import { EMPTY_TEXT, formatDateTime } from '../../app/ui/format.ts';
+import { EMPTY_TEXT, formatDateTime, formatMoney } from '../../app/ui/format.ts';
 import { PageHeader } from '../../app/ui/PageHeader.tsx';
 import { Panel } from '../../app/ui/Panel.tsx';
 import { StatusTag } from '../../app/ui/StatusTag.tsx';
 import { serverPagination } from '../../app/ui/table.ts';
-import { batchStatusTone, formatMoney, maskMobile, payslipStatusTone } from './payslip-format.ts';
+import { batchStatusTone, maskMobile, payslipStatusTone } from './payslip-format.ts';
 import { PAYSLIP_EDIT, PAYSLIP_SEND, payslipCalls, useBatchDetail, useInvalidatePayslips, useRowView, type DetailQuery, type PayslipActionName } from './payslips.api.ts';
 import { PayslipSheet } from './PayslipSheet.tsx';
 

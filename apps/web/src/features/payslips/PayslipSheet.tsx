@@ -1,5 +1,6 @@
 import type { PayslipGroupView } from '@wfsaas/contracts';
-import { formatMoney, isAmount } from './payslip-format.ts';
+import { formatMoney } from '../../app/ui/format.ts';
+import { isAmount } from './payslip-format.ts';
 
 /**
  * One payslip as its employee reads it: groups one under another (基本信息, 应发项目, 扣除项目,

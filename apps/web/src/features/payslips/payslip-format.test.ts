@@ -1,6 +1,7 @@
 import type { PayslipColumn } from '@wfsaas/contracts';
 import { describe, expect, it } from 'vitest';
-import { batchStatusTone, defaultPayslipTitle, formatMoney, groupRowForPreview, isEmptyOrZero, maskMobile, netPayOf, payslipStatusTone, previousMonth } from './payslip-format.ts';
+import { formatMoney } from '../../app/ui/format.ts';
+import { batchStatusTone, defaultPayslipTitle, groupRowForPreview, isEmptyOrZero, maskMobile, netPayOf, payslipStatusTone, previousMonth } from './payslip-format.ts';
 
 describe('formatMoney', () => {
   it.each([

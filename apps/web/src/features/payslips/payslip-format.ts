@@ -1,21 +1,6 @@
 import { BATCH_STATUSES, COLUMN_GROUPS, PAYSLIP_STATUSES, type PayslipColumn, type PayslipCounts, type PayslipGroupView } from '@wfsaas/contracts';
 import type { StatusTone } from '../../app/ui/StatusTag.tsx';
 
-/** UI.md money format: ¥12,345.67 (two decimals, thousands separators). Non-numbers are shown as they are. */
-export function formatMoney(value: string | number | null | undefined): string {
-  if (value === null || value === undefined || value === '') return '—';
-  const text = String(value).replace(/[,，¥￥\s]/g, '');
-  if (!/^-?\d+(\.\d+)?$/.test(text)) return String(value);
-  const negative = text.startsWith('-');
-  const [intPart = '0', fracPart = ''] = text.replace('-', '').split('.');
-  let cents = BigInt(intPart) * 100n + BigInt((fracPart + '00').slice(0, 2));
-  // round half up on the third decimal
-  if ((fracPart[2] ?? '0') >= '5') cents += 1n;
-  const whole = (cents / 100n).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  const frac = (cents % 100n).toString().padStart(2, '0');
-  return `${negative && cents > 0n ? '-' : ''}¥${whole}.${frac}`;
-}
-
 /** Whether a cell looks like an amount (so it is shown as money). */
 export function isAmount(value: string): boolean {
   return /^-?[\d,]+(\.\d+)?$/.test(value.trim()) && /\d/.test(value);
