@@ -3,11 +3,9 @@ import {
   CODES,
   maskPhone,
   PAYSLIP_STATUS,
-  payslipStatusLabel,
   type PayslipEmployeeView,
   type PayslipOpenView,
   type PayslipSmsSent,
-  type PayslipStatus,
   type PayslipTicket,
   type VerifyMethod,
 } from '@wfsaas/contracts';
@@ -20,7 +18,7 @@ import { createSmsGateway, enqueueMessage } from '../../platform/notify.ts';
 import type { AppServices } from '../../platform/services.ts';
 import { appendEvents, type NewEvent } from './payslip-evidence.ts';
 import { checkPayslipTicket, payslipTokenHash, signPayslipTicket, TICKET_TTL_MS } from './payslip-links.ts';
-import { payslipGroups } from './payslips.service.ts';
+import { isWithdrawn, MSG_WITHDRAWN, toEmployeeView } from './payslips.service.ts';
 import * as q from './payslips.queries.ts';
 
 /**
@@ -29,7 +27,6 @@ import * as q from './payslips.queries.ts';
  */
 
 export const MSG_BAD_LINK = '工资条链接无效或已失效，请联系公司HR';
-export const MSG_WITHDRAWN = '该工资条已撤回';
 const SMS_TTL_MS = 5 * 60_000;
 const SMS_MAX_ATTEMPTS = 5;
 const VERIFY_FAIL_LIMIT = 5;
@@ -60,8 +57,6 @@ async function withPayslip<T>(s: AppServices, token: string, fn: (tx: Tx, l: Loa
     return fn(tx, { companyId: link.companyId, tokenHash: link.tokenHash, payslip, batch });
   });
 }
-
-const isWithdrawn = (p: q.PayslipRow) => p.status === PAYSLIP_STATUS.withdrawn || !p.isCurrent;
 
 function maskName(name: string): string {
   const chars = [...name];
@@ -159,23 +154,7 @@ function requireTicket(s: AppServices, tokenHash: string, ticket: string) {
 }
 
 async function employeeView(tx: Tx, l: Loaded, p: q.PayslipRow): Promise<PayslipEmployeeView> {
-  const withdrawn = isWithdrawn(p);
-  return {
-    companyName: await q.findCompanyName(tx, l.companyId),
-    month: l.batch.month,
-    title: l.batch.title,
-    name: p.name,
-    status: p.status as PayslipStatus,
-    statusLabel: withdrawn ? payslipStatusLabel(PAYSLIP_STATUS.withdrawn) : payslipStatusLabel(p.status),
-    withdrawn,
-    note: withdrawn ? MSG_WITHDRAWN : l.batch.note,
-    groups: withdrawn ? [] : payslipGroups(l.batch.columns, p.cells, l.batch.hideEmpty),
-    netPay: withdrawn ? null : p.netPay,
-    requireSignature: l.batch.requireSignature,
-    confirmedAt: p.confirmedAt ? new Date(p.confirmedAt).toISOString() : null,
-    feedback: p.feedback,
-    reply: p.reply,
-  };
+  return toEmployeeView(await q.findCompanyName(tx, l.companyId), l.batch, p);
 }
 
 type TicketCtx = PublicCtx<{ token: string; ticket: string }>;

@@ -16,6 +16,7 @@ import {
   zPayslipPage,
   zPayslipReplace,
   zPayslipReply,
+  zPayslipRowView,
   zPayslipSubmit,
   zPayslipTemplateId,
   zPayslipTemplateSave,
@@ -72,6 +73,7 @@ export function registerPayslipRoutes(app: FastifyInstance, s: AppServices) {
   defineRoute(app, s, { url: `${base}/submit`, access: PAYSLIP_SEND, summary: '发送草稿：立即发送（后台任务）或定时发送（sendAt）；仍有未匹配的行时不能发送', tags, body: zPayslipSubmit, handler: (c) => send.submitBatch(c, c.body) });
   defineRoute(app, s, { url: `${base}/page`, access: PAYSLIP_MANAGE, summary: '工资条批次（按月份，分页，含各状态人数）', tags, body: zPayslipPage, handler: (c) => svc.pageBatches(c, c.body) });
   defineRoute(app, s, { url: `${base}/detail`, access: PAYSLIP_MANAGE, summary: '批次详情 {batch, rows}：员工工资条分页，可按状态、未匹配、姓名/工号筛选', tags, body: zPayslipDetail, handler: (c) => svc.batchDetail(c, c.body) });
+  defineRoute(app, s, { url: `${base}/row-view`, access: PAYSLIP_MANAGE, summary: '查看一名员工的工资条（与员工手机端所见一致，不记录查看）', tags, body: zPayslipRowView, handler: (c) => svc.payslipRowView(c, c.body.payslipId) });
   defineRoute(app, s, { url: `${base}/resend`, access: PAYSLIP_SEND, summary: '重新发送：发送失败或尚未查看的工资条（payslipIds 缺省为全部）', tags, body: zPayslipAction, handler: (c) => send.resendPayslips(s, c, c.body) });
   defineRoute(app, s, { url: `${base}/abort`, access: PAYSLIP_SEND, summary: '终止定时发送（尚未开始发送的批次，不发送任何工资条）', tags, body: zPayslipBatchId, handler: (c) => send.abortBatch(c, c.body.batchId) });
   defineRoute(app, s, { url: `${base}/withdraw`, access: PAYSLIP_SEND, summary: '撤回已发送的工资条（payslipIds 缺省为全部）：员工打开链接时显示已撤回', tags, body: zPayslipAction, handler: (c) => send.withdrawPayslips(c, c.body) });

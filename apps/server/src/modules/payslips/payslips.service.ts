@@ -13,6 +13,7 @@ import {
   type PayslipChannelView,
   type PayslipColumn,
   type PayslipCounts,
+  type PayslipEmployeeView,
   type PayslipGroupView,
   type PayslipReplace,
   type PayslipReplaceResult,
@@ -117,6 +118,40 @@ export function payslipGroups(columns: readonly PayslipColumn[], cells: readonly
       .map((col) => ({ label: col.label, value: cells[col.index] ?? '' }))
       .filter((item) => !(hideEmpty && isEmptyValue(item.value))),
   })).filter((g) => g.items.length > 0);
+}
+
+export const MSG_WITHDRAWN = '该工资条已撤回';
+
+/** Withdrawn, or replaced by a corrected version. */
+export const isWithdrawn = (p: q.PayslipRow) => p.status === PAYSLIP_STATUS.withdrawn || !p.isCurrent;
+
+/** A payslip as its employee sees it: a withdrawn one shows no figures. */
+export function toEmployeeView(companyName: string, batch: q.BatchRow, p: q.PayslipRow): PayslipEmployeeView {
+  const withdrawn = isWithdrawn(p);
+  return {
+    companyName,
+    month: batch.month,
+    title: batch.title,
+    name: p.name,
+    status: p.status as PayslipStatus,
+    statusLabel: withdrawn ? payslipStatusLabel(PAYSLIP_STATUS.withdrawn) : payslipStatusLabel(p.status),
+    withdrawn,
+    note: withdrawn ? MSG_WITHDRAWN : batch.note,
+    groups: withdrawn ? [] : payslipGroups(batch.columns, p.cells, batch.hideEmpty),
+    netPay: withdrawn ? null : p.netPay,
+    requireSignature: batch.requireSignature,
+    confirmedAt: p.confirmedAt ? new Date(p.confirmedAt).toISOString() : null,
+    feedback: p.feedback,
+    reply: p.reply,
+  };
+}
+
+/** row-view: one payslip as its employee sees it, for HR (no verification, nothing recorded). */
+export async function payslipRowView(c: TenantCtx<unknown>, payslipId: number): Promise<PayslipEmployeeView> {
+  const p = await q.findPayslip(c.tx, c.companyId, payslipId);
+  const batch = p ? await q.findBatch(c.tx, c.companyId, p.batchId) : null;
+  if (!p || !batch) throw notFound('工资条');
+  return toEmployeeView(await q.findCompanyName(c.tx, c.companyId), batch, p);
 }
 
 async function liveBatch(c: TenantCtx<unknown>, batchId: number): Promise<q.BatchRow> {

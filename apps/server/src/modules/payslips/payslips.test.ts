@@ -401,6 +401,39 @@ describe('the phone page', () => {
     expect((await phoneCall('verify-id', { token, name: '张伟', idLast6: '123456' })).body).toMatchObject({ code: 400, message: '本工资条需使用短信验证码验证' });
   });
 
+  it('shows HR a payslip as its employee sees it', async () => {
+    const r = await call<PayslipEmployeeView>('payslip/row-view', { payslipId: rows[0]!.id }, { token: staff });
+    expect(r.body.code, r.body.message).toBe(200);
+    expect(r.body.data).toMatchObject({ name: '张伟', netPay: '8900.00', withdrawn: false });
+    expect((await call('payslip/row-view', { payslipId: rows[0]!.id }, { companyId: 2 })).body.code).toBe(404);
+  });
+
+  it('verifies by name and the ID number’s last six, limits failures, and stores the signature when the batch asks for one', async () => {
+    const id = '33010619900101123X';
+    await t.database.inTenant(1, (tx) =>
+      tx.execute(sql`update employees set id_number_enc = ${t.services.cipher.encrypt(id)}, id_number_hash = ${t.services.cipher.lookupHash(id)} where company_id = 1 and name = '周婷'`),
+    );
+    const { add } = await makeBatch([['周婷', mobileOf(8), '研发部', 5000, 0, 0, 0, 5000]], '签名工资条');
+    await sendNow(add.batchId, ['app'], { verifyMethod: 'idNumber', requireSignature: true });
+    const row = (await detail(add.batchId)).data.rows[0]!;
+    const token = await tokenFor(row.id);
+    expect((await phoneCall<PayslipOpenView>('open', { token })).body.data.verifyMethod).toBe('idNumber');
+    expect((await phoneCall('sms', { token })).body.code).toBe(400);
+    expect((await phoneCall('verify-id', { token, name: '周婷', idLast6: '000000' })).body).toMatchObject({ code: 400, message: '姓名或证件号后6位不正确' });
+    const ok = await phoneCall<{ ticket: string }>('verify-id', { token, name: '周婷', idLast6: '01123x' });
+    expect(ok.body.code, ok.body.message).toBe(200);
+    const ticket = ok.body.data.ticket;
+    expect((await phoneCall('confirm', { token, ticket })).body).toMatchObject({ code: 400, message: '手写签名：请先签名再确认' });
+    expect((await phoneCall('confirm', { token, ticket, signature: 'data:image/png;base64,AAAA' })).body).toMatchObject({ code: 400, message: '手写签名：应为 PNG 图片' });
+    const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), randomBytes(120)]);
+    const confirmed = await phoneCall<PayslipEmployeeView>('confirm', { token, ticket, signature: `data:image/png;base64,${png.toString('base64')}` });
+    expect(confirmed.body.data.status).toBe(PAYSLIP_STATUS.confirmed);
+    const [stored] = await ownerRows<{ signature_file_id: number | null }>(sql`select signature_file_id from payslips where id = ${row.id}`);
+    expect(stored!.signature_file_id).not.toBeNull();
+    for (let i = 0; i < 4; i++) await phoneCall('verify-id', { token, name: '周婷', idLast6: '999999' });
+    expect((await phoneCall('verify-id', { token, name: '周婷', idLast6: '01123X' })).body).toMatchObject({ code: 429, message: '验证失败次数过多，请15分钟后再试' });
+  });
+
   it('rate-limits SMS codes per phone', async () => {
     await forgetSmsCodes();
     const token = await tokenFor(rows[0]!.id);
