@@ -9,6 +9,7 @@ import { seedDemoMessages } from '../modules/messages/messages.seed.ts';
 import { seedDemoOrg } from '../modules/org/org.seed.ts';
 import { seedDemoEmployees } from '../modules/employees/employees.seed.ts';
 import { seedDemoSeals } from '../modules/esign/esign.seed.ts';
+import { seedDemoPayslips } from '../modules/payslips/payslips.seed.ts';
 import { setTenant, type Tx } from '../platform/db.ts';
 import { maskPhone } from '@wfsaas/contracts';
 
@@ -94,5 +95,6 @@ export async function seedDemo(services: AppServices, opts: SeedOptions = {}): P
   if (roster === 'full') await seedDemoEmployees(services);
   await seedDemoMessages(services);
   await seedDemoSeals(services);
+  await seedDemoPayslips(services);
   return { seeded: true, generatedPassword };
 }

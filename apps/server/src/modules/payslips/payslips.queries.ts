@@ -439,3 +439,9 @@ export async function findRowView(exec: Executor, companyId: number, id: number)
   const r = rows[0];
   return r ? { ...r.p, employeeNo: r.employeeNo, departmentName: r.departmentName, mobileMasked: r.mobileMasked } : null;
 }
+
+/** Run as the owner (the demo seed): every company id, oldest first. */
+export async function listCompanyIds(exec: Executor): Promise<number[]> {
+  const rows = await exec.select({ id: companies.id }).from(companies).orderBy(asc(companies.id));
+  return rows.map((r) => Number(r.id));
+}
