@@ -28,6 +28,7 @@ export const AUTH_SCREENS: Partial<Record<RouteName, Screen>> = {
   employmentRelationship: lazy(() => import('../../features/reminders/EmploymentRelationshipPage.tsx')),
   sealList: lazy(() => import('../../features/esign/SealListPage.tsx')),
   conversion: lazy(() => import('../../features/lifecycle/ConversionPage.tsx')),
+  alternation: lazy(() => import('../../features/lifecycle/AlternationPage.tsx')),
   importPayslip: lazy(() => import('../../features/payslips/ImportPayslipPage.tsx')),
   payslipManagement: lazy(() => import('../../features/payslips/PayslipManagementPage.tsx')),
   payslipDetails: lazy(() => import('../../features/payslips/PayslipDetailsPage.tsx')),

@@ -1,19 +1,20 @@
 import { CONVERSION_TABS, DEFAULT_CONVERSION_DAYS, MAX_CHANGE_REMARK, type ConversionRow, type ConversionTab } from '@wfsaas/contracts';
-import { App, Button, Drawer, Empty, Flex, Form, Input, InputNumber, Modal, Table, Tabs, Timeline, type TableColumnsType } from 'antd';
+import { App, Button, Empty, Flex, Form, Input, InputNumber, Modal, Table, Tabs, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { usePermissions } from '../../app/routing/PermissionContext.ts';
 import { closeWithGuard } from '../../app/ui/confirm-discard.ts';
 import { toastSuccess } from '../../app/ui/feedback.ts';
-import { EMPTY_TEXT, formatDate, formatDateTime } from '../../app/ui/format.ts';
+import { EMPTY_TEXT, formatDate } from '../../app/ui/format.ts';
 import { PageHeader } from '../../app/ui/PageHeader.tsx';
 import { Panel } from '../../app/ui/Panel.tsx';
 import { QueryForm } from '../../app/ui/QueryForm.tsx';
 import { StatusTag } from '../../app/ui/StatusTag.tsx';
 import { serverPagination, type PageQuery } from '../../app/ui/table.ts';
 import { DateText, DepartmentTreeSelect } from '../employees/pickers.tsx';
-import { changeSummary, changeTone, daysLeftText, daysLeftTone, defaultEffectiveDate } from './conversion.ts';
-import { CONVERSION_EDIT, lifecycleCalls, useConversionCounts, useConversionPage, useEmployeeTimeline, useInvalidateLifecycle } from './lifecycle.api.ts';
+import { ChangeTimelineDrawer } from './ChangeTimelineDrawer.tsx';
+import { changeTone, daysLeftText, daysLeftTone, defaultEffectiveDate } from './conversion.ts';
+import { CONVERSION_EDIT, lifecycleCalls, useConversionCounts, useConversionPage, useInvalidateLifecycle } from './lifecycle.api.ts';
 
 type Filters = { keyword?: string; departmentId?: number | null; withinDays?: number | null };
 type Action = { kind: 'regularize' | 'extend' | 'redate'; row: ConversionRow } | null;
@@ -91,29 +92,6 @@ function ActionModal({ action, onClose }: { action: Action; onClose: () => void 
         )}
       </Form>
     </Modal>
-  );
-}
-
-function TimelineDrawer({ row, onClose }: { row: ConversionRow | null; onClose: () => void }) {
-  const timeline = useEmployeeTimeline(row?.employeeId ?? null);
-  return (
-    <Drawer title={row ? `异动记录 · ${row.name}` : '异动记录'} open={row !== null} onClose={onClose} size={480} destroyOnHidden>
-      {timeline.data && timeline.data.length === 0 && <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无异动记录" />}
-      <Timeline
-        className="change-timeline"
-        items={(timeline.data ?? []).map((c) => ({
-          color: c.status === 1 ? 'green' : c.status === 0 ? 'blue' : 'gray',
-          content: (
-            <div>
-              <div>{changeSummary(c)}</div>
-              <div style={{ color: 'rgba(0,0,0,0.45)', fontSize: 12 }}>
-                {c.createdByName ?? '系统'} 于 {formatDateTime(c.createdAt)} 办理{c.remark ? `；备注：${c.remark}` : ''}
-              </div>
-            </div>
-          ),
-        }))}
-      />
-    </Drawer>
   );
 }
 
@@ -243,7 +221,7 @@ export default function ConversionPage() {
         />
       </Panel>
       <ActionModal key={action ? `${action.kind}-${action.row.employeeId}` : 'none'} action={action} onClose={() => setAction(null)} />
-      <TimelineDrawer row={viewing} onClose={() => setViewing(null)} />
+      <ChangeTimelineDrawer employee={viewing ? { id: viewing.employeeId, name: viewing.name } : null} onClose={() => setViewing(null)} />
     </Flex>
   );
 }

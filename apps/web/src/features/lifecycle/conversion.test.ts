@@ -1,6 +1,6 @@
 import type { EmployeeChangeView } from '@wfsaas/contracts';
 import { describe, expect, it } from 'vitest';
-import { changeSummary, daysLeftText, daysLeftTone, defaultEffectiveDate } from './conversion.ts';
+import { changeSummary, daysLeftText, daysLeftTone, defaultEffectiveDate, transferBody, transferDetails } from './conversion.ts';
 
 const change = (over: Partial<EmployeeChangeView>): EmployeeChangeView => ({
   id: 1,
@@ -41,5 +41,28 @@ describe('conversion screen rules', () => {
     expect(changeSummary(change({ type: 'extendProbation', typeLabel: '延长试用期', before: { probationEndDate: '2026-04-01' }, after: { probationEndDate: '2026-05-01' } }))).toBe(
       '延长试用期 · 2026-03-01 · 已生效 · 试用期结束日期 2026-04-01 → 2026-05-01',
     );
+  });
+
+  it('lists what a transfer changed, field by field, money formatted', () => {
+    const c = change({
+      type: 'transfer',
+      typeLabel: '调岗调薪',
+      before: { departmentId: 1, departmentName: '前端组', workLocation: '杭州', salary: null },
+      after: { departmentId: 2, departmentName: '后端组', workLocation: '上海', salary: '18000.00' },
+    });
+    expect(transferDetails(c)).toEqual(['部门：前端组 → 后端组', '工作地点：杭州 → 上海', '月基本工资：— → ¥18,000.00']);
+    expect(changeSummary(c)).toBe('调岗调薪 · 2026-03-01 · 已生效 · 部门：前端组 → 后端组 · 工作地点：杭州 → 上海 · 月基本工资：— → ¥18,000.00');
+  });
+
+  it('sends only what differs from the current placement; a cleared position is sent as null', () => {
+    const current = {
+      employeeId: 7, name: '甲', status: 2, hireDate: '2020-01-01', departmentId: 1, departmentName: '前端组', positionId: 3, positionName: '前端工程师',
+      rankId: null, rankName: null, costCenterId: 5, costCenterName: '研发', workLocation: '杭州', salary: '10000.00', waiting: null,
+    };
+    const same = { effectiveDate: '2026-12-01', reason: 1, departmentId: 1, positionId: 3, rankId: null, costCenterId: 5, workLocation: '杭州 ', salary: 10000 };
+    expect(transferBody(same, current)).toEqual({ employeeId: 7, effectiveDate: '2026-12-01', reason: 1, remark: undefined });
+    expect(transferBody({ ...same, departmentId: 2, positionId: null, salary: 12000.5, remark: ' 晋升 ' }, current)).toEqual({
+      employeeId: 7, effectiveDate: '2026-12-01', reason: 1, remark: '晋升', departmentId: 2, positionId: null, salary: '12000.50',
+    });
   });
 });

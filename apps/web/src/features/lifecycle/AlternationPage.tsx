@@ -1,0 +1,288 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { CHANGE_STATUSES, TRANSFER_REASONS, type TransferRow } from '@wfsaas/contracts';
+import { Alert, App, Button, Descriptions, Drawer, Empty, Flex, Form, Input, InputNumber, Modal, Select, Space, Table, type TableColumnsType } from 'antd';
+import dayjs from 'dayjs';
+import { useEffect, useState } from 'react';
+import { usePermissions } from '../../app/routing/PermissionContext.ts';
+import { closeWithGuard } from '../../app/ui/confirm-discard.ts';
+import { toastSuccess } from '../../app/ui/feedback.ts';
+import { EMPTY_TEXT, formatDate, formatDateTime, formatMoney } from '../../app/ui/format.ts';
+import { PageHeader } from '../../app/ui/PageHeader.tsx';
+import { Panel } from '../../app/ui/Panel.tsx';
+import { QueryForm } from '../../app/ui/QueryForm.tsx';
+import { StatusTag } from '../../app/ui/StatusTag.tsx';
+import { serverPagination, type PageQuery } from '../../app/ui/table.ts';
+import { useCostCenterOptions, usePositionOptions, useRankOptions } from '../employees/employees.api.ts';
+import { DateText, DepartmentTreeSelect, EmployeePicker } from '../employees/pickers.tsx';
+import { ChangeTimelineDrawer } from './ChangeTimelineDrawer.tsx';
+import { changeTone, transferBody, transferDetails, type TransferFormValues as FormValues } from './conversion.ts';
+import { ALTERNATION_EDIT, lifecycleCalls, useInvalidateLifecycle, usePlacement, useTransferPage } from './lifecycle.api.ts';
+
+type Filters = { keyword?: string; status?: number | null; effectiveFrom?: string | null; effectiveTo?: string | null };
+
+function TransferDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { modal } = App.useApp();
+  const [form] = Form.useForm<FormValues>();
+  const [busy, setBusy] = useState(false);
+  const employeeId = Form.useWatch('employeeId', form) ?? null;
+  const current = usePlacement(employeeId);
+  const positions = usePositionOptions(open);
+  const ranks = useRankOptions(open);
+  const costCenters = useCostCenterOptions(open);
+  const invalidate = useInvalidateLifecycle();
+
+  // the form starts from the chosen employee's current values
+  const p = current.data;
+  useEffect(() => {
+    if (!p || p.employeeId !== employeeId) return;
+    form.setFieldsValue({ departmentId: p.departmentId, positionId: p.positionId, rankId: p.rankId, costCenterId: p.costCenterId, workLocation: p.workLocation ?? '', salary: p.salary === null ? null : Number(p.salary) });
+  }, [p, employeeId, form]);
+
+  const submit = async (v: FormValues) => {
+    if (!p) return;
+    setBusy(true);
+    try {
+      const r = await lifecycleCalls.transfer(transferBody(v, p));
+      toastSuccess(r.status === 1 ? '调岗调薪已生效' : `已办理，将于${r.effectiveDate}生效`);
+      await invalidate();
+      onClose();
+    } catch {
+      /* shown by the request client */
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Drawer
+      title="发起调岗调薪"
+      open={open}
+      size={640}
+      destroyOnHidden
+      onClose={() => closeWithGuard(modal, form.isFieldsTouched(), onClose)}
+      footer={
+        <Flex justify="flex-end" gap={8}>
+          <Button onClick={() => closeWithGuard(modal, form.isFieldsTouched(), onClose)}>取消</Button>
+          <Button type="primary" loading={busy} disabled={!p || p.waiting !== null} onClick={() => form.submit()}>
+            确定
+          </Button>
+        </Flex>
+      }
+    >
+      <Form<FormValues> form={form} layout="vertical" className="transfer-form" onFinish={(v) => void submit(v)} initialValues={{ effectiveDate: dayjs().format('YYYY-MM-DD'), reason: 1 }} preserve={false}>
+        <Form.Item name="employeeId" label="员工" rules={[{ required: true, message: '请选择员工' }]}>
+          <EmployeePicker />
+        </Form.Item>
+        {p && (
+          <>
+            <Descriptions size="small" column={2} bordered className="placement-now" title="当前任职" style={{ marginBottom: 16 }}>
+              <Descriptions.Item label="部门">{p.departmentName ?? EMPTY_TEXT}</Descriptions.Item>
+              <Descriptions.Item label="岗位">{p.positionName ?? EMPTY_TEXT}</Descriptions.Item>
+              <Descriptions.Item label="职级">{p.rankName ?? EMPTY_TEXT}</Descriptions.Item>
+              <Descriptions.Item label="成本中心">{p.costCenterName ?? EMPTY_TEXT}</Descriptions.Item>
+              <Descriptions.Item label="工作地点">{p.workLocation ?? EMPTY_TEXT}</Descriptions.Item>
+              <Descriptions.Item label="月基本工资">{p.salary ? formatMoney(p.salary) : EMPTY_TEXT}</Descriptions.Item>
+            </Descriptions>
+            {p.waiting && <Alert type="warning" showIcon style={{ marginBottom: 16 }} title={`该员工已有待生效的调岗调薪（${p.waiting.effectiveDate}），请先取消或修改生效日期`} />}
+          </>
+        )}
+        <Flex gap={16}>
+          <Form.Item name="departmentId" label="调整后部门" style={{ flex: 1 }}>
+            <DepartmentTreeSelect allowClear={false} />
+          </Form.Item>
+          <Form.Item name="positionId" label="调整后岗位" style={{ flex: 1 }}>
+            <Select allowClear showSearch={{ optionFilterProp: 'label' }} placeholder="无" options={(positions.data ?? []).map((x) => ({ value: x.id, label: x.departmentName ? `${x.name}（${x.departmentName}）` : x.name }))} />
+          </Form.Item>
+        </Flex>
+        <Flex gap={16}>
+          <Form.Item name="rankId" label="调整后职级" style={{ flex: 1 }}>
+            <Select allowClear showSearch={{ optionFilterProp: 'label' }} placeholder="无" options={(ranks.data ?? []).map((r) => ({ value: r.id, label: `${r.categoryName} ${r.name}` }))} />
+          </Form.Item>
+          <Form.Item name="costCenterId" label="调整后成本中心" style={{ flex: 1 }}>
+            <Select allowClear showSearch={{ optionFilterProp: 'label' }} placeholder="无" options={(costCenters.data ?? []).map((c) => ({ value: c.id, label: `${c.name}（${c.code}）` }))} />
+          </Form.Item>
+        </Flex>
+        <Flex gap={16}>
+          <Form.Item name="workLocation" label="调整后工作地点" style={{ flex: 1 }}>
+            <Input maxLength={100} placeholder="无" />
+          </Form.Item>
+          <Form.Item name="salary" label="调整后月基本工资（元）" style={{ flex: 1 }}>
+            <InputNumber min={0} max={999_999_999} precision={2} style={{ width: '100%' }} placeholder="不调整" />
+          </Form.Item>
+        </Flex>
+        <Flex gap={16}>
+          <Form.Item name="effectiveDate" label="生效日期" rules={[{ required: true, message: '请选择生效日期' }]} style={{ flex: 1 }} extra="今天及以前立即生效，之后的日期到期自动生效。">
+            <DateText />
+          </Form.Item>
+          <Form.Item name="reason" label="异动原因" rules={[{ required: true, message: '请选择异动原因' }]} style={{ flex: 1 }}>
+            <Select options={TRANSFER_REASONS.map((r) => ({ value: r.value, label: r.label }))} />
+          </Form.Item>
+        </Flex>
+        <Form.Item name="remark" label="备注">
+          <Input.TextArea maxLength={200} showCount rows={2} />
+        </Form.Item>
+      </Form>
+    </Drawer>
+  );
+}
+
+function RedateModal({ row, onClose }: { row: TransferRow | null; onClose: () => void }) {
+  const [form] = Form.useForm<{ effectiveDate?: string | null }>();
+  const [busy, setBusy] = useState(false);
+  const invalidate = useInvalidateLifecycle();
+  if (!row) return null;
+  const submit = async (v: { effectiveDate?: string | null }) => {
+    setBusy(true);
+    try {
+      await lifecycleCalls.redateTransfer(row.id, v.effectiveDate!);
+      toastSuccess('操作成功');
+      await invalidate();
+      onClose();
+    } catch {
+      /* shown by the request client */
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Modal title={`修改生效日期 · ${row.name}`} open onCancel={onClose} onOk={() => form.submit()} okText="确定" cancelText="取消" okButtonProps={{ loading: busy }} destroyOnHidden>
+      <Form form={form} layout="vertical" initialValues={{ effectiveDate: row.effectiveDate }} onFinish={(v) => void submit(v)} preserve={false}>
+        <Form.Item name="effectiveDate" label="生效日期" rules={[{ required: true, message: '请选择生效日期' }]} extra="今天及以前的日期立即生效。">
+          <DateText />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
+
+/** /staffManagement/changeAlternation/alternation (调岗调薪): department, position, rank, cost centre, work location and pay changes. */
+export default function AlternationPage() {
+  const { modal } = App.useApp();
+  const { map } = usePermissions();
+  const canEdit = map[ALTERNATION_EDIT] === true;
+  const [form] = Form.useForm<Filters>();
+  const [filters, setFilters] = useState<Filters>({});
+  const [paging, setPaging] = useState<PageQuery>({ pageNum: 1, pageSize: 10 });
+  const [adding, setAdding] = useState(false);
+  const [redating, setRedating] = useState<TransferRow | null>(null);
+  const [viewing, setViewing] = useState<TransferRow | null>(null);
+  const invalidate = useInvalidateLifecycle();
+  const list = useTransferPage({
+    ...paging,
+    keyword: filters.keyword?.trim() || undefined,
+    status: (filters.status ?? undefined) as 0 | 1 | 2 | undefined,
+    effectiveFrom: filters.effectiveFrom ?? undefined,
+    effectiveTo: filters.effectiveTo ?? undefined,
+  });
+
+  const cancel = (row: TransferRow) =>
+    modal.confirm({
+      title: '确认取消该调岗调薪？',
+      content: `${row.name}的任职和薪资保持不变。`,
+      okText: '确定',
+      cancelText: '取消',
+      onOk: async () => {
+        await lifecycleCalls.cancelTransfer(row.id);
+        toastSuccess('操作成功');
+        await invalidate();
+      },
+    });
+
+  const columns: TableColumnsType<TransferRow> = [
+    { title: '姓名', key: 'name', width: 150, fixed: 'left', render: (_: unknown, r) => <span>{r.name}{r.employeeNo ? <span style={{ color: 'rgba(0,0,0,0.45)', marginInlineStart: 6 }}>{r.employeeNo}</span> : null}</span> },
+    { title: '当前部门', dataIndex: 'departmentName', width: 120, render: (v: string | null) => v ?? EMPTY_TEXT },
+    {
+      title: '调整内容',
+      key: 'details',
+      render: (_: unknown, r) => (
+        <Space orientation="vertical" size={0} className="transfer-details">
+          {transferDetails(r).map((line) => (
+            <span key={line}>{line}</span>
+          ))}
+        </Space>
+      ),
+    },
+    { title: '异动原因', dataIndex: 'reasonLabel', width: 100 },
+    { title: '生效日期', dataIndex: 'effectiveDate', width: 120, render: (v: string) => formatDate(v) },
+    { title: '状态', dataIndex: 'status', width: 100, render: (_: unknown, r) => <StatusTag tone={changeTone(r)}>{r.statusLabel}</StatusTag> },
+    { title: '办理', key: 'by', width: 170, render: (_: unknown, r) => <span>{r.createdByName ?? '系统'}<br /><span style={{ color: 'rgba(0,0,0,0.45)', fontSize: 12 }}>{formatDateTime(r.createdAt)}</span></span> },
+    {
+      title: '操作',
+      key: 'actions',
+      fixed: 'right',
+      width: 200,
+      render: (_: unknown, r) => (
+        <Flex gap={4} wrap>
+          {canEdit && r.status === 0 && (
+            <>
+              <Button type="link" size="small" onClick={() => setRedating(r)}>
+                修改生效日期
+              </Button>
+              <Button type="link" size="small" danger onClick={() => cancel(r)}>
+                取消
+              </Button>
+            </>
+          )}
+          <Button type="link" size="small" onClick={() => setViewing(r)}>
+            异动记录
+          </Button>
+        </Flex>
+      ),
+    },
+  ];
+
+  return (
+    <Flex vertical gap={16} className="alternation-page">
+      <PageHeader
+        title="调岗调薪"
+        description="调整员工的部门、岗位、职级、成本中心、工作地点和月基本工资；可指定生效日期，待生效的记录到期自动生效。"
+        extra={
+          canEdit && (
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)}>
+              发起调岗调薪
+            </Button>
+          )
+        }
+      />
+      <Panel bodyStyle={{ paddingBottom: 0 }}>
+        <QueryForm<Filters>
+          form={form}
+          name="alternation"
+          onSearch={(v) => {
+            setPaging((x) => ({ ...x, pageNum: 1 }));
+            setFilters(v);
+          }}
+        >
+          <Form.Item name="keyword" label="员工">
+            <Input placeholder="姓名或工号" allowClear maxLength={50} />
+          </Form.Item>
+          <Form.Item name="status" label="状态">
+            <Select allowClear placeholder="全部" options={CHANGE_STATUSES.map((s) => ({ value: s.value, label: s.label }))} />
+          </Form.Item>
+          <Form.Item name="effectiveFrom" label="生效日期起">
+            <DateText />
+          </Form.Item>
+          <Form.Item name="effectiveTo" label="生效日期止">
+            <DateText />
+          </Form.Item>
+        </QueryForm>
+      </Panel>
+      <Panel>
+        <Table<TransferRow>
+          rowKey="id"
+          size="middle"
+          className="alternation-table"
+          columns={columns}
+          dataSource={list.data?.data ?? []}
+          loading={list.isFetching}
+          scroll={{ x: 1200 }}
+          pagination={serverPagination(paging, list.data?.pageMessage, setPaging)}
+          locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无调岗调薪记录，点击发起调岗调薪" /> }}
+        />
+      </Panel>
+      <TransferDrawer open={adding} onClose={() => setAdding(false)} />
+      <RedateModal key={redating?.id ?? 0} row={redating} onClose={() => setRedating(null)} />
+      <ChangeTimelineDrawer employee={viewing ? { id: viewing.employeeId, name: viewing.name } : null} onClose={() => setViewing(null)} />
+    </Flex>
+  );
+}
