@@ -3,6 +3,7 @@ import { Readable } from 'node:stream';
 import {
   BATCH_STATUS,
   MSG_PAYSLIP_NO_EMPLOYEE,
+  PAYSLIP_MAX_ROWS,
   PAYSLIP_STATUS,
   type PayslipAddResult,
   type PayslipBatchView,
@@ -161,6 +162,14 @@ describe('import', () => {
     expect(await snapshotCounts(t.database)).toEqual(before);
   });
 
+  it('refuses a sheet over the row limit', async () => {
+    const rows = Array.from({ length: PAYSLIP_MAX_ROWS + 1 }, (_, i) => [`员工${i}`, 1000]);
+    const file = await buildPayslipWorkbook({ header: [['姓名', '实发工资']], rows });
+    const r = await uploadSheet(file);
+    expect(r.code).toBe(400);
+    expect(r.message).toContain(`超过单次上限 ${PAYSLIP_MAX_ROWS} 行`);
+  });
+
   it('matches rows by name and identity, flags unknown and repeated people, keeps money as two-decimal text', async () => {
     const { add } = await makeBatch([
       ['张伟', mobileOf(0), '研发部', 8000, 1200.5, null, 310.2, 8890.3],
@@ -275,6 +284,20 @@ describe('status machine and sending', () => {
     const resend = await call<{ affected: number }>('payslip/resend', { batchId: add.batchId, payslipIds: [rows.find((r) => r.name === '孙无号')!.id] });
     expect(resend.body).toMatchObject({ code: 200, data: { affected: 1 } });
     expect((await detail(add.batchId)).data.rows.find((r) => r.name === '孙无号')).toMatchObject({ status: PAYSLIP_STATUS.sent, failReason: null });
+  });
+
+  it('puts the link in the message centre of an employee who has an account', async () => {
+    // The HR staff member is also on the roster as 吴昊.
+    const [wu] = await ownerRows<{ id: number }>(sql`select id from employees where company_id = 1 and name = '吴昊'`);
+    const [staffUser] = await ownerRows<{ id: number }>(sql`select id from users where nickname like '周敏%'`);
+    await t.database.db.execute(sql`update company_members set employee_id = ${wu!.id} where company_id = 1 and user_id = ${staffUser!.id}`);
+    const { add } = await makeBatch([['吴昊', mobileOf(9), '研发部', 1, 1, 1, 1, 1]], '站内消息工资条');
+    await sendNow(add.batchId, ['app']);
+    const inbox = await ownerRows<{ title: string; link: string }>(sql`select title, link from messages where company_id = 1 and user_id = ${staffUser!.id} and link like '/m/payslip/%'`);
+    expect(inbox).toHaveLength(1);
+    const row = (await detail(add.batchId)).data.rows[0]!;
+    expect(inbox[0]!.link).toBe(`/m/payslip/${await tokenFor(row.id)}`);
+    await t.database.db.execute(sql`update company_members set employee_id = null where company_id = 1 and user_id = ${staffUser!.id}`);
   });
 
   it('a scheduled batch can be aborted and then sends nothing', async () => {
