@@ -1,6 +1,7 @@
 import type { Tx } from '../../platform/db.ts';
 import type { AppServices } from '../../platform/services.ts';
 import * as q from './lifecycle.queries.ts';
+import { applyDueQuit } from './quit.service.ts';
 import { applyDueRegularisation } from './regularisation.service.ts';
 import { applyDueTransfer } from './transfer.service.ts';
 
@@ -12,7 +13,14 @@ export async function applyDueChanges(services: AppServices, tx: Tx, companyId: 
   let applied = 0;
   let cancelled = 0;
   for (const change of await q.listDueChanges(tx, companyId, day)) {
-    const ok = change.type === 'transfer' ? await applyDueTransfer(services, tx, companyId, change) : change.type === 'regularize' ? await applyDueRegularisation(tx, companyId, change) : false;
+    const ok =
+      change.type === 'transfer'
+        ? await applyDueTransfer(services, tx, companyId, change)
+        : change.type === 'regularize'
+          ? await applyDueRegularisation(tx, companyId, change)
+          : change.type === 'quit'
+            ? await applyDueQuit(tx, companyId, change)
+            : false;
     if (ok) applied++;
     else cancelled++;
   }

@@ -3,26 +3,38 @@ import {
   ALTERNATION_READ,
   CONVERSION_EDIT,
   CONVERSION_READ,
+  DIMISSION_ROSTER_EDIT,
+  DIMISSION_ROSTER_READ,
+  DO_QUIT_EDIT,
+  DO_QUIT_READ,
   zChangeRedate,
   zChangeRef,
   zConversionPage,
   zEmployeePlacement,
   zEmployeeTimeline,
   zProbationExtend,
+  zQuitCertificate,
+  zQuitDo,
+  zQuitHandover,
+  zQuitPage,
+  zQuitRedate,
+  zRehire,
   zRegularDo,
   zTransferDo,
   zTransferPage,
 } from '@wfsaas/contracts';
 import type { FastifyInstance } from 'fastify';
-import { defineRoute } from '../../platform/http.ts';
+import { contentDisposition } from '../../platform/files/index.ts';
+import { defineRoute, RAW_REPLY } from '../../platform/http.ts';
 import type { AppServices } from '../../platform/services.ts';
 import { registerLifecycleJobHandlers } from './lifecycle.jobs.ts';
+import * as quit from './quit.service.ts';
 import * as reg from './regularisation.service.ts';
 import * as transfer from './transfer.service.ts';
 
 const API = '/wfsaas-saas/api';
 
-/** 转正 (…/conversion), 调岗调薪 (…/alternation) and the employee's change timeline. */
+/** 转正 (…/conversion), 调岗调薪 (…/alternation), 离职 (…/doQuit, …/dimissionRoster) and the employee's change timeline. */
 export function registerLifecycleRoutes(app: FastifyInstance, s: AppServices) {
   registerLifecycleJobHandlers();
   const tags = ['转正'];
@@ -40,5 +52,26 @@ export function registerLifecycleRoutes(app: FastifyInstance, s: AppServices) {
   defineRoute(app, s, { url: `${chg}/do`, access: ALTERNATION_EDIT, summary: '办理调岗调薪（今天及以前的日期立即生效，之后的日期到期生效）', tags: ttags, body: zTransferDo, handler: (c) => transfer.doTransfer(s, c, c.body) });
   defineRoute(app, s, { url: `${chg}/cancel`, access: ALTERNATION_EDIT, summary: '取消待生效的调岗调薪', tags: ttags, body: zChangeRef, handler: (c) => transfer.cancelTransfer(c, c.body.changeId) });
   defineRoute(app, s, { url: `${chg}/updateEffectiveDate`, access: ALTERNATION_EDIT, summary: '修改待生效调岗调薪的生效日期', tags: ttags, body: zChangeRedate, handler: (c) => transfer.redateTransfer(s, c, c.body.changeId, c.body.effectiveDate) });
+  const q = `${API}/companyEmployeeQuit`;
+  const qtags = ['离职管理'];
+  defineRoute(app, s, { url: `${q}/pageList`, access: DO_QUIT_READ, summary: '待离职员工（离职办理中，按最后工作日）', tags: qtags, body: zQuitPage, handler: (c) => quit.pageQuits(c, 'leaving', c.body) });
+  defineRoute(app, s, { url: `${q}/rosterList`, access: DIMISSION_ROSTER_READ, summary: '离职员工花名册（按离职日期倒序）', tags: qtags, body: zQuitPage, handler: (c) => quit.pageQuits(c, 'left', c.body) });
+  defineRoute(app, s, { url: `${q}/do`, access: DO_QUIT_EDIT, summary: '办理离职（员工即转为待离职，最后工作日当天转为已离职）', tags: qtags, body: zQuitDo, handler: (c) => quit.doQuit(c, c.body) });
+  defineRoute(app, s, { url: `${q}/cancel`, access: DO_QUIT_EDIT, summary: '取消离职（员工恢复原状态）', tags: qtags, body: zChangeRef, handler: (c) => quit.cancelQuit(c, c.body.changeId) });
+  defineRoute(app, s, { url: `${q}/updateLastDay`, access: DO_QUIT_EDIT, summary: '修改最后工作日', tags: qtags, body: zQuitRedate, handler: (c) => quit.redateQuit(c, c.body.changeId, c.body.lastWorkingDay) });
+  defineRoute(app, s, { url: `${API}/quitProgress/update`, access: DO_QUIT_EDIT, summary: '更新离职交接状态', tags: qtags, body: zQuitHandover, handler: (c) => quit.setHandover(c, c.body.changeId, c.body.handoverStatus) });
+  defineRoute(app, s, { url: `${q}/rehire`, access: DIMISSION_ROSTER_EDIT, summary: '离职员工再入职（保留历史记录）', tags: qtags, body: zRehire, handler: (c) => quit.rehire(c, c.body) });
+  defineRoute(app, s, {
+    url: `${API}/resignationNotice/certificate`,
+    access: DIMISSION_ROSTER_READ,
+    summary: '离职证明（PDF）',
+    tags: qtags,
+    body: zQuitCertificate,
+    handler: async (c) => {
+      const { fileName, pdf } = await quit.resignationCertificate(s, c, c.body.employeeId);
+      c.reply.header('content-type', 'application/pdf').header('content-disposition', contentDisposition(fileName)).send(Buffer.from(pdf));
+      return RAW_REPLY;
+    },
+  });
   defineRoute(app, s, { url: `${API}/companyEmployeeChange/timeline`, access: 'staffRoll', summary: '员工异动记录（时间线）', tags: ['员工异动'], body: zEmployeeTimeline, handler: (c) => reg.employeeTimeline(c, c.body.employeeId) });
 }

@@ -186,7 +186,8 @@ export async function applyDueTransfer(services: AppServices, tx: Tx, companyId:
     await q.updateChange(tx, companyId, change.id, { status: CHANGE_STATUS.cancelled, cancelledAt: new Date(), remark: [change.remark, `到期未能生效，已自动取消：${why}`].filter(Boolean).join('；') });
     return false;
   };
-  if (!p || (p.status !== EMPLOYEE_STATUS.probation && p.status !== EMPLOYEE_STATUS.regular)) return cancel('员工已不在职');
+  // an employee resigning (待离职) is still on the job until the last working day
+  if (!p || (p.status !== EMPLOYEE_STATUS.probation && p.status !== EMPLOYEE_STATUS.regular && p.status !== EMPLOYEE_STATUS.leaving)) return cancel('员工已不在职');
   try {
     await tx.transaction(async (sp) => {
       await applyTransfer(services, sp, companyId, change.createdBy, change);

@@ -1,0 +1,243 @@
+import {
+  CHANGE_STATUS,
+  changeStatusLabel,
+  EMPLOYEE_STATUS,
+  handoverStatusLabel,
+  ID_TYPES,
+  quitTypeLabel,
+  type EmployeeChangeView,
+  type QuitDo,
+  type QuitPage,
+  type QuitRow,
+  type Rehire,
+} from '@wfsaas/contracts';
+import { renderTextPdf } from '@wfsaas/esign';
+import type { Tx } from '../../platform/db.ts';
+import { badRequest, notFound } from '../../platform/errors.ts';
+import { Paged, type TenantCtx } from '../../platform/http.ts';
+import type { AppServices } from '../../platform/services.ts';
+import { employeeDepartmentScope, requireDepartmentInScope, requireEmployeesInScope } from '../employees/employee-access.ts';
+import { chinaToday } from '../employees/employee-view.ts';
+import * as q from './lifecycle.queries.ts';
+import { addDays, addMonths, toChangeView } from './regularisation.service.ts';
+
+/**
+ * 离职: resign (待离职 at once, 已离职 on the last working day), cancel, re-date, the handover
+ * status, the resigned roster, rehire, and the resignation certificate. Rules are in
+ * @wfsaas/contracts lifecycle.ts.
+ */
+
+type Ctx = Pick<TenantCtx<unknown>, 'tx' | 'companyId' | 'user' | 'isAdmin' | 'audit'>;
+
+const ON_JOB: readonly number[] = [EMPLOYEE_STATUS.probation, EMPLOYEE_STATUS.regular];
+
+async function requireEmployee(c: Ctx, employeeId: number): Promise<q.EmployeeFacts> {
+  const e = await q.findEmployeeFacts(c.tx, c.companyId, employeeId, true);
+  if (!e) throw notFound('员工');
+  await requireEmployeesInScope(c, [e]);
+  return e;
+}
+
+function checkLastDay(e: q.EmployeeFacts, day: string): void {
+  if (e.hireDate && day < e.hireDate) throw badRequest(`最后工作日：不能早于入职日期（${e.hireDate}）`);
+  if (day > addDays(chinaToday(), 366)) throw badRequest('最后工作日：不能晚于一年之后');
+}
+
+/** Applies a resignation: 已离职 with the last working day as the leave date. */
+async function applyQuit(tx: Tx, companyId: number, change: q.ChangeRow): Promise<q.ChangeRow> {
+  await q.setEmployeeFacts(tx, companyId, change.employeeId, { status: EMPLOYEE_STATUS.left, leaveDate: change.effectiveDate });
+  return q.updateChange(tx, companyId, change.id, { status: CHANGE_STATUS.effective, appliedAt: new Date() });
+}
+
+async function changeView(c: Ctx, id: number): Promise<EmployeeChangeView> {
+  const [row] = await q.listChangesWithUsers(c.tx, c.companyId, { ids: [id] });
+  return toChangeView(row!);
+}
+
+/** companyEmployeeQuit/do */
+export async function doQuit(c: Ctx, input: QuitDo): Promise<EmployeeChangeView> {
+  const e = await requireEmployee(c, input.employeeId);
+  const waiting = await q.findWaitingChange(c.tx, c.companyId, e.id, 'quit');
+  if (waiting) throw badRequest(`${e.name}已在办理离职（最后工作日${waiting.effectiveDate}），可修改最后工作日或取消`);
+  if (!ON_JOB.includes(e.status)) throw badRequest(`${e.name}不是在职员工（试用期或正式），无法办理离职`);
+  checkLastDay(e, input.lastWorkingDay);
+  let handoverToName: string | null = null;
+  if (input.handoverTo !== undefined) {
+    if (input.handoverTo === e.id) throw badRequest('工作交接人：不能是离职员工本人');
+    handoverToName = await q.employeeName(c.tx, c.companyId, input.handoverTo);
+    if (!handoverToName) throw badRequest('工作交接人：所选员工不存在');
+  }
+  let change = await q.insertChange(c.tx, {
+    companyId: c.companyId,
+    employeeId: e.id,
+    type: 'quit',
+    effectiveDate: input.lastWorkingDay,
+    before: { status: e.status },
+    after: {
+      status: EMPLOYEE_STATUS.left,
+      quitType: input.quitType,
+      reason: input.reason,
+      handoverTo: input.handoverTo ?? null,
+      handoverToName,
+      handoverNote: input.handoverNote || null,
+      handoverStatus: 0,
+    },
+    remark: input.remark || null,
+    createdBy: c.user.userId,
+  });
+  await q.setEmployeeFacts(c.tx, c.companyId, e.id, { status: EMPLOYEE_STATUS.leaving });
+  if (input.lastWorkingDay <= chinaToday()) change = await applyQuit(c.tx, c.companyId, change);
+  await c.audit({ action: 'employee.quit', entity: 'employee', entityId: e.id, before: { status: e.status }, after: { ...change.after, lastWorkingDay: input.lastWorkingDay, changeStatus: change.status } });
+  return changeView(c, change.id);
+}
+
+async function requireWaitingQuit(c: Ctx, changeId: number, doing: string): Promise<{ change: q.ChangeRow; employee: q.EmployeeFacts }> {
+  const change = await q.findChange(c.tx, c.companyId, changeId, true);
+  if (!change || change.type !== 'quit') throw notFound('离职记录');
+  const employee = await requireEmployee(c, change.employeeId);
+  if (change.status !== CHANGE_STATUS.waiting) throw badRequest(`只有待生效的离职可以${doing}，该记录${changeStatusLabel(change.status)}`);
+  return { change, employee };
+}
+
+/** companyEmployeeQuit/cancel: the employee returns to the status they had. */
+export async function cancelQuit(c: Ctx, changeId: number): Promise<EmployeeChangeView> {
+  const { change, employee } = await requireWaitingQuit(c, changeId, '取消');
+  const back = Number(change.before.status ?? EMPLOYEE_STATUS.regular);
+  await q.updateChange(c.tx, c.companyId, change.id, { status: CHANGE_STATUS.cancelled, cancelledAt: new Date(), cancelledBy: c.user.userId });
+  await q.setEmployeeFacts(c.tx, c.companyId, employee.id, { status: back });
+  await c.audit({ action: 'employeeChange.cancel', entity: 'employee', entityId: employee.id, before: { changeId: change.id, status: employee.status }, after: { status: back } });
+  return changeView(c, change.id);
+}
+
+/** companyEmployeeQuit/updateLastDay: today or earlier takes effect at once. */
+export async function redateQuit(c: Ctx, changeId: number, lastWorkingDay: string): Promise<EmployeeChangeView> {
+  const { change, employee } = await requireWaitingQuit(c, changeId, '修改最后工作日');
+  checkLastDay(employee, lastWorkingDay);
+  let row = await q.updateChange(c.tx, c.companyId, change.id, { effectiveDate: lastWorkingDay });
+  if (lastWorkingDay <= chinaToday()) row = await applyQuit(c.tx, c.companyId, row);
+  await c.audit({ action: 'employeeChange.redate', entity: 'employee', entityId: employee.id, before: { changeId: change.id, lastWorkingDay: change.effectiveDate }, after: { lastWorkingDay, status: row.status } });
+  return changeView(c, change.id);
+}
+
+/** quitProgress/update: the handover status of a resignation under way. */
+export async function setHandover(c: Ctx, changeId: number, handoverStatus: number): Promise<EmployeeChangeView> {
+  const { change, employee } = await requireWaitingQuit(c, changeId, '更新交接状态');
+  const after = { ...change.after, handoverStatus };
+  await q.updateChangeAfter(c.tx, c.companyId, change.id, after);
+  await c.audit({ action: 'employeeQuit.handover', entity: 'employee', entityId: employee.id, before: { handoverStatus: change.after.handoverStatus ?? 0 }, after: { handoverStatus } });
+  return changeView(c, change.id);
+}
+
+function quitRow(r: q.ConversionDbRow & { leaveDate: string | null }, change: EmployeeChangeView | null): QuitRow {
+  const a = change?.after ?? {};
+  const quitType = typeof a.quitType === 'number' ? a.quitType : null;
+  return {
+    employeeId: r.employeeId,
+    name: r.name,
+    employeeNo: r.employeeNo,
+    departmentName: r.departmentName,
+    positionName: r.positionName,
+    status: r.status,
+    hireDate: r.hireDate,
+    leaveDate: r.leaveDate,
+    change,
+    quitType,
+    quitTypeLabel: quitTypeLabel(quitType),
+    reason: typeof a.reason === 'string' ? a.reason : null,
+    lastWorkingDay: change?.effectiveDate ?? r.leaveDate,
+    handoverStatus: Number(a.handoverStatus ?? 0),
+    handoverStatusLabel: handoverStatusLabel(Number(a.handoverStatus ?? 0)),
+    handoverToName: typeof a.handoverToName === 'string' ? a.handoverToName : null,
+  };
+}
+
+/** companyEmployeeQuit/pageList (待离职) and companyEmployeeQuit/rosterList (已离职). */
+export async function pageQuits(c: Ctx, mode: 'leaving' | 'left', input: QuitPage): Promise<Paged<QuitRow>> {
+  if (input.leaveFrom && input.leaveTo && input.leaveFrom > input.leaveTo) throw badRequest('离职日期起不能晚于离职日期止');
+  const { rows, total } = await q.listQuitPage(
+    c.tx,
+    c.companyId,
+    { mode, keyword: input.keyword || undefined, quitType: input.quitType, leaveFrom: input.leaveFrom, leaveTo: input.leaveTo, scope: await employeeDepartmentScope(c) },
+    (input.pageNum - 1) * input.pageSize,
+    input.pageSize,
+  );
+  const changes = new Map(
+    (await q.listChangesWithUsers(c.tx, c.companyId, { ids: rows.map((r) => r.changeId).filter((x): x is number => x !== null) })).map((x) => [x.id, toChangeView(x)]),
+  );
+  return new Paged(
+    rows.map((r) => quitRow(r, r.changeId !== null ? (changes.get(r.changeId) ?? null) : null)),
+    input.pageNum,
+    input.pageSize,
+    total,
+  );
+}
+
+/** companyEmployeeQuit/rehire: a former employee comes back with a new hire date; the history stays. */
+export async function rehire(c: Ctx, input: Rehire): Promise<EmployeeChangeView> {
+  const e = await requireEmployee(c, input.employeeId);
+  if (e.status !== EMPLOYEE_STATUS.left) throw badRequest(`${e.name}不是已离职员工，无法办理再入职`);
+  const facts = await q.findCertificateFacts(c.tx, c.companyId, e.id);
+  if (facts?.leaveDate && input.hireDate <= facts.leaveDate) throw badRequest(`再入职日期：应晚于离职日期（${facts.leaveDate}）`);
+  if (input.hireDate > addDays(chinaToday(), 366)) throw badRequest('再入职日期：不能晚于一年之后');
+  const dept = await q.findDepartmentState(c.tx, c.companyId, input.departmentId);
+  if (!dept) throw badRequest('部门：所选部门不存在');
+  if (dept.status !== 1) throw badRequest(`部门：所选部门「${dept.name}」已停用，请重新选择`);
+  await requireDepartmentInScope(c, input.departmentId);
+  let probationEndDate: string | null = null;
+  if (input.status === EMPLOYEE_STATUS.probation) {
+    if (!input.probationEndDate) throw badRequest('试用期结束日期：试用期入职时必填');
+    if (input.probationEndDate <= input.hireDate) throw badRequest('试用期结束日期：应晚于再入职日期');
+    if (input.probationEndDate > addMonths(input.hireDate, 6)) throw badRequest('试用期结束日期：试用期最长不得超过6个月（劳动合同法第十九条）');
+    probationEndDate = input.probationEndDate;
+  }
+  const change = await q.insertChange(c.tx, {
+    companyId: c.companyId,
+    employeeId: e.id,
+    type: 'rehire',
+    status: CHANGE_STATUS.effective,
+    effectiveDate: input.hireDate,
+    before: { status: e.status, hireDate: e.hireDate, leaveDate: facts?.leaveDate ?? null, departmentId: e.departmentId },
+    after: { status: input.status, hireDate: input.hireDate, departmentId: input.departmentId, departmentName: dept.name, probationEndDate },
+    remark: input.remark || null,
+    createdBy: c.user.userId,
+    appliedAt: new Date(),
+  });
+  await q.setEmployeeFacts(c.tx, c.companyId, e.id, { status: input.status, hireDate: input.hireDate, leaveDate: null, probationEndDate, departmentId: input.departmentId });
+  await c.audit({ action: 'employee.rehire', entity: 'employee', entityId: e.id, before: change.before, after: change.after });
+  return changeView(c, change.id);
+}
+
+function chineseDate(day: string): string {
+  const [y, m, d] = day.split('-').map(Number);
+  return `${y}年${m}月${d}日`;
+}
+
+/** resignationNotice/certificate: 离职证明 of a former employee, as a PDF. */
+export async function resignationCertificate(services: AppServices, c: Ctx, employeeId: number): Promise<{ fileName: string; pdf: Uint8Array }> {
+  const f = await q.findCertificateFacts(c.tx, c.companyId, employeeId);
+  if (!f) throw notFound('员工');
+  await requireEmployeesInScope(c, [f]);
+  if (f.status !== EMPLOYEE_STATUS.left || !f.leaveDate) throw badRequest(`${f.name}尚未离职，不能开具离职证明`);
+  const idLabel = ID_TYPES.find((t) => t.value === f.idType)?.label ?? '证件';
+  const idNumber = f.idNumberEnc ? services.cipher.decrypt(f.idNumberEnc) : null;
+  const job = [f.departmentName, f.positionName].filter(Boolean).join('');
+  const today = chinaToday();
+  const pdf = await renderTextPdf({
+    title: '离职证明',
+    pageNumbers: false,
+    paragraphs: [
+      `兹证明${f.name}${idNumber ? `（${idLabel}号码：${idNumber}）` : ''}${f.hireDate ? `自${chineseDate(f.hireDate)}起` : ''}在我单位${job ? `${job}` : ''}工作，于${chineseDate(f.leaveDate)}与我单位解除（终止）劳动关系，工作交接手续已办理完毕。`,
+      '特此证明。',
+      { text: f.companyName, align: 'right', indent: false },
+      { text: chineseDate(today), align: 'right', indent: false },
+    ],
+  });
+  await c.audit({ action: 'employee.quitCertificate', entity: 'employee', entityId: employeeId, after: { name: f.name, leaveDate: f.leaveDate } });
+  return { fileName: `离职证明_${f.name}.pdf`, pdf };
+}
+
+/** The daily job's part for a resignation: the employee leaves on the last working day. */
+export async function applyDueQuit(tx: Tx, companyId: number, change: q.ChangeRow): Promise<boolean> {
+  await applyQuit(tx, companyId, change);
+  return true;
+}

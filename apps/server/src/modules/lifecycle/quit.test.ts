@@ -1,0 +1,155 @@
+import type { EmployeeChangeView, EmployeeDetail, QuitRow } from '@wfsaas/contracts';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql, type SQL } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../../platform/db.ts';
+import { runDueJobsOnce } from '../../platform/jobs/index.ts';
+import { enqueueDailyJobs } from '../../platform/jobs/runner.ts';
+import { createTestApp, snapshotCounts, type TestApp } from '../../test/harness.ts';
+import { chinaToday } from '../employees/employee-view.ts';
+import { makeIdNumber } from '../employees/employees.seed.ts';
+import { seedDemoOrg } from '../org/org.seed.ts';
+import { addDays, addMonths } from './regularisation.service.ts';
+
+/** 离职: resign now and on a date, cancel, re-date, handover, the resigned roster, rehire, the certificate. */
+
+const API = '/wfsaas-saas/api';
+const QUIT = `${API}/companyEmployeeQuit`;
+
+let t: TestApp;
+let admin: string;
+let staff: string;
+let deptId: number;
+const E: Record<string, EmployeeDetail> = {};
+const ids: Record<string, string> = {};
+const today = chinaToday();
+
+async function rows<T>(query: SQL): Promise<T[]> {
+  return rowsOf<T>(await t.database.db.execute(query));
+}
+
+let seq = 980;
+async function hire(key: string, status = 2) {
+  seq++;
+  ids[key] = makeIdNumber('330106', '1988-11-12', seq, 1);
+  const body = {
+    name: `离职测试${key}`,
+    mobile: `153${String(60_000_000 + seq).slice(-8)}`,
+    idType: 1,
+    idNumber: ids[key],
+    employmentType: 1,
+    employeeNo: `LZ${seq}`,
+    departmentId: deptId,
+    hireDate: addMonths(today, -24),
+    probationEndDate: status === 1 ? addDays(today, 20) : undefined,
+    status,
+  };
+  const r = await t.call<EmployeeDetail>(`${API}/companyEmployee/add/v2`, { token: admin, companyId: 1, body });
+  expect(r.body.code, r.body.message).toBe(200);
+  E[key] = r.body.data;
+}
+
+const call = <T>(path: string, body: object, token = admin, companyId = 1) => t.call<T>(path, { token, companyId, body });
+const statusOf = async (key: string) => (await rows<{ status: number; leave_date: string | null }>(sql`select status, leave_date::text from employees where id = ${E[key]!.id}`))[0]!;
+const names = async (path: string, body: object = {}) => (await call<QuitRow[]>(path, { keyword: '离职测试', pageSize: 100, ...body })).body.data.map((r) => r.name).sort();
+
+async function expectUnchanged(run: () => Promise<{ body: { code: number; message: string } }>, code: number, message: string | RegExp) {
+  const before = await snapshotCounts(t.database);
+  const r = await run();
+  expect(r.body.code).toBe(code);
+  expect(r.body.message).toMatch(message);
+  expect(await snapshotCounts(t.database)).toEqual(before);
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await seedDemoOrg(t.services);
+  admin = await t.login('13800000000');
+  staff = await t.login('13800000001');
+  deptId = Number((await rows<{ id: number }>(sql`select id from departments where company_id = 1 and name = '财务部'`))[0]!.id);
+  for (const k of ['今日', '定时', '试用', '交接人', '待入职']) await hire(k, k === '试用' ? 1 : k === '待入职' ? 0 : 2);
+}, 60_000);
+afterAll(async () => t?.close());
+
+describe('resigning', () => {
+  it('with a past or today last working day: 已离职 at once with that leave date, on the resigned roster', async () => {
+    const r = await call<EmployeeChangeView>(`${QUIT}/do`, { employeeId: E['今日']!.id, quitType: 1, reason: '个人发展', lastWorkingDay: today, handoverTo: E['交接人']!.id, handoverNote: '客户资料' });
+    expect(r.body.code, r.body.message).toBe(200);
+    expect(r.body.data).toMatchObject({ type: 'quit', status: 1, effectiveDate: today, after: { quitType: 1, reason: '个人发展', handoverToName: '离职测试交接人', handoverStatus: 0 } });
+    expect(await statusOf('今日')).toEqual({ status: 4, leave_date: today });
+    const roster = (await call<QuitRow[]>(`${QUIT}/rosterList`, { keyword: '离职测试今日' })).body.data;
+    expect(roster[0]).toMatchObject({ name: '离职测试今日', leaveDate: today, quitTypeLabel: '主动离职', reason: '个人发展', handoverToName: '离职测试交接人' });
+    await expectUnchanged(() => call(`${QUIT}/do`, { employeeId: E['今日']!.id, quitType: 1, reason: '再次', lastWorkingDay: today }), 400, '离职测试今日不是在职员工（试用期或正式），无法办理离职');
+  });
+
+  it('dated later: 待离职 now, handover tracked, re-dated, and 已离职 by the daily job on the last working day', async () => {
+    const later = addDays(today, 10);
+    const r = await call<EmployeeChangeView>(`${QUIT}/do`, { employeeId: E['定时']!.id, quitType: 3, reason: '合同到期', lastWorkingDay: later });
+    expect(r.body.data).toMatchObject({ status: 0 });
+    expect((await statusOf('定时')).status).toBe(3);
+    expect(await names(`${QUIT}/pageList`)).toEqual(['离职测试定时']);
+    await expectUnchanged(() => call(`${QUIT}/do`, { employeeId: E['定时']!.id, quitType: 1, reason: '再次', lastWorkingDay: later }), 400, /已在办理离职/);
+    const h = await call<EmployeeChangeView>(`${API}/quitProgress/update`, { changeId: r.body.data.id, handoverStatus: 2 });
+    expect(h.body.data.after.handoverStatus).toBe(2);
+    expect((await call<QuitRow[]>(`${QUIT}/pageList`, { keyword: '离职测试定时' })).body.data[0]).toMatchObject({ handoverStatusLabel: '已交接', lastWorkingDay: later });
+    await call(`${QUIT}/updateLastDay`, { changeId: r.body.data.id, lastWorkingDay: addDays(today, 3) });
+    await enqueueDailyJobs(t.services, addDays(today, 2));
+    await runDueJobsOnce(t.services);
+    expect((await statusOf('定时')).status).toBe(3);
+    await enqueueDailyJobs(t.services, addDays(today, 3));
+    await runDueJobsOnce(t.services);
+    expect(await statusOf('定时')).toEqual({ status: 4, leave_date: addDays(today, 3) });
+    expect(await names(`${QUIT}/pageList`)).toEqual([]);
+  });
+
+  it('cancelled: the employee returns to probation, and can be regularised again', async () => {
+    const r = await call<EmployeeChangeView>(`${QUIT}/do`, { employeeId: E['试用']!.id, quitType: 5, reason: '试用期考核', lastWorkingDay: addDays(today, 5) });
+    expect((await statusOf('试用')).status).toBe(3);
+    const c = await call<EmployeeChangeView>(`${QUIT}/cancel`, { changeId: r.body.data.id });
+    expect(c.body.data).toMatchObject({ status: 2 });
+    expect((await statusOf('试用')).status).toBe(1);
+    await expectUnchanged(() => call(`${QUIT}/cancel`, { changeId: r.body.data.id }), 400, '只有待生效的离职可以取消，该记录已取消');
+  });
+
+  it('refuses a pending hire, bad dates and input, oneself as handover, another company and a member without the permission', async () => {
+    await expectUnchanged(() => call(`${QUIT}/do`, { employeeId: E['待入职']!.id, quitType: 1, reason: 'x', lastWorkingDay: today }), 400, /不是在职员工/);
+    await expectUnchanged(() => call(`${QUIT}/do`, { employeeId: E['交接人']!.id, quitType: 1, reason: 'x', lastWorkingDay: '2001-01-01' }), 400, /最后工作日：不能早于入职日期/);
+    await expectUnchanged(() => call(`${QUIT}/do`, { employeeId: E['交接人']!.id, quitType: 8, reason: 'x', lastWorkingDay: today }), 400, /离职类型/);
+    await expectUnchanged(() => call(`${QUIT}/do`, { employeeId: E['交接人']!.id, quitType: 1, reason: ' ', lastWorkingDay: today }), 400, /离职原因/);
+    await expectUnchanged(() => call(`${QUIT}/do`, { employeeId: E['交接人']!.id, quitType: 1, reason: 'x', lastWorkingDay: today, handoverTo: E['交接人']!.id }), 400, '工作交接人：不能是离职员工本人');
+    await expectUnchanged(() => call(`${QUIT}/do`, { employeeId: E['交接人']!.id, quitType: 1, reason: 'x', lastWorkingDay: today }, admin, 2), 404, '员工不存在');
+    await expectUnchanged(() => call(`${QUIT}/do`, { employeeId: E['交接人']!.id, quitType: 1, reason: 'x', lastWorkingDay: today }, staff), 403, /doQuit\.edit/);
+  });
+});
+
+describe('the resigned roster', () => {
+  it('gives a former employee a resignation certificate PDF naming them, and refuses one for a current employee', async () => {
+    const res = await t.app.inject({ method: 'POST', url: `${API}/resignationNotice/certificate`, headers: { authorization: `Bearer ${admin}`, companyid: '1', 'content-type': 'application/json' }, payload: { employeeId: E['今日']!.id } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const dir = mkdtempSync(join(tmpdir(), 'quit-'));
+    writeFileSync(join(dir, 'c.pdf'), res.rawPayload);
+    const text = execFileSync('pdftotext', [join(dir, 'c.pdf'), '-'], { encoding: 'utf8' }).replace(/\s+/g, '');
+    expect(text).toContain('离职证明');
+    expect(text).toContain(`兹证明离职测试今日（身份证号码：${ids['今日']}）`);
+    expect(text).toContain('杭州云帆科技有限公司');
+    const refused = await call(`${API}/resignationNotice/certificate`, { employeeId: E['交接人']!.id });
+    expect(refused.body).toMatchObject({ code: 400, message: '离职测试交接人尚未离职，不能开具离职证明' });
+  });
+
+  it('rehires a former employee with a new hire date; the history stays on the timeline', async () => {
+    await expectUnchanged(() => call(`${QUIT}/rehire`, { employeeId: E['今日']!.id, hireDate: today, departmentId: deptId, status: 2 }), 400, /再入职日期：应晚于离职日期/);
+    await expectUnchanged(() => call(`${QUIT}/rehire`, { employeeId: E['今日']!.id, hireDate: addDays(today, 1), departmentId: deptId, status: 1 }), 400, '试用期结束日期：试用期入职时必填');
+    await expectUnchanged(() => call(`${QUIT}/rehire`, { employeeId: E['交接人']!.id, hireDate: addDays(today, 1), departmentId: deptId, status: 2 }), 400, /不是已离职员工/);
+    const r = await call<EmployeeChangeView>(`${QUIT}/rehire`, { employeeId: E['今日']!.id, hireDate: addDays(today, 1), departmentId: deptId, status: 1, probationEndDate: addMonths(addDays(today, 1), 3) });
+    expect(r.body.code, r.body.message).toBe(200);
+    const e = (await rows<{ status: number; hire_date: string; leave_date: string | null }>(sql`select status, hire_date::text, leave_date::text from employees where id = ${E['今日']!.id}`))[0]!;
+    expect(e).toEqual({ status: 1, hire_date: addDays(today, 1), leave_date: null });
+    const timeline = (await call<EmployeeChangeView[]>(`${API}/companyEmployeeChange/timeline`, { employeeId: E['今日']!.id })).body.data;
+    expect(timeline.map((x) => x.type)).toEqual(['rehire', 'quit']);
+  });
+});
