@@ -18,7 +18,7 @@ import { createSmsGateway, enqueueMessage } from '../../platform/notify.ts';
 import type { AppServices } from '../../platform/services.ts';
 import { appendEvents, type NewEvent } from './payslip-evidence.ts';
 import { checkPayslipTicket, payslipTokenHash, signPayslipTicket, TICKET_TTL_MS } from './payslip-links.ts';
-import { isWithdrawn, MSG_WITHDRAWN, toEmployeeView } from './payslips.service.ts';
+import { isWithdrawn, MSG_WITHDRAWN, toEmployeeView } from './payslip-views.ts';
 import * as q from './payslips.queries.ts';
 
 /**

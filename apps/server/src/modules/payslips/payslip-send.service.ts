@@ -2,6 +2,7 @@ import {
   BATCH_STATUS,
   PAYSLIP_STATUS,
   type PayslipAction,
+  type PayslipBatchView,
   type PayslipActionResult,
   type PayslipChannel,
   type PayslipSubmit,
@@ -14,6 +15,7 @@ import { notify, type NotifyChannel } from '../../platform/notify.ts';
 import type { AppServices } from '../../platform/services.ts';
 import { appendEvents, type NewEvent } from './payslip-evidence.ts';
 import { payslipLinkPath, payslipLinkToken, payslipTokenHash } from './payslip-links.ts';
+import { batchView } from './payslip-views.ts';
 import * as q from './payslips.queries.ts';
 
 export const SEND_JOB = 'payslips.send';
@@ -165,7 +167,7 @@ async function liveBatch(c: TenantCtx<unknown>, batchId: number): Promise<q.Batc
   return batch;
 }
 
-export async function submitBatch(c: TenantCtx<unknown>, input: PayslipSubmit): Promise<{ batchId: number; status: number; jobId: number }> {
+export async function submitBatch(c: TenantCtx<unknown>, input: PayslipSubmit): Promise<PayslipBatchView> {
   const batch = await liveBatch(c, input.batchId);
   if (batch.status !== BATCH_STATUS.draft) throw badRequest('只有草稿状态的工资条可以发送，该批次已提交过');
   const unmatched = await q.countUnmatched(c.tx, c.companyId, batch.id);
@@ -194,9 +196,9 @@ export async function submitBatch(c: TenantCtx<unknown>, input: PayslipSubmit): 
     createdBy: c.user.userId,
     ...(sendAt ? { runAt: sendAt } : {}),
   });
-  await q.updateBatch(c.tx, c.companyId, batch.id, { jobId: job.id });
+  const withJob = (await q.updateBatch(c.tx, c.companyId, batch.id, { jobId: job.id }))!;
   await c.audit({ action: 'payslip.submit', entity: 'payslip_batch', entityId: batch.id, before: { status: batch.status }, after: { status, channels, sendAt: sendAt?.toISOString() ?? null } });
-  return { batchId: batch.id, status, jobId: job.id };
+  return batchView(c.tx, c.companyId, withJob);
 }
 
 export async function abortBatch(c: TenantCtx<unknown>, batchId: number): Promise<{ batchId: number; status: number }> {

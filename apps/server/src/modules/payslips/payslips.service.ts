@@ -1,26 +1,17 @@
 import ExcelJS from 'exceljs';
 import {
   BATCH_STATUS,
-  batchStatusLabel,
-  COLUMN_GROUPS,
   PAYSLIP_CHANNELS,
   PAYSLIP_STATUS,
-  PAYSLIP_STATUSES,
   payslipStatusLabel,
-  type BatchStatus,
   type PayslipBatchView,
-  type PayslipChannel,
   type PayslipChannelView,
-  type PayslipColumn,
-  type PayslipCounts,
   type PayslipEmployeeView,
-  type PayslipGroupView,
   type PayslipReplace,
   type PayslipReplaceResult,
   type PayslipRowView,
   type PayslipStatus,
   type PayslipTemplateView,
-  type VerifyMethod,
   type zPayslipDetail,
   type zPayslipPage,
   type zPayslipTemplateSave,
@@ -33,7 +24,7 @@ import type { AppServices } from '../../platform/services.ts';
 import { appendEvents } from './payslip-evidence.ts';
 import { displayCells, netPayOf } from './payslip-import.service.ts';
 import { deliverPayslips } from './payslip-send.service.ts';
-import { isEmptyValue } from './payslip-sheet.ts';
+import { batchView, countsByBatch, emptyCounts, iso, toBatchView, toEmployeeView, toRowView } from './payslip-views.ts';
 import * as q from './payslips.queries.ts';
 
 const CHINA_TIME = new Intl.DateTimeFormat('zh-CN', { timeZone: 'Asia/Shanghai', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hour12: false });
@@ -44,107 +35,6 @@ function chinaDateTime(at: Date): string {
   return `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}:${p.second}`;
 }
 
-const iso = (d: Date | string | null | undefined) => (d ? new Date(d).toISOString() : null);
-
-export function emptyCounts(): PayslipCounts {
-  return { total: 0, pending: 0, sent: 0, viewed: 0, confirmed: 0, feedback: 0, withdrawn: 0, failed: 0, unmatched: 0 };
-}
-
-function countsByBatch(rows: Awaited<ReturnType<typeof q.countRowsByBatch>>): Map<number, PayslipCounts> {
-  const out = new Map<number, PayslipCounts>();
-  for (const r of rows) {
-    const c = out.get(r.batchId) ?? emptyCounts();
-    c.total += r.n;
-    if (r.unmatched) c.unmatched += r.n;
-    const key = PAYSLIP_STATUSES.find((s) => s.value === r.status)?.key;
-    if (key) c[key] += r.n;
-    out.set(r.batchId, c);
-  }
-  return out;
-}
-
-export function toBatchView(b: q.BatchRow, counts: PayslipCounts, createdByName: string | null): PayslipBatchView {
-  return {
-    id: b.id,
-    month: b.month,
-    title: b.title,
-    status: b.status as BatchStatus,
-    statusLabel: batchStatusLabel(b.status),
-    channels: b.channels as PayslipChannel[],
-    sendAt: iso(b.sendAt),
-    sentAt: iso(b.sentAt),
-    note: b.note,
-    hideEmpty: b.hideEmpty,
-    verifyMethod: b.verifyMethod as VerifyMethod,
-    requireSignature: b.requireSignature,
-    autoConfirmDays: b.autoConfirmDays,
-    columns: b.columns,
-    counts,
-    createdByName,
-    createdAt: iso(b.createdAt)!,
-  };
-}
-
-function toRowView(r: q.RowListItem): PayslipRowView {
-  return {
-    id: r.id,
-    rowNo: r.rowNo,
-    employeeId: r.employeeId,
-    name: r.name,
-    employeeNo: r.employeeNo,
-    departmentName: r.departmentName,
-    mobile: r.mobileMasked,
-    status: r.status as PayslipStatus,
-    statusLabel: payslipStatusLabel(r.status),
-    version: r.version,
-    matchError: r.matchError,
-    netPay: r.netPay,
-    sentAt: iso(r.sentAt),
-    viewedAt: iso(r.viewedAt),
-    confirmedAt: iso(r.confirmedAt),
-    feedback: r.feedback,
-    reply: r.reply,
-    failReason: r.failReason,
-  };
-}
-
-/** The payslip's shown items by group, empty and zero items left out when the batch says so. */
-export function payslipGroups(columns: readonly PayslipColumn[], cells: readonly string[], hideEmpty: boolean): PayslipGroupView[] {
-  return COLUMN_GROUPS.map((g) => ({
-    group: g.key,
-    label: g.label,
-    items: columns
-      .filter((col) => col.show && col.group === g.key)
-      .map((col) => ({ label: col.label, value: cells[col.index] ?? '' }))
-      .filter((item) => !(hideEmpty && isEmptyValue(item.value))),
-  })).filter((g) => g.items.length > 0);
-}
-
-export const MSG_WITHDRAWN = '该工资条已撤回';
-
-/** Withdrawn, or replaced by a corrected version. */
-export const isWithdrawn = (p: q.PayslipRow) => p.status === PAYSLIP_STATUS.withdrawn || !p.isCurrent;
-
-/** A payslip as its employee sees it: a withdrawn one shows no figures. */
-export function toEmployeeView(companyName: string, batch: q.BatchRow, p: q.PayslipRow): PayslipEmployeeView {
-  const withdrawn = isWithdrawn(p);
-  return {
-    companyName,
-    month: batch.month,
-    title: batch.title,
-    name: p.name,
-    status: p.status as PayslipStatus,
-    statusLabel: withdrawn ? payslipStatusLabel(PAYSLIP_STATUS.withdrawn) : payslipStatusLabel(p.status),
-    withdrawn,
-    note: withdrawn ? MSG_WITHDRAWN : batch.note,
-    groups: withdrawn ? [] : payslipGroups(batch.columns, p.cells, batch.hideEmpty),
-    netPay: withdrawn ? null : p.netPay,
-    requireSignature: batch.requireSignature,
-    confirmedAt: p.confirmedAt ? new Date(p.confirmedAt).toISOString() : null,
-    feedback: p.feedback,
-    reply: p.reply,
-  };
-}
 
 /** row-view: one payslip as its employee sees it, for HR (no verification, nothing recorded). */
 export async function payslipRowView(c: TenantCtx<unknown>, payslipId: number): Promise<PayslipEmployeeView> {
@@ -171,15 +61,10 @@ export async function pageBatches(c: TenantCtx<unknown>, input: z.infer<typeof z
   );
 }
 
-export async function batchView(c: TenantCtx<unknown>, batch: q.BatchRow): Promise<PayslipBatchView> {
-  const counts = countsByBatch(await q.countRowsByBatch(c.tx, c.companyId, [batch.id]));
-  return toBatchView(batch, counts.get(batch.id) ?? emptyCounts(), await q.findUserNickname(c.tx, batch.createdBy));
-}
-
 export async function batchDetail(c: TenantCtx<unknown>, input: z.infer<typeof zPayslipDetail>): Promise<Paged<{ batch: PayslipBatchView; rows: PayslipRowView[] }>> {
   const batch = await liveBatch(c, input.batchId);
   const { rows, total } = await q.listRowsPage(c.tx, c.companyId, batch.id, input, (input.pageNum - 1) * input.pageSize, input.pageSize);
-  const view = await batchView(c, batch);
+  const view = await batchView(c.tx, c.companyId, batch);
   // The envelope's data is the object; pageMessage pages its rows.
   const paged = new Paged([], input.pageNum, input.pageSize, total);
   return Object.assign(paged, { list: { batch: view, rows: rows.map(toRowView) } }) as unknown as Paged<{ batch: PayslipBatchView; rows: PayslipRowView[] }>;
