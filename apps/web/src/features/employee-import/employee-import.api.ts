@@ -1,5 +1,6 @@
 import { uploadMultipart } from '../../app/api/upload.ts';
 import { api } from '../../app/api/instance.ts';
+import { saveBlob } from '../../app/api/save-blob.ts';
 
 /** The roster import's calls (dynamicFormTemplate/…) and the shapes the server answers. */
 
@@ -43,19 +44,6 @@ export type ImportBatch = {
 export type ImportRowError = { field: string; label: string; message: string };
 export type ImportRow = { rowNo: number; status: string; cells: string[]; errors: ImportRowError[]; reason: string; outcome: string | null; employeeId: number | null };
 export type CheckResult = { batch: ImportBatch; rows: ImportRow[]; pageMessage: { total: number } };
-
-/** Saves a blob the API answered under its name. */
-function saveBlob(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = fileName;
-  a.style.display = 'none';
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
 
 export async function downloadImportTemplate(name: string): Promise<void> {
   const { blob, filename } = await api.download(IMPORT_API.template, { name });

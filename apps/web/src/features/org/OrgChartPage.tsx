@@ -9,7 +9,8 @@ import { PageHeader } from '../../app/ui/PageHeader.tsx';
 import { Panel } from '../../app/ui/Panel.tsx';
 import { CHART_FONT, fitText, svgToPng } from './chart-export.ts';
 import { DEFAULT_LAYOUT, fitView, initialView, layoutChart, zoomAt, type ChartInput, type View } from './chart-layout.ts';
-import { saveBlob, useChartTree } from './org.api.ts';
+import { saveBlob } from '../../app/api/save-blob.ts';
+import { useChartTree } from './org.api.ts';
 
 type ChartNode = { id: string; name: string; leader: string | null; plan: number | null; actual: number; isCompany: boolean };
 

@@ -17,6 +17,7 @@ import { api } from '../../app/api/instance.ts';
 import { useSession } from '../../app/session/SessionProvider.tsx';
 import { toastSuccess } from '../../app/ui/feedback.ts';
 import type { PageQuery } from '../../app/ui/table.ts';
+import { saveBlob } from '../../app/api/save-blob.ts';
 
 const SAAS = '/wfsaas-saas/api';
 
@@ -177,19 +178,6 @@ export const orgCalls = {
   versionDetail: (id: number) => api.post<DepartmentVersionTree>(ORG_API.versionDetail, { id }),
   employees: (url: string, keyword: string) => api.post<OrgEmployeeOption[]>(url, { keyword: keyword || undefined, limit: 20 }),
 };
-
-/** Saves a file the API answered (a blob) under its name. */
-export function saveBlob(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = fileName;
-  a.style.display = 'none';
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
 
 export async function downloadDepartmentTemplate(): Promise<void> {
   const { blob, filename } = await api.download(ORG_API.templateDownload);

@@ -19,6 +19,7 @@ import { DEFAULT_PAGE, type PageMessage } from '@wfsaas/contracts';
 import { api } from '../../app/api/instance.ts';
 import { uploadMultipart } from '../../app/api/upload.ts';
 import { useSession } from '../../app/session/SessionProvider.tsx';
+import { saveBlob } from '../../app/api/save-blob.ts';
 
 export { PAYSLIP_EDIT, PAYSLIP_SEND } from '@wfsaas/contracts';
 
@@ -125,16 +126,3 @@ export const payslipCalls = {
     saveBlob(blob, filename ?? fallbackName);
   },
 };
-
-/** Saves a blob the API answered under its name. */
-export function saveBlob(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = fileName;
-  a.style.display = 'none';
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
