@@ -525,6 +525,44 @@ describe('isolation, lists and settings', () => {
     expect(Number(seen[0]!.n)).toBe(0);
   });
 
+  it('every write is refused without its permission (403) and from another company (404), changing nothing', async () => {
+    const page = await call<PayslipBatchView[]>('payslip/page', { pageSize: 50 });
+    const sent = page.body.data.find((b) => b.status === BATCH_STATUS.sent)!;
+    const draft = page.body.data.find((b) => b.status === BATCH_STATUS.draft)!;
+    const row = (await detail(sent.id)).data.rows[0]!;
+    const draftRow = (await detail(draft.id)).data.rows[0]!;
+    const [file] = await ownerRows<{ id: number }>(sql`select id from files where company_id = 1 and original_name like '%.xlsx' order by id limit 1`);
+    const writes: [string, unknown][] = [
+      ['payslip/submit', { batchId: draft.id, channels: ['app'] }],
+      ['payslip/resend', { batchId: sent.id }],
+      ['payslip/abort', { batchId: sent.id }],
+      ['payslip/withdraw', { batchId: sent.id }],
+      ['payslip/urge', { batchId: sent.id }],
+      ['payslip/assign', { payslipId: draftRow.id, drop: true }],
+      ['payslip/remove', { batchId: draft.id }],
+      ['payslip/reply', { payslipId: row.id, reply: '好的' }],
+      ['payslip/replace', { payslipId: row.id, cells: [{ index: 0, value: 'x' }] }],
+      ['payslip/template/save', { name: '越权模板', headerRows: 1, columns: [{ index: 0, label: '姓名', group: 'info', show: true }] }],
+    ];
+    const before = await snapshotCounts(t.database);
+    for (const [path, body] of writes) {
+      const r = await call(path, body, { token: staff });
+      expect([path, r.status]).toEqual([path, 403]);
+    }
+    const foreign: [string, unknown][] = [
+      ...writes.filter(([p]) => p !== 'payslip/template/save'),
+      ['payslip/detail', { batchId: sent.id }],
+      ['payslip/row-view', { payslipId: row.id }],
+      ['payslip/export', { batchId: sent.id }],
+      ['payslip/add', { fileId: Number(file!.id), month: '2026-10', title: 'x', headerRows: 1, identity: [{ index: 0, kind: 'name' }, { index: 1, kind: 'mobile' }], columns: [{ index: 0, label: '姓名', group: 'info', show: true }] }],
+    ];
+    for (const [path, body] of foreign) {
+      const r = await call(path, body, { companyId: 2 });
+      expect([path, r.body.code]).toEqual([path, 404]);
+    }
+    expect(await snapshotCounts(t.database)).toEqual(before);
+  });
+
   it('pages batches by month with counts', async () => {
     const r = await call<PayslipBatchView[]>('payslip/page', { month: '2026-10', title: '十月', pageSize: 5 });
     expect(r.body.code).toBe(200);
