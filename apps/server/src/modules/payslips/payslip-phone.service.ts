@@ -9,6 +9,7 @@ import {
   type PayslipTicket,
   type VerifyMethod,
 } from '@wfsaas/contracts';
+import { writeAudit } from '../../platform/audit.ts';
 import { newSmsCode } from '../../platform/crypto.ts';
 import type { Tx } from '../../platform/db.ts';
 import { AppError, badRequest } from '../../platform/errors.ts';
@@ -61,6 +62,11 @@ async function withPayslip<T>(s: AppServices, token: string, fn: (tx: Tx, l: Loa
 function maskName(name: string): string {
   const chars = [...name];
   return chars.length <= 1 ? name : `${'*'.repeat(chars.length - 1)}${chars[chars.length - 1]}`;
+}
+
+/** The employee's own actions go to the audit log with no signed-in actor. */
+async function auditEmployee(tx: Tx, l: Loaded, c: { ip: string; userAgent: string }, action: string, before: unknown, after: unknown): Promise<void> {
+  await writeAudit(tx, { companyId: l.companyId, actorUserId: null, ip: c.ip, userAgent: c.userAgent.slice(0, 500) }, { action, entity: 'payslip', entityId: l.payslip.id, before, after });
 }
 
 function client(c: Ctx) {
@@ -167,7 +173,9 @@ export async function viewPayslip(s: AppServices, c: TicketCtx): Promise<Payslip
     if (!isWithdrawn(p)) {
       const now = new Date();
       if (p.status === PAYSLIP_STATUS.sent || p.status === PAYSLIP_STATUS.failed) {
+        const before = p.status;
         p = (await q.updatePayslip(tx, l.companyId, p.id, { status: PAYSLIP_STATUS.viewed, viewedAt: now }, [PAYSLIP_STATUS.sent, PAYSLIP_STATUS.failed])) ?? p;
+        await auditEmployee(tx, l, c, 'payslip.view', { status: before }, { status: p.status });
       } else if (!p.viewedAt) {
         p = (await q.updatePayslip(tx, l.companyId, p.id, { viewedAt: now })) ?? p;
       }
@@ -214,6 +222,7 @@ export async function confirmPayslip(s: AppServices, c: PublicCtx<{ token: strin
         { status: PAYSLIP_STATUS.confirmed, confirmedAt: now, viewedAt: p.viewedAt ?? now, signatureFileId: file?.id ?? null },
         [PAYSLIP_STATUS.sent, PAYSLIP_STATUS.viewed, PAYSLIP_STATUS.feedback, PAYSLIP_STATUS.failed],
       )) ?? p;
+    await auditEmployee(tx, l, c, 'payslip.confirm', { status: l.payslip.status }, { status: p.status, signatureFileId: file?.id ?? null });
     const event: NewEvent = { payslipId: p.id, kind: 'confirm', ...client(c as unknown as Ctx), detail: { signatureFileId: file?.id ?? null, version: p.version } };
     await appendEvents(tx, l.companyId, l.batch.id, [event]);
     return employeeView(tx, l, p);
@@ -228,6 +237,7 @@ export async function feedbackPayslip(s: AppServices, c: PublicCtx<{ token: stri
     const now = new Date();
     const status = p.status === PAYSLIP_STATUS.confirmed ? PAYSLIP_STATUS.confirmed : PAYSLIP_STATUS.feedback;
     p = (await q.updatePayslip(tx, l.companyId, p.id, { status, feedback: c.body.feedback, feedbackAt: now, viewedAt: p.viewedAt ?? now })) ?? p;
+    await auditEmployee(tx, l, c, 'payslip.feedback', { status: l.payslip.status, feedback: l.payslip.feedback }, { status: p.status, feedback: p.feedback });
     await appendEvents(tx, l.companyId, l.batch.id, [{ payslipId: p.id, kind: 'feedback', ...client(c as unknown as Ctx), detail: { feedback: c.body.feedback } }]);
     return employeeView(tx, l, p);
   });

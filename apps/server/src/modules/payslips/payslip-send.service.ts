@@ -7,6 +7,7 @@ import {
   type PayslipChannel,
   type PayslipSubmit,
 } from '@wfsaas/contracts';
+import { writeAudit } from '../../platform/audit.ts';
 import type { Tx } from '../../platform/db.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
 import type { TenantCtx } from '../../platform/http.ts';
@@ -157,7 +158,12 @@ export async function runSendJob(ctx: Pick<JobContext<SendJobPayload>, 'job' | '
       failed += r.failed;
     },
   );
-  await services.database.inTenant(companyId, (tx) => q.updateBatch(tx, companyId, batchId, { status: BATCH_STATUS.sent, sentAt: new Date() }, [BATCH_STATUS.sending]));
+  await services.database.inTenant(companyId, async (tx) => {
+    const done = await q.updateBatch(tx, companyId, batchId, { status: BATCH_STATUS.sent, sentAt: new Date() }, [BATCH_STATUS.sending]);
+    if (done) {
+      await writeAudit(tx, { companyId, actorUserId: ctx.job.createdBy }, { action: 'payslip.sent', entity: 'payslip_batch', entityId: batchId, before: { status: BATCH_STATUS.sending }, after: { status: BATCH_STATUS.sent, delivered, failed } });
+    }
+  });
   return { batchId, delivered, failed };
 }
 
@@ -276,6 +282,7 @@ export async function autoConfirmPayslips(tx: Tx, companyId: number, now = new D
   let n = 0;
   for (const [batchId, events] of byBatch) {
     await appendEvents(tx, companyId, batchId, events);
+    await writeAudit(tx, { companyId, actorUserId: null }, { action: 'payslip.autoConfirm', entity: 'payslip_batch', entityId: batchId, after: { confirmed: events.length, payslipIds: events.slice(0, 100).map((e) => e.payslipId) } });
     n += events.length;
   }
   return n;

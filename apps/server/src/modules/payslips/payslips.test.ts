@@ -360,6 +360,8 @@ describe('the phone page', () => {
     const [ev] = await ownerRows<{ ip: string; user_agent: string }>(sql`select ip, user_agent from payslip_events where payslip_id = ${rows[0]!.id} and kind = 'confirm'`);
     expect(ev).toMatchObject({ user_agent: 'PhoneTest/1.0' });
     expect(ev!.ip).toBeTruthy();
+    const audited = await ownerRows<{ action: string }>(sql`select action from audit_log where entity = 'payslip' and entity_id = ${String(rows[0]!.id)} order by id`);
+    expect(audited.map((a) => a.action)).toEqual(['payslip.view', 'payslip.confirm']);
   });
 
   it('takes feedback, and HR replies', async () => {
