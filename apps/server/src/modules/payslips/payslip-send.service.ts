@@ -167,6 +167,28 @@ export async function runSendJob(ctx: Pick<JobContext<SendJobPayload>, 'job' | '
   return { batchId, delivered, failed };
 }
 
+export const MSG_SEND_JOB_FAILED = '发送任务多次失败，请重新发送';
+
+/**
+ * When the send job has failed for good: the payslips it did not reach become 发送失败 (so 重新发送
+ * picks them up) and the batch 已发送.
+ */
+export async function markSendJobFailed(services: AppServices, companyId: number, batchId: number): Promise<void> {
+  await services.database.inTenant(companyId, async (tx) => {
+    const batch = await q.findBatch(tx, companyId, batchId);
+    if (!batch || batch.status !== BATCH_STATUS.sending) return;
+    const ids = await q.listPayslipIds(tx, companyId, batchId, [PAYSLIP_STATUS.pending]);
+    const events: NewEvent[] = [];
+    for (const id of ids) {
+      const row = await q.updatePayslip(tx, companyId, id, { status: PAYSLIP_STATUS.failed, failReason: MSG_SEND_JOB_FAILED }, [PAYSLIP_STATUS.pending]);
+      if (row) events.push({ payslipId: id, kind: 'fail', detail: { reason: MSG_SEND_JOB_FAILED } });
+    }
+    await appendEvents(tx, companyId, batchId, events);
+    await q.updateBatch(tx, companyId, batchId, { status: BATCH_STATUS.sent, sentAt: new Date() }, [BATCH_STATUS.sending]);
+    await writeAudit(tx, { companyId, actorUserId: null }, { action: 'payslip.sendFailed', entity: 'payslip_batch', entityId: batchId, after: { failed: events.length } });
+  });
+}
+
 async function liveBatch(c: TenantCtx<unknown>, batchId: number): Promise<q.BatchRow> {
   const batch = await q.findBatch(c.tx, c.companyId, batchId);
   if (!batch) throw notFound('工资条批次');

@@ -21,7 +21,7 @@ import { createTestApp, snapshotCounts, type TestApp } from '../../test/harness.
 import { buildPayslipWorkbook, TWO_ROW_HEADER, TWO_ROW_MERGES } from './payslip-fixtures.ts';
 import { verifyPayslipChain } from './payslip-evidence.ts';
 import { payslipLinkToken, payslipTokenHash, signPayslipTicket } from './payslip-links.ts';
-import { autoConfirmPayslips, deliverPayslips, SEND_JOB } from './payslip-send.service.ts';
+import { autoConfirmPayslips, deliverPayslips, markSendJobFailed, MSG_SEND_JOB_FAILED, SEND_JOB } from './payslip-send.service.ts';
 import { MSG_EMPTY_FILE, MSG_NO_ROWS, MSG_NOT_XLSX } from './payslip-sheet.ts';
 import * as q from './payslips.queries.ts';
 
@@ -298,6 +298,17 @@ describe('status machine and sending', () => {
     const row = (await detail(add.batchId)).data.rows[0]!;
     expect(inbox[0]!.link).toBe(`/m/payslip/${await tokenFor(row.id)}`);
     await t.database.db.execute(sql`update company_members set employee_id = null where company_id = 1 and user_id = ${staffUser!.id}`);
+  });
+
+  it('a send job that fails for good leaves its unreached payslips failed, to be sent again', async () => {
+    const { add } = await makeBatch([['张伟', mobileOf(0), '研发部', 1, 1, 1, 1, 1]], '失败的发送');
+    await t.database.inTenant(1, (tx) => q.updateBatch(tx, 1, add.batchId, { status: BATCH_STATUS.sending, channels: ['app'] }));
+    await markSendJobFailed(t.services, 1, add.batchId);
+    const d = await detail(add.batchId);
+    expect(d.data.batch.status).toBe(BATCH_STATUS.sent);
+    expect(d.data.rows[0]).toMatchObject({ status: PAYSLIP_STATUS.failed, failReason: MSG_SEND_JOB_FAILED });
+    expect((await call<{ affected: number }>('payslip/resend', { batchId: add.batchId })).body.data.affected).toBe(1);
+    expect((await detail(add.batchId)).data.rows[0]!.status).toBe(PAYSLIP_STATUS.sent);
   });
 
   it('a scheduled batch can be aborted and then sends nothing', async () => {
