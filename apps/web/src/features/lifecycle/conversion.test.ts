@@ -1,6 +1,6 @@
 import type { EmployeeChangeView } from '@wfsaas/contracts';
 import { describe, expect, it } from 'vitest';
-import { changeSummary, daysLeftText, daysLeftTone, defaultEffectiveDate, transferBody, transferDetails } from './conversion.ts';
+import { changeSummary, daysLeftText, daysLeftTone, defaultEffectiveDate, handoverTone, transferBody, transferDetails } from './conversion.ts';
 
 const change = (over: Partial<EmployeeChangeView>): EmployeeChangeView => ({
   id: 1,
@@ -64,5 +64,9 @@ describe('conversion screen rules', () => {
     expect(transferBody({ ...same, departmentId: 2, positionId: null, salary: 12000.5, remark: ' 晋升 ' }, current)).toEqual({
       employeeId: 7, effectiveDate: '2026-12-01', reason: 1, remark: '晋升', departmentId: 2, positionId: null, salary: '12000.50',
     });
+  });
+
+  it('colours the handover status', () => {
+    expect([handoverTone(0), handoverTone(1), handoverTone(2)]).toEqual(['pending', 'processing', 'success']);
   });
 });

@@ -73,3 +73,8 @@ export function transferBody(v: TransferFormValues, current: EmployeePlacement):
   if (v.salary !== null && v.salary !== undefined && Number(v.salary).toFixed(2) !== current.salary) body.salary = Number(v.salary).toFixed(2);
   return body;
 }
+
+/** Handover: not started grey, under way blue, done green. */
+export function handoverTone(status: number): StatusTone {
+  return status === 2 ? 'success' : status === 1 ? 'processing' : 'pending';
+}

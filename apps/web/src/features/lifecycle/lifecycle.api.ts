@@ -2,6 +2,10 @@ import {
   LIFECYCLE_API,
   type ConversionCounts,
   type EmployeePlacement,
+  type QuitDo,
+  type QuitPage,
+  type QuitRow,
+  type Rehire,
   type TransferDo,
   type TransferPage,
   type TransferRow,
@@ -13,12 +17,14 @@ import {
 } from '@wfsaas/contracts';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../app/api/instance.ts';
+import { saveBlob } from '../../app/api/save-blob.ts';
 import { useSession } from '../../app/session/SessionProvider.tsx';
 
-export { ALTERNATION_EDIT, CONVERSION_EDIT } from '@wfsaas/contracts';
+export { ALTERNATION_EDIT, CONVERSION_EDIT, DIMISSION_ROSTER_EDIT, DO_QUIT_EDIT } from '@wfsaas/contracts';
 
 const REG = `${LIFECYCLE_API}/employeeRegularWorker`;
 const CHG = `${LIFECYCLE_API}/companyEmployeeChange`;
+const QUIT = `${LIFECYCLE_API}/companyEmployeeQuit`;
 
 const keys = {
   all: (companyId: number | null) => ['lifecycle', companyId] as const,
@@ -26,6 +32,7 @@ const keys = {
   counts: (companyId: number | null, q: object) => ['lifecycle', companyId, 'conversionCounts', q] as const,
   timeline: (companyId: number | null, employeeId: number) => ['lifecycle', companyId, 'timeline', employeeId] as const,
   transfers: (companyId: number | null, q: TransferPage) => ['lifecycle', companyId, 'transfers', q] as const,
+  quits: (companyId: number | null, mode: string, q: QuitPage) => ['lifecycle', companyId, 'quits', mode, q] as const,
   placement: (companyId: number | null, employeeId: number) => ['lifecycle', companyId, 'placement', employeeId] as const,
 };
 
@@ -48,6 +55,12 @@ export function useTransferPage(q: TransferPage) {
 export function usePlacement(employeeId: number | null) {
   const { companyId } = useSession();
   return useQuery({ queryKey: keys.placement(companyId, employeeId ?? 0), queryFn: () => api.post<EmployeePlacement>(`${CHG}/current`, { employeeId }), enabled: employeeId !== null, staleTime: 0 });
+}
+
+/** 待离职 (leaving) or the resigned roster (left). */
+export function useQuitPage(mode: 'leaving' | 'left', q: QuitPage) {
+  const { companyId } = useSession();
+  return useQuery({ queryKey: keys.quits(companyId, mode, q), queryFn: () => api.postList<QuitRow>(`${QUIT}/${mode === 'leaving' ? 'pageList' : 'rosterList'}`, q), placeholderData: keepPreviousData, staleTime: 0 });
 }
 
 export function useEmployeeTimeline(employeeId: number | null) {
@@ -73,5 +86,14 @@ export const lifecycleCalls = {
   extendProbation: (body: ProbationExtend) => api.post<EmployeeChangeView>(`${REG}/extendProbation`, body),
   transfer: (body: TransferDo) => api.post<TransferRow>(`${CHG}/do`, body),
   cancelTransfer: (changeId: number) => api.post<TransferRow>(`${CHG}/cancel`, { changeId }),
+  quit: (body: QuitDo) => api.post<EmployeeChangeView>(`${QUIT}/do`, body),
+  cancelQuit: (changeId: number) => api.post<EmployeeChangeView>(`${QUIT}/cancel`, { changeId }),
+  redateQuit: (changeId: number, lastWorkingDay: string) => api.post<EmployeeChangeView>(`${QUIT}/updateLastDay`, { changeId, lastWorkingDay }),
+  setHandover: (changeId: number, handoverStatus: number) => api.post<EmployeeChangeView>(`${LIFECYCLE_API}/quitProgress/update`, { changeId, handoverStatus }),
+  rehire: (body: Rehire) => api.post<EmployeeChangeView>(`${QUIT}/rehire`, body),
+  certificate: async (employeeId: number, name: string) => {
+    const { blob, filename } = await api.download(`${LIFECYCLE_API}/resignationNotice/certificate`, { employeeId });
+    saveBlob(blob, filename ?? `离职证明_${name}.pdf`);
+  },
   redateTransfer: (changeId: number, effectiveDate: string) => api.post<TransferRow>(`${CHG}/updateEffectiveDate`, { changeId, effectiveDate }),
 };

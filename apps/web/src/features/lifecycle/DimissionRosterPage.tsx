@@ -1,0 +1,167 @@
+import { QUIT_TYPES, type QuitRow } from '@wfsaas/contracts';
+import { Button, Empty, Flex, Form, Input, Modal, Radio, Select, Table, type TableColumnsType } from 'antd';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { usePermissions } from '../../app/routing/PermissionContext.ts';
+import { toastSuccess } from '../../app/ui/feedback.ts';
+import { EMPTY_TEXT, formatDate } from '../../app/ui/format.ts';
+import { PageHeader } from '../../app/ui/PageHeader.tsx';
+import { Panel } from '../../app/ui/Panel.tsx';
+import { QueryForm } from '../../app/ui/QueryForm.tsx';
+import { serverPagination, type PageQuery } from '../../app/ui/table.ts';
+import { DateText, DepartmentTreeSelect } from '../employees/pickers.tsx';
+import { formatTenure } from '../employees/roster.ts';
+import { ChangeTimelineDrawer } from './ChangeTimelineDrawer.tsx';
+import { DIMISSION_ROSTER_EDIT, lifecycleCalls, useInvalidateLifecycle, useQuitPage } from './lifecycle.api.ts';
+
+type Filters = { keyword?: string; quitType?: number | null; leaveFrom?: string | null; leaveTo?: string | null };
+type RehireValues = { hireDate?: string | null; departmentId?: number | null; status?: 1 | 2; probationEndDate?: string | null; remark?: string };
+
+function RehireModal({ row, onClose }: { row: QuitRow | null; onClose: () => void }) {
+  const [form] = Form.useForm<RehireValues>();
+  const [busy, setBusy] = useState(false);
+  const status = Form.useWatch('status', form);
+  const invalidate = useInvalidateLifecycle();
+  if (!row) return null;
+  const submit = async (v: RehireValues) => {
+    setBusy(true);
+    try {
+      await lifecycleCalls.rehire({ employeeId: row.employeeId, hireDate: v.hireDate!, departmentId: v.departmentId!, status: v.status!, probationEndDate: v.status === 1 ? (v.probationEndDate ?? undefined) : undefined, remark: v.remark?.trim() || undefined });
+      toastSuccess('已办理再入职');
+      await invalidate();
+      onClose();
+    } catch {
+      /* shown by the request client */
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Modal title={`再入职 · ${row.name}`} open onCancel={onClose} onOk={() => form.submit()} okText="确定" cancelText="取消" okButtonProps={{ loading: busy }} destroyOnHidden>
+      <p style={{ color: 'rgba(0,0,0,0.45)' }}>
+        上次任职 {formatDate(row.hireDate)} 至 {formatDate(row.leaveDate)}，原档案和异动记录将保留。
+      </p>
+      <Form<RehireValues> form={form} layout="vertical" className="rehire-form" initialValues={{ hireDate: dayjs().format('YYYY-MM-DD'), status: 1 }} onFinish={(v) => void submit(v)} preserve={false}>
+        <Form.Item name="hireDate" label="再入职日期" rules={[{ required: true, message: '请选择再入职日期' }]}>
+          <DateText />
+        </Form.Item>
+        <Form.Item name="departmentId" label="部门" rules={[{ required: true, message: '请选择部门' }]}>
+          <DepartmentTreeSelect />
+        </Form.Item>
+        <Form.Item name="status" label="入职状态">
+          <Radio.Group options={[{ value: 1, label: '试用期' }, { value: 2, label: '正式' }]} />
+        </Form.Item>
+        {status === 1 && (
+          <Form.Item name="probationEndDate" label="试用期结束日期" rules={[{ required: true, message: '请选择试用期结束日期' }]} extra="最长不超过入职后6个月。">
+            <DateText />
+          </Form.Item>
+        )}
+        <Form.Item name="remark" label="备注">
+          <Input maxLength={200} />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
+
+/** /staffManagement/changeAlternation/dimissionRoster (离职员工): former employees, their certificate, rehire. */
+export default function DimissionRosterPage() {
+  const { map } = usePermissions();
+  const canRehire = map[DIMISSION_ROSTER_EDIT] === true;
+  const [form] = Form.useForm<Filters>();
+  const [filters, setFilters] = useState<Filters>({});
+  const [paging, setPaging] = useState<PageQuery>({ pageNum: 1, pageSize: 10 });
+  const [rehiring, setRehiring] = useState<QuitRow | null>(null);
+  const [viewing, setViewing] = useState<QuitRow | null>(null);
+  const list = useQuitPage('left', {
+    ...paging,
+    keyword: filters.keyword?.trim() || undefined,
+    quitType: (filters.quitType ?? undefined) as 1 | undefined,
+    leaveFrom: filters.leaveFrom ?? undefined,
+    leaveTo: filters.leaveTo ?? undefined,
+  });
+
+  const certificate = async (r: QuitRow) => {
+    try {
+      await lifecycleCalls.certificate(r.employeeId, r.name);
+    } catch {
+      /* shown by the request client */
+    }
+  };
+
+  const columns: TableColumnsType<QuitRow> = [
+    { title: '姓名', key: 'name', width: 150, fixed: 'left', render: (_: unknown, r) => <span>{r.name}{r.employeeNo ? <span style={{ color: 'rgba(0,0,0,0.45)', marginInlineStart: 6 }}>{r.employeeNo}</span> : null}</span> },
+    { title: '部门', dataIndex: 'departmentName', width: 120, render: (v: string | null) => v ?? EMPTY_TEXT },
+    { title: '岗位', dataIndex: 'positionName', width: 120, render: (v: string | null) => v ?? EMPTY_TEXT },
+    { title: '入职日期', dataIndex: 'hireDate', width: 110, render: (v: string | null) => formatDate(v) },
+    { title: '离职日期', dataIndex: 'leaveDate', width: 110, render: (v: string | null) => formatDate(v) },
+    { title: '司龄', key: 'tenure', width: 100, render: (_: unknown, r) => (r.leaveDate ? formatTenure(r.hireDate, r.leaveDate) : EMPTY_TEXT) },
+    { title: '离职类型', dataIndex: 'quitTypeLabel', width: 120 },
+    { title: '离职原因', dataIndex: 'reason', ellipsis: true, render: (v: string | null) => v ?? EMPTY_TEXT },
+    {
+      title: '操作',
+      key: 'actions',
+      fixed: 'right',
+      width: 220,
+      render: (_: unknown, r) => (
+        <Flex gap={4} wrap>
+          <Button type="link" size="small" onClick={() => void certificate(r)}>
+            离职证明
+          </Button>
+          {canRehire && (
+            <Button type="link" size="small" onClick={() => setRehiring(r)}>
+              再入职
+            </Button>
+          )}
+          <Button type="link" size="small" onClick={() => setViewing(r)}>
+            异动记录
+          </Button>
+        </Flex>
+      ),
+    },
+  ];
+
+  return (
+    <Flex vertical gap={16} className="dimission-page">
+      <PageHeader title="离职花名册" description="已离职员工的档案保留在此，可开具离职证明或办理再入职。" />
+      <Panel bodyStyle={{ paddingBottom: 0 }}>
+        <QueryForm<Filters>
+          form={form}
+          name="dimission"
+          onSearch={(v) => {
+            setPaging((x) => ({ ...x, pageNum: 1 }));
+            setFilters(v);
+          }}
+        >
+          <Form.Item name="keyword" label="员工">
+            <Input placeholder="姓名或工号" allowClear maxLength={50} />
+          </Form.Item>
+          <Form.Item name="quitType" label="离职类型">
+            <Select allowClear placeholder="全部" options={QUIT_TYPES.map((t) => ({ value: t.value, label: t.label }))} />
+          </Form.Item>
+          <Form.Item name="leaveFrom" label="离职日期起">
+            <DateText />
+          </Form.Item>
+          <Form.Item name="leaveTo" label="离职日期止">
+            <DateText />
+          </Form.Item>
+        </QueryForm>
+      </Panel>
+      <Panel>
+        <Table<QuitRow>
+          rowKey="employeeId"
+          size="middle"
+          className="dimission-table"
+          columns={columns}
+          dataSource={list.data?.data ?? []}
+          loading={list.isFetching}
+          scroll={{ x: 1300 }}
+          pagination={serverPagination(paging, list.data?.pageMessage, setPaging)}
+          locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无离职员工" /> }}
+        />
+      </Panel>
+      <RehireModal key={rehiring?.employeeId ?? 0} row={rehiring} onClose={() => setRehiring(null)} />
+      <ChangeTimelineDrawer employee={viewing ? { id: viewing.employeeId, name: viewing.name } : null} onClose={() => setViewing(null)} />
+    </Flex>
+  );
+}

@@ -1,0 +1,254 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { HANDOVER_STATUSES, QUIT_TYPES, type QuitRow } from '@wfsaas/contracts';
+import { App, Button, Drawer, Dropdown, Empty, Flex, Form, Input, Modal, Select, Table, type TableColumnsType } from 'antd';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { usePermissions } from '../../app/routing/PermissionContext.ts';
+import { closeWithGuard } from '../../app/ui/confirm-discard.ts';
+import { toastSuccess } from '../../app/ui/feedback.ts';
+import { EMPTY_TEXT, formatDate } from '../../app/ui/format.ts';
+import { PageHeader } from '../../app/ui/PageHeader.tsx';
+import { Panel } from '../../app/ui/Panel.tsx';
+import { QueryForm } from '../../app/ui/QueryForm.tsx';
+import { StatusTag } from '../../app/ui/StatusTag.tsx';
+import { serverPagination, type PageQuery } from '../../app/ui/table.ts';
+import { DateText, EmployeePicker } from '../employees/pickers.tsx';
+import { formatTenure } from '../employees/roster.ts';
+import { ChangeTimelineDrawer } from './ChangeTimelineDrawer.tsx';
+import { handoverTone } from './conversion.ts';
+import { DO_QUIT_EDIT, lifecycleCalls, useInvalidateLifecycle, useQuitPage } from './lifecycle.api.ts';
+
+type Filters = { keyword?: string; quitType?: number | null };
+type QuitValues = { employeeId?: number; quitType?: number; reason?: string; lastWorkingDay?: string | null; handoverTo?: number | null; handoverNote?: string; remark?: string };
+
+function QuitDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { modal } = App.useApp();
+  const [form] = Form.useForm<QuitValues>();
+  const [busy, setBusy] = useState(false);
+  const invalidate = useInvalidateLifecycle();
+  const submit = async (v: QuitValues) => {
+    setBusy(true);
+    try {
+      const r = await lifecycleCalls.quit({
+        employeeId: v.employeeId!,
+        quitType: v.quitType as 1,
+        reason: v.reason!.trim(),
+        lastWorkingDay: v.lastWorkingDay!,
+        handoverTo: v.handoverTo ?? undefined,
+        handoverNote: v.handoverNote?.trim() || undefined,
+        remark: v.remark?.trim() || undefined,
+      });
+      toastSuccess(r.status === 1 ? '已办理离职，员工已转入离职员工' : `已办理，员工将于${r.effectiveDate}离职`);
+      await invalidate();
+      onClose();
+    } catch {
+      /* shown by the request client */
+    } finally {
+      setBusy(false);
+    }
+  };
+  const close = () => closeWithGuard(modal, form.isFieldsTouched(), onClose);
+  return (
+    <Drawer
+      title="办理离职"
+      open={open}
+      size={560}
+      destroyOnHidden
+      onClose={close}
+      footer={
+        <Flex justify="flex-end" gap={8}>
+          <Button onClick={close}>取消</Button>
+          <Button type="primary" loading={busy} onClick={() => form.submit()}>
+            确定
+          </Button>
+        </Flex>
+      }
+    >
+      <Form<QuitValues> form={form} layout="vertical" className="quit-form" onFinish={(v) => void submit(v)} initialValues={{ quitType: 1, lastWorkingDay: dayjs().add(30, 'day').format('YYYY-MM-DD') }} preserve={false}>
+        <Form.Item name="employeeId" label="离职员工" rules={[{ required: true, message: '请选择员工' }]}>
+          <EmployeePicker />
+        </Form.Item>
+        <Flex gap={16}>
+          <Form.Item name="quitType" label="离职类型" rules={[{ required: true, message: '请选择离职类型' }]} style={{ flex: 1 }}>
+            <Select options={QUIT_TYPES.map((t) => ({ value: t.value, label: t.label }))} />
+          </Form.Item>
+          <Form.Item name="lastWorkingDay" label="最后工作日" rules={[{ required: true, message: '请选择最后工作日' }]} style={{ flex: 1 }} extra="当天转为已离职；今天及以前立即生效。">
+            <DateText />
+          </Form.Item>
+        </Flex>
+        <Form.Item name="reason" label="离职原因" rules={[{ required: true, whitespace: true, message: '请填写离职原因' }]}>
+          <Input.TextArea maxLength={200} showCount rows={2} placeholder="如：个人发展、家庭原因" />
+        </Form.Item>
+        <Form.Item name="handoverTo" label="工作交接人">
+          <EmployeePicker placeholder="选填，输入姓名、工号或手机号搜索" />
+        </Form.Item>
+        <Form.Item name="handoverNote" label="交接事项">
+          <Input.TextArea maxLength={500} showCount rows={3} placeholder="选填，如：客户资料、在办项目、固定资产" />
+        </Form.Item>
+        <Form.Item name="remark" label="备注">
+          <Input maxLength={200} />
+        </Form.Item>
+      </Form>
+    </Drawer>
+  );
+}
+
+function RedateModal({ row, onClose }: { row: QuitRow | null; onClose: () => void }) {
+  const [form] = Form.useForm<{ lastWorkingDay?: string | null }>();
+  const [busy, setBusy] = useState(false);
+  const invalidate = useInvalidateLifecycle();
+  if (!row?.change) return null;
+  const change = row.change;
+  const submit = async (v: { lastWorkingDay?: string | null }) => {
+    setBusy(true);
+    try {
+      await lifecycleCalls.redateQuit(change.id, v.lastWorkingDay!);
+      toastSuccess('操作成功');
+      await invalidate();
+      onClose();
+    } catch {
+      /* shown by the request client */
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Modal title={`修改最后工作日 · ${row.name}`} open onCancel={onClose} onOk={() => form.submit()} okText="确定" cancelText="取消" okButtonProps={{ loading: busy }} destroyOnHidden>
+      <Form form={form} layout="vertical" initialValues={{ lastWorkingDay: change.effectiveDate }} onFinish={(v) => void submit(v)} preserve={false}>
+        <Form.Item name="lastWorkingDay" label="最后工作日" rules={[{ required: true, message: '请选择最后工作日' }]} extra="今天及以前的日期立即生效。">
+          <DateText />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
+
+/** /staffManagement/changeAlternation/doQuit (离职办理): resignations under way until the last working day. */
+export default function DoQuitPage() {
+  const { modal } = App.useApp();
+  const { map } = usePermissions();
+  const canEdit = map[DO_QUIT_EDIT] === true;
+  const [form] = Form.useForm<Filters>();
+  const [filters, setFilters] = useState<Filters>({});
+  const [paging, setPaging] = useState<PageQuery>({ pageNum: 1, pageSize: 10 });
+  const [adding, setAdding] = useState(false);
+  const [redating, setRedating] = useState<QuitRow | null>(null);
+  const [viewing, setViewing] = useState<QuitRow | null>(null);
+  const invalidate = useInvalidateLifecycle();
+  const list = useQuitPage('leaving', { ...paging, keyword: filters.keyword?.trim() || undefined, quitType: (filters.quitType ?? undefined) as 1 | undefined });
+  const today = dayjs().format('YYYY-MM-DD');
+
+  const setHandover = async (row: QuitRow, status: number) => {
+    try {
+      await lifecycleCalls.setHandover(row.change!.id, status);
+      toastSuccess('操作成功');
+      await invalidate();
+    } catch {
+      /* shown by the request client */
+    }
+  };
+  const cancel = (row: QuitRow) =>
+    modal.confirm({
+      title: '确认取消离职？',
+      content: `${row.name}将恢复为在职状态。`,
+      okText: '确定',
+      cancelText: '取消',
+      onOk: async () => {
+        await lifecycleCalls.cancelQuit(row.change!.id);
+        toastSuccess('操作成功');
+        await invalidate();
+      },
+    });
+
+  const columns: TableColumnsType<QuitRow> = [
+    { title: '姓名', key: 'name', width: 150, fixed: 'left', render: (_: unknown, r) => <span>{r.name}{r.employeeNo ? <span style={{ color: 'rgba(0,0,0,0.45)', marginInlineStart: 6 }}>{r.employeeNo}</span> : null}</span> },
+    { title: '部门', dataIndex: 'departmentName', width: 120, render: (v: string | null) => v ?? EMPTY_TEXT },
+    { title: '入职日期', dataIndex: 'hireDate', width: 110, render: (v: string | null) => formatDate(v) },
+    { title: '司龄', key: 'tenure', width: 100, render: (_: unknown, r) => formatTenure(r.hireDate, r.lastWorkingDay ?? today) },
+    { title: '离职类型', dataIndex: 'quitTypeLabel', width: 120 },
+    { title: '离职原因', dataIndex: 'reason', ellipsis: true, render: (v: string | null) => v ?? EMPTY_TEXT },
+    { title: '最后工作日', dataIndex: 'lastWorkingDay', width: 110, render: (v: string | null) => formatDate(v) },
+    { title: '交接人', dataIndex: 'handoverToName', width: 100, render: (v: string | null) => v ?? EMPTY_TEXT },
+    { title: '交接状态', key: 'handover', width: 100, render: (_: unknown, r) => <StatusTag tone={handoverTone(r.handoverStatus)}>{r.handoverStatusLabel}</StatusTag> },
+    {
+      title: '操作',
+      key: 'actions',
+      fixed: 'right',
+      width: 240,
+      render: (_: unknown, r) => (
+        <Flex gap={4} wrap>
+          {canEdit && r.change && (
+            <>
+              <Dropdown
+                trigger={['click']}
+                menu={{ items: HANDOVER_STATUSES.filter((h) => h.value !== r.handoverStatus).map((h) => ({ key: String(h.value), label: `标记为${h.label}` })), onClick: ({ key }) => void setHandover(r, Number(key)) }}
+              >
+                <Button type="link" size="small">
+                  交接状态
+                </Button>
+              </Dropdown>
+              <Button type="link" size="small" onClick={() => setRedating(r)}>
+                修改最后工作日
+              </Button>
+              <Button type="link" size="small" danger onClick={() => cancel(r)}>
+                取消离职
+              </Button>
+            </>
+          )}
+          <Button type="link" size="small" onClick={() => setViewing(r)}>
+            异动记录
+          </Button>
+        </Flex>
+      ),
+    },
+  ];
+
+  return (
+    <Flex vertical gap={16} className="doquit-page">
+      <PageHeader
+        title="离职办理"
+        description="办理离职后员工转为待离职，最后工作日当天自动转入离职员工；生效前可修改最后工作日或取消。"
+        extra={
+          canEdit && (
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)}>
+              办理离职
+            </Button>
+          )
+        }
+      />
+      <Panel bodyStyle={{ paddingBottom: 0 }}>
+        <QueryForm<Filters>
+          form={form}
+          name="doquit"
+          onSearch={(v) => {
+            setPaging((x) => ({ ...x, pageNum: 1 }));
+            setFilters(v);
+          }}
+        >
+          <Form.Item name="keyword" label="员工">
+            <Input placeholder="姓名或工号" allowClear maxLength={50} />
+          </Form.Item>
+          <Form.Item name="quitType" label="离职类型">
+            <Select allowClear placeholder="全部" options={QUIT_TYPES.map((t) => ({ value: t.value, label: t.label }))} />
+          </Form.Item>
+        </QueryForm>
+      </Panel>
+      <Panel>
+        <Table<QuitRow>
+          rowKey="employeeId"
+          size="middle"
+          className="doquit-table"
+          columns={columns}
+          dataSource={list.data?.data ?? []}
+          loading={list.isFetching}
+          scroll={{ x: 1400 }}
+          pagination={serverPagination(paging, list.data?.pageMessage, setPaging)}
+          locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无待离职员工" /> }}
+        />
+      </Panel>
+      <QuitDrawer open={adding} onClose={() => setAdding(false)} />
+      <RedateModal key={redating?.employeeId ?? 0} row={redating} onClose={() => setRedating(null)} />
+      <ChangeTimelineDrawer employee={viewing ? { id: viewing.employeeId, name: viewing.name } : null} onClose={() => setViewing(null)} />
+    </Flex>
+  );
+}

@@ -1,0 +1,89 @@
+import { idCardCheckChar, type DepartmentOption } from '@wfsaas/contracts';
+import { readFileSync } from 'node:fs';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN, api, apiLogin, enterAsAdmin, journeyShots, launchBrowser, openPage, screenshotOnFailure } from './support.ts';
+
+/** 离职: HR resigns an employee, moves the last working day to today, downloads the certificate and rehires them. */
+
+const shot = journeyShots('quit');
+let browser: Browser;
+let admin: string;
+
+beforeAll(async () => {
+  [browser, admin] = await Promise.all([launchBrowser(), apiLogin(ADMIN)]);
+});
+afterAll(async () => browser?.close());
+
+describe('resignation', () => {
+  it('resigns, moves the last day to today, gives the certificate and rehires', async () => {
+    const { context, page } = await openPage(browser);
+    screenshotOnFailure('quit', () => context.pages());
+    const departments = (await api('/wfsaas-saas/api/companyDepartment/options', { token: admin, companyId: 1, body: {} })).body.data as DepartmentOption[];
+    const seq = Date.now() % 100_000;
+    const first17 = `33010619950${String(1 + (seq % 9))}18${String(seq % 1000).padStart(3, '0')}`;
+    const name = `离职测${String.fromCharCode(0x4e00 + (seq % 400))}${String.fromCharCode(0x4e00 + ((seq >> 5) % 400))}`;
+    const added = await api('/wfsaas-saas/api/companyEmployee/add/v2', {
+      token: admin,
+      companyId: 1,
+      body: { name, mobile: `133${String(seq).padStart(8, '0')}`, idType: 1, idNumber: first17 + idCardCheckChar(first17)!, departmentId: departments.find((d) => d.parentId !== null)!.id, employeeNo: `LZE${seq}`, hireDate: '2023-05-08', employmentType: 1, status: 2 },
+    });
+    expect(added.body.code, added.body.message).toBe(200);
+
+    await enterAsAdmin(page);
+    await page.goto('/staffManagement/changeAlternation/doQuit');
+    await page.locator('.doquit-page').waitFor();
+    await page.getByRole('button', { name: '办理离职' }).click();
+    const drawer = page.locator('.ant-drawer', { hasText: '离职员工' });
+    await drawer.locator('.employee-picker').first().click();
+    await page.keyboard.type(name);
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: name }).first().click();
+    await drawer.locator('textarea#reason').fill('个人发展');
+    await shot(page, '01-form');
+    await drawer.getByRole('button', { name: /确\s*定/ }).click();
+    await page.getByText(/已办理，员工将于.*离职/).waitFor();
+    const row = page.locator('.doquit-table .ant-table-tbody tr', { hasText: name });
+    await expect.poll(() => row.innerText()).toContain('主动离职');
+    await row.getByRole('button', { name: '交接状态' }).click();
+    await page.getByRole('menuitem', { name: '标记为已交接' }).click();
+    await expect.poll(() => row.innerText()).toContain('已交接');
+    await shot(page, '02-leaving');
+
+    // the last day moved to today: the employee leaves at once
+    await row.getByRole('button', { name: '修改最后工作日' }).click();
+    const modal = page.locator('.ant-modal', { hasText: '修改最后工作日' });
+    const date = modal.locator('input').first();
+    await date.click();
+    await date.fill(new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' }).format(new Date()));
+    await date.press('Enter');
+    // Enter may already have submitted the form
+    await modal.getByRole('button', { name: /确\s*定/ }).click({ timeout: 3_000 }).catch(() => undefined);
+    await expect.poll(() => page.locator('.doquit-table .ant-table-tbody').innerText()).not.toContain(name);
+
+    await page.goto('/staffManagement/changeAlternation/dimissionRoster');
+    await page.locator('input#dimission_keyword').fill(name);
+    await page.getByRole('button', { name: /查\s*询/ }).click();
+    const left = page.locator('.dimission-table .ant-table-tbody tr', { hasText: name });
+    await expect.poll(() => left.innerText()).toContain('个人发展');
+    await shot(page, '03-roster');
+    const [download] = await Promise.all([page.waitForEvent('download'), left.getByRole('button', { name: '离职证明' }).click()]);
+    expect(download.suggestedFilename()).toBe(`离职证明_${name}.pdf`);
+    expect(readFileSync((await download.path())!).subarray(0, 5).toString()).toBe('%PDF-');
+
+    await left.getByRole('button', { name: '再入职' }).click();
+    const rehire = page.locator('.ant-modal', { hasText: '再入职' });
+    await rehire.locator('.rehire-form').waitFor();
+    await rehire.getByText('正式', { exact: true }).click();
+    await rehire.locator('.department-select').click();
+    await page.locator('.ant-select-dropdown:visible .ant-select-tree-node-content-wrapper').first().click();
+    const hire = rehire.locator('input#hireDate');
+    const tomorrow = new Date(Date.now() + 86_400_000);
+    await hire.click();
+    await hire.fill(new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' }).format(tomorrow));
+    await hire.press('Enter');
+    await rehire.getByRole('button', { name: /确\s*定/ }).click({ timeout: 3_000 }).catch(() => undefined);
+    await page.getByText('已办理再入职').waitFor();
+    await expect.poll(() => page.locator('.dimission-table .ant-table-tbody').innerText()).not.toContain(name);
+    await context.close();
+  });
+});
