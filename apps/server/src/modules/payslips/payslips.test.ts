@@ -266,6 +266,38 @@ describe('status machine and sending', () => {
     expect(chain).toMatchObject({ ok: true, events: 3 });
   });
 
+  it('after a crash mid-send (one chunk committed, one rolled back) the job sends the rest, nobody twice; concurrent runs skip each other’s rows', async () => {
+    const { add } = await makeBatch(
+      [0, 1, 2, 3].map((i) => [['张伟', '王芳', '李娜', '刘洋'][i]!, mobileOf(i), '研发部', 1, 1, 1, 1, 1]),
+      '中断后续发',
+    );
+    const submitted = await call('payslip/submit', { batchId: add.batchId, channels: ['sms'] });
+    expect(submitted.body.code).toBe(200);
+    const ids = (await detail(add.batchId)).data.rows.map((r) => r.id);
+    const batch = () => t.database.inTenant(1, async (tx) => (await q.findBatch(tx, 1, add.batchId))!);
+    const b = await batch();
+    // A chunk that committed before the crash, and one that was cut off (its transaction rolled back).
+    await t.database.inTenant(1, (tx) => deliverPayslips(t.services, tx, 1, b, [ids[0]!], 'send', { userId: null }));
+    await expect(
+      t.database.inTenant(1, async (tx) => {
+        await deliverPayslips(t.services, tx, 1, b, [ids[1]!], 'send', { userId: null });
+        throw new Error('crash');
+      }),
+    ).rejects.toThrow('crash');
+    // Two runs at once over the same rows (a second worker, or a retry racing the first).
+    const both = await Promise.all([
+      t.database.inTenant(1, (tx) => deliverPayslips(t.services, tx, 1, b, ids, 'send', { userId: null })),
+      t.database.inTenant(1, (tx) => deliverPayslips(t.services, tx, 1, b, ids, 'send', { userId: null })),
+    ]);
+    expect(both[0].delivered + both[1].delivered).toBe(3);
+    await runDueJobsOnce(t.services);
+    const d = await detail(add.batchId);
+    expect(d.data.batch).toMatchObject({ status: BATCH_STATUS.sent, counts: { sent: 4 } });
+    const perEmployee = await ownerRows<{ n: string | number }>(sql`select count(*) as n from outbox where body like '%中断后续发%' group by recipient_hash`);
+    expect(perEmployee.map((r) => Number(r.n))).toEqual([1, 1, 1, 1]);
+    expect((await t.database.inTenant(1, (tx) => verifyPayslipChain(tx, 1, add.batchId))).events).toBe(4);
+  });
+
   it('marks an employee without a mobile as failed for SMS, and a resend after the mobile is added delivers', async () => {
     await t.database.inTenant(1, (tx) => tx.execute(sql`insert into employees (company_id, name, employee_no) values (1, '孙无号', 'E1NOMOB')`));
     const file = await buildPayslipWorkbook({ header: [['姓名', '工号', '实发工资']], rows: [['孙无号', 'E1NOMOB', 5000], ['张伟', 'E10001', 6000]] });
