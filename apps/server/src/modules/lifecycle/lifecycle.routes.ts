@@ -7,6 +7,13 @@ import {
   DIMISSION_ROSTER_READ,
   DO_QUIT_EDIT,
   DO_QUIT_READ,
+  INDUCTION_EDIT,
+  INDUCTION_READ,
+  zInductionAdd,
+  zInductionAgain,
+  zInductionClose,
+  zInductionConfirm,
+  zInductionPage,
   zChangeRedate,
   zChangeRef,
   zConversionPage,
@@ -28,6 +35,7 @@ import { contentDisposition } from '../../platform/files/index.ts';
 import { defineRoute, RAW_REPLY } from '../../platform/http.ts';
 import type { AppServices } from '../../platform/services.ts';
 import { registerLifecycleJobHandlers } from './lifecycle.jobs.ts';
+import * as induction from './induction.service.ts';
 import * as quit from './quit.service.ts';
 import * as reg from './regularisation.service.ts';
 import * as transfer from './transfer.service.ts';
@@ -52,6 +60,16 @@ export function registerLifecycleRoutes(app: FastifyInstance, s: AppServices) {
   defineRoute(app, s, { url: `${chg}/do`, access: ALTERNATION_EDIT, summary: '办理调岗调薪（今天及以前的日期立即生效，之后的日期到期生效）', tags: ttags, body: zTransferDo, handler: (c) => transfer.doTransfer(s, c, c.body) });
   defineRoute(app, s, { url: `${chg}/cancel`, access: ALTERNATION_EDIT, summary: '取消待生效的调岗调薪', tags: ttags, body: zChangeRef, handler: (c) => transfer.cancelTransfer(c, c.body.changeId) });
   defineRoute(app, s, { url: `${chg}/updateEffectiveDate`, access: ALTERNATION_EDIT, summary: '修改待生效调岗调薪的生效日期', tags: ttags, body: zChangeRedate, handler: (c) => transfer.redateTransfer(s, c, c.body.changeId, c.body.effectiveDate) });
+  const ind = `${API}/companyEmployeeInduction`;
+  const itags = ['入职管理'];
+  defineRoute(app, s, { url: `${ind}/pageList`, access: INDUCTION_READ, summary: '入职列表（待入职、已入职、放弃入职、已取消）', tags: itags, body: zInductionPage, handler: (c) => induction.pageInductions(c, c.body) });
+  defineRoute(app, s, { url: `${ind}/counts`, access: INDUCTION_READ, summary: '入职列表各页签的人数', tags: itags, body: zInductionPage, handler: (c) => induction.inductionCounts(c, c.body.keyword) });
+  defineRoute(app, s, { url: `${ind}/add`, access: INDUCTION_EDIT, summary: '新增待入职员工（预计入职日期）', tags: itags, body: zInductionAdd, handler: (c) => induction.addPendingHire(s, c, c.body) });
+  defineRoute(app, s, { url: `${ind}/confirm`, access: INDUCTION_EDIT, summary: '确认入职（可批量审核；全部成功或全部不变）', tags: itags, body: zInductionConfirm, handler: (c) => induction.confirmHires(c, c.body.employeeIds, c.body.hireDate) });
+  defineRoute(app, s, { url: `${ind}/discontinue`, access: INDUCTION_EDIT, summary: '放弃入职（候选人放弃）', tags: itags, body: zInductionClose, handler: (c) => induction.closeHire(c, c.body.employeeId, 'discontinued', c.body.reason) });
+  defineRoute(app, s, { url: `${ind}/cancel`, access: INDUCTION_EDIT, summary: '取消入职（公司取消）', tags: itags, body: zInductionClose, handler: (c) => induction.closeHire(c, c.body.employeeId, 'cancelled', c.body.reason) });
+  defineRoute(app, s, { url: `${ind}/againDo`, access: INDUCTION_EDIT, summary: '重新办理已放弃或已取消的入职', tags: itags, body: zInductionAgain, handler: (c) => induction.reopenHire(c, c.body.employeeId, c.body.hireDate) });
+
   const q = `${API}/companyEmployeeQuit`;
   const qtags = ['离职管理'];
   defineRoute(app, s, { url: `${q}/pageList`, access: DO_QUIT_READ, summary: '待离职员工（离职办理中，按最后工作日）', tags: qtags, body: zQuitPage, handler: (c) => quit.pageQuits(c, 'leaving', c.body) });
