@@ -30,6 +30,7 @@ export const AUTH_SCREENS: Partial<Record<RouteName, Screen>> = {
   conversion: lazy(() => import('../../features/lifecycle/ConversionPage.tsx')),
   alternation: lazy(() => import('../../features/lifecycle/AlternationPage.tsx')),
   doQuit: lazy(() => import('../../features/lifecycle/DoQuitPage.tsx')),
+  selfOnboardingList: lazy(() => import('../../features/lifecycle/InductionListPage.tsx')),
   dimissionRoster: lazy(() => import('../../features/lifecycle/DimissionRosterPage.tsx')),
   importPayslip: lazy(() => import('../../features/payslips/ImportPayslipPage.tsx')),
   payslipManagement: lazy(() => import('../../features/payslips/PayslipManagementPage.tsx')),

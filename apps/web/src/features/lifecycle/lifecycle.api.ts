@@ -2,6 +2,11 @@ import {
   LIFECYCLE_API,
   type ConversionCounts,
   type EmployeePlacement,
+  type InductionAdd,
+  type InductionConfirmResult,
+  type InductionCounts,
+  type InductionPage,
+  type InductionRow,
   type QuitDo,
   type QuitPage,
   type QuitRow,
@@ -20,11 +25,12 @@ import { api } from '../../app/api/instance.ts';
 import { saveBlob } from '../../app/api/save-blob.ts';
 import { useSession } from '../../app/session/SessionProvider.tsx';
 
-export { ALTERNATION_EDIT, CONVERSION_EDIT, DIMISSION_ROSTER_EDIT, DO_QUIT_EDIT } from '@wfsaas/contracts';
+export { ALTERNATION_EDIT, CONVERSION_EDIT, DIMISSION_ROSTER_EDIT, DO_QUIT_EDIT, INDUCTION_EDIT } from '@wfsaas/contracts';
 
 const REG = `${LIFECYCLE_API}/employeeRegularWorker`;
 const CHG = `${LIFECYCLE_API}/companyEmployeeChange`;
 const QUIT = `${LIFECYCLE_API}/companyEmployeeQuit`;
+const IND = `${LIFECYCLE_API}/companyEmployeeInduction`;
 
 const keys = {
   all: (companyId: number | null) => ['lifecycle', companyId] as const,
@@ -33,6 +39,8 @@ const keys = {
   timeline: (companyId: number | null, employeeId: number) => ['lifecycle', companyId, 'timeline', employeeId] as const,
   transfers: (companyId: number | null, q: TransferPage) => ['lifecycle', companyId, 'transfers', q] as const,
   quits: (companyId: number | null, mode: string, q: QuitPage) => ['lifecycle', companyId, 'quits', mode, q] as const,
+  inductions: (companyId: number | null, q: InductionPage) => ['lifecycle', companyId, 'inductions', q] as const,
+  inductionCounts: (companyId: number | null, keyword: string | undefined) => ['lifecycle', companyId, 'inductionCounts', keyword] as const,
   placement: (companyId: number | null, employeeId: number) => ['lifecycle', companyId, 'placement', employeeId] as const,
 };
 
@@ -61,6 +69,16 @@ export function usePlacement(employeeId: number | null) {
 export function useQuitPage(mode: 'leaving' | 'left', q: QuitPage) {
   const { companyId } = useSession();
   return useQuery({ queryKey: keys.quits(companyId, mode, q), queryFn: () => api.postList<QuitRow>(`${QUIT}/${mode === 'leaving' ? 'pageList' : 'rosterList'}`, q), placeholderData: keepPreviousData, staleTime: 0 });
+}
+
+export function useInductionPage(q: InductionPage) {
+  const { companyId } = useSession();
+  return useQuery({ queryKey: keys.inductions(companyId, q), queryFn: () => api.postList<InductionRow>(`${IND}/pageList`, q), placeholderData: keepPreviousData, staleTime: 0 });
+}
+
+export function useInductionCounts(keyword: string | undefined) {
+  const { companyId } = useSession();
+  return useQuery({ queryKey: keys.inductionCounts(companyId, keyword), queryFn: () => api.post<InductionCounts>(`${IND}/counts`, { keyword }), placeholderData: keepPreviousData, staleTime: 0 });
 }
 
 export function useEmployeeTimeline(employeeId: number | null) {
@@ -95,5 +113,9 @@ export const lifecycleCalls = {
     const { blob, filename } = await api.download(`${LIFECYCLE_API}/resignationNotice/certificate`, { employeeId });
     saveBlob(blob, filename ?? `离职证明_${name}.pdf`);
   },
+  addHire: (body: InductionAdd) => api.post<EmployeeChangeView>(`${IND}/add`, body),
+  confirmHires: (employeeIds: number[], hireDate: string) => api.post<InductionConfirmResult>(`${IND}/confirm`, { employeeIds, hireDate }),
+  closeHire: (kind: 'discontinue' | 'cancel', employeeId: number, reason: string) => api.post<EmployeeChangeView>(`${IND}/${kind}`, { employeeId, reason }),
+  reopenHire: (employeeId: number, hireDate: string) => api.post<EmployeeChangeView>(`${IND}/againDo`, { employeeId, hireDate }),
   redateTransfer: (changeId: number, effectiveDate: string) => api.post<TransferRow>(`${CHG}/updateEffectiveDate`, { changeId, effectiveDate }),
 };

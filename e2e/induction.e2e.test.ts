@@ -1,0 +1,68 @@
+import { idCardCheckChar } from '@wfsaas/contracts';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { enterAsAdmin, journeyShots, launchBrowser, openPage, screenshotOnFailure } from './support.ts';
+
+/** 入职: HR adds a pending hire, confirms them on arrival; another declines and is reopened. */
+
+const shot = journeyShots('induction');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => browser?.close());
+
+describe('onboarding', () => {
+  it('adds a pending hire and confirms the arrival; a declined hire is reopened', async () => {
+    const { context, page } = await openPage(browser);
+    screenshotOnFailure('induction', () => context.pages());
+    const seq = Date.now() % 100_000;
+    const first17 = `33010619960${String(1 + (seq % 9))}19${String(seq % 1000).padStart(3, '0')}`;
+    const name = `入职测${String.fromCharCode(0x4e00 + (seq % 400))}${String.fromCharCode(0x4e00 + ((seq >> 2) % 400))}`;
+
+    await enterAsAdmin(page);
+    await page.goto('/selfOnboarding/list');
+    await page.locator('.induction-page').waitFor();
+    await page.getByRole('button', { name: '新增待入职' }).click();
+    const drawer = page.locator('.ant-drawer', { hasText: '新增待入职' });
+    await drawer.locator('input#name').fill(name);
+    await drawer.locator('input#mobile').fill(`132${String(seq).padStart(8, '0')}`);
+    await drawer.locator('input#idNumber').fill(first17 + idCardCheckChar(first17)!);
+    await drawer.locator('input#employeeNo').fill(`RZE${seq}`);
+    await drawer.locator('.department-select').click();
+    await page.locator('.ant-select-dropdown:visible .ant-select-tree-node-content-wrapper').first().click();
+    await shot(page, '01-add');
+    await drawer.getByRole('button', { name: /确\s*定/ }).click();
+    await page.getByText('保存成功').waitFor();
+
+    await page.locator('input#induction_keyword').fill(name);
+    await page.getByRole('button', { name: /查\s*询/ }).click();
+    const row = page.locator('.induction-table .ant-table-tbody tr', { hasText: name });
+    await row.waitFor();
+    await shot(page, '02-pending');
+
+    // declined, then reopened
+    await row.getByRole('button', { name: '放弃入职' }).click();
+    const prompt = page.locator('.ant-modal', { hasText: '放弃入职' });
+    await prompt.locator('textarea#reason').fill('接受了其他工作机会');
+    await prompt.getByRole('button', { name: /确\s*定/ }).click();
+    await expect.poll(() => page.locator('.induction-table .ant-table-tbody').innerText()).not.toContain(name);
+    await page.getByRole('tab', { name: /放弃入职/ }).click();
+    await expect.poll(() => row.innerText()).toContain('接受了其他工作机会');
+    await row.getByRole('button', { name: '重新办理' }).click();
+    await page.locator('.ant-modal', { hasText: '重新办理入职' }).getByRole('button', { name: /确\s*定/ }).click();
+    await page.getByText('已重新办理入职').waitFor();
+
+    // back among the pending: confirmed as arrived today, on probation
+    await page.getByRole('tab', { name: /待入职/ }).click();
+    await row.locator('.ant-checkbox-input').check();
+    await page.getByRole('button', { name: '批量确认入职' }).click();
+    await page.locator('.ant-modal', { hasText: '确认入职' }).getByRole('button', { name: /确\s*定/ }).click();
+    await page.getByText('已确认入职 1 人').waitFor();
+    await page.getByRole('tab', { name: /已入职/ }).click();
+    await expect.poll(() => row.innerText()).toContain(name);
+    await shot(page, '03-onboarded');
+    await context.close();
+  });
+});
