@@ -513,3 +513,43 @@ export async function liveConflicts(exec: Executor, companyId: number, id: numbe
   if (r?.employee_no) out.push('工号');
   return out;
 }
+
+// ── demo seed ──
+
+export async function firstCompanyId(exec: Executor): Promise<number | null> {
+  const [r] = rowsOf<{ id: string | number }>(await exec.execute(sql`select id from companies order by id limit 1`));
+  return r ? Number(r.id) : null;
+}
+
+export async function countChanges(exec: Executor, companyId: number): Promise<number> {
+  const [r] = rowsOf<{ n: string | number }>(await exec.execute(sql`select count(*) as n from employee_changes where company_id = ${companyId}`));
+  return Number(r?.n ?? 0);
+}
+
+/** Live employees of a status with their placement, oldest records first. */
+export async function listSeedEmployees(exec: Executor, companyId: number, status: number, limit: number): Promise<SeedEmployee[]> {
+  const rows = rowsOf<Record<string, unknown>>(
+    await exec.execute(sql`
+      select e.id, e.hire_date, e.probation_end_date, e.department_id, e.rank_id,
+        (select d.name from departments d where d.company_id = e.company_id and d.id = e.department_id) as department_name,
+        (select r.pay_min::text from ranks r where r.company_id = e.company_id and r.id = e.rank_id) as pay_min
+      from employees e where e.company_id = ${companyId} and e.archived_at is null and e.status = ${status}
+      order by e.id limit ${limit}`),
+  );
+  return rows.map((r) => ({
+    id: Number(r.id),
+    hireDate: (r.hire_date as string | null) ?? null,
+    probationEndDate: (r.probation_end_date as string | null) ?? null,
+    departmentId: num(r.department_id),
+    departmentName: (r.department_name as string | null) ?? null,
+    payMin: (r.pay_min as string | null) ?? null,
+  }));
+}
+export type SeedEmployee = { id: number; hireDate: string | null; probationEndDate: string | null; departmentId: number | null; departmentName: string | null; payMin: string | null };
+
+/** Every live employee without a salary gets one: the rank's band floor, else a figure by row. */
+export async function seedSalaries(exec: Executor, companyId: number): Promise<void> {
+  await exec.execute(sql`
+    update employees e set salary = coalesce((select r.pay_min from ranks r where r.company_id = e.company_id and r.id = e.rank_id and r.pay_min > 0), 6000 + (e.id % 40) * 500)
+    where e.company_id = ${companyId} and e.salary is null`);
+}

@@ -1,0 +1,49 @@
+import type { ConversionCounts, QuitRow, TransferRow } from '@wfsaas/contracts';
+import { sql, type SQL } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../../platform/db.ts';
+import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { seedDemoEmployees } from '../employees/employees.seed.ts';
+import { seedDemoOrg } from '../org/org.seed.ts';
+import { seedDemoLifecycle } from './lifecycle.seed.ts';
+
+/** The demo history of changes: every change screen has rows, and the roster has salaries. */
+
+let t: TestApp;
+let admin: string;
+let made: number;
+
+async function rows<T>(query: SQL): Promise<T[]> {
+  return rowsOf<T>(await t.database.db.execute(query));
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await t.database.db.execute(sql`delete from employees`);
+  await seedDemoOrg(t.services);
+  await seedDemoEmployees(t.services);
+  made = await seedDemoLifecycle(t.services);
+  admin = await t.login('13800000000');
+}, 120_000);
+afterAll(async () => t?.close());
+
+describe('seedDemoLifecycle', () => {
+  it('gives every live employee of the first company a salary, and runs once', async () => {
+    expect(made).toBeGreaterThanOrEqual(8);
+    const [none] = await rows<{ n: number }>(sql`select count(*)::int as n from employees where company_id = 1 and archived_at is null and salary is null`);
+    expect(none!.n).toBe(0);
+    expect(await seedDemoLifecycle(t.services)).toBe(0);
+  });
+
+  it('fills the change screens: a waiting regularisation, transfers, a resignation under way and a former employee', async () => {
+    const call = <T>(url: string, body: object) => t.call<T>(url, { token: admin, companyId: 1, body });
+    const counts = (await call<ConversionCounts>('/wfsaas-saas/api/employeeRegularWorker/counts', {})).body.data;
+    expect(counts.waiting).toBe(1);
+    expect(counts.done).toBeGreaterThanOrEqual(2);
+    const transfers = (await call<TransferRow[]>('/wfsaas-saas/api/companyEmployeeChange/pageList', {})).body.data;
+    expect(transfers.map((x) => x.statusLabel).sort()).toEqual(['已生效', '待生效']);
+    expect((await call<QuitRow[]>('/wfsaas-saas/api/companyEmployeeQuit/pageList', {})).body.data).toHaveLength(1);
+    const left = (await call<QuitRow[]>('/wfsaas-saas/api/companyEmployeeQuit/rosterList', { pageSize: 100 })).body.data;
+    expect(left.some((x) => x.quitTypeLabel === '合同到期不续签')).toBe(true);
+  });
+});

@@ -1,0 +1,64 @@
+import { CHANGE_STATUS, EMPLOYEE_STATUS } from '@wfsaas/contracts';
+import type { AppServices } from '../../platform/services.ts';
+import { chinaToday } from '../employees/employee-view.ts';
+import * as q from './lifecycle.queries.ts';
+import { addDays } from './regularisation.service.ts';
+
+/**
+ * Demo seed: base salaries for the roster, and a history of changes in the first company — early and
+ * on-time regularisations, one waiting for its date, a probation extension, transfers with pay rises
+ * (one waiting), and resignations (one under way, one done) — so every change screen has rows.
+ */
+export async function seedDemoLifecycle(s: AppServices): Promise<number> {
+  const companyId = await q.firstCompanyId(s.database.db);
+  if (companyId === null) return 0;
+  return s.database.inTenant(companyId, async (tx) => {
+    if ((await q.countChanges(tx, companyId)) > 0) return 0;
+    await q.seedSalaries(tx, companyId);
+    const today = chinaToday();
+    const probation = await q.listSeedEmployees(tx, companyId, EMPLOYEE_STATUS.probation, 4);
+    const regular = await q.listSeedEmployees(tx, companyId, EMPLOYEE_STATUS.regular, 6);
+    let made = 0;
+    const change = async (v: Parameters<typeof q.insertChange>[1]) => {
+      await q.insertChange(tx, v);
+      made++;
+    };
+
+    const [toWait, toExtend] = probation;
+    if (toWait?.probationEndDate) {
+      await change({ companyId, employeeId: toWait.id, type: 'regularize', effectiveDate: toWait.probationEndDate > today ? toWait.probationEndDate : addDays(today, 5), before: { status: 1, probationEndDate: toWait.probationEndDate }, after: { status: 2 }, remark: '试用期考核优秀' });
+    }
+    if (toExtend?.probationEndDate && toExtend.hireDate) {
+      const later = addDays(toExtend.probationEndDate, 30);
+      await change({ companyId, employeeId: toExtend.id, type: 'extendProbation', status: CHANGE_STATUS.effective, effectiveDate: addDays(today, -3), before: { probationEndDate: toExtend.probationEndDate }, after: { probationEndDate: later }, remark: '试用期考核未达标，延长一个月', appliedAt: new Date() });
+      await q.setEmployeeFacts(tx, companyId, toExtend.id, { probationEndDate: later });
+    }
+
+    // regular employees: past regularisations, a pay rise done, one waiting, a resignation under way and one done
+    for (const e of regular.slice(0, 2)) {
+      if (!e.hireDate) continue;
+      const at = addDays(e.hireDate, 90);
+      await change({ companyId, employeeId: e.id, type: 'regularize', status: CHANGE_STATUS.effective, effectiveDate: at, early: e === regular[1], before: { status: 1 }, after: { status: 2 }, appliedAt: new Date(`${at}T09:00:00+08:00`) });
+    }
+    const [, , raised, waitingRaise, leaving, left] = regular;
+    const rise = (x: q.SeedEmployee, pct: number) => (x.payMin ? (Number(x.payMin) * pct).toFixed(2) : (12000 * pct).toFixed(2));
+    if (raised) {
+      const salary = rise(raised, 1.15);
+      await change({ companyId, employeeId: raised.id, type: 'transfer', status: CHANGE_STATUS.effective, effectiveDate: addDays(today, -20), reason: 3, before: { salary: null }, after: { salary }, remark: '年度晋升调薪', appliedAt: new Date() });
+      await q.setEmployeeSalary(tx, companyId, raised.id, salary);
+    }
+    if (waitingRaise) {
+      await change({ companyId, employeeId: waitingRaise.id, type: 'transfer', effectiveDate: addDays(today, 6), reason: 5, before: { salary: null }, after: { salary: rise(waitingRaise, 1.08), workLocation: '上海' }, remark: '绩效调薪' });
+    }
+    if (leaving) {
+      await change({ companyId, employeeId: leaving.id, type: 'quit', effectiveDate: addDays(today, 12), before: { status: 2 }, after: { status: 4, quitType: 1, reason: '个人发展', handoverTo: null, handoverToName: null, handoverNote: '客户资料与在办项目', handoverStatus: 1 } });
+      await q.setEmployeeFacts(tx, companyId, leaving.id, { status: EMPLOYEE_STATUS.leaving });
+    }
+    if (left) {
+      const day = addDays(today, -15);
+      await change({ companyId, employeeId: left.id, type: 'quit', status: CHANGE_STATUS.effective, effectiveDate: day, before: { status: 2 }, after: { status: 4, quitType: 3, reason: '合同到期不续签', handoverTo: null, handoverToName: null, handoverNote: null, handoverStatus: 2 }, appliedAt: new Date() });
+      await q.setEmployeeFacts(tx, companyId, left.id, { status: EMPLOYEE_STATUS.left, leaveDate: day });
+    }
+    return made;
+  });
+}
