@@ -6,8 +6,8 @@ import { machineInfo, type BenchOptions } from './lib/options.ts';
  * `payslips`: one month's payslips for 10,000 employees end to end — a generated two-row-header xlsx
  * uploaded to payslip/header (header detection, parse, keep the file), payslip/add (parse again,
  * match every row to an employee by name + mobile through the look-up hashes, insert the rows),
- * payslip/submit and the send job (per payslip: pending → sent once, its link, an SMS in the outbox
- * and a hash-chained event), then 100 phone-page views (open → SMS code → verify → view).
+ * payslip/submit on the in-app channel and the send job (per payslip: pending → sent once, its link
+ * and a hash-chained event per chunk), then 100 phone-page views (open → SMS code → verify → view).
  * Targets: import (header + add) ≤ 10 s, send ≤ 30 s. On PGlite, and on PostgreSQL when DATABASE_URL is set.
  */
 
