@@ -19,6 +19,8 @@ export const ACTION_KEYS = [
   { key: 'doQuit.edit', parent: 'doQuit', title: '办理离职（发起、取消、修改最后工作日、交接状态）' },
   { key: 'dimissionRoster.edit', parent: 'dimissionRoster', title: '离职员工再入职' },
   { key: 'selfOnboardingList.edit', parent: 'selfOnboardingList', title: '办理入职（新增待入职、确认入职、放弃、取消、重新办理）' },
+  { key: 'renewal.edit', parent: 'renewal', title: '合同续签（续签、不续签）' },
+  { key: 'contractAlter.edit', parent: 'contractAlter', title: '合同变更' },
   { key: 'conversion.edit', parent: 'conversion', title: '办理转正（转正、延长试用期、取消、修改生效日期）' },
   { key: 'payslipManagement.send', parent: 'payslipManagement', title: '发送工资条（发送、重发、定时、终止、撤回、催签）' },
   { key: 'payslipManagement.edit', parent: 'payslipManagement', title: '编辑工资条（草稿、匹配人员、模板、删除、回复反馈）' },

@@ -39,3 +39,39 @@ export const employeeChanges = pgTable(
     tenantPolicy('employee_changes'),
   ],
 );
+
+/**
+ * Labour contracts (劳动合同) of employees: the term HR tracks for renewals and changes, whether the
+ * contract was signed on paper or electronically. status: 1 生效中, 2 已续签 (a later contract
+ * follows it), 3 已到期终止 (not renewed), 4 已解除. `renewed_from` links a renewal to the contract it
+ * follows; `terms` holds the agreed terms a contract change can alter.
+ */
+export const labourContracts = pgTable(
+  'labour_contracts',
+  {
+    companyId: companyId(),
+    id: idColumn(),
+    employeeId: bigint('employee_id', { mode: 'number' }).notNull(),
+    contractNo: text('contract_no'),
+    /** LABOUR_CONTRACT_TYPES of @wfsaas/contracts */
+    type: smallint('type').notNull(),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    /** null: 无固定期限 */
+    endDate: date('end_date', { mode: 'string' }),
+    signDate: date('sign_date', { mode: 'string' }),
+    status: smallint('status').notNull().default(1),
+    renewedFrom: bigint('renewed_from', { mode: 'number' }),
+    terms: jsonb('terms').$type<Record<string, string | number | null>>().notNull().default({}),
+    remark: text('remark'),
+    createdBy: bigint('created_by', { mode: 'number' }),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    endedAt: ts('ended_at'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.id] }),
+    index('labour_contracts_employee_idx').on(t.companyId, t.employeeId),
+    index('labour_contracts_expiring_idx').on(t.companyId, t.endDate).where(sql`status = 1`),
+    uniqueIndex('labour_contracts_one_current_uq').on(t.companyId, t.employeeId).where(sql`status = 1`),
+    tenantPolicy('labour_contracts'),
+  ],
+);

@@ -1,8 +1,19 @@
 import {
   ALTERNATION_EDIT,
   ALTERNATION_READ,
+  CONTRACT_ALTER_EDIT,
+  CONTRACT_ALTER_READ,
   CONVERSION_EDIT,
   CONVERSION_READ,
+  RENEWAL_EDIT,
+  RENEWAL_READ,
+  zContractChangeDo,
+  zContractChangePage,
+  zContractEnd,
+  zEmployeeContracts,
+  zLabourContractAdd,
+  zRenew,
+  zRenewalPage,
   DIMISSION_ROSTER_EDIT,
   DIMISSION_ROSTER_READ,
   DO_QUIT_EDIT,
@@ -36,6 +47,7 @@ import { defineRoute, RAW_REPLY } from '../../platform/http.ts';
 import type { AppServices } from '../../platform/services.ts';
 import { registerLifecycleJobHandlers } from './lifecycle.jobs.ts';
 import * as induction from './induction.service.ts';
+import * as contracts from './labour-contracts.service.ts';
 import * as quit from './quit.service.ts';
 import * as reg from './regularisation.service.ts';
 import * as transfer from './transfer.service.ts';
@@ -69,6 +81,18 @@ export function registerLifecycleRoutes(app: FastifyInstance, s: AppServices) {
   defineRoute(app, s, { url: `${ind}/discontinue`, access: INDUCTION_EDIT, summary: '放弃入职（候选人放弃）', tags: itags, body: zInductionClose, handler: (c) => induction.closeHire(c, c.body.employeeId, 'discontinued', c.body.reason) });
   defineRoute(app, s, { url: `${ind}/cancel`, access: INDUCTION_EDIT, summary: '取消入职（公司取消）', tags: itags, body: zInductionClose, handler: (c) => induction.closeHire(c, c.body.employeeId, 'cancelled', c.body.reason) });
   defineRoute(app, s, { url: `${ind}/againDo`, access: INDUCTION_EDIT, summary: '重新办理已放弃或已取消的入职', tags: itags, body: zInductionAgain, handler: (c) => induction.reopenHire(c, c.body.employeeId, c.body.hireDate) });
+
+  const ec = `${API}/employeeContract`;
+  const ecc = `${API}/employeeContractChange`;
+  const ctags = ['劳动合同'];
+  defineRoute(app, s, { url: `${ec}/list`, access: 'staffRoll', summary: '员工的劳动合同记录', tags: ctags, body: zEmployeeContracts, handler: (c) => contracts.employeeContracts(c, c.body.employeeId) });
+  defineRoute(app, s, { url: `${ec}/add`, access: 'staffRoll.edit', summary: '新增员工当前的劳动合同（每人只有一份生效中的合同）', tags: ctags, body: zLabourContractAdd, handler: (c) => contracts.addContract(c, c.body) });
+  defineRoute(app, s, { url: `${ecc}/renewalList`, access: RENEWAL_READ, summary: '合同续签列表（即将到期、已过期未处理、已续签、不续签）', tags: ctags, body: zRenewalPage, handler: (c) => contracts.pageRenewals(c, c.body) });
+  defineRoute(app, s, { url: `${ecc}/renewalCounts`, access: RENEWAL_READ, summary: '合同续签列表各页签的数量', tags: ctags, body: zRenewalPage, handler: (c) => contracts.renewalCounts(c, c.body) });
+  defineRoute(app, s, { url: `${ecc}/renew`, access: RENEWAL_EDIT, summary: '续签劳动合同', tags: ctags, body: zRenew, handler: (c) => contracts.renewContract(c, c.body) });
+  defineRoute(app, s, { url: `${ecc}/end`, access: RENEWAL_EDIT, summary: '不续签：合同到期终止，可同时办理离职', tags: ctags, body: zContractEnd, handler: (c) => contracts.endContract(c, c.body.contractId, c.body.startQuit, c.body.remark) });
+  defineRoute(app, s, { url: `${ecc}/change`, access: CONTRACT_ALTER_EDIT, summary: '合同变更（类型、期限或条款）', tags: ctags, body: zContractChangeDo, handler: (c) => contracts.changeContract(c, c.body) });
+  defineRoute(app, s, { url: `${ecc}/pageList`, access: CONTRACT_ALTER_READ, summary: '合同变更记录', tags: ctags, body: zContractChangePage, handler: (c) => contracts.pageContractChanges(c, c.body) });
 
   const q = `${API}/companyEmployeeQuit`;
   const qtags = ['离职管理'];
