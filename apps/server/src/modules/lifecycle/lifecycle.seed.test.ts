@@ -1,4 +1,4 @@
-import type { ConversionCounts, QuitRow, TransferRow } from '@wfsaas/contracts';
+import type { ConversionCounts, QuitRow, RenewalCounts, TransferRow } from '@wfsaas/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../platform/db.ts';
@@ -45,5 +45,19 @@ describe('seedDemoLifecycle', () => {
     expect((await call<QuitRow[]>('/wfsaas-saas/api/companyEmployeeQuit/pageList', {})).body.data).toHaveLength(1);
     const left = (await call<QuitRow[]>('/wfsaas-saas/api/companyEmployeeQuit/rosterList', { pageSize: 100 })).body.data;
     expect(left.some((x) => x.quitTypeLabel === '合同到期不续签')).toBe(true);
+  });
+
+  it('gives everyone on the job one current labour contract, renewed up to today, some ending soon', async () => {
+    const [missing] = await rows<{ n: number }>(
+      sql`select count(*)::int as n from employees e where e.company_id = 1 and e.archived_at is null and e.status in (1, 2, 3) and not exists (select 1 from labour_contracts k where k.company_id = 1 and k.employee_id = e.id and k.status = 1)`,
+    );
+    expect(missing!.n).toBe(0);
+    const [gaps] = await rows<{ n: number }>(
+      sql`select count(*)::int as n from labour_contracts k join labour_contracts p on p.company_id = k.company_id and p.id = k.renewed_from where k.start_date <> p.end_date + 1`,
+    );
+    expect(gaps!.n).toBe(0);
+    const counts = (await t.call<RenewalCounts>('/wfsaas-saas/api/employeeContractChange/renewalCounts', { token: admin, companyId: 1, body: {} })).body.data;
+    expect(counts.expiring).toBeGreaterThan(0);
+    expect(counts.renewed).toBeGreaterThan(0);
   });
 });

@@ -2,12 +2,13 @@ import { CHANGE_STATUS, EMPLOYEE_STATUS } from '@wfsaas/contracts';
 import type { AppServices } from '../../platform/services.ts';
 import { chinaToday } from '../employees/employee-view.ts';
 import * as q from './lifecycle.queries.ts';
-import { addDays } from './regularisation.service.ts';
+import { addDays, addMonths } from './regularisation.service.ts';
 
 /**
  * Demo seed: base salaries for the roster, and a history of changes in the first company — early and
  * on-time regularisations, one waiting for its date, a probation extension, transfers with pay rises
- * (one waiting), and resignations (one under way, one done) — so every change screen has rows.
+ * (one waiting), and resignations (one under way, one done) — so every change screen has rows — and
+ * three-year labour contracts renewed up to today, some ending within two months, one past its end.
  */
 export async function seedDemoLifecycle(s: AppServices): Promise<number> {
   const companyId = await q.firstCompanyId(s.database.db);
@@ -59,6 +60,37 @@ export async function seedDemoLifecycle(s: AppServices): Promise<number> {
       await change({ companyId, employeeId: left.id, type: 'quit', status: CHANGE_STATUS.effective, effectiveDate: day, before: { status: 2 }, after: { status: 4, quitType: 3, reason: '合同到期不续签', handoverTo: null, handoverToName: null, handoverNote: null, handoverStatus: 2 }, appliedAt: new Date() });
       await q.setEmployeeFacts(tx, companyId, left.id, { status: EMPLOYEE_STATUS.left, leaveDate: day });
     }
+    made += await seedContracts(tx, companyId, today);
     return made;
   });
+}
+
+/** Contracts from each hire date, three years a term, renewed until one covers today. */
+async function seedContracts(tx: Parameters<typeof q.insertLabourContract>[0], companyId: number, today: string): Promise<number> {
+  let made = 0;
+  const people = [
+    ...(await q.listSeedEmployees(tx, companyId, EMPLOYEE_STATUS.probation, 1000)),
+    ...(await q.listSeedEmployees(tx, companyId, EMPLOYEE_STATUS.regular, 1000)),
+    ...(await q.listSeedEmployees(tx, companyId, EMPLOYEE_STATUS.leaving, 1000)),
+  ];
+  for (const [i, e] of people.entries()) {
+    if (!e.hireDate) continue;
+    let start = e.hireDate;
+    let end = addDays(addMonths(start, 36), -1);
+    let previous: number | null = null;
+    let n = 0;
+    while (end < today) {
+      const old = await q.insertLabourContract(tx, { companyId, employeeId: e.id, type: 1, contractNo: `YF-${e.id}-${++n}`, startDate: start, endDate: end, signDate: start, status: 2, renewedFrom: previous, endedAt: new Date(`${end}T10:00:00+08:00`) });
+      previous = old.id;
+      start = addDays(end, 1);
+      end = addDays(addMonths(start, 36), -1);
+      made++;
+    }
+    // every twelfth person's contract ends within the next two months; one ended last week, not yet handled
+    if (i % 12 === 5) end = addDays(today, 10 + (i % 50));
+    if (i === 7) end = addDays(today, -6);
+    await q.insertLabourContract(tx, { companyId, employeeId: e.id, type: n >= 2 ? 2 : 1, contractNo: `YF-${e.id}-${++n}`, startDate: start, endDate: n > 2 ? null : end, signDate: start, renewedFrom: previous });
+    made++;
+  }
+  return made;
 }

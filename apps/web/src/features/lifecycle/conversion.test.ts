@@ -1,6 +1,6 @@
 import type { EmployeeChangeView } from '@wfsaas/contracts';
 import { describe, expect, it } from 'vitest';
-import { changeSummary, daysLeftText, daysLeftTone, defaultEffectiveDate, handoverTone, transferBody, transferDetails } from './conversion.ts';
+import { changeSummary, contractTerm, daysLeftText, daysLeftTone, defaultEffectiveDate, handoverTone, renewalDefaults, transferBody, transferDetails } from './conversion.ts';
 
 const change = (over: Partial<EmployeeChangeView>): EmployeeChangeView => ({
   id: 1,
@@ -68,5 +68,21 @@ describe('conversion screen rules', () => {
 
   it('colours the handover status', () => {
     expect([handoverTone(0), handoverTone(1), handoverTone(2)]).toEqual(['pending', 'processing', 'success']);
+  });
+
+  it('words a contract term and proposes a renewal of the same length from the day after the end', () => {
+    expect(contractTerm({ startDate: '2023-01-01', endDate: '2025-12-31' })).toBe('2023-01-01 至 2025-12-31');
+    expect(contractTerm({ startDate: '2023-01-01', endDate: null })).toBe('2023-01-01 起，无固定期限');
+    expect(renewalDefaults({ type: 1, startDate: '2023-01-01', endDate: '2025-12-31' })).toEqual({ type: 1, startDate: '2026-01-01', endDate: '2028-12-31' });
+    expect(renewalDefaults({ type: 1, startDate: '2025-03-15', endDate: '2026-03-14' })).toEqual({ type: 1, startDate: '2026-03-15', endDate: '2027-03-14' });
+  });
+
+  it('summarises renewals and contract changes for the timeline', () => {
+    expect(changeSummary(change({ type: 'renew', typeLabel: '合同续签', after: { typeLabel: '无固定期限劳动合同', startDate: '2026-01-01', endDate: null } }))).toBe(
+      '合同续签 · 2026-03-01 · 已生效 · 新合同：无固定期限劳动合同，2026-01-01 起，无固定期限',
+    );
+    expect(changeSummary(change({ type: 'contractChange', typeLabel: '合同变更', before: { typeLabel: '固定期限劳动合同', endDate: '2026-12-31' }, after: { typeLabel: '固定期限劳动合同', endDate: '2027-06-30', content: '延长期限' } }))).toBe(
+      '合同变更 · 2026-03-01 · 已生效 · 结束日期：2026-12-31 → 2027-06-30 · 延长期限',
+    );
   });
 });

@@ -1,4 +1,5 @@
-import { TRANSFER_FIELDS, type ConversionRow, type EmployeeChangeView, type EmployeePlacement, type TransferDo } from '@wfsaas/contracts';
+import { TRANSFER_FIELDS, type ConversionRow, type EmployeeChangeView, type EmployeePlacement, type LabourContractView, type TransferDo } from '@wfsaas/contracts';
+import dayjs from 'dayjs';
 import { formatMoney } from '../../app/ui/format.ts';
 import type { StatusTone } from '../../app/ui/StatusTag.tsx';
 
@@ -28,12 +29,24 @@ export function defaultEffectiveDate(row: Pick<ConversionRow, 'probationEndDate'
 }
 
 /** One line of the timeline: "转正 · 2025-03-01 · 已生效（提前转正）". */
-export function changeSummary(c: EmployeeChangeView): string {
-  const parts = [`${c.typeLabel}`, c.effectiveDate, c.statusLabel + (c.early ? '（提前转正）' : '')];
+/** What a change did, one entry a fact (the timeline and the change lists show them). */
+export function changeDetails(c: EmployeeChangeView): string[] {
+  const parts: string[] = [];
   if (c.type === 'transfer') parts.push(...transferDetails(c));
+  if (c.type === 'renew') parts.push(`新合同：${c.after.typeLabel ?? ''}，${termText(c.after.startDate, c.after.endDate)}`);
+  if (c.type === 'contractChange') {
+    if (c.before.typeLabel !== c.after.typeLabel) parts.push(`合同类型：${c.before.typeLabel ?? '—'} → ${c.after.typeLabel ?? '—'}`);
+    if (c.before.endDate !== c.after.endDate) parts.push(`结束日期：${c.before.endDate ?? '无固定期限'} → ${c.after.endDate ?? '无固定期限'}`);
+    if (c.after.content) parts.push(String(c.after.content));
+  }
+  if (c.type === 'quit' && typeof c.after.reason === 'string') parts.push(`离职原因：${c.after.reason}`);
   if (c.type === 'extendProbation') parts.push(`试用期结束日期 ${c.before.probationEndDate ?? '—'} → ${c.after.probationEndDate ?? '—'}`);
   if (c.type === 'regularize' && c.after.salary) parts.push(`转正后薪资 ${formatMoney(c.after.salary)}`);
-  return parts.join(' · ');
+  return parts;
+}
+
+export function changeSummary(c: EmployeeChangeView): string {
+  return [c.typeLabel, c.effectiveDate, c.statusLabel + (c.early ? '（提前转正）' : ''), ...changeDetails(c)].join(' · ');
 }
 
 /** What a transfer changed, one entry a field: "部门：前端组 → 后端组", "月基本工资：— → ¥18,000.00". */
@@ -77,4 +90,20 @@ export function transferBody(v: TransferFormValues, current: EmployeePlacement):
 /** Handover: not started grey, under way blue, done green. */
 export function handoverTone(status: number): StatusTone {
   return status === 2 ? 'success' : status === 1 ? 'processing' : 'pending';
+}
+
+function termText(start: string | number | null | undefined, end: string | number | null | undefined): string {
+  return end ? `${start ?? '—'} 至 ${end}` : `${start ?? '—'} 起，无固定期限`;
+}
+
+/** "2023-01-01 至 2025-12-31", or "2023-01-01 起，无固定期限". */
+export function contractTerm(k: Pick<LabourContractView, 'startDate' | 'endDate'>): string {
+  return termText(k.startDate, k.endDate);
+}
+
+/** A renewal starts the day after the current contract ends and runs the same length (three years when unknown). */
+export function renewalDefaults(k: Pick<LabourContractView, 'type' | 'startDate' | 'endDate'>): { type: number; startDate: string; endDate: string | null } {
+  const start = dayjs(k.endDate ?? k.startDate).add(1, 'day');
+  const months = k.endDate ? Math.max(12, Math.round(dayjs(k.endDate).add(1, 'day').diff(dayjs(k.startDate), 'month', true))) : 36;
+  return { type: k.type, startDate: start.format('YYYY-MM-DD'), endDate: k.type === 2 ? null : start.add(months, 'month').subtract(1, 'day').format('YYYY-MM-DD') };
 }

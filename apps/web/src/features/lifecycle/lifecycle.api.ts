@@ -1,7 +1,15 @@
 import {
   LIFECYCLE_API,
   type ConversionCounts,
+  type ContractChangeDo,
+  type ContractChangeRow,
   type EmployeePlacement,
+  type LabourContractAdd,
+  type LabourContractView,
+  type Renew,
+  type RenewalCounts,
+  type RenewalPage,
+  type RenewalRow,
   type InductionAdd,
   type InductionConfirmResult,
   type InductionCounts,
@@ -25,12 +33,14 @@ import { api } from '../../app/api/instance.ts';
 import { saveBlob } from '../../app/api/save-blob.ts';
 import { useSession } from '../../app/session/SessionProvider.tsx';
 
-export { ALTERNATION_EDIT, CONVERSION_EDIT, DIMISSION_ROSTER_EDIT, DO_QUIT_EDIT, INDUCTION_EDIT } from '@wfsaas/contracts';
+export { ALTERNATION_EDIT, CONTRACT_ALTER_EDIT, CONVERSION_EDIT, DIMISSION_ROSTER_EDIT, DO_QUIT_EDIT, INDUCTION_EDIT, RENEWAL_EDIT } from '@wfsaas/contracts';
 
 const REG = `${LIFECYCLE_API}/employeeRegularWorker`;
 const CHG = `${LIFECYCLE_API}/companyEmployeeChange`;
 const QUIT = `${LIFECYCLE_API}/companyEmployeeQuit`;
 const IND = `${LIFECYCLE_API}/companyEmployeeInduction`;
+const EC = `${LIFECYCLE_API}/employeeContract`;
+const ECC = `${LIFECYCLE_API}/employeeContractChange`;
 
 const keys = {
   all: (companyId: number | null) => ['lifecycle', companyId] as const,
@@ -41,6 +51,10 @@ const keys = {
   quits: (companyId: number | null, mode: string, q: QuitPage) => ['lifecycle', companyId, 'quits', mode, q] as const,
   inductions: (companyId: number | null, q: InductionPage) => ['lifecycle', companyId, 'inductions', q] as const,
   inductionCounts: (companyId: number | null, keyword: string | undefined) => ['lifecycle', companyId, 'inductionCounts', keyword] as const,
+  renewals: (companyId: number | null, q: RenewalPage) => ['lifecycle', companyId, 'renewals', q] as const,
+  renewalCounts: (companyId: number | null, q: object) => ['lifecycle', companyId, 'renewalCounts', q] as const,
+  contractChanges: (companyId: number | null, q: object) => ['lifecycle', companyId, 'contractChanges', q] as const,
+  contracts: (companyId: number | null, employeeId: number) => ['lifecycle', companyId, 'contracts', employeeId] as const,
   placement: (companyId: number | null, employeeId: number) => ['lifecycle', companyId, 'placement', employeeId] as const,
 };
 
@@ -81,6 +95,27 @@ export function useInductionCounts(keyword: string | undefined) {
   return useQuery({ queryKey: keys.inductionCounts(companyId, keyword), queryFn: () => api.post<InductionCounts>(`${IND}/counts`, { keyword }), placeholderData: keepPreviousData, staleTime: 0 });
 }
 
+export function useRenewalPage(q: RenewalPage) {
+  const { companyId } = useSession();
+  return useQuery({ queryKey: keys.renewals(companyId, q), queryFn: () => api.postList<RenewalRow>(`${ECC}/renewalList`, q), placeholderData: keepPreviousData, staleTime: 0 });
+}
+
+export function useRenewalCounts(q: Pick<RenewalPage, 'withinDays' | 'keyword'>) {
+  const { companyId } = useSession();
+  return useQuery({ queryKey: keys.renewalCounts(companyId, q), queryFn: () => api.post<RenewalCounts>(`${ECC}/renewalCounts`, q), placeholderData: keepPreviousData, staleTime: 0 });
+}
+
+export function useContractChangePage(q: { pageNum: number; pageSize: number; keyword?: string }) {
+  const { companyId } = useSession();
+  return useQuery({ queryKey: keys.contractChanges(companyId, q), queryFn: () => api.postList<ContractChangeRow>(`${ECC}/pageList`, q), placeholderData: keepPreviousData, staleTime: 0 });
+}
+
+/** Every labour contract of one employee, latest first. */
+export function useEmployeeContracts(employeeId: number | null) {
+  const { companyId } = useSession();
+  return useQuery({ queryKey: keys.contracts(companyId, employeeId ?? 0), queryFn: () => api.post<LabourContractView[]>(`${EC}/list`, { employeeId }), enabled: employeeId !== null, staleTime: 0 });
+}
+
 export function useEmployeeTimeline(employeeId: number | null) {
   const { companyId } = useSession();
   return useQuery({
@@ -117,5 +152,9 @@ export const lifecycleCalls = {
   confirmHires: (employeeIds: number[], hireDate: string) => api.post<InductionConfirmResult>(`${IND}/confirm`, { employeeIds, hireDate }),
   closeHire: (kind: 'discontinue' | 'cancel', employeeId: number, reason: string) => api.post<EmployeeChangeView>(`${IND}/${kind}`, { employeeId, reason }),
   reopenHire: (employeeId: number, hireDate: string) => api.post<EmployeeChangeView>(`${IND}/againDo`, { employeeId, hireDate }),
+  addContract: (body: LabourContractAdd) => api.post<LabourContractView>(`${EC}/add`, body),
+  renew: (body: Renew) => api.post<LabourContractView>(`${ECC}/renew`, body),
+  endContract: (contractId: number, startQuit: boolean, remark?: string) => api.post<LabourContractView>(`${ECC}/end`, { contractId, startQuit, remark }),
+  changeContract: (body: ContractChangeDo) => api.post<EmployeeChangeView>(`${ECC}/change`, body),
   redateTransfer: (changeId: number, effectiveDate: string) => api.post<TransferRow>(`${CHG}/updateEffectiveDate`, { changeId, effectiveDate }),
 };

@@ -1,0 +1,72 @@
+import { idCardCheckChar, type DepartmentOption } from '@wfsaas/contracts';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN, api, apiLogin, enterAsAdmin, journeyShots, launchBrowser, openPage, screenshotOnFailure } from './support.ts';
+
+/** 合同续签 and 合同变更: a contract ending soon is renewed; another contract's term is changed. */
+
+const shot = journeyShots('renewal');
+let browser: Browser;
+let admin: string;
+
+beforeAll(async () => {
+  [browser, admin] = await Promise.all([launchBrowser(), apiLogin(ADMIN)]);
+});
+afterAll(async () => browser?.close());
+
+function chinaDayPlus(n: number): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' }).format(new Date());
+  const [y, m, d] = today.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + n)).toISOString().slice(0, 10);
+}
+
+describe('labour contracts', () => {
+  it('renews a contract ending soon and changes a contract term', async () => {
+    const { context, page } = await openPage(browser);
+    screenshotOnFailure('renewal', () => context.pages());
+    const departments = (await api('/wfsaas-saas/api/companyDepartment/options', { token: admin, companyId: 1, body: {} })).body.data as DepartmentOption[];
+    const seq = Date.now() % 100_000;
+    const first17 = `33010619870${String(1 + (seq % 9))}20${String(seq % 1000).padStart(3, '0')}`;
+    const name = `续签测${String.fromCharCode(0x4e00 + (seq % 400))}${String.fromCharCode(0x4e00 + ((seq >> 6) % 400))}`;
+    const added = await api('/wfsaas-saas/api/companyEmployee/add/v2', {
+      token: admin,
+      companyId: 1,
+      body: { name, mobile: `131${String(seq).padStart(8, '0')}`, idType: 1, idNumber: first17 + idCardCheckChar(first17)!, departmentId: departments.find((d) => d.parentId !== null)!.id, employeeNo: `XQE${seq}`, hireDate: '2023-12-15', employmentType: 1, status: 2 },
+    });
+    expect(added.body.code, added.body.message).toBe(200);
+    const employeeId = (added.body.data as { id: number }).id;
+    const contract = await api('/wfsaas-saas/api/employeeContract/add', { token: admin, companyId: 1, body: { employeeId, type: 1, startDate: '2023-12-15', endDate: chinaDayPlus(15) } });
+    expect(contract.body.code, contract.body.message).toBe(200);
+
+    await enterAsAdmin(page);
+    await page.goto('/staffManagement/changeAlternation/renewal');
+    await page.locator('input#renewal_keyword').fill(name);
+    await page.getByRole('button', { name: /查\s*询/ }).click();
+    const row = page.locator('.renewal-table .ant-table-tbody tr', { hasText: name });
+    await expect.poll(() => row.innerText()).toContain('15 天后到期');
+    await shot(page, '01-expiring');
+    await row.getByRole('button', { name: '续签', exact: true }).click();
+    const modal = page.locator('.ant-modal', { hasText: '续签' });
+    await modal.locator('.contract-form').waitFor();
+    expect(await modal.locator('input#startDate').inputValue()).toBe(chinaDayPlus(16));
+    await modal.getByRole('button', { name: /确\s*定/ }).click();
+    await page.getByText('续签成功').waitFor();
+    await page.getByRole('tab', { name: /已续签/ }).click();
+    await expect.poll(() => row.innerText()).toContain(chinaDayPlus(16));
+    await shot(page, '02-renewed');
+
+    await page.goto('/staffManagement/changeAlternation/contractAlter');
+    await page.getByRole('button', { name: '发起合同变更' }).click();
+    const drawer = page.locator('.ant-drawer', { hasText: '发起合同变更' });
+    await drawer.locator('.employee-picker').click();
+    await page.keyboard.type(name);
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: name }).first().click();
+    await drawer.getByText(/当前合同：固定期限劳动合同/).waitFor();
+    await drawer.locator('textarea#content').fill('经双方协商一致，工作地点变更为上海');
+    await drawer.getByRole('button', { name: /确\s*定/ }).click();
+    await page.getByText('合同变更已生效').waitFor();
+    await expect.poll(() => page.locator('.contract-alter-table .ant-table-tbody').innerText()).toContain('经双方协商一致，工作地点变更为上海');
+    await shot(page, '03-changed');
+    await context.close();
+  });
+});
