@@ -108,7 +108,7 @@ describe('sign-in, menus and company switch', () => {
     await page.getByText('您没有访问该页面的权限').waitFor();
     expect(await page.locator('.app-sider').count()).toBe(1);
     // Granted but not built → not available.
-    await page.goto('/gzt-vite/payslipManagement');
+    await page.goto('/fzsxapp/calculateTaskManagement');
     await page.getByText('该功能暂未开放').waitFor();
     // Unknown path → no-permission page.
     await page.goto('/no/such/page');
@@ -194,15 +194,15 @@ describe('session hand-off (SPEC §4, §8)', () => {
     page.on('request', (r) => {
       if (r.url().includes('/login?gateway=1')) gatewayLoads.push(r.url());
     });
-    await page.goto('/gzt-vite/payslipManagement');
-    await expectPath(page, /^\/login\?referer=%2Fgzt-vite%2FpayslipManagement$/);
+    await page.goto('/fzsxapp/calculateTaskManagement');
+    await expectPath(page, /^\/login\?referer=%2Ffzsxapp%2FcalculateTaskManagement$/);
     expect(gatewayLoads.length).toBeGreaterThan(0);
     expect(await stored(page, 'token')).toBeNull();
     expect(await stored(page, 'companyId')).toBeNull();
 
     // Signing in again returns to the page the user was on.
     await signIn(page, STAFF);
-    await expectPath(page, /^\/gzt-vite\/payslipManagement$/);
+    await expectPath(page, /^\/fzsxapp\/calculateTaskManagement$/);
     await page.getByText('该功能暂未开放').waitFor();
     await context.close();
   });
