@@ -97,6 +97,7 @@ describe('payslips', () => {
     await page.locator('.payslip-send-step').waitFor();
     await page.locator('.payslip-preview .payslip-sheet').waitFor();
     await page.locator('.verify-method').getByText('姓名 + 证件号后6位').click();
+    await page.locator('#requirePassword').click();
     await shot(page, '04-preview');
     await page.locator('.send-submit').click();
     await page.locator('.payslip-done').waitFor();
@@ -135,6 +136,12 @@ describe('payslips', () => {
     await m.getByLabel('姓名').fill(target.name);
     await m.getByLabel('证件号码后6位').fill(target.idNumber.slice(-6));
     await m.locator('.verify-submit').click();
+    // first view: the employee chooses a payslip password
+    await m.locator('.phone-password').waitFor();
+    await m.getByLabel('查询密码', { exact: true }).fill('246810');
+    await m.getByLabel('确认查询密码').fill('246810');
+    await shot(m, '07b-phone-password');
+    await m.locator('.password-submit').click();
     await m.locator('.phone-view').waitFor();
     await expect.poll(() => m.locator('.payslip-net').innerText()).toMatch(/^¥[\d,]+\.\d{2}$/);
     await shot(m, '08-phone-payslip');
@@ -187,6 +194,9 @@ describe('payslips', () => {
     await m2.getByLabel('姓名').fill(target.name);
     await m2.getByLabel('证件号码后6位').fill(target.idNumber.slice(-6));
     await m2.locator('.verify-submit').click();
+    // later views: the password chosen before
+    await m2.getByLabel('查询密码', { exact: true }).fill('246810');
+    await m2.locator('.password-submit').click();
     await expect.poll(() => m2.locator('.payslip-group-income').innerText()).toContain('¥9,100.00');
     await m2.locator('.phone-ask').click();
     await m2.getByLabel('反馈内容').fill('加班费好像少算了一天');

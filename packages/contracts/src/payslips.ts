@@ -183,6 +183,8 @@ export const zPayslipSubmit = z.object({
   sendAt: z.iso.datetime({ offset: true }).optional().describe('定时发送时间'),
   verifyMethod: z.enum(['sms', 'idNumber']).default('sms').describe('查看验证方式'),
   requireSignature: z.boolean().default(false).describe('确认时手写签名'),
+  /** After the identity check, a payslip password the employee sets on first view (工资条查询密码). */
+  requirePassword: z.boolean().default(false).describe('查询密码'),
   /** 0: never auto-confirm. */
   autoConfirmDays: z.number().int().min(0).max(MAX_AUTO_CONFIRM_DAYS).default(0).describe('自动确认天数'),
 });
@@ -211,6 +213,7 @@ export type PayslipBatchView = {
   hideEmpty: boolean;
   verifyMethod: VerifyMethod;
   requireSignature: boolean;
+  requirePassword: boolean;
   autoConfirmDays: number;
   columns: PayslipColumn[];
   counts: PayslipCounts;
@@ -371,4 +374,12 @@ export type PayslipReplaceResult = { payslipId: number; version: number; status:
 export type PayslipSmsSent = { maskedMobile: string; expiresIn: number; resendAfter: number };
 
 /** verify-sms / verify-id answer a view ticket and its lifetime in seconds. */
-export type PayslipTicket = { ticket: string; expiresIn: number };
+/**
+ * `password`: 'none' when the batch asks for no payslip password; otherwise whether the employee has
+ * one ('set': enter it) or not yet ('unset': choose one), and the ticket only opens the payslip after
+ * m/payslip/password.
+ */
+export type PayslipTicket = { ticket: string; expiresIn: number; password?: 'none' | 'set' | 'unset' };
+
+export const zPayslipPassword = zPayslipTicket.extend({ password: z.string().trim().regex(/^\d{6}$/, '应为6位数字').describe('查询密码') });
+export const zPayslipPasswordReset = z.object({ payslipId: zId('工资条') });

@@ -31,6 +31,8 @@ export const payslipBatches = pgTable(
     channels: jsonb('channels').$type<string[]>().notNull().default([]),
     verifyMethod: text('verify_method').notNull().default('sms'),
     requireSignature: boolean('require_signature').notNull().default(false),
+    /** After the identity check the employee also enters their payslip password (set on first view). */
+    requirePassword: boolean('require_password').notNull().default(false),
     autoConfirmDays: integer('auto_confirm_days').notNull().default(0),
     sendAt: ts('send_at'),
     sentAt: ts('sent_at'),
@@ -170,4 +172,19 @@ export const payslipTemplates = pgTable(
     uniqueIndex('payslip_templates_name_uq').on(t.companyId, t.name).where(sql`archived_at is null`),
     tenantPolicy('payslip_templates'),
   ],
+);
+
+/**
+ * 工资条查询密码: a second factor an employee sets on their first payslip of a batch that asks for
+ * one, and enters on every later view. Hashed like sign-in passwords; HR can reset it.
+ */
+export const payslipPasswords = pgTable(
+  'payslip_passwords',
+  {
+    companyId: companyId(),
+    employeeId: bigint('employee_id', { mode: 'number' }).notNull(),
+    passwordHash: text('password_hash').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.employeeId] }), tenantPolicy('payslip_passwords')],
 );

@@ -8,7 +8,7 @@ import * as q from './payslips.queries.ts';
  * Appending locks the batch row, so two requests cannot both chain onto the same event.
  */
 
-export type PayslipEventKind = 'send' | 'fail' | 'view' | 'confirm' | 'autoConfirm' | 'feedback' | 'reply' | 'withdraw' | 'resend' | 'urge' | 'replace' | 'verifyFail';
+export type PayslipEventKind = 'send' | 'fail' | 'view' | 'confirm' | 'autoConfirm' | 'feedback' | 'reply' | 'withdraw' | 'resend' | 'urge' | 'replace' | 'verifyFail' | 'passwordFail' | 'passwordReset';
 
 export type NewEvent = {
   payslipId: number | null;

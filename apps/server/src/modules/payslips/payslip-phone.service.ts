@@ -10,7 +10,7 @@ import {
   type VerifyMethod,
 } from '@wfsaas/contracts';
 import { writeAudit } from '../../platform/audit.ts';
-import { newSmsCode } from '../../platform/crypto.ts';
+import { hashPassword, newSmsCode, verifyPassword } from '../../platform/crypto.ts';
 import type { Tx } from '../../platform/db.ts';
 import { AppError, badRequest } from '../../platform/errors.ts';
 import { recordUpload, storeUpload } from '../../platform/files/index.ts';
@@ -118,21 +118,33 @@ export async function sendPayslipSms(s: AppServices, c: Ctx): Promise<PayslipSms
   return { maskedMobile: maskPhone(target.phone), expiresIn: SMS_TTL_MS / 1000, resendAfter: 60 };
 }
 
-function issueTicket(s: AppServices, tokenHash: string): PayslipTicket {
-  return { ticket: signPayslipTicket(s, tokenHash, Date.now() + TICKET_TTL_MS), expiresIn: TICKET_TTL_MS / 1000 };
+type PasswordState = NonNullable<PayslipTicket['password']>;
+
+/** Whether the batch asks for the payslip password, and whether the employee has chosen one. */
+async function passwordState(tx: Tx, l: Loaded): Promise<PasswordState> {
+  if (!l.batch.requirePassword) return 'none';
+  if (!l.payslip.employeeId) return 'unset';
+  return (await q.findPayslipPassword(tx, l.companyId, l.payslip.employeeId)) ? 'set' : 'unset';
+}
+
+/** The ticket after the password: signed over the token hash marked as password-checked. */
+const passwordLevel = (tokenHash: string) => `${tokenHash}:password`;
+
+function issueTicket(s: AppServices, tokenHash: string, password: PasswordState = 'none'): PayslipTicket {
+  return { ticket: signPayslipTicket(s, tokenHash, Date.now() + TICKET_TTL_MS), expiresIn: TICKET_TTL_MS / 1000, password };
 }
 
 export async function verifyPayslipSms(s: AppServices, c: PublicCtx<{ token: string; code: string }>): Promise<PayslipTicket> {
   const target = await withPayslip(s, c.body.token, async (tx, l) => {
     const employee = l.payslip.employeeId ? await q.findEmployee(tx, l.companyId, l.payslip.employeeId) : null;
-    return { purpose: smsPurpose(l.companyId, l.payslip.id), phoneHash: employee?.mobileHash ?? '', tokenHash: l.tokenHash };
+    return { purpose: smsPurpose(l.companyId, l.payslip.id), phoneHash: employee?.mobileHash ?? '', tokenHash: l.tokenHash, password: await passwordState(tx, l) };
   });
   // Counted in its own statement, so a wrong code stays counted.
   const row = target.phoneHash ? await q.takeSmsAttempt(s.database.db, target.phoneHash, target.purpose) : null;
   if (!row || row.attempts > SMS_MAX_ATTEMPTS) throw badRequest('验证码已失效，请重新获取');
   if (row.code_hash !== s.hashToken(c.body.code)) throw badRequest('验证码不正确');
   if (!(await q.markSmsUsed(s.database.db, row.id))) throw badRequest('验证码已失效，请重新获取');
-  return issueTicket(s, target.tokenHash);
+  return issueTicket(s, target.tokenHash, target.password);
 }
 
 export async function verifyPayslipId(s: AppServices, c: PublicCtx<{ token: string; name: string; idLast6: string }>): Promise<PayslipTicket> {
@@ -147,16 +159,57 @@ export async function verifyPayslipId(s: AppServices, c: PublicCtx<{ token: stri
     const ok = !!employee && employee.name === c.body.name.replace(/\s+/g, '') && idNumber.length >= 6 && idNumber.slice(-6).toUpperCase() === c.body.idLast6.toUpperCase();
     // A failure is recorded (and committed) before the refusal.
     if (!ok) await appendEvents(tx, l.companyId, l.batch.id, [{ payslipId: l.payslip.id, kind: 'verifyFail', ...client(c as unknown as Ctx) }]);
-    return { ok, tokenHash: l.tokenHash, noId: !idNumber };
+    return { ok, tokenHash: l.tokenHash, noId: !idNumber, password: await passwordState(tx, l) };
   });
   if (!outcome.ok) throw badRequest(outcome.noId ? '您未在公司登记证件号码，请联系公司HR' : '姓名或证件号后6位不正确');
-  return issueTicket(s, outcome.tokenHash);
+  return issueTicket(s, outcome.tokenHash, outcome.password);
 }
 
-function requireTicket(s: AppServices, tokenHash: string, ticket: string) {
+function requireIdentityTicket(s: AppServices, tokenHash: string, ticket: string) {
   const check = checkPayslipTicket(s, tokenHash, ticket);
   if (check === 'expired') throw badRequest('查看凭证已过期，请重新验证身份');
   if (check !== 'ok') throw badRequest('查看凭证无效，请重新验证身份');
+}
+
+/** The ticket that opens the payslip: after the identity check, and after the password when the batch asks for one. */
+function requireTicket(s: AppServices, l: Loaded, ticket: string) {
+  if (!l.batch.requirePassword) return requireIdentityTicket(s, l.tokenHash, ticket);
+  const check = checkPayslipTicket(s, passwordLevel(l.tokenHash), ticket);
+  if (check === 'ok') return;
+  if (check === 'expired') throw badRequest('查看凭证已过期，请重新验证身份');
+  if (checkPayslipTicket(s, l.tokenHash, ticket) === 'ok') throw badRequest('请先输入工资条查询密码');
+  throw badRequest('查看凭证无效，请重新验证身份');
+}
+
+/**
+ * m/payslip/password: after the identity check, sets the payslip password on the first visit or
+ * checks it on later ones (5 failures lock it for 15 minutes); answers the ticket that opens the payslip.
+ */
+export async function payslipPassword(s: AppServices, c: PublicCtx<{ token: string; ticket: string; password: string }>): Promise<PayslipTicket> {
+  const outcome = await withPayslip(s, c.body.token, async (tx, l) => {
+    requireIdentityTicket(s, l.tokenHash, c.body.ticket);
+    if (!l.batch.requirePassword) throw badRequest('本工资条无需查询密码');
+    if (!l.payslip.employeeId) throw badLink();
+    const since = new Date(Date.now() - VERIFY_FAIL_WINDOW_MS);
+    if ((await q.countRecentEvents(tx, l.companyId, l.payslip.id, 'passwordFail', since)) >= VERIFY_FAIL_LIMIT) {
+      throw new AppError(CODES.tooManyRequests, '查询密码错误次数过多，请15分钟后再试');
+    }
+    const stored = await q.findPayslipPassword(tx, l.companyId, l.payslip.employeeId);
+    if (!stored) {
+      if (/^(\d)\1{5}$/.test(c.body.password) || '0123456789'.includes(c.body.password) || '9876543210'.includes(c.body.password)) {
+        return { ok: false as const, message: '查询密码：请勿使用连续或重复的数字' };
+      }
+      await q.insertPayslipPassword(tx, l.companyId, l.payslip.employeeId, await hashPassword(c.body.password));
+      await auditEmployee(tx, l, client(c as unknown as Ctx), 'payslip.passwordSet', null, { employeeId: l.payslip.employeeId });
+      return { ok: true as const, tokenHash: l.tokenHash };
+    }
+    if (await verifyPassword(c.body.password, stored)) return { ok: true as const, tokenHash: l.tokenHash };
+    // A failure is recorded (and committed) before the refusal.
+    await appendEvents(tx, l.companyId, l.batch.id, [{ payslipId: l.payslip.id, kind: 'passwordFail', ...client(c as unknown as Ctx) }]);
+    return { ok: false as const, message: '查询密码不正确' };
+  });
+  if (!outcome.ok) throw badRequest(outcome.message);
+  return { ticket: signPayslipTicket(s, passwordLevel(outcome.tokenHash), Date.now() + TICKET_TTL_MS), expiresIn: TICKET_TTL_MS / 1000, password: 'set' };
 }
 
 async function employeeView(tx: Tx, l: Loaded, p: q.PayslipRow): Promise<PayslipEmployeeView> {
@@ -168,7 +221,7 @@ type TicketCtx = PublicCtx<{ token: string; ticket: string }>;
 /** Records a view (已发送 → 已查看) and answers the payslip; a withdrawn one shows no figures. */
 export async function viewPayslip(s: AppServices, c: TicketCtx): Promise<PayslipEmployeeView> {
   return withPayslip(s, c.body.token, async (tx, l) => {
-    requireTicket(s, l.tokenHash, c.body.ticket);
+    requireTicket(s, l, c.body.ticket);
     let p = l.payslip;
     if (!isWithdrawn(p)) {
       const now = new Date();
@@ -198,7 +251,7 @@ function decodeSignature(dataUrl: string): Buffer {
 
 export async function confirmPayslip(s: AppServices, c: PublicCtx<{ token: string; ticket: string; signature?: string }>): Promise<PayslipEmployeeView> {
   const first = await withPayslip(s, c.body.token, async (_tx, l) => {
-    requireTicket(s, l.tokenHash, c.body.ticket);
+    requireTicket(s, l, c.body.ticket);
     if (isWithdrawn(l.payslip)) throw badRequest(`${MSG_WITHDRAWN}，无需确认`);
     return { companyId: l.companyId, needsSignature: l.batch.requireSignature && l.payslip.status !== PAYSLIP_STATUS.confirmed };
   });
@@ -231,7 +284,7 @@ export async function confirmPayslip(s: AppServices, c: PublicCtx<{ token: strin
 
 export async function feedbackPayslip(s: AppServices, c: PublicCtx<{ token: string; ticket: string; feedback: string }>): Promise<PayslipEmployeeView> {
   return withPayslip(s, c.body.token, async (tx, l) => {
-    requireTicket(s, l.tokenHash, c.body.ticket);
+    requireTicket(s, l, c.body.ticket);
     let p = l.payslip;
     if (isWithdrawn(p)) throw badRequest(`${MSG_WITHDRAWN}，如有疑问请联系公司HR`);
     const now = new Date();

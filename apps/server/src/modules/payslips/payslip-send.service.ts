@@ -212,7 +212,7 @@ export async function submitBatch(c: TenantCtx<unknown>, input: PayslipSubmit): 
     c.tx,
     c.companyId,
     batch.id,
-    { status, channels, sendAt, verifyMethod: input.verifyMethod, requireSignature: input.requireSignature, autoConfirmDays: input.autoConfirmDays },
+    { status, channels, sendAt, verifyMethod: input.verifyMethod, requireSignature: input.requireSignature, requirePassword: input.requirePassword, autoConfirmDays: input.autoConfirmDays },
     [BATCH_STATUS.draft],
   );
   if (!updated) throw badRequest('只有草稿状态的工资条可以发送，该批次已提交过');

@@ -54,6 +54,7 @@ export function toBatchView(b: q.BatchRow, counts: PayslipCounts, createdByName:
     hideEmpty: b.hideEmpty,
     verifyMethod: b.verifyMethod as VerifyMethod,
     requireSignature: b.requireSignature,
+    requirePassword: b.requirePassword,
     autoConfirmDays: b.autoConfirmDays,
     columns: b.columns,
     counts,

@@ -445,3 +445,23 @@ export async function listCompanyIds(exec: Executor): Promise<number[]> {
   const rows = await exec.select({ id: companies.id }).from(companies).orderBy(asc(companies.id));
   return rows.map((r) => Number(r.id));
 }
+
+// ── payslip passwords ──
+
+export async function findPayslipPassword(exec: Executor, companyId: number, employeeId: number): Promise<string | null> {
+  const rows = rowsOf<{ password_hash: string }>(await exec.execute(sql`select password_hash from payslip_passwords where company_id = ${companyId} and employee_id = ${employeeId}`));
+  return rows[0]?.password_hash ?? null;
+}
+
+/** Sets the password only when the employee has none yet (two first visits cannot both choose one). */
+export async function insertPayslipPassword(exec: Executor, companyId: number, employeeId: number, passwordHash: string): Promise<boolean> {
+  const rows = rowsOf<{ employee_id: string }>(
+    await exec.execute(sql`insert into payslip_passwords (company_id, employee_id, password_hash) values (${companyId}, ${employeeId}, ${passwordHash}) on conflict do nothing returning employee_id`),
+  );
+  return rows.length > 0;
+}
+
+export async function deletePayslipPassword(exec: Executor, companyId: number, employeeId: number): Promise<boolean> {
+  const rows = rowsOf<{ employee_id: string }>(await exec.execute(sql`delete from payslip_passwords where company_id = ${companyId} and employee_id = ${employeeId} returning employee_id`));
+  return rows.length > 0;
+}

@@ -20,6 +20,8 @@ import {
   zPayslipSubmit,
   zPayslipTemplateId,
   zPayslipTemplateSave,
+  zPayslipPassword,
+  zPayslipPasswordReset,
   zPayslipTicket,
   zPayslipToken,
   zPayslipVerifyId,
@@ -106,6 +108,7 @@ export function registerPayslipRoutes(app: FastifyInstance, s: AppServices) {
     },
   });
 
+  defineRoute(app, s, { url: `${base}/password/reset`, access: PAYSLIP_EDIT, summary: '重置员工的工资条查询密码（员工下次查看时重新设置）', tags, body: zPayslipPasswordReset, handler: (c) => svc.resetPayslipPassword(c, c.body.payslipId) });
   defineRoute(app, s, { url: `${base}/template/list`, access: PAYSLIP_IMPORT, summary: '工资条模板列表', tags, handler: (c) => svc.listTemplates(c) });
   defineRoute(app, s, { url: `${base}/template/save`, access: PAYSLIP_EDIT, summary: '保存工资条模板（有 id 时修改）', tags, body: zPayslipTemplateSave, handler: (c) => svc.saveTemplate(c, c.body) });
   defineRoute(app, s, { url: `${base}/template/remove`, access: PAYSLIP_EDIT, summary: '删除工资条模板', tags, body: zPayslipTemplateId, handler: (c) => svc.removeTemplate(c, c.body.id) });
@@ -119,6 +122,7 @@ export function registerPayslipRoutes(app: FastifyInstance, s: AppServices) {
   defineRoute(app, s, { url: `${m}/sms`, access: 'public', summary: '向员工登记的手机号发送验证码（60秒一次，每小时5次）', tags: mTags, body: zPayslipToken, handler: (c) => phone.sendPayslipSms(s, c) });
   defineRoute(app, s, { url: `${m}/verify-sms`, access: 'public', summary: '短信验证码验证，返回查看凭证 ticket（30分钟有效）', tags: mTags, body: zPayslipVerifySms, handler: (c) => phone.verifyPayslipSms(s, c) });
   defineRoute(app, s, { url: `${m}/verify-id`, access: 'public', summary: '姓名 + 证件号后6位验证，返回查看凭证 ticket（30分钟有效）', tags: mTags, body: zPayslipVerifyId, handler: (c) => phone.verifyPayslipId(s, c) });
+  defineRoute(app, s, { url: `${m}/password`, access: 'public', summary: '工资条查询密码：首次设置，之后输入（错误5次锁定15分钟）；返回可查看工资条的 ticket', tags: mTags, body: zPayslipPassword, handler: (c) => phone.payslipPassword(s, c) });
   defineRoute(app, s, { url: `${m}/view`, access: 'public', summary: '查看工资条 {token, ticket}（记录查看）', tags: mTags, body: zPayslipTicket, handler: (c) => phone.viewPayslip(s, c) });
   defineRoute(app, s, { url: `${m}/confirm`, access: 'public', summary: '确认工资条（批次要求时附手写签名 PNG）', tags: mTags, body: zPayslipConfirm, handler: (c) => phone.confirmPayslip(s, c) });
   defineRoute(app, s, { url: `${m}/feedback`, access: 'public', summary: '对工资条提出疑问', tags: mTags, body: zPayslipFeedback, handler: (c) => phone.feedbackPayslip(s, c) });

@@ -44,6 +44,16 @@ export async function payslipRowView(c: TenantCtx<unknown>, payslipId: number): 
   return toEmployeeView(await q.findCompanyName(c.tx, c.companyId), batch, p);
 }
 
+/** payslip/password/reset: the employee of this payslip chooses a new payslip password on their next view. */
+export async function resetPayslipPassword(c: TenantCtx<unknown>, payslipId: number): Promise<{ payslipId: number }> {
+  const p = await q.findPayslip(c.tx, c.companyId, payslipId);
+  if (!p) throw notFound('工资条');
+  if (!p.employeeId || !(await q.deletePayslipPassword(c.tx, c.companyId, p.employeeId))) throw badRequest(`${p.name}尚未设置工资条查询密码，无需重置`);
+  await appendEvents(c.tx, c.companyId, p.batchId, [{ payslipId: p.id, kind: 'passwordReset', actorUserId: c.user.userId, ip: c.ip, userAgent: c.userAgent }]);
+  await c.audit({ action: 'payslip.passwordReset', entity: 'payslip', entityId: p.id, after: { employeeId: p.employeeId } });
+  return { payslipId: p.id };
+}
+
 async function liveBatch(c: TenantCtx<unknown>, batchId: number): Promise<q.BatchRow> {
   const batch = await q.findBatch(c.tx, c.companyId, batchId);
   if (!batch) throw notFound('工资条批次');

@@ -502,6 +502,35 @@ describe('the phone page', () => {
     expect((await phoneCall('verify-id', { token, name: '周婷', idLast6: '01123X' })).body).toMatchObject({ code: 429, message: '验证失败次数过多，请15分钟后再试' });
   });
 
+  it('asks for the payslip password after the identity check when the batch wants one: set on the first view, checked later, reset by HR', async () => {
+    const { add } = await makeBatch([['周婷', mobileOf(8), '研发部', 6000, 0, 0, 0, 6000]], '查询密码工资条');
+    await sendNow(add.batchId, ['app'], { verifyMethod: 'idNumber', requirePassword: true });
+    const row = (await detail(add.batchId)).data.rows[0]!;
+    const token = await tokenFor(row.id);
+    const verify = () => phoneCall<{ ticket: string; password: string }>('verify-id', { token, name: '周婷', idLast6: '01123X' });
+    const first = await verify();
+    expect(first.body.data.password).toBe('unset');
+    expect((await phoneCall('view', { token, ticket: first.body.data.ticket })).body).toMatchObject({ code: 400, message: '请先输入工资条查询密码' });
+    expect((await phoneCall('password', { token, ticket: first.body.data.ticket, password: '111111' })).body).toMatchObject({ code: 400, message: '查询密码：请勿使用连续或重复的数字' });
+    expect((await phoneCall('password', { token, ticket: first.body.data.ticket, password: '12ab56' })).body).toMatchObject({ code: 400, message: expect.stringContaining('查询密码') });
+    const opened = await phoneCall<{ ticket: string }>('password', { token, ticket: first.body.data.ticket, password: '246810' });
+    expect(opened.body.code, opened.body.message).toBe(200);
+    expect((await phoneCall<PayslipEmployeeView>('view', { token, ticket: opened.body.data.ticket })).body.data.netPay).toBe('6000.00');
+    // a ticket of the password step does not open another payslip's link
+    expect((await phoneCall('view', { token: await tokenFor(rows[0]!.id), ticket: opened.body.data.ticket })).body.code).toBe(400);
+
+    const again = await verify();
+    expect(again.body.data.password).toBe('set');
+    expect((await phoneCall('password', { token, ticket: again.body.data.ticket, password: '135790' })).body).toMatchObject({ code: 400, message: '查询密码不正确' });
+    expect((await phoneCall('password', { token, ticket: again.body.data.ticket, password: '246810' })).body.code).toBe(200);
+
+    expect((await call('payslip/password/reset', { payslipId: row.id }, { token: staff })).body.code).toBe(403);
+    expect((await call('payslip/password/reset', { payslipId: row.id })).body).toMatchObject({ code: 200 });
+    expect((await verify()).body.data.password).toBe('unset');
+    expect((await call('payslip/password/reset', { payslipId: row.id })).body).toMatchObject({ code: 400, message: '周婷尚未设置工资条查询密码，无需重置' });
+    expect((await call('payslip/password/reset', { payslipId: row.id }, { companyId: 2 })).body.code).toBe(404);
+  });
+
   it('rate-limits SMS codes per phone', async () => {
     await forgetSmsCodes();
     const token = await tokenFor(rows[0]!.id);

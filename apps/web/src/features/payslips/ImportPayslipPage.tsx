@@ -389,7 +389,7 @@ function MatchStep({ result, onChange, onNext }: { result: PayslipAddResult; onC
   );
 }
 
-type SendValues = { channels: string[]; mode: 'now' | 'scheduled'; sendAt?: Dayjs; verifyMethod: 'sms' | 'idNumber'; requireSignature: boolean; autoConfirmDays: number };
+type SendValues = { channels: string[]; mode: 'now' | 'scheduled'; sendAt?: Dayjs; verifyMethod: 'sms' | 'idNumber'; requirePassword: boolean; requireSignature: boolean; autoConfirmDays: number };
 
 function SendStep({ batchId, basics, sheet, layout, onBack, onSent }: { batchId: number; basics: Basics; sheet: PayslipSheetPreview; layout: Layout; onBack: () => void; onSent: (b: PayslipBatchView) => void }) {
   const [form] = Form.useForm<SendValues>();
@@ -414,6 +414,7 @@ function SendStep({ batchId, basics, sheet, layout, onBack, onSent }: { batchId:
         sendAt: v.mode === 'scheduled' && v.sendAt ? v.sendAt.second(0).millisecond(0).format() : undefined,
         verifyMethod: v.verifyMethod,
         requireSignature: v.requireSignature,
+        requirePassword: v.requirePassword ?? false,
         autoConfirmDays: v.autoConfirmDays ?? 0,
       });
       await invalidate();
@@ -441,7 +442,7 @@ function SendStep({ batchId, basics, sheet, layout, onBack, onSent }: { batchId:
         </Flex>
       </Col>
       <Col flex="auto">
-        <Form<SendValues> form={form} layout="vertical" className="send-form" initialValues={{ channels: ['app'], mode: 'now', verifyMethod: 'sms', requireSignature: false, autoConfirmDays: 0 }}>
+        <Form<SendValues> form={form} layout="vertical" className="send-form" initialValues={{ channels: ['app'], mode: 'now', verifyMethod: 'sms', requirePassword: false, requireSignature: false, autoConfirmDays: 0 }}>
           <Form.Item name="channels" label="发送渠道" rules={[{ required: true, type: 'array', min: 1, message: '请选择至少一个发送渠道' }]}>
             <Checkbox.Group className="send-channels">
               <Flex vertical gap={8}>
@@ -475,6 +476,9 @@ function SendStep({ batchId, basics, sheet, layout, onBack, onSent }: { batchId:
           )}
           <Form.Item name="verifyMethod" label="查看验证方式" extra="员工打开工资条前需先验证身份">
             <Radio.Group options={VERIFY_METHODS.map((m) => ({ value: m.key, label: m.label }))} className="verify-method" />
+          </Form.Item>
+          <Form.Item name="requirePassword" label="查询密码" valuePropName="checked" extra="验证身份后还需输入员工自设的6位查询密码（首次查看时设置，忘记可由HR重置）">
+            <Switch aria-label="查询密码" />
           </Form.Item>
           <Form.Item name="requireSignature" label="确认时手写签名" valuePropName="checked">
             <Switch aria-label="确认时手写签名" />

@@ -96,6 +96,18 @@ export default function PayslipDetailsPage() {
     });
   };
 
+  const resetPassword = (r: PayslipRowView) =>
+    modal.confirm({
+      title: '确认重置查询密码?',
+      content: `${r.name}下次查看工资条时需重新设置查询密码。`,
+      okText: '确定',
+      cancelText: '取消',
+      onOk: async () => {
+        await payslipCalls.resetPassword(r.id);
+        toastSuccess('操作成功');
+      },
+    });
+
   const counts = batch.counts;
   const sentOrSending = batch.status === BATCH_STATUS.sent || batch.status === BATCH_STATUS.sending;
   const rowActions = (r: PayslipRowView) => {
@@ -104,6 +116,7 @@ export default function PayslipDetailsPage() {
     if (canSend && sentOrSending && ROW_ACTIONS.urge(r)) items.push({ key: 'urge', label: '催确认', onClick: () => runAction('urge', [r.id]) });
     if (canEdit && sentOrSending && ROW_ACTIONS.withdraw(r)) items.push({ key: 'withdraw', label: '撤回', danger: true, onClick: () => runAction('withdraw', [r.id]) });
     if (canEdit && ROW_ACTIONS.replace(r)) items.push({ key: 'replace', label: '更正', onClick: () => setReplacing(r) });
+    if (canEdit && batch.requirePassword && r.employeeId !== null) items.push({ key: 'resetPassword', label: '重置查询密码', onClick: () => resetPassword(r) });
     return items;
   };
 
@@ -218,6 +231,7 @@ export default function PayslipDetailsPage() {
           <Descriptions.Item label="发送渠道">{channelText}</Descriptions.Item>
           <Descriptions.Item label={batch.status === BATCH_STATUS.scheduled ? '定时发送' : '发送时间'}>{formatDateTime(batch.status === BATCH_STATUS.scheduled ? batch.sendAt : batch.sentAt)}</Descriptions.Item>
           <Descriptions.Item label="查看验证">{VERIFY_METHODS.find((m) => m.key === batch.verifyMethod)?.label ?? EMPTY_TEXT}</Descriptions.Item>
+          <Descriptions.Item label="查询密码">{batch.requirePassword ? '需要' : '不需要'}</Descriptions.Item>
           <Descriptions.Item label="确认签名">{batch.requireSignature ? '需手写签名' : '不需要'}</Descriptions.Item>
           <Descriptions.Item label="自动确认">{batch.autoConfirmDays > 0 ? `发送 ${batch.autoConfirmDays} 天后` : '不自动确认'}</Descriptions.Item>
           <Descriptions.Item label="创建人">

@@ -27,6 +27,7 @@ const P = `${PAYSLIP_API}/payslip`;
 
 export const PAYSLIP_URL = {
   header: `${P}/header`,
+  passwordReset: `${P}/password/reset`,
   add: `${P}/add`,
   assign: `${P}/assign`,
   submit: `${P}/submit`,
@@ -117,6 +118,7 @@ export const payslipCalls = {
   submit: (body: PayslipSubmit) => api.post<PayslipBatchView>(PAYSLIP_URL.submit, body),
   action: (name: PayslipActionName, body: PayslipAction) => api.post<PayslipActionResult | null>(PAYSLIP_URL[name], body),
   reply: (payslipId: number, reply: string) => api.post<unknown>(PAYSLIP_URL.reply, { payslipId, reply }),
+  resetPassword: (payslipId: number) => api.post<unknown>(PAYSLIP_URL.passwordReset, { payslipId }),
   saveTemplate: (body: Omit<PayslipTemplateView, 'id' | 'updatedAt'> & { id?: number }) => api.post<PayslipTemplateView>(PAYSLIP_URL.templateSave, body),
   sysHeaders: () => api.post<SysTableHeader[]>(PAYSLIP_URL.sysHeaders, {}, { silent: true }),
   replace: (body: PayslipReplace) => api.post<unknown>(PAYSLIP_URL.replace, body),

@@ -1,5 +1,5 @@
 import { CheckCircleFilled, ExclamationCircleFilled, MinusCircleFilled } from '@ant-design/icons';
-import { MAX_PAYSLIP_FEEDBACK, type PayslipEmployeeView, type PayslipOpenView } from '@wfsaas/contracts';
+import { MAX_PAYSLIP_FEEDBACK, type PayslipEmployeeView, type PayslipOpenView, type PayslipTicket } from '@wfsaas/contracts';
 import { Button, Flex, Input, Result, Spin } from 'antd';
 import { useCallback, useEffect, useState, type CSSProperties, type ReactNode } from 'react';
 import { useParams } from 'react-router';
@@ -20,7 +20,13 @@ const CARD: CSSProperties = { background: '#fff', borderRadius: 12, padding: 20 
 const INPUT: CSSProperties = { height: 48, fontSize: 16 };
 const BIG: CSSProperties = { height: 48, fontSize: 17 };
 
-type Phase = { kind: 'loading' } | { kind: 'invalid'; message: string } | { kind: 'verify'; open: PayslipOpenView } | { kind: 'view'; view: PayslipEmployeeView; ticket: string } | { kind: 'withdrawn'; open: PayslipOpenView };
+type Phase =
+  | { kind: 'loading' }
+  | { kind: 'invalid'; message: string }
+  | { kind: 'verify'; open: PayslipOpenView }
+  | { kind: 'password'; ticket: string; state: 'set' | 'unset' }
+  | { kind: 'view'; view: PayslipEmployeeView; ticket: string }
+  | { kind: 'withdrawn'; open: PayslipOpenView };
 
 export default function PayslipPhonePage() {
   const { token = '' } = useParams();
@@ -85,6 +91,18 @@ export default function PayslipPhonePage() {
           <VerifyStep
             token={token}
             open={phase.open}
+            onTicket={async (r) => {
+              if (r.password === 'set' || r.password === 'unset') return setPhase({ kind: 'password', ticket: r.ticket, state: r.password });
+              ticketStore.set(token, r.ticket);
+              await showView(r.ticket);
+            }}
+          />
+        )}
+        {phase.kind === 'password' && (
+          <PasswordStep
+            token={token}
+            ticket={phase.ticket}
+            state={phase.state}
             onTicket={async (ticket) => {
               ticketStore.set(token, ticket);
               await showView(ticket);
@@ -97,7 +115,49 @@ export default function PayslipPhonePage() {
   );
 }
 
-function VerifyStep({ token, open, onTicket }: { token: string; open: PayslipOpenView; onTicket: (ticket: string) => Promise<void> }) {
+/** 工资条查询密码: chosen (twice) on the first view, entered on later ones. */
+function PasswordStep({ token, ticket, state, onTicket }: { token: string; ticket: string; state: 'set' | 'unset'; onTicket: (ticket: string) => Promise<void> }) {
+  const [password, setPassword] = useState('');
+  const [repeat, setRepeat] = useState('');
+  const [busy, setBusy] = useState(false);
+  const choosing = state === 'unset';
+  const mismatch = choosing && repeat.length === 6 && repeat !== password;
+  const ready = /^\d{6}$/.test(password) && (!choosing || repeat === password);
+  const submit = async () => {
+    setBusy(true);
+    try {
+      const r = await phoneCalls.password(token, ticket, password);
+      await onTicket(r.ticket);
+    } catch {
+      /* the server's message is shown */
+    } finally {
+      setBusy(false);
+    }
+  };
+  const digits = (v: string) => v.replace(/\D/g, '').slice(0, 6);
+  return (
+    <Flex vertical gap={16} className="phone-password">
+      <div style={CARD}>
+        <div style={{ fontSize: 20, fontWeight: 600 }}>{choosing ? '设置工资条查询密码' : '输入工资条查询密码'}</div>
+        <div style={{ color: 'rgba(0,0,0,0.55)', marginTop: 6, fontSize: 15 }}>
+          {choosing ? '公司要求查看工资条时输入查询密码。请设置6位数字密码，以后查看工资条时使用。' : '请输入您设置的6位数字查询密码。忘记密码请联系公司HR重置。'}
+        </div>
+      </div>
+      <div style={CARD}>
+        <Flex vertical gap={12}>
+          <Input.Password style={INPUT} inputMode="numeric" maxLength={6} placeholder="6位数字" value={password} onChange={(e) => setPassword(digits(e.target.value))} aria-label="查询密码" />
+          {choosing && <Input.Password style={INPUT} inputMode="numeric" maxLength={6} placeholder="再次输入" value={repeat} onChange={(e) => setRepeat(digits(e.target.value))} aria-label="确认查询密码" status={mismatch ? 'error' : undefined} />}
+          {mismatch && <div style={{ color: '#ff4d4f', fontSize: 14 }}>两次输入的密码不一致</div>}
+        </Flex>
+      </div>
+      <Button type="primary" block style={BIG} disabled={!ready} loading={busy} onClick={() => void submit()} className="password-submit">
+        {choosing ? '设置并查看' : '查看工资条'}
+      </Button>
+    </Flex>
+  );
+}
+
+function VerifyStep({ token, open, onTicket }: { token: string; open: PayslipOpenView; onTicket: (r: PayslipTicket) => Promise<void> }) {
   const [code, setCode] = useState('');
   const [name, setName] = useState('');
   const [idLast6, setIdLast6] = useState('');
@@ -118,7 +178,7 @@ function VerifyStep({ token, open, onTicket }: { token: string; open: PayslipOpe
     setBusy(true);
     try {
       const r = isSms ? await phoneCalls.verifySms(token, code) : await phoneCalls.verifyId(token, name.trim(), idLast6);
-      await onTicket(r.ticket);
+      await onTicket(r);
     } catch {
       /* the server's message is shown */
     } finally {

@@ -1,4 +1,4 @@
-import { PAYSLIP_API, type PayslipEmployeeView, type PayslipOpenView } from '@wfsaas/contracts';
+import { PAYSLIP_API, type PayslipEmployeeView, type PayslipOpenView, type PayslipTicket } from '@wfsaas/contracts';
 import { api } from '../../app/api/instance.ts';
 
 /** The employee phone page's calls: public, no sign-in; the link's token (and after verification, the ticket) prove access. */
@@ -10,8 +10,10 @@ const plain = { commonFields: false } as const;
 export const phoneCalls = {
   open: (token: string) => api.post<PayslipOpenView>(`${M}/open`, { token }, plain),
   sms: (token: string) => api.post<unknown>(`${M}/sms`, { token }, plain),
-  verifySms: (token: string, code: string) => api.post<{ ticket: string }>(`${M}/verify-sms`, { token, code }, plain),
-  verifyId: (token: string, name: string, idLast6: string) => api.post<{ ticket: string }>(`${M}/verify-id`, { token, name, idLast6 }, plain),
+  verifySms: (token: string, code: string) => api.post<PayslipTicket>(`${M}/verify-sms`, { token, code }, plain),
+  verifyId: (token: string, name: string, idLast6: string) => api.post<PayslipTicket>(`${M}/verify-id`, { token, name, idLast6 }, plain),
+  /** Sets (first view) or checks the payslip password; answers the ticket that opens the payslip. */
+  password: (token: string, ticket: string, password: string) => api.post<PayslipTicket>(`${M}/password`, { token, ticket, password }, plain),
   /** Silent: an expired ticket only sends the employee back to verification. */
   view: (token: string, ticket: string) => api.post<PayslipEmployeeView>(`${M}/view`, { token, ticket }, { ...plain, silent: true }),
   confirm: (token: string, ticket: string, signature?: string) => api.post<PayslipEmployeeView | null>(`${M}/confirm`, { token, ticket, signature }, plain),
