@@ -43,6 +43,7 @@ const zEnv = z.object({
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   UPLOAD_LIMIT_MB: z.coerce.number().int().min(1).max(1024).default(20),
+  SMS_MONTHLY_QUOTA: z.coerce.number().int().min(0).max(10_000_000).default(1000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().default('apps/web/dist'),
 });
@@ -64,6 +65,8 @@ export type Config = {
   /** Files go to this S3-compatible store when S3_BUCKET is set; otherwise under DATA_DIR/files. */
   s3?: { endpoint: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string };
   uploadLimitBytes: number;
+  /** SMS each company may send in a calendar month (China time): payslip links and verification codes. */
+  smsMonthlyQuota: number;
   logLevel: string;
   webDist: string;
 };
@@ -117,6 +120,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       ? { endpoint: e.S3_ENDPOINT!, bucket: e.S3_BUCKET, region: e.S3_REGION, accessKeyId: e.S3_ACCESS_KEY_ID!, secretAccessKey: e.S3_SECRET_ACCESS_KEY! }
       : undefined,
     uploadLimitBytes: e.UPLOAD_LIMIT_MB * 1024 * 1024,
+    smsMonthlyQuota: e.SMS_MONTHLY_QUOTA,
     logLevel: e.LOG_LEVEL,
     webDist: resolve(e.WEB_DIST),
   };

@@ -195,7 +195,12 @@ async function liveBatch(c: TenantCtx<unknown>, batchId: number): Promise<q.Batc
   return batch;
 }
 
-export async function submitBatch(c: TenantCtx<unknown>, input: PayslipSubmit): Promise<PayslipBatchView> {
+/** SMS the company may still send this month (SMS_MONTHLY_QUOTA less what went to the outbox since the 1st). */
+export async function smsQuotaLeft(s: AppServices, c: Pick<TenantCtx<unknown>, 'tx' | 'companyId'>): Promise<number> {
+  return Math.max(0, s.config.smsMonthlyQuota - (await q.countCompanySmsThisMonth(c.tx, c.companyId)));
+}
+
+export async function submitBatch(s: AppServices, c: TenantCtx<unknown>, input: PayslipSubmit): Promise<PayslipBatchView> {
   const batch = await liveBatch(c, input.batchId);
   if (batch.status !== BATCH_STATUS.draft) throw badRequest('只有草稿状态的工资条可以发送，该批次已提交过');
   const unmatched = await q.countUnmatched(c.tx, c.companyId, batch.id);
@@ -208,6 +213,11 @@ export async function submitBatch(c: TenantCtx<unknown>, input: PayslipSubmit): 
   }
   const status = sendAt ? BATCH_STATUS.scheduled : BATCH_STATUS.sending;
   const channels = [...new Set(input.channels)];
+  if (channels.includes('sms')) {
+    const needed = await q.countSmsRecipients(c.tx, c.companyId, batch.id);
+    const left = await smsQuotaLeft(s, c);
+    if (needed > left) throw badRequest(`发送渠道：短信余量不足，本批需发送 ${needed} 条，本月剩余 ${left} 条；请改用应用内或邮件渠道`);
+  }
   const updated = await q.updateBatch(
     c.tx,
     c.companyId,

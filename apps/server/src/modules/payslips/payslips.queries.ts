@@ -465,3 +465,24 @@ export async function deletePayslipPassword(exec: Executor, companyId: number, e
   const rows = rowsOf<{ employee_id: string }>(await exec.execute(sql`delete from payslip_passwords where company_id = ${companyId} and employee_id = ${employeeId} returning employee_id`));
   return rows.length > 0;
 }
+
+/** SMS the company put in the outbox since the start of the month (China time), any status. */
+export async function countCompanySmsThisMonth(exec: Executor, companyId: number): Promise<number> {
+  const rows = rowsOf<{ n: string | number }>(
+    await exec.execute(sql`
+      select count(*) as n from outbox
+      where company_id = ${companyId} and channel = 'sms'
+        and created_at >= (date_trunc('month', now() at time zone 'Asia/Shanghai') at time zone 'Asia/Shanghai')`),
+  );
+  return Number(rows[0]?.n ?? 0);
+}
+
+/** Current payslips of the batch whose employee has a mobile (the SMS a send would use). */
+export async function countSmsRecipients(exec: Executor, companyId: number, batchId: number): Promise<number> {
+  const rows = rowsOf<{ n: string | number }>(
+    await exec.execute(sql`
+      select count(*) as n from payslips p join employees e on e.company_id = p.company_id and e.id = p.employee_id
+      where p.company_id = ${companyId} and p.batch_id = ${batchId} and p.is_current and e.mobile_enc is not null`),
+  );
+  return Number(rows[0]?.n ?? 0);
+}

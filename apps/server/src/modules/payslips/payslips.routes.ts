@@ -72,7 +72,7 @@ export function registerPayslipRoutes(app: FastifyInstance, s: AppServices) {
   });
   defineRoute(app, s, { url: `${base}/add`, access: PAYSLIP_IMPORT, summary: '由已上传的工资表生成草稿批次：逐行按姓名 + 手机号/证件号码/工号匹配员工', tags, body: zPayslipAdd, handler: (c) => imp.addPayslipBatch(s, c, c.body) });
   defineRoute(app, s, { url: `${base}/assign`, access: PAYSLIP_EDIT, summary: '处理未匹配的行：指定员工 {payslipId, employeeId} 或删除 {payslipId, drop: true}（仅草稿）', tags, body: zPayslipAssign, handler: (c) => imp.assignPayslip(c, c.body) });
-  defineRoute(app, s, { url: `${base}/submit`, access: PAYSLIP_SEND, summary: '发送草稿：立即发送（后台任务）或定时发送（sendAt）；仍有未匹配的行时不能发送', tags, body: zPayslipSubmit, handler: (c) => send.submitBatch(c, c.body) });
+  defineRoute(app, s, { url: `${base}/submit`, access: PAYSLIP_SEND, summary: '发送草稿：立即发送（后台任务）或定时发送（sendAt）；仍有未匹配的行时不能发送', tags, body: zPayslipSubmit, handler: (c) => send.submitBatch(s, c, c.body) });
   defineRoute(app, s, { url: `${base}/page`, access: PAYSLIP_MANAGE, summary: '工资条批次（按月份，分页，含各状态人数）', tags, body: zPayslipPage, handler: (c) => svc.pageBatches(c, c.body) });
   defineRoute(app, s, { url: `${base}/detail`, access: PAYSLIP_MANAGE, summary: '批次详情 {batch, rows}：员工工资条分页，可按状态、未匹配、姓名/工号筛选', tags, body: zPayslipDetail, handler: (c) => svc.batchDetail(c, c.body) });
   defineRoute(app, s, { url: `${base}/row-view`, access: PAYSLIP_MANAGE, summary: '查看一名员工的工资条（与员工手机端所见一致，不记录查看）', tags, body: zPayslipRowView, handler: (c) => svc.payslipRowView(c, c.body.payslipId) });
@@ -112,7 +112,7 @@ export function registerPayslipRoutes(app: FastifyInstance, s: AppServices) {
   defineRoute(app, s, { url: `${base}/template/list`, access: PAYSLIP_IMPORT, summary: '工资条模板列表', tags, handler: (c) => svc.listTemplates(c) });
   defineRoute(app, s, { url: `${base}/template/save`, access: PAYSLIP_EDIT, summary: '保存工资条模板（有 id 时修改）', tags, body: zPayslipTemplateSave, handler: (c) => svc.saveTemplate(c, c.body) });
   defineRoute(app, s, { url: `${base}/template/remove`, access: PAYSLIP_EDIT, summary: '删除工资条模板', tags, body: zPayslipTemplateId, handler: (c) => svc.removeTemplate(c, c.body.id) });
-  defineRoute(app, s, { url: `${PAYSLIP_API}/channel/list`, access: PAYSLIP_MANAGE, summary: '发送渠道及是否可用', tags, handler: async () => svc.listChannels(s) });
+  defineRoute(app, s, { url: `${PAYSLIP_API}/channel/list`, access: PAYSLIP_MANAGE, summary: '发送渠道、是否可用及本月短信余量', tags, handler: (c) => svc.listChannels(s, c) });
   defineRoute(app, s, { url: `${PAYSLIP_API}/sys-table-header/list`, access: PAYSLIP_IMPORT, summary: '系统工资项目名称及所属分组', tags, handler: async () => SYS_TABLE_HEADERS });
 
   // The employee's phone page: no sign-in, the link's token is the key.

@@ -23,7 +23,7 @@ import { createSmsGateway } from '../../platform/notify.ts';
 import type { AppServices } from '../../platform/services.ts';
 import { appendEvents } from './payslip-evidence.ts';
 import { displayCells, netPayOf } from './payslip-import.service.ts';
-import { deliverPayslips } from './payslip-send.service.ts';
+import { deliverPayslips, smsQuotaLeft } from './payslip-send.service.ts';
 import { batchView, countsByBatch, emptyCounts, iso, toBatchView, toEmployeeView, toRowView } from './payslip-views.ts';
 import * as q from './payslips.queries.ts';
 
@@ -175,12 +175,13 @@ export async function removeTemplate(c: TenantCtx<unknown>, id: number): Promise
   return { id };
 }
 
-export function listChannels(s: AppServices): PayslipChannelView[] {
+export async function listChannels(s: AppServices, c: TenantCtx<unknown>): Promise<PayslipChannelView[]> {
   const sms = createSmsGateway(s.config) !== undefined;
   const email = s.config.smtp !== undefined;
+  const smsQuota = await smsQuotaLeft(s, c);
   return PAYSLIP_CHANNELS.map((ch) => {
     if (ch.key === 'app') return { key: ch.key, label: ch.label, available: true, note: '员工通过链接查看；已开通账号的员工同时收到站内消息' };
-    if (ch.key === 'sms') return { key: ch.key, label: ch.label, available: sms, note: sms ? '向员工登记的手机号发送查看链接' : '未配置短信网关，暂不能发送短信' };
+    if (ch.key === 'sms') return { key: ch.key, label: ch.label, available: sms && smsQuota > 0, smsQuota, note: !sms ? '未配置短信网关，暂不能发送短信' : smsQuota > 0 ? '向员工登记的手机号发送查看链接' : '本月短信余量已用完' };
     return { key: ch.key, label: ch.label, available: email, note: email ? '向员工登记的邮箱发送查看链接' : '未配置邮件服务（SMTP），暂不能发送邮件' };
   });
 }

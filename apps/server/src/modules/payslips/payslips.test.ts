@@ -660,6 +660,25 @@ describe('isolation, lists and settings', () => {
     const sys = await call<{ label: string; group: string }[]>('sys-table-header/list');
     expect(sys.body.data).toContainEqual({ label: '个人所得税', group: 'deduction' });
   });
+
+  it('shows this month’s SMS quota and refuses an SMS send the quota cannot cover, changing nothing', async () => {
+    const [used] = await ownerRows<{ n: number }>(sql`select count(*)::int as n from outbox where company_id = 1 and channel = 'sms' and created_at >= date_trunc('month', now() at time zone 'Asia/Shanghai') at time zone 'Asia/Shanghai'`);
+    const quota = t.services.config.smsMonthlyQuota;
+    const sms = async () => (await call<{ key: string; smsQuota?: number }[]>('channel/list')).body.data.find((c) => c.key === 'sms')!;
+    expect((await sms()).smsQuota).toBe(quota - used!.n);
+    const { add } = await makeBatch([['张伟', mobileOf(0), '研发部', 1, 1, 1, 1, 1], ['王芳', mobileOf(1), '研发部', 1, 1, 1, 1, 1]], '余量工资条');
+    (t.services.config as { smsMonthlyQuota: number }).smsMonthlyQuota = used!.n + 1;
+    try {
+      expect((await sms()).smsQuota).toBe(1);
+      const before = await snapshotCounts(t.database);
+      const r = await call('payslip/submit', { batchId: add.batchId, channels: ['app', 'sms'] });
+      expect(r.body).toMatchObject({ code: 400, message: '发送渠道：短信余量不足，本批需发送 2 条，本月剩余 1 条；请改用应用内或邮件渠道' });
+      expect(await snapshotCounts(t.database)).toEqual(before);
+      expect((await call('payslip/submit', { batchId: add.batchId, channels: ['app'] })).body.code).toBe(200);
+    } finally {
+      (t.services.config as { smsMonthlyQuota: number }).smsMonthlyQuota = quota;
+    }
+  });
 });
 
 describe('demo data', () => {
