@@ -3,7 +3,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, api, apiLogin, enterAsAdmin, journeyShots, launchBrowser, openPage, screenshotOnFailure } from './support.ts';
 
-/** 提醒设置: an HR admin turns on birthday reminders, adds an address, and sees who is coming up. */
+/** 提醒设置: an HR admin turns on birthday reminders, adds an address, and sees who is coming up (probation and contract ends). */
 
 const shot = journeyShots('reminders');
 let browser: Browser;
@@ -22,7 +22,7 @@ function chinaDayPlus(n: number): string {
 }
 
 describe('reminder settings', () => {
-  it('turns on birthday reminders with an email address, and lists the probation ending in a few days', async () => {
+  it('turns on birthday reminders with an email address, and lists the probation and the contract ending in a few days', async () => {
     const { context, page } = await openPage(browser);
     screenshotOnFailure('reminders', () => context.pages());
     // someone whose probation ends in 4 days
@@ -47,12 +47,25 @@ describe('reminder settings', () => {
       },
     });
     expect(added.body.code, added.body.message).toBe(200);
+    // whose labour contract ends in 3 days
+    const contract = await api('/wfsaas-saas/api/employeeContract/add', {
+      token: admin,
+      companyId: 1,
+      body: { employeeId: (added.body.data as { id: number }).id, type: 1, startDate: chinaDayPlus(-86), endDate: chinaDayPlus(3) },
+    });
+    expect(contract.body.code, contract.body.message).toBe(200);
 
     await enterAsAdmin(page);
     await page.goto('/employmentRelationship');
     await page.locator('.reminder-form').waitFor();
     await expect.poll(() => page.locator('.upcoming-table .ant-table-tbody').innerText()).toContain(name);
-    await expect.poll(() => page.locator('.upcoming-table .ant-table-tbody tr', { hasText: name }).innerText()).toContain('4 天后');
+    const row = (kindLabel: string) => page.locator('.upcoming-table .ant-table-tbody tr', { hasText: name }).filter({ hasText: kindLabel });
+    await expect.poll(() => row('试用期到期').innerText()).toContain('4 天后');
+    await expect.poll(() => row('合同到期').innerText()).toContain('3 天后');
+    // the contract rule is on by default, 30 days ahead
+    await page.locator('.reminder-rule-contractExpiry').getByText('在职员工生效中劳动合同的结束日期').waitFor();
+    expect(await page.getByLabel('合同到期提醒开关').getAttribute('aria-checked')).toBe('true');
+    expect(await page.getByLabel('合同到期提前天数').inputValue()).toBe('30');
     await shot(page, '01-defaults');
 
     // a bad address is refused beside the field
@@ -78,6 +91,10 @@ describe('reminder settings', () => {
     await page.locator('.ant-segmented').getByText('员工生日', { exact: true }).click();
     await expect.poll(async () => (await page.locator('.upcoming-table .ant-table-tbody .ant-tag').allInnerTexts()).every((t) => t === '员工生日')).toBe(true);
     await shot(page, '03-birthdays');
+    await page.locator('.ant-segmented').getByText('合同到期', { exact: true }).click();
+    await expect.poll(async () => (await page.locator('.upcoming-table .ant-table-tbody .ant-tag').allInnerTexts()).every((t) => t === '合同到期')).toBe(true);
+    await expect.poll(() => page.locator('.upcoming-table .ant-table-tbody').innerText()).toContain(name);
+    await shot(page, '04-contracts');
     await page.reload();
     await page.locator('.reminder-form').waitFor();
     await expect.poll(() => page.getByLabel('员工生日提前天数').inputValue()).toBe('30');

@@ -9,6 +9,7 @@ export const REMINDER_KINDS = [
   { key: 'probationEnd', label: '试用期到期', hint: '试用期员工的试用期结束日期' },
   { key: 'birthday', label: '员工生日', hint: '在职员工的生日（按出生日期）' },
   { key: 'workAnniversary', label: '入职周年', hint: '在职员工入职满一年、两年……的日期' },
+  { key: 'contractExpiry', label: '合同到期', hint: '在职员工生效中劳动合同的结束日期' },
 ] as const;
 
 export type ReminderKind = (typeof REMINDER_KINDS)[number]['key'];
@@ -24,10 +25,16 @@ const zRule = (label: string) =>
     daysAhead: z.number().int().min(0).max(MAX_REMINDER_DAYS_AHEAD).describe(`${label}提前天数`),
   }).describe(`${label}提醒`);
 
+export type ReminderRule = z.infer<ReturnType<typeof zRule>>;
+
+/** The rule of a kind added after companies had saved their settings: a body without it gets the default. */
+const CONTRACT_EXPIRY_DEFAULT: ReminderRule = { enabled: true, daysAhead: 30 };
+
 export const zReminderConfig = z.object({
   probationEnd: zRule('试用期到期'),
   birthday: zRule('员工生日'),
   workAnniversary: zRule('入职周年'),
+  contractExpiry: zRule('合同到期').default(() => ({ ...CONTRACT_EXPIRY_DEFAULT })),
   /** Extra addresses the reminders are also emailed to (in-app notices go to the roster's holders). */
   emails: z
     .array(z.email('格式不正确').max(100).describe('提醒邮箱'))
@@ -42,6 +49,7 @@ export const DEFAULT_REMINDER_CONFIG: ReminderConfig = {
   probationEnd: { enabled: true, daysAhead: 15 },
   birthday: { enabled: false, daysAhead: 3 },
   workAnniversary: { enabled: false, daysAhead: 3 },
+  contractExpiry: CONTRACT_EXPIRY_DEFAULT,
   emails: [],
 };
 
@@ -59,7 +67,7 @@ export type ReminderOccasion = {
   employeeName: string;
   employeeNo: string | null;
   departmentName: string | null;
-  /** The date reminded of, YYYY-MM-DD (this year's birthday or anniversary). */
+  /** The date reminded of, YYYY-MM-DD (this year's birthday or anniversary, the contract's end date). */
   date: string;
   daysLeft: number;
   /** Anniversaries: the years completed on the date. */

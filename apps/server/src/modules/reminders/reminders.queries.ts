@@ -23,6 +23,8 @@ export async function upsertReminderSettings(exec: Executor, companyId: number, 
 export type OccasionRow = { employeeId: number; name: string; employeeNo: string | null; departmentName: string | null; date: string };
 
 const ACTIVE = [EMPLOYEE_STATUS.probation, EMPLOYEE_STATUS.regular, EMPLOYEE_STATUS.leaving];
+/** labour_contracts.status of the contract in force (生效中). */
+const CURRENT_CONTRACT = 1;
 
 /** Probation employees whose probation ends from `from` to `to` (inclusive). */
 export async function listProbationEnds(exec: Executor, companyId: number, from: string, to: string): Promise<OccasionRow[]> {
@@ -34,6 +36,23 @@ export async function listProbationEnds(exec: Executor, companyId: number, from:
       where e.company_id = ${companyId} and e.archived_at is null and e.status = ${EMPLOYEE_STATUS.probation}
         and e.probation_end_date between ${from}::date and ${to}::date
       order by e.probation_end_date, e.id`),
+  ).map(normalize);
+}
+
+/** Current labour contracts (生效中) of active employees ending from `from` to `to` (inclusive); open-ended ones never end. */
+export async function listContractEnds(exec: Executor, companyId: number, from: string, to: string): Promise<OccasionRow[]> {
+  return rowsOf<OccasionRow>(
+    await exec.execute(sql`
+      select e.id as "employeeId", e.name, e.employee_no as "employeeNo", d.name as "departmentName", k.end_date::text as date
+      from labour_contracts k
+      join employees e on e.company_id = k.company_id and e.id = k.employee_id
+      left join departments d on d.company_id = e.company_id and d.id = e.department_id
+      where k.company_id = ${companyId} and k.status = ${CURRENT_CONTRACT} and k.end_date between ${from}::date and ${to}::date
+        and e.archived_at is null and e.status in (${sql.join(
+          ACTIVE.map((s) => sql`${s}`),
+          sql`, `,
+        )})
+      order by k.end_date, e.id`),
   ).map(normalize);
 }
 

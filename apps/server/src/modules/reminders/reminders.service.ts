@@ -18,12 +18,28 @@ type Ctx = Pick<TenantCtx<unknown>, 'tx' | 'companyId' | 'user' | 'audit'>;
 
 const KIND_LABEL = new Map(REMINDER_KINDS.map((k) => [k.key, k.label]));
 
-/** The stored settings, or the defaults for a company that never saved any (a stored value the schema no longer accepts falls back too). */
+/**
+ * A stored config, read part by part: a kind saved before it existed (or a part the schema no longer
+ * accepts) takes its default, and the rest of what the company saved still holds.
+ */
+export function readStoredConfig(stored: unknown): ReminderConfig {
+  const raw: Record<string, unknown> = stored !== null && typeof stored === 'object' ? (stored as Record<string, unknown>) : {};
+  const shape = zReminderConfig.shape;
+  const config: ReminderConfig = { ...DEFAULT_REMINDER_CONFIG };
+  for (const { key } of REMINDER_KINDS) {
+    const rule = shape[key].safeParse(raw[key]);
+    if (rule.success) config[key] = rule.data;
+  }
+  const emails = shape.emails.safeParse(raw.emails);
+  if (emails.success) config.emails = emails.data;
+  return config;
+}
+
+/** The stored settings, or the defaults for a company that never saved any. */
 export async function loadReminderConfig(exec: Executor, companyId: number): Promise<{ config: ReminderConfig; updatedAt: Date | null }> {
   const row = await q.findReminderSettings(exec, companyId);
   if (!row) return { config: DEFAULT_REMINDER_CONFIG, updatedAt: null };
-  const parsed = zReminderConfig.safeParse(row.config);
-  return { config: parsed.success ? parsed.data : DEFAULT_REMINDER_CONFIG, updatedAt: row.updatedAt };
+  return { config: readStoredConfig(row.config), updatedAt: row.updatedAt };
 }
 
 export async function getReminderConfig(c: Ctx): Promise<ReminderConfigView> {
@@ -54,8 +70,9 @@ export async function occasionsOf(exec: Executor, companyId: number, kind: Remin
     daysLeft: daysBetween(today, date),
     years,
   });
-  if (kind === 'probationEnd') {
-    const rows = await q.listProbationEnds(exec, companyId, today, addDays(today, daysAhead));
+  if (kind === 'probationEnd' || kind === 'contractExpiry') {
+    const list = kind === 'probationEnd' ? q.listProbationEnds : q.listContractEnds;
+    const rows = await list(exec, companyId, today, addDays(today, daysAhead));
     return rows.map((r) => view(r, r.date, null));
   }
   const window = monthDaysOfWindow(today, daysAhead);
@@ -101,8 +118,18 @@ function composeNotice(kind: ReminderKind, items: ReminderOccasion[], daysAhead:
       return { title: `员工生日提醒：${n} 名员工`, content: `以下员工${within}过生日：${names}` };
     case 'workAnniversary':
       return { title: `入职周年提醒：${n} 名员工`, content: `以下员工${within}迎来入职周年：${names}` };
+    case 'contractExpiry':
+      return { title: `合同到期提醒：${n} 名员工`, content: `以下员工的劳动合同将于${within}到期，请及时办理续签或不续签：${names}` };
   }
 }
+
+/** Where a notice of the kind takes the reader: contracts to the renewal screen, the rest to the roster. */
+const NOTICE_LINK: Record<ReminderKind, string> = {
+  probationEnd: '/staffRoll',
+  birthday: '/staffRoll',
+  workAnniversary: '/staffRoll',
+  contractExpiry: '/staffManagement/changeAlternation/renewal',
+};
 
 /**
  * The daily run for one company on `today`: each enabled kind's occasions not reminded of before are
@@ -111,7 +138,7 @@ function composeNotice(kind: ReminderKind, items: ReminderOccasion[], daysAhead:
  */
 export async function runDailyReminders(services: AppServices, tx: Tx, companyId: number, today: string): Promise<Record<ReminderKind, number>> {
   const { config } = await loadReminderConfig(tx, companyId);
-  const sent: Record<ReminderKind, number> = { probationEnd: 0, birthday: 0, workAnniversary: 0 };
+  const sent: Record<ReminderKind, number> = { probationEnd: 0, birthday: 0, workAnniversary: 0, contractExpiry: 0 };
   let recipients: number[] | null = null;
   for (const { key: kind } of REMINDER_KINDS) {
     const rule = config[kind];
@@ -128,11 +155,12 @@ export async function runDailyReminders(services: AppServices, tx: Tx, companyId
     const { title, content } = composeNotice(kind, items, rule.daysAhead);
     recipients ??= await q.listRosterHolders(tx, companyId);
     const key = `remind:${kind}:${today}`;
+    const link = NOTICE_LINK[kind];
     for (const userId of recipients) {
-      await notify(tx, services, { companyId, userId, channels: ['inapp'], type: MESSAGE_TYPES.expiry, title, content, link: '/staffRoll', idempotencyKey: `${key}:u${userId}` });
+      await notify(tx, services, { companyId, userId, channels: ['inapp'], type: MESSAGE_TYPES.expiry, title, content, link, idempotencyKey: `${key}:u${userId}` });
     }
     for (const email of config.emails) {
-      await notify(tx, services, { companyId, recipient: { email }, channels: ['email'], type: MESSAGE_TYPES.expiry, title, content, link: '/staffRoll', idempotencyKey: `${key}:${email}` });
+      await notify(tx, services, { companyId, recipient: { email }, channels: ['email'], type: MESSAGE_TYPES.expiry, title, content, link, idempotencyKey: `${key}:${email}` });
     }
     sent[kind] = items.length;
   }

@@ -6,6 +6,7 @@ import { chinaDay, runDueJobsOnce } from '../../platform/jobs/index.ts';
 import { enqueueDailyJobs } from '../../platform/jobs/runner.ts';
 import { createTestApp, snapshotCounts, type TestApp } from '../../test/harness.ts';
 import { addDays, monthDaysOfWindow } from './reminder-dates.ts';
+import { readStoredConfig } from './reminders.service.ts';
 
 const BASE = '/wfsaas-saas/api/remind';
 let t: TestApp;
@@ -48,6 +49,22 @@ async function noticesOf(companyId: number): Promise<{ title: string; content: s
   );
 }
 
+async function addContract(employeeId: number, startDate: string, endDate: string | null): Promise<number> {
+  const r = await t.call<{ id: number }>('/wfsaas-saas/api/employeeContract/add', {
+    token: admin,
+    companyId: 1,
+    body: endDate ? { employeeId, type: 1, startDate, endDate } : { employeeId, type: 2, startDate },
+  });
+  expect(r.body.code, r.body.message).toBe(200);
+  return r.body.data.id;
+}
+
+async function contractNotices(): Promise<{ title: string; content: string; link: string | null }[]> {
+  return rowsOf<{ title: string; content: string; link: string | null }>(
+    await t.database.db.execute(sql`select title, content, link from messages where company_id = 1 and type = 3 and title like '合同到期提醒%' order by id`),
+  );
+}
+
 async function runDay(day: string): Promise<number> {
   const n = await enqueueDailyJobs(t.services, day);
   await runDueJobsOnce(t.services);
@@ -79,7 +96,10 @@ describe('reminder dates', () => {
 describe('settings', () => {
   it('answers the defaults before anything is saved, with the number of people who will be reminded', async () => {
     const r = await t.call<ReminderConfigView>(`${BASE}/config/get`, { token: admin, companyId: 1 });
-    expect(r.body).toMatchObject({ code: 200, data: { probationEnd: { enabled: true, daysAhead: 15 }, birthday: { enabled: false }, emails: [], updatedAt: null } });
+    expect(r.body).toMatchObject({
+      code: 200,
+      data: { probationEnd: { enabled: true, daysAhead: 15 }, birthday: { enabled: false }, contractExpiry: { enabled: true, daysAhead: 30 }, emails: [], updatedAt: null },
+    });
     expect(r.body.data.recipientCount).toBeGreaterThanOrEqual(1);
   });
 
@@ -101,6 +121,18 @@ describe('settings', () => {
     expect(otherCompany.status).toBe(403);
     expect(await snapshotCounts(t.database)).toEqual(before);
   });
+
+  it('reads a config saved before contract reminders existed with the default contract rule, keeping the rest', async () => {
+    const old = { probationEnd: { enabled: false, daysAhead: 20 }, birthday: { enabled: true, daysAhead: 7 }, workAnniversary: { enabled: false, daysAhead: 3 }, emails: ['old@example.com'] };
+    await t.database.db.execute(sql`insert into reminder_settings (company_id, config) values (1, ${JSON.stringify(old)}::jsonb)`);
+    const r = await t.call<ReminderConfigView>(`${BASE}/config/get`, { token: admin, companyId: 1 });
+    expect(r.body.code, r.body.message).toBe(200);
+    expect(r.body.data).toMatchObject({ ...old, contractExpiry: { enabled: true, daysAhead: 30 } });
+    // a part no longer valid falls back alone; nonsense falls back whole
+    expect(readStoredConfig({ ...old, birthday: { enabled: 'yes' } })).toMatchObject({ probationEnd: old.probationEnd, birthday: { enabled: false, daysAhead: 3 }, contractExpiry: { enabled: true } });
+    expect(readStoredConfig(null).contractExpiry).toEqual({ enabled: true, daysAhead: 30 });
+    await t.database.db.execute(sql`delete from reminder_settings where company_id = 1`);
+  });
 });
 
 describe('the daily reminders', () => {
@@ -119,6 +151,8 @@ describe('the daily reminders', () => {
     });
     expect(saved.body.code, saved.body.message).toBe(200);
     expect(saved.body.data.emails).toEqual(['hr@example.com']);
+    // saved without the contract rule (an older page): it takes the default
+    expect(saved.body.data.contractExpiry).toEqual({ enabled: true, daysAhead: 30 });
 
     expect(await runDay(day)).toBeGreaterThanOrEqual(1);
     const notices = await noticesOf(1);
@@ -151,6 +185,39 @@ describe('the daily reminders', () => {
     expect(probation).toBeGreaterThan(0);
   });
 
+  it('reminds once of a current contract ending within the window, not of open-ended, renewed or former employees\' contracts', async () => {
+    const day = '2032-06-01';
+    const hired = '2030-06-16';
+    const ending = await addEmployee('合同甲', { birth: '1990-10-10', hireDate: hired, status: 2 });
+    await addContract(ending, hired, '2032-06-11');
+    const openEnded = await addEmployee('合同乙', { birth: '1990-10-11', hireDate: hired, status: 2 });
+    await addContract(openEnded, hired, null);
+    const renewed = await addEmployee('合同丙', { birth: '1990-10-12', hireDate: hired, status: 2 });
+    const renewedContract = await addContract(renewed, hired, '2032-06-15');
+    const renew = await t.call('/wfsaas-saas/api/employeeContractChange/renew', { token: admin, companyId: 1, body: { contractId: renewedContract, type: 1, startDate: '2032-06-16', endDate: '2035-06-15' } });
+    expect(renew.body.code, renew.body.message).toBe(200);
+    const former = await addEmployee('合同丁', { birth: '1990-10-13', hireDate: hired, status: 2 });
+    await addContract(former, hired, '2032-06-12');
+    await t.database.db.execute(sql`update employees set status = 4 where company_id = 1 and id = ${former}`);
+    const later = await addEmployee('合同戊', { birth: '1990-10-14', hireDate: hired, status: 2 });
+    await addContract(later, hired, '2032-07-20');
+
+    const before = (await contractNotices()).length;
+    await runDay(day);
+    const notices = (await contractNotices()).slice(before);
+    expect(notices.length).toBeGreaterThanOrEqual(1);
+    expect(notices[0]).toMatchObject({ title: '合同到期提醒：1 名员工', link: '/staffManagement/changeAlternation/renewal' });
+    expect(notices[0]!.content).toContain('合同甲（6月11日，还有 10 天）');
+    for (const name of ['合同乙', '合同丙', '合同丁', '合同戊']) expect(notices[0]!.content).not.toContain(name);
+
+    // the job again that day and the next: no second notice
+    await runDay(day);
+    await runDay(addDays(day, 1));
+    expect(await contractNotices()).toHaveLength(before + notices.length);
+    const emails = rowsOf<{ n: string | number }>(await t.database.db.execute(sql`select count(*) as n from outbox where company_id = 1 and channel = 'email' and subject like '合同到期提醒%'`));
+    expect(Number(emails[0]!.n)).toBe(1);
+  });
+
   it('lists what is coming up, for the caller\'s company only', async () => {
     const today = chinaDay(new Date());
     const soon = addDays(today, 3);
@@ -158,6 +225,14 @@ describe('the daily reminders', () => {
     const r = await t.call<ReminderOccasion[]>(`${BASE}/upcoming`, { token: admin, companyId: 1, body: {} });
     expect(r.body.code).toBe(200);
     expect(r.body.data.find((o) => o.employeeName === '近期庚')).toMatchObject({ kind: 'probationEnd', kindLabel: '试用期到期', date: soon, daysLeft: 3, departmentName: '产品部' });
+    const contractEnd = addDays(today, 6);
+    const holder = await addEmployee('近期辛', { birth: '1993-05-06', hireDate: addDays(today, -700), status: 2 });
+    await addContract(holder, addDays(today, -700), contractEnd);
+    const contracts = await t.call<ReminderOccasion[]>(`${BASE}/upcoming`, { token: admin, companyId: 1, body: { kind: 'contractExpiry' } });
+    expect(contracts.body.code).toBe(200);
+    expect(contracts.body.data.every((o) => o.kind === 'contractExpiry')).toBe(true);
+    expect(contracts.body.data.find((o) => o.employeeName === '近期辛')).toMatchObject({ kindLabel: '合同到期', date: contractEnd, daysLeft: 6, years: null });
+    expect((await t.call<ReminderOccasion[]>(`${BASE}/upcoming`, { token: admin, companyId: 1, body: {} })).body.data.some((o) => o.employeeName === '近期辛')).toBe(true);
     const byKind = await t.call<ReminderOccasion[]>(`${BASE}/upcoming`, { token: admin, companyId: 1, body: { kind: 'workAnniversary' } });
     expect(byKind.body.data.every((o) => o.kind === 'workAnniversary')).toBe(true);
     const other = await t.call<ReminderOccasion[]>(`${BASE}/upcoming`, { token: admin, companyId: 2, body: {} });

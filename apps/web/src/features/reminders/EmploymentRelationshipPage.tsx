@@ -9,7 +9,7 @@ import { Panel } from '../../app/ui/Panel.tsx';
 import { useLeaveGuard } from '../../app/ui/use-leave-guard.ts';
 import { daysLeftText, REMINDER_EDIT, useReminderConfig, useSaveReminderConfig, useUpcomingReminders } from './reminders.api.ts';
 
-const KIND_COLORS: Record<ReminderKind, string> = { probationEnd: 'blue', birthday: 'magenta', workAnniversary: 'gold' };
+const KIND_COLORS: Record<ReminderKind, string> = { probationEnd: 'blue', birthday: 'magenta', workAnniversary: 'gold', contractExpiry: 'volcano' };
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 function RuleRow({ kind, label, hint, disabled }: { kind: ReminderKind; label: string; hint: string; disabled: boolean }) {
@@ -82,7 +82,7 @@ export default function EmploymentRelationshipPage() {
 
   return (
     <Flex vertical gap={16} className="employment-relationship">
-      <PageHeader title="提醒设置" description="设置试用期到期、员工生日和入职周年的提醒。系统每天检查一次，通过站内消息（及邮件）提醒有花名册权限的成员。" />
+      <PageHeader title="提醒设置" description="设置试用期到期、员工生日、入职周年和合同到期的提醒。系统每天检查一次，通过站内消息（及邮件）提醒有花名册权限的成员。" />
       <Panel
         title="提醒规则"
         extra={
