@@ -1,7 +1,6 @@
-import { idCardCheckChar, type DepartmentOption } from '@wfsaas/contracts';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, api, apiLogin, enterAsAdmin, journeyShots, launchBrowser, openPage, screenshotOnFailure } from './support.ts';
+import { addEmployeeByApi, ADMIN, apiLogin, enterAsAdmin, journeyShots, launchBrowser, newPerson, openPage, screenshotOnFailure } from './support.ts';
 
 /** 调岗调薪: HR raises an employee's pay from today and moves the work location, then reads the timeline. */
 
@@ -18,27 +17,9 @@ describe('transfer and pay change', () => {
   it('changes the salary and work location from today and shows it in the list and the timeline', async () => {
     const { context, page } = await openPage(browser);
     screenshotOnFailure('alternation', () => context.pages());
-    const departments = (await api('/wfsaas-saas/api/companyDepartment/options', { token: admin, companyId: 1, body: {} })).body.data as DepartmentOption[];
-    const seq = Date.now() % 100_000;
-    const first17 = `33010619940${String(1 + (seq % 9))}17${String(seq % 1000).padStart(3, '0')}`;
-    const name = `调薪测${String.fromCharCode(0x4e00 + (seq % 400))}${String.fromCharCode(0x4e00 + ((seq >> 4) % 400))}`;
-    const added = await api('/wfsaas-saas/api/companyEmployee/add/v2', {
-      token: admin,
-      companyId: 1,
-      body: {
-        name,
-        mobile: `134${String(seq).padStart(8, '0')}`,
-        idType: 1,
-        idNumber: first17 + idCardCheckChar(first17)!,
-        departmentId: departments.find((d) => d.parentId !== null)!.id,
-        employeeNo: `DGE${seq}`,
-        hireDate: '2024-03-01',
-        employmentType: 1,
-        status: 2,
-        workLocation: '杭州',
-      },
-    });
-    expect(added.body.code, added.body.message).toBe(200);
+    const person = newPerson('调薪测', '134');
+    const name = person.name;
+    await addEmployeeByApi(admin, { ...person, hireDate: '2024-03-01', status: 2, workLocation: '杭州' });
 
     await enterAsAdmin(page);
     await page.goto('/staffManagement/changeAlternation/alternation');

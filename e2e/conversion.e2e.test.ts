@@ -1,7 +1,6 @@
-import { idCardCheckChar, type DepartmentOption } from '@wfsaas/contracts';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, api, apiLogin, enterAsAdmin, journeyShots, launchBrowser, openPage, screenshotOnFailure } from './support.ts';
+import { addEmployeeByApi, ADMIN, apiLogin, chinaDayPlus, enterAsAdmin, journeyShots, launchBrowser, newPerson, openPage, screenshotOnFailure } from './support.ts';
 
 /** 转正: HR schedules a regularisation for the probation end, cancels it, then regularises the employee today. */
 
@@ -14,37 +13,14 @@ beforeAll(async () => {
 });
 afterAll(async () => browser?.close());
 
-function chinaDayPlus(n: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
-  const [y, m, d] = today.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d + n)).toISOString().slice(0, 10);
-}
 
 describe('regularisation', () => {
   it('schedules, cancels and then does a regularisation, and the employee moves between the tabs', async () => {
     const { context, page } = await openPage(browser);
     screenshotOnFailure('conversion', () => context.pages());
-    const departments = (await api('/wfsaas-saas/api/companyDepartment/options', { token: admin, companyId: 1, body: {} })).body.data as DepartmentOption[];
-    const seq = Date.now() % 100_000;
-    const first17 = `33010619930${String(1 + (seq % 9))}16${String(seq % 1000).padStart(3, '0')}`;
-    const name = `转正测${String.fromCharCode(0x4e00 + (seq % 400))}${String.fromCharCode(0x4e00 + ((seq >> 3) % 400))}`;
-    const added = await api('/wfsaas-saas/api/companyEmployee/add/v2', {
-      token: admin,
-      companyId: 1,
-      body: {
-        name,
-        mobile: `135${String(seq).padStart(8, '0')}`,
-        idType: 1,
-        idNumber: first17 + idCardCheckChar(first17)!,
-        departmentId: departments.find((d) => d.parentId !== null)!.id,
-        employeeNo: `ZZE${seq}`,
-        hireDate: chinaDayPlus(-85),
-        probationEndDate: chinaDayPlus(5),
-        employmentType: 1,
-        status: 1,
-      },
-    });
-    expect(added.body.code, added.body.message).toBe(200);
+    const person = newPerson('转正测', '135');
+    const name = person.name;
+    await addEmployeeByApi(admin, { ...person, hireDate: chinaDayPlus(-85), probationEndDate: chinaDayPlus(5), status: 1 });
 
     await enterAsAdmin(page);
     await page.goto('/staffManagement/changeAlternation/conversion');

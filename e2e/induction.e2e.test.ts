@@ -1,7 +1,6 @@
-import { idCardCheckChar } from '@wfsaas/contracts';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { enterAsAdmin, journeyShots, launchBrowser, openPage, screenshotOnFailure } from './support.ts';
+import { enterAsAdmin, journeyShots, launchBrowser, newPerson, openPage, screenshotOnFailure } from './support.ts';
 
 /** 入职: HR adds a pending hire, confirms them on arrival; another declines and is reopened. */
 
@@ -17,9 +16,8 @@ describe('onboarding', () => {
   it('adds a pending hire and confirms the arrival; a declined hire is reopened', async () => {
     const { context, page } = await openPage(browser);
     screenshotOnFailure('induction', () => context.pages());
-    const seq = Date.now() % 100_000;
-    const first17 = `33010619960${String(1 + (seq % 9))}19${String(seq % 1000).padStart(3, '0')}`;
-    const name = `入职测${String.fromCharCode(0x4e00 + (seq % 400))}${String.fromCharCode(0x4e00 + ((seq >> 2) % 400))}`;
+    const person = newPerson('入职测', '132');
+    const name = person.name;
 
     await enterAsAdmin(page);
     await page.goto('/selfOnboarding/list');
@@ -27,9 +25,9 @@ describe('onboarding', () => {
     await page.getByRole('button', { name: '新增待入职' }).click();
     const drawer = page.locator('.ant-drawer', { hasText: '新增待入职' });
     await drawer.locator('input#name').fill(name);
-    await drawer.locator('input#mobile').fill(`132${String(seq).padStart(8, '0')}`);
-    await drawer.locator('input#idNumber').fill(first17 + idCardCheckChar(first17)!);
-    await drawer.locator('input#employeeNo').fill(`RZE${seq}`);
+    await drawer.locator('input#mobile').fill(person.mobile);
+    await drawer.locator('input#idNumber').fill(person.idNumber);
+    await drawer.locator('input#employeeNo').fill(person.employeeNo);
     await drawer.locator('.department-select').click();
     await page.locator('.ant-select-dropdown:visible .ant-select-tree-node-content-wrapper').first().click();
     await shot(page, '01-add');

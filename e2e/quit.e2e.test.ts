@@ -1,8 +1,7 @@
-import { idCardCheckChar, type DepartmentOption } from '@wfsaas/contracts';
 import { readFileSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, api, apiLogin, enterAsAdmin, journeyShots, launchBrowser, openPage, screenshotOnFailure } from './support.ts';
+import { addEmployeeByApi, ADMIN, apiLogin, chinaDayPlus, enterAsAdmin, journeyShots, launchBrowser, newPerson, openPage, screenshotOnFailure } from './support.ts';
 
 /** 离职: HR resigns an employee, moves the last working day to today, downloads the certificate and rehires them. */
 
@@ -19,16 +18,9 @@ describe('resignation', () => {
   it('resigns, moves the last day to today, gives the certificate and rehires', async () => {
     const { context, page } = await openPage(browser);
     screenshotOnFailure('quit', () => context.pages());
-    const departments = (await api('/wfsaas-saas/api/companyDepartment/options', { token: admin, companyId: 1, body: {} })).body.data as DepartmentOption[];
-    const seq = Date.now() % 100_000;
-    const first17 = `33010619950${String(1 + (seq % 9))}18${String(seq % 1000).padStart(3, '0')}`;
-    const name = `离职测${String.fromCharCode(0x4e00 + (seq % 400))}${String.fromCharCode(0x4e00 + ((seq >> 5) % 400))}`;
-    const added = await api('/wfsaas-saas/api/companyEmployee/add/v2', {
-      token: admin,
-      companyId: 1,
-      body: { name, mobile: `133${String(seq).padStart(8, '0')}`, idType: 1, idNumber: first17 + idCardCheckChar(first17)!, departmentId: departments.find((d) => d.parentId !== null)!.id, employeeNo: `LZE${seq}`, hireDate: '2023-05-08', employmentType: 1, status: 2 },
-    });
-    expect(added.body.code, added.body.message).toBe(200);
+    const person = newPerson('离职测', '133');
+    const name = person.name;
+    await addEmployeeByApi(admin, { ...person, hireDate: '2023-05-08', status: 2 });
 
     await enterAsAdmin(page);
     await page.goto('/staffManagement/changeAlternation/doQuit');
@@ -54,7 +46,7 @@ describe('resignation', () => {
     const modal = page.locator('.ant-modal', { hasText: '修改最后工作日' });
     const date = modal.locator('input').first();
     await date.click();
-    await date.fill(new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' }).format(new Date()));
+    await date.fill(chinaDayPlus(0));
     await date.press('Enter');
     // Enter may already have submitted the form
     await modal.getByRole('button', { name: /确\s*定/ }).click({ timeout: 3_000 }).catch(() => undefined);
@@ -77,9 +69,8 @@ describe('resignation', () => {
     await rehire.locator('.department-select').click();
     await page.locator('.ant-select-dropdown:visible .ant-select-tree-node-content-wrapper').first().click();
     const hire = rehire.locator('input#hireDate');
-    const tomorrow = new Date(Date.now() + 86_400_000);
     await hire.click();
-    await hire.fill(new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' }).format(tomorrow));
+    await hire.fill(chinaDayPlus(1));
     await hire.press('Enter');
     await rehire.getByRole('button', { name: /确\s*定/ }).click({ timeout: 3_000 }).catch(() => undefined);
     await page.getByText('已办理再入职').waitFor();

@@ -1,7 +1,6 @@
-import { idCardCheckChar, type DepartmentOption } from '@wfsaas/contracts';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, api, apiLogin, enterAsAdmin, journeyShots, launchBrowser, openPage, screenshotOnFailure } from './support.ts';
+import { addEmployeeByApi, ADMIN, api, apiLogin, chinaDayPlus, enterAsAdmin, journeyShots, launchBrowser, newPerson, openPage, screenshotOnFailure } from './support.ts';
 
 /** 合同续签 and 合同变更: a contract ending soon is renewed; another contract's term is changed. */
 
@@ -14,27 +13,14 @@ beforeAll(async () => {
 });
 afterAll(async () => browser?.close());
 
-function chinaDayPlus(n: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' }).format(new Date());
-  const [y, m, d] = today.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d + n)).toISOString().slice(0, 10);
-}
 
 describe('labour contracts', () => {
   it('renews a contract ending soon and changes a contract term', async () => {
     const { context, page } = await openPage(browser);
     screenshotOnFailure('renewal', () => context.pages());
-    const departments = (await api('/wfsaas-saas/api/companyDepartment/options', { token: admin, companyId: 1, body: {} })).body.data as DepartmentOption[];
-    const seq = Date.now() % 100_000;
-    const first17 = `33010619870${String(1 + (seq % 9))}20${String(seq % 1000).padStart(3, '0')}`;
-    const name = `续签测${String.fromCharCode(0x4e00 + (seq % 400))}${String.fromCharCode(0x4e00 + ((seq >> 6) % 400))}`;
-    const added = await api('/wfsaas-saas/api/companyEmployee/add/v2', {
-      token: admin,
-      companyId: 1,
-      body: { name, mobile: `131${String(seq).padStart(8, '0')}`, idType: 1, idNumber: first17 + idCardCheckChar(first17)!, departmentId: departments.find((d) => d.parentId !== null)!.id, employeeNo: `XQE${seq}`, hireDate: '2023-12-15', employmentType: 1, status: 2 },
-    });
-    expect(added.body.code, added.body.message).toBe(200);
-    const employeeId = (added.body.data as { id: number }).id;
+    const person = newPerson('续签测', '131');
+    const name = person.name;
+    const employeeId = await addEmployeeByApi(admin, { ...person, hireDate: '2023-12-15', status: 2 });
     const contract = await api('/wfsaas-saas/api/employeeContract/add', { token: admin, companyId: 1, body: { employeeId, type: 1, startDate: '2023-12-15', endDate: chinaDayPlus(15) } });
     expect(contract.body.code, contract.body.message).toBe(200);
 

@@ -1,3 +1,4 @@
+import { idCardCheckChar, type DepartmentOption } from '@wfsaas/contracts';
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -109,4 +110,34 @@ export async function apiLogin(phone: string): Promise<string> {
   const r = await api('/wfsaas-auth/login', { form: { username: phone, password: password() } });
   expect(r.body.code).toBe(200);
   return (r.body.data as { access_token: string }).access_token;
+}
+
+/** Today in China Standard Time plus n days, as YYYY-MM-DD. */
+export function chinaDayPlus(n: number): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' }).format(new Date());
+  const [y, m, d] = today.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + n)).toISOString().slice(0, 10);
+}
+
+/**
+ * A new person for a journey: a name (the prefix and two characters), a mobile starting with
+ * `mobilePrefix`, a valid resident ID number and an employee number, all different run to run.
+ */
+export function newPerson(prefix: string, mobilePrefix: string): { name: string; mobile: string; idNumber: string; employeeNo: string } {
+  const seq = Date.now() % 100_000;
+  const first17 = `3301061990${String(1 + (seq % 9)).padStart(2, '0')}${String(10 + (seq % 18))}${String(seq % 1000).padStart(3, '0')}`;
+  const name = `${prefix}${String.fromCharCode(0x4e00 + (seq % 400))}${String.fromCharCode(0x4e00 + ((seq >> 3) % 400))}`;
+  return { name, mobile: `${mobilePrefix}${String(seq).padStart(8, '0')}`, idNumber: first17 + idCardCheckChar(first17)!, employeeNo: `E2E${mobilePrefix}${seq}` };
+}
+
+/** Adds an employee of the first company through the API, in its first sub-department; answers the id. */
+export async function addEmployeeByApi(token: string, fields: Record<string, unknown> & { name: string }): Promise<number> {
+  const departments = (await api('/wfsaas-saas/api/companyDepartment/options', { token, companyId: 1, body: {} })).body.data as DepartmentOption[];
+  const r = await api('/wfsaas-saas/api/companyEmployee/add/v2', {
+    token,
+    companyId: 1,
+    body: { idType: 1, employmentType: 1, departmentId: departments.find((d) => d.parentId !== null)!.id, ...fields },
+  });
+  expect(r.body.code, r.body.message).toBe(200);
+  return (r.body.data as { id: number }).id;
 }

@@ -109,3 +109,22 @@ export async function snapshotCounts(database: Database): Promise<Record<string,
   }
   return out;
 }
+
+/**
+ * Runs a call that must be refused: checks its code and message (exact text or pattern) and that no
+ * table gained or lost a row.
+ */
+export async function expectUnchanged(
+  database: Database,
+  call: () => Promise<{ body: { code: number; message: string } }>,
+  code: number,
+  message: string | RegExp,
+): Promise<void> {
+  const { expect } = await import('vitest');
+  const before = await snapshotCounts(database);
+  const r = await call();
+  expect(r.body.code, r.body.message).toBe(code);
+  if (typeof message === 'string') expect(r.body.message).toBe(message);
+  else expect(r.body.message).toMatch(message);
+  expect(await snapshotCounts(database)).toEqual(before);
+}

@@ -2,7 +2,7 @@ import type { EmployeeDetail, EmployeeListItem } from '@wfsaas/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../platform/db.ts';
-import { createTestApp, snapshotCounts, type TestApp } from '../../test/harness.ts';
+import { createTestApp, expectUnchanged as expectDbUnchanged, type TestApp } from '../../test/harness.ts';
 import { seedDemoOrg } from '../org/org.seed.ts';
 import { makeIdNumber } from './employees.seed.ts';
 
@@ -43,13 +43,7 @@ async function limitTo(departmentNames: string[] | 'all') {
   expect(r.body.code, r.body.message).toBe(200);
 }
 
-async function expectUnchanged(call: () => Promise<{ body: { code: number; message: string } }>, code: number, message: string | RegExp) {
-  const before = await snapshotCounts(t.database);
-  const r = await call();
-  expect(r.body.code).toBe(code);
-  expect(r.body.message).toMatch(message);
-  expect(await snapshotCounts(t.database)).toEqual(before);
-}
+const expectUnchanged = (run: () => Promise<{ body: { code: number; message: string } }>, code: number, message: string | RegExp) => expectDbUnchanged(t.database, run, code, message);
 
 beforeAll(async () => {
   t = await createTestApp();

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../platform/db.ts';
 import { runDueJobsOnce } from '../../platform/jobs/index.ts';
 import { enqueueDailyJobs } from '../../platform/jobs/runner.ts';
-import { createTestApp, snapshotCounts, type TestApp } from '../../test/harness.ts';
+import { createTestApp, expectUnchanged as expectDbUnchanged, type TestApp } from '../../test/harness.ts';
 import { chinaToday } from '../employees/employee-view.ts';
 import { makeIdNumber } from '../employees/employees.seed.ts';
 import { seedDemoOrg } from '../org/org.seed.ts';
@@ -42,13 +42,7 @@ const call = <T>(path: string, body: object, token = admin, companyId = 1) => t.
 const tab = async (name: string) => (await call<InductionRow[]>('pageList', { tab: name, keyword: '入职测试', pageSize: 100 })).body.data.map((r) => r.name).sort();
 const employee = async (key: string) => (await rows<{ status: number; hire_date: string; archived: boolean }>(sql`select status, hire_date::text, archived_at is not null as archived from employees where id = ${ids[key]}`))[0]!;
 
-async function expectUnchanged(run: () => Promise<{ body: { code: number; message: string } }>, code: number, message: string | RegExp) {
-  const before = await snapshotCounts(t.database);
-  const r = await run();
-  expect(r.body.code).toBe(code);
-  expect(r.body.message).toMatch(message);
-  expect(await snapshotCounts(t.database)).toEqual(before);
-}
+const expectUnchanged = (run: () => Promise<{ body: { code: number; message: string } }>, code: number, message: string | RegExp) => expectDbUnchanged(t.database, run, code, message);
 
 beforeAll(async () => {
   t = await createTestApp();

@@ -2,7 +2,7 @@ import type { ContractChangeRow, EmployeeChangeView, EmployeeDetail, LabourContr
 import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../platform/db.ts';
-import { createTestApp, snapshotCounts, type TestApp } from '../../test/harness.ts';
+import { createTestApp, expectUnchanged as expectDbUnchanged, type TestApp } from '../../test/harness.ts';
 import { chinaToday } from '../employees/employee-view.ts';
 import { makeIdNumber } from '../employees/employees.seed.ts';
 import { seedDemoOrg } from '../org/org.seed.ts';
@@ -51,13 +51,7 @@ async function hireWithContract(key: string, start: string, end: string | undefi
 
 const tab = async (name: string) => (await call<RenewalRow[]>(`${ECC}/renewalList`, { tab: name, keyword: '合同测试', pageSize: 100 })).body.data.map((r) => r.name).sort();
 
-async function expectUnchanged(run: () => Promise<{ body: { code: number; message: string } }>, code: number, message: string | RegExp) {
-  const before = await snapshotCounts(t.database);
-  const r = await run();
-  expect(r.body.code).toBe(code);
-  expect(r.body.message).toMatch(message);
-  expect(await snapshotCounts(t.database)).toEqual(before);
-}
+const expectUnchanged = (run: () => Promise<{ body: { code: number; message: string } }>, code: number, message: string | RegExp) => expectDbUnchanged(t.database, run, code, message);
 
 beforeAll(async () => {
   t = await createTestApp();

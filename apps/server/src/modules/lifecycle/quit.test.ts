@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../platform/db.ts';
 import { runDueJobsOnce } from '../../platform/jobs/index.ts';
 import { enqueueDailyJobs } from '../../platform/jobs/runner.ts';
-import { createTestApp, snapshotCounts, type TestApp } from '../../test/harness.ts';
+import { createTestApp, expectUnchanged as expectDbUnchanged, type TestApp } from '../../test/harness.ts';
 import { chinaToday } from '../employees/employee-view.ts';
 import { makeIdNumber } from '../employees/employees.seed.ts';
 import { seedDemoOrg } from '../org/org.seed.ts';
@@ -56,13 +56,7 @@ const call = <T>(path: string, body: object, token = admin, companyId = 1) => t.
 const statusOf = async (key: string) => (await rows<{ status: number; leave_date: string | null }>(sql`select status, leave_date::text from employees where id = ${E[key]!.id}`))[0]!;
 const names = async (path: string, body: object = {}) => (await call<QuitRow[]>(path, { keyword: '离职测试', pageSize: 100, ...body })).body.data.map((r) => r.name).sort();
 
-async function expectUnchanged(run: () => Promise<{ body: { code: number; message: string } }>, code: number, message: string | RegExp) {
-  const before = await snapshotCounts(t.database);
-  const r = await run();
-  expect(r.body.code).toBe(code);
-  expect(r.body.message).toMatch(message);
-  expect(await snapshotCounts(t.database)).toEqual(before);
-}
+const expectUnchanged = (run: () => Promise<{ body: { code: number; message: string } }>, code: number, message: string | RegExp) => expectDbUnchanged(t.database, run, code, message);
 
 beforeAll(async () => {
   t = await createTestApp();

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../platform/db.ts';
 import { runDueJobsOnce } from '../../platform/jobs/index.ts';
 import { enqueueDailyJobs } from '../../platform/jobs/runner.ts';
-import { createTestApp, snapshotCounts, type TestApp } from '../../test/harness.ts';
+import { createTestApp, expectUnchanged as expectDbUnchanged, type TestApp } from '../../test/harness.ts';
 import { chinaToday } from '../employees/employee-view.ts';
 import { makeIdNumber } from '../employees/employees.seed.ts';
 import { seedDemoOrg } from '../org/org.seed.ts';
@@ -49,13 +49,7 @@ async function hire(key: string, department: string, status = 2) {
 const call = <T>(path: string, body: object, token = admin, companyId = 1) => t.call<T>(`${CHG}/${path}`, { token, companyId, body });
 const placement = async (key: string) => (await call<EmployeePlacement>('current', { employeeId: E[key]!.id })).body.data;
 
-async function expectUnchanged(run: () => Promise<{ body: { code: number; message: string } }>, code: number, message: string | RegExp) {
-  const before = await snapshotCounts(t.database);
-  const r = await run();
-  expect(r.body.code).toBe(code);
-  expect(r.body.message).toMatch(message);
-  expect(await snapshotCounts(t.database)).toEqual(before);
-}
+const expectUnchanged = (run: () => Promise<{ body: { code: number; message: string } }>, code: number, message: string | RegExp) => expectDbUnchanged(t.database, run, code, message);
 
 beforeAll(async () => {
   t = await createTestApp();
