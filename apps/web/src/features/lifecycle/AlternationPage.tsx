@@ -1,12 +1,12 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { CHANGE_STATUSES, TRANSFER_REASONS, type TransferRow } from '@wfsaas/contracts';
-import { Alert, App, Button, Descriptions, Drawer, Empty, Flex, Form, Input, InputNumber, Modal, Select, Space, Table, type TableColumnsType } from 'antd';
+import { Alert, App, Button, Descriptions, Drawer, Empty, Flex, Form, Input, InputNumber, Select, Space, Table, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import { usePermissions } from '../../app/routing/PermissionContext.ts';
 import { closeWithGuard } from '../../app/ui/confirm-discard.ts';
 import { toastSuccess } from '../../app/ui/feedback.ts';
-import { EMPTY_TEXT, formatDate, formatDateTime, formatMoney } from '../../app/ui/format.ts';
+import { EMPTY_TEXT, formatDate, formatMoney } from '../../app/ui/format.ts';
 import { PageHeader } from '../../app/ui/PageHeader.tsx';
 import { Panel } from '../../app/ui/Panel.tsx';
 import { QueryForm } from '../../app/ui/QueryForm.tsx';
@@ -15,6 +15,7 @@ import { serverPagination, type PageQuery } from '../../app/ui/table.ts';
 import { useCostCenterOptions, usePositionOptions, useRankOptions } from '../employees/employees.api.ts';
 import { DateText, DepartmentTreeSelect, EmployeePicker } from '../employees/pickers.tsx';
 import { ChangeTimelineDrawer } from './ChangeTimelineDrawer.tsx';
+import { DateDialog, handledColumn, nameColumn } from './columns.tsx';
 import { changeTone, transferBody, transferDetails, type TransferFormValues as FormValues } from './conversion.ts';
 import { ALTERNATION_EDIT, lifecycleCalls, useInvalidateLifecycle, usePlacement, useTransferPage } from './lifecycle.api.ts';
 
@@ -126,35 +127,6 @@ function TransferDrawer({ open, onClose }: { open: boolean; onClose: () => void 
   );
 }
 
-function RedateModal({ row, onClose }: { row: TransferRow | null; onClose: () => void }) {
-  const [form] = Form.useForm<{ effectiveDate?: string | null }>();
-  const [busy, setBusy] = useState(false);
-  const invalidate = useInvalidateLifecycle();
-  if (!row) return null;
-  const submit = async (v: { effectiveDate?: string | null }) => {
-    setBusy(true);
-    try {
-      await lifecycleCalls.redateTransfer(row.id, v.effectiveDate!);
-      toastSuccess('操作成功');
-      await invalidate();
-      onClose();
-    } catch {
-      /* shown by the request client */
-    } finally {
-      setBusy(false);
-    }
-  };
-  return (
-    <Modal title={`修改生效日期 · ${row.name}`} open onCancel={onClose} onOk={() => form.submit()} okText="确定" cancelText="取消" okButtonProps={{ loading: busy }} destroyOnHidden>
-      <Form form={form} layout="vertical" initialValues={{ effectiveDate: row.effectiveDate }} onFinish={(v) => void submit(v)} preserve={false}>
-        <Form.Item name="effectiveDate" label="生效日期" rules={[{ required: true, message: '请选择生效日期' }]} extra="今天及以前的日期立即生效。">
-          <DateText />
-        </Form.Item>
-      </Form>
-    </Modal>
-  );
-}
-
 /** /staffManagement/changeAlternation/alternation (调岗调薪): department, position, rank, cost centre, work location and pay changes. */
 export default function AlternationPage() {
   const { modal } = App.useApp();
@@ -189,7 +161,7 @@ export default function AlternationPage() {
     });
 
   const columns: TableColumnsType<TransferRow> = [
-    { title: '姓名', key: 'name', width: 150, fixed: 'left', render: (_: unknown, r) => <span>{r.name}{r.employeeNo ? <span style={{ color: 'rgba(0,0,0,0.45)', marginInlineStart: 6 }}>{r.employeeNo}</span> : null}</span> },
+    nameColumn<TransferRow>(),
     { title: '当前部门', dataIndex: 'departmentName', width: 120, render: (v: string | null) => v ?? EMPTY_TEXT },
     {
       title: '调整内容',
@@ -205,7 +177,7 @@ export default function AlternationPage() {
     { title: '异动原因', dataIndex: 'reasonLabel', width: 100 },
     { title: '生效日期', dataIndex: 'effectiveDate', width: 120, render: (v: string) => formatDate(v) },
     { title: '状态', dataIndex: 'status', width: 100, render: (_: unknown, r) => <StatusTag tone={changeTone(r)}>{r.statusLabel}</StatusTag> },
-    { title: '办理', key: 'by', width: 170, render: (_: unknown, r) => <span>{r.createdByName ?? '系统'}<br /><span style={{ color: 'rgba(0,0,0,0.45)', fontSize: 12 }}>{formatDateTime(r.createdAt)}</span></span> },
+    handledColumn<TransferRow>(),
     {
       title: '操作',
       key: 'actions',
@@ -281,7 +253,20 @@ export default function AlternationPage() {
         />
       </Panel>
       <TransferDrawer open={adding} onClose={() => setAdding(false)} />
-      <RedateModal key={redating?.id ?? 0} row={redating} onClose={() => setRedating(null)} />
+      {redating && (
+        <DateDialog
+          title={`修改生效日期 · ${redating.name}`}
+          label="生效日期"
+          initial={redating.effectiveDate}
+          extra="今天及以前的日期立即生效。"
+          onSubmit={async (date) => {
+            await lifecycleCalls.redateTransfer(redating.id, date);
+            toastSuccess('操作成功');
+            await invalidate();
+          }}
+          onClose={() => setRedating(null)}
+        />
+      )}
       <ChangeTimelineDrawer employee={viewing ? { id: viewing.employeeId, name: viewing.name } : null} onClose={() => setViewing(null)} />
     </Flex>
   );

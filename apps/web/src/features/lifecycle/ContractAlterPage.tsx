@@ -6,13 +6,14 @@ import { useEffect, useState } from 'react';
 import { usePermissions } from '../../app/routing/PermissionContext.ts';
 import { closeWithGuard } from '../../app/ui/confirm-discard.ts';
 import { toastSuccess } from '../../app/ui/feedback.ts';
-import { EMPTY_TEXT, formatDate, formatDateTime } from '../../app/ui/format.ts';
+import { EMPTY_TEXT, formatDate } from '../../app/ui/format.ts';
 import { PageHeader } from '../../app/ui/PageHeader.tsx';
 import { Panel } from '../../app/ui/Panel.tsx';
 import { QueryForm } from '../../app/ui/QueryForm.tsx';
 import { serverPagination, type PageQuery } from '../../app/ui/table.ts';
 import { DateText, EmployeePicker } from '../employees/pickers.tsx';
 import { ChangeTimelineDrawer } from './ChangeTimelineDrawer.tsx';
+import { handledColumn, nameColumn } from './columns.tsx';
 import { changeDetails, contractTerm } from './conversion.ts';
 import { CONTRACT_ALTER_EDIT, lifecycleCalls, useContractChangePage, useEmployeeContracts, useInvalidateLifecycle } from './lifecycle.api.ts';
 
@@ -116,11 +117,11 @@ export default function ContractAlterPage() {
   const list = useContractChangePage({ ...paging, keyword });
 
   const columns: TableColumnsType<ContractChangeRow> = [
-    { title: '姓名', key: 'name', width: 150, fixed: 'left', render: (_: unknown, r) => <span>{r.name}{r.employeeNo ? <span style={{ color: 'rgba(0,0,0,0.45)', marginInlineStart: 6 }}>{r.employeeNo}</span> : null}</span> },
+    nameColumn<ContractChangeRow>(),
     { title: '部门', dataIndex: 'departmentName', width: 120, render: (v: string | null) => v ?? EMPTY_TEXT },
     { title: '变更内容', key: 'content', render: (_: unknown, r) => changeDetails(r).join('；') || EMPTY_TEXT },
     { title: '生效日期', dataIndex: 'effectiveDate', width: 120, render: (v: string) => formatDate(v) },
-    { title: '办理', key: 'by', width: 170, render: (_: unknown, r) => <span>{r.createdByName ?? '系统'}<br /><span style={{ color: 'rgba(0,0,0,0.45)', fontSize: 12 }}>{formatDateTime(r.createdAt)}</span></span> },
+    handledColumn<ContractChangeRow>(),
     {
       title: '操作',
       key: 'actions',

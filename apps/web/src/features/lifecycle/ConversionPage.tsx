@@ -13,6 +13,7 @@ import { StatusTag } from '../../app/ui/StatusTag.tsx';
 import { serverPagination, type PageQuery } from '../../app/ui/table.ts';
 import { DateText, DepartmentTreeSelect } from '../employees/pickers.tsx';
 import { ChangeTimelineDrawer } from './ChangeTimelineDrawer.tsx';
+import { nameColumn } from './columns.tsx';
 import { changeTone, daysLeftText, daysLeftTone, defaultEffectiveDate } from './conversion.ts';
 import { CONVERSION_EDIT, lifecycleCalls, useConversionCounts, useConversionPage, useInvalidateLifecycle } from './lifecycle.api.ts';
 
@@ -125,7 +126,7 @@ export default function ConversionPage() {
     });
 
   const columns: TableColumnsType<ConversionRow> = [
-    { title: '姓名', key: 'name', width: 150, fixed: 'left', render: (_: unknown, r) => <span>{r.name}{r.employeeNo ? <span style={{ color: 'rgba(0,0,0,0.45)', marginInlineStart: 6 }}>{r.employeeNo}</span> : null}</span> },
+    nameColumn<ConversionRow>(),
     { title: '部门', dataIndex: 'departmentName', width: 130, render: (v: string | null) => v ?? EMPTY_TEXT },
     { title: '职位', dataIndex: 'positionName', width: 130, render: (v: string | null) => v ?? EMPTY_TEXT },
     { title: '入职日期', dataIndex: 'hireDate', width: 120, render: (v: string | null) => formatDate(v) },

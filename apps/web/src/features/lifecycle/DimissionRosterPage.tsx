@@ -12,6 +12,7 @@ import { serverPagination, type PageQuery } from '../../app/ui/table.ts';
 import { DateText, DepartmentTreeSelect } from '../employees/pickers.tsx';
 import { formatTenure } from '../employees/roster.ts';
 import { ChangeTimelineDrawer } from './ChangeTimelineDrawer.tsx';
+import { nameColumn } from './columns.tsx';
 import { DIMISSION_ROSTER_EDIT, lifecycleCalls, useInvalidateLifecycle, useQuitPage } from './lifecycle.api.ts';
 
 type Filters = { keyword?: string; quitType?: number | null; leaveFrom?: string | null; leaveTo?: string | null };
@@ -90,7 +91,7 @@ export default function DimissionRosterPage() {
   };
 
   const columns: TableColumnsType<QuitRow> = [
-    { title: '姓名', key: 'name', width: 150, fixed: 'left', render: (_: unknown, r) => <span>{r.name}{r.employeeNo ? <span style={{ color: 'rgba(0,0,0,0.45)', marginInlineStart: 6 }}>{r.employeeNo}</span> : null}</span> },
+    nameColumn<QuitRow>(),
     { title: '部门', dataIndex: 'departmentName', width: 120, render: (v: string | null) => v ?? EMPTY_TEXT },
     { title: '岗位', dataIndex: 'positionName', width: 120, render: (v: string | null) => v ?? EMPTY_TEXT },
     { title: '入职日期', dataIndex: 'hireDate', width: 110, render: (v: string | null) => formatDate(v) },

@@ -1,6 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { HANDOVER_STATUSES, QUIT_TYPES, type QuitRow } from '@wfsaas/contracts';
-import { App, Button, Drawer, Dropdown, Empty, Flex, Form, Input, Modal, Select, Table, type TableColumnsType } from 'antd';
+import { App, Button, Drawer, Dropdown, Empty, Flex, Form, Input, Select, Table, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { usePermissions } from '../../app/routing/PermissionContext.ts';
@@ -15,6 +15,7 @@ import { serverPagination, type PageQuery } from '../../app/ui/table.ts';
 import { DateText, EmployeePicker } from '../employees/pickers.tsx';
 import { formatTenure } from '../employees/roster.ts';
 import { ChangeTimelineDrawer } from './ChangeTimelineDrawer.tsx';
+import { DateDialog, nameColumn } from './columns.tsx';
 import { handoverTone } from './conversion.ts';
 import { DO_QUIT_EDIT, lifecycleCalls, useInvalidateLifecycle, useQuitPage } from './lifecycle.api.ts';
 
@@ -93,36 +94,6 @@ function QuitDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   );
 }
 
-function RedateModal({ row, onClose }: { row: QuitRow | null; onClose: () => void }) {
-  const [form] = Form.useForm<{ lastWorkingDay?: string | null }>();
-  const [busy, setBusy] = useState(false);
-  const invalidate = useInvalidateLifecycle();
-  if (!row?.change) return null;
-  const change = row.change;
-  const submit = async (v: { lastWorkingDay?: string | null }) => {
-    setBusy(true);
-    try {
-      await lifecycleCalls.redateQuit(change.id, v.lastWorkingDay!);
-      toastSuccess('操作成功');
-      await invalidate();
-      onClose();
-    } catch {
-      /* shown by the request client */
-    } finally {
-      setBusy(false);
-    }
-  };
-  return (
-    <Modal title={`修改最后工作日 · ${row.name}`} open onCancel={onClose} onOk={() => form.submit()} okText="确定" cancelText="取消" okButtonProps={{ loading: busy }} destroyOnHidden>
-      <Form form={form} layout="vertical" initialValues={{ lastWorkingDay: change.effectiveDate }} onFinish={(v) => void submit(v)} preserve={false}>
-        <Form.Item name="lastWorkingDay" label="最后工作日" rules={[{ required: true, message: '请选择最后工作日' }]} extra="今天及以前的日期立即生效。">
-          <DateText />
-        </Form.Item>
-      </Form>
-    </Modal>
-  );
-}
-
 /** /staffManagement/changeAlternation/doQuit (离职办理): resignations under way until the last working day. */
 export default function DoQuitPage() {
   const { modal } = App.useApp();
@@ -161,7 +132,7 @@ export default function DoQuitPage() {
     });
 
   const columns: TableColumnsType<QuitRow> = [
-    { title: '姓名', key: 'name', width: 150, fixed: 'left', render: (_: unknown, r) => <span>{r.name}{r.employeeNo ? <span style={{ color: 'rgba(0,0,0,0.45)', marginInlineStart: 6 }}>{r.employeeNo}</span> : null}</span> },
+    nameColumn<QuitRow>(),
     { title: '部门', dataIndex: 'departmentName', width: 120, render: (v: string | null) => v ?? EMPTY_TEXT },
     { title: '入职日期', dataIndex: 'hireDate', width: 110, render: (v: string | null) => formatDate(v) },
     { title: '司龄', key: 'tenure', width: 100, render: (_: unknown, r) => formatTenure(r.hireDate, r.lastWorkingDay ?? today) },
@@ -247,7 +218,20 @@ export default function DoQuitPage() {
         />
       </Panel>
       <QuitDrawer open={adding} onClose={() => setAdding(false)} />
-      <RedateModal key={redating?.employeeId ?? 0} row={redating} onClose={() => setRedating(null)} />
+      {redating?.change && (
+        <DateDialog
+          title={`修改最后工作日 · ${redating.name}`}
+          label="最后工作日"
+          initial={redating.change.effectiveDate}
+          extra="今天及以前的日期立即生效。"
+          onSubmit={async (date) => {
+            await lifecycleCalls.redateQuit(redating.change!.id, date);
+            toastSuccess('操作成功');
+            await invalidate();
+          }}
+          onClose={() => setRedating(null)}
+        />
+      )}
       <ChangeTimelineDrawer employee={viewing ? { id: viewing.employeeId, name: viewing.name } : null} onClose={() => setViewing(null)} />
     </Flex>
   );

@@ -13,6 +13,7 @@ import { QueryForm } from '../../app/ui/QueryForm.tsx';
 import { serverPagination, type PageQuery } from '../../app/ui/table.ts';
 import { usePositionOptions } from '../employees/employees.api.ts';
 import { DateText, DepartmentTreeSelect } from '../employees/pickers.tsx';
+import { nameColumn } from './columns.tsx';
 import { INDUCTION_EDIT, lifecycleCalls, useInductionCounts, useInductionPage, useInvalidateLifecycle } from './lifecycle.api.ts';
 
 type AddValues = {
@@ -195,7 +196,7 @@ export default function InductionListPage() {
   const counts = useInductionCounts(keyword);
 
   const columns: TableColumnsType<InductionRow> = [
-    { title: '姓名', key: 'name', width: 150, fixed: 'left', render: (_: unknown, r) => <span>{r.name}{r.employeeNo ? <span style={{ color: 'rgba(0,0,0,0.45)', marginInlineStart: 6 }}>{r.employeeNo}</span> : null}</span> },
+    nameColumn<InductionRow>(),
     { title: '手机号', dataIndex: 'mobile', width: 130, render: (v: string | null) => v ?? EMPTY_TEXT },
     { title: '部门', dataIndex: 'departmentName', width: 120, render: (v: string | null) => v ?? EMPTY_TEXT },
     { title: '岗位', dataIndex: 'positionName', width: 120, render: (v: string | null) => v ?? EMPTY_TEXT },

@@ -13,6 +13,7 @@ import { StatusTag } from '../../app/ui/StatusTag.tsx';
 import { serverPagination, type PageQuery } from '../../app/ui/table.ts';
 import { DateText, EmployeePicker } from '../employees/pickers.tsx';
 import { ChangeTimelineDrawer } from './ChangeTimelineDrawer.tsx';
+import { nameColumn } from './columns.tsx';
 import { contractTerm, daysLeftTone, renewalDefaults } from './conversion.ts';
 import { lifecycleCalls, RENEWAL_EDIT, useInvalidateLifecycle, useRenewalCounts, useRenewalPage } from './lifecycle.api.ts';
 
@@ -112,7 +113,7 @@ export default function RenewalPage() {
   const counts = useRenewalCounts(base);
 
   const columns: TableColumnsType<RenewalRow> = [
-    { title: '姓名', key: 'name', width: 150, fixed: 'left', render: (_: unknown, r) => <span>{r.name}{r.employeeNo ? <span style={{ color: 'rgba(0,0,0,0.45)', marginInlineStart: 6 }}>{r.employeeNo}</span> : null}</span> },
+    nameColumn<RenewalRow>(),
     { title: '部门', dataIndex: 'departmentName', width: 120, render: (v: string | null) => v ?? EMPTY_TEXT },
     { title: '合同类型', key: 'type', width: 170, render: (_: unknown, r) => r.contract.typeLabel },
     { title: '合同期限', key: 'term', width: 220, render: (_: unknown, r) => contractTerm(r.contract) },
