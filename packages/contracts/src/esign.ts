@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { zId } from './auth.ts';
-import { MAX_PAGE_SIZE } from './envelope.ts';
+import { zPaging } from './paging.ts';
 
 /**
  * E-signature: certification and seals (/qszx-vite/sealList, 认证与印章). Company seals are generated
@@ -49,8 +49,7 @@ const zSealTypeCode = z
 const zSealName = z.string().trim().min(1).max(MAX_SEAL_NAME).describe('印章名称');
 
 export const zSealPage = z.object({
-  pageNum: z.coerce.number().int().min(1).max(1_000_000).default(1).describe('页码'),
-  pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(10).describe('每页条数'),
+  ...zPaging,
   name: z.string().trim().max(MAX_SEAL_NAME).optional().describe('印章名称'),
   status: z.union([z.literal(0), z.literal(1)]).optional().describe('状态'),
 });

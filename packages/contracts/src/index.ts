@@ -1,4 +1,5 @@
 export * from './envelope.ts';
+export * from './paging.ts';
 export * from './errors.ts';
 export * from './masking.ts';
 export * from './uscc.ts';

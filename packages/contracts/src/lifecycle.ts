@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { zId } from './auth.ts';
 import { zEmployeeAdd, zIsoDate } from './employees.ts';
-import { MAX_PAGE_SIZE } from './envelope.ts';
+import { zPaging } from './paging.ts';
 import { zMoney } from './org.ts';
 
 /**
@@ -66,8 +66,7 @@ export const CONVERSION_TABS = [
 export type ConversionTab = (typeof CONVERSION_TABS)[number]['key'];
 
 export const zConversionPage = z.object({
-  pageNum: z.coerce.number().int().min(1).max(1_000_000).default(1).describe('页码'),
-  pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(10).describe('每页条数'),
+  ...zPaging,
   tab: z.enum(CONVERSION_TABS.map((t) => t.key) as [ConversionTab, ...ConversionTab[]]).default('due').describe('列表'),
   /** due: probation ending within this many days from today (overdue ones included). */
   withinDays: z.coerce.number().int().min(0).max(365).default(DEFAULT_CONVERSION_DAYS).describe('到期天数'),
@@ -190,8 +189,7 @@ export const zTransferDo = z.object({
 export type TransferDo = z.infer<typeof zTransferDo>;
 
 export const zTransferPage = z.object({
-  pageNum: z.coerce.number().int().min(1).max(1_000_000).default(1).describe('页码'),
-  pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(10).describe('每页条数'),
+  ...zPaging,
   status: z.union([z.literal(0), z.literal(1), z.literal(2)]).optional().describe('状态'),
   keyword: z.string().trim().max(50).optional().describe('姓名/工号'),
   effectiveFrom: zIsoDate('生效日期起').optional(),
@@ -283,8 +281,7 @@ export const zQuitHandover = z.object({
 });
 
 export const zQuitPage = z.object({
-  pageNum: z.coerce.number().int().min(1).max(1_000_000).default(1).describe('页码'),
-  pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(10).describe('每页条数'),
+  ...zPaging,
   keyword: z.string().trim().max(50).optional().describe('姓名/工号'),
   quitType: zQuitType.optional(),
   /** the resigned roster: left between these days */
@@ -350,8 +347,7 @@ export const zInductionAdd = zEmployeeAdd.omit({ status: true });
 export type InductionAdd = z.infer<typeof zInductionAdd>;
 
 export const zInductionPage = z.object({
-  pageNum: z.coerce.number().int().min(1).max(1_000_000).default(1).describe('页码'),
-  pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(10).describe('每页条数'),
+  ...zPaging,
   tab: z.enum(INDUCTION_TABS.map((t) => t.key) as [InductionTab, ...InductionTab[]]).default('pending').describe('列表'),
   keyword: z.string().trim().max(50).optional().describe('姓名/工号'),
 });
@@ -467,8 +463,7 @@ export const RENEWAL_TABS = [
 export type RenewalTab = (typeof RENEWAL_TABS)[number]['key'];
 
 export const zRenewalPage = z.object({
-  pageNum: z.coerce.number().int().min(1).max(1_000_000).default(1).describe('页码'),
-  pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(10).describe('每页条数'),
+  ...zPaging,
   tab: z.enum(RENEWAL_TABS.map((t) => t.key) as [RenewalTab, ...RenewalTab[]]).default('expiring').describe('列表'),
   withinDays: z.coerce.number().int().min(0).max(365).default(DEFAULT_RENEWAL_DAYS).describe('到期天数'),
   keyword: z.string().trim().max(50).optional().describe('姓名/工号'),
@@ -517,8 +512,7 @@ export const zContractChangeDo = z.object({
 export type ContractChangeDo = z.infer<typeof zContractChangeDo>;
 
 export const zContractChangePage = z.object({
-  pageNum: z.coerce.number().int().min(1).max(1_000_000).default(1).describe('页码'),
-  pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(10).describe('每页条数'),
+  ...zPaging,
   keyword: z.string().trim().max(50).optional().describe('姓名/工号'),
 });
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { zId } from './auth.ts';
 import { MAX_PAGE_SIZE } from './envelope.ts';
+import { zPaging } from './paging.ts';
 
 /**
  * Payslips (SPEC /gzt-vite, /wfsaas-payslip/api/*): a batch is one month's payslips made from an
@@ -191,8 +192,7 @@ export const zPayslipSubmit = z.object({
 export type PayslipSubmit = z.infer<typeof zPayslipSubmit>;
 
 export const zPayslipPage = z.object({
-  pageNum: z.coerce.number().int().min(1).max(1_000_000).default(1).describe('页码'),
-  pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(10).describe('每页条数'),
+  ...zPaging,
   month: zMonth.optional(),
   title: z.string().trim().max(MAX_PAYSLIP_TITLE).optional().describe('工资条标题'),
   status: z.number().int().min(0).max(4).optional().describe('批次状态'),
@@ -224,8 +224,7 @@ export type PayslipBatchView = {
 /** detail: one batch, its per-employee rows paged and filtered. */
 export const zPayslipDetail = z.object({
   batchId: zBatchId,
-  pageNum: z.coerce.number().int().min(1).max(1_000_000).default(1).describe('页码'),
-  pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(10).describe('每页条数'),
+  ...zPaging,
   status: z.number().int().min(0).max(6).optional().describe('状态'),
   /** Only rows that matched no employee. */
   unmatched: z.boolean().optional().describe('未匹配'),
