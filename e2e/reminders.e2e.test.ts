@@ -1,7 +1,7 @@
-import { idCardCheckChar, type DepartmentOption, type ReminderConfigView } from '@wfsaas/contracts';
+import type { ReminderConfigView } from '@wfsaas/contracts';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, api, apiLogin, enterAsAdmin, journeyShots, launchBrowser, openPage, screenshotOnFailure } from './support.ts';
+import { addEmployeeByApi, ADMIN, api, apiLogin, chinaDayPlus, enterAsAdmin, journeyShots, launchBrowser, newPerson, openPage, screenshotOnFailure } from './support.ts';
 
 /** 提醒设置: an HR admin turns on birthday reminders, adds an address, and sees who is coming up (probation and contract ends). */
 
@@ -14,44 +14,20 @@ beforeAll(async () => {
 });
 afterAll(async () => browser?.close());
 
-/** Today in China Standard Time, plus n days. */
-function chinaDayPlus(n: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
-  const [y, m, d] = today.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d + n)).toISOString().slice(0, 10);
-}
 
 describe('reminder settings', () => {
   it('turns on birthday reminders with an email address, and lists the probation and the contract ending in a few days', async () => {
     const { context, page } = await openPage(browser);
     screenshotOnFailure('reminders', () => context.pages());
     // someone whose probation ends in 4 days
-    const departments = (await api('/wfsaas-saas/api/companyDepartment/options', { token: admin, companyId: 1, body: {} })).body.data as DepartmentOption[];
-    const seq = Date.now() % 100_000;
-    const first17 = `33010619920${String(1 + (seq % 9))}15${String(seq % 1000).padStart(3, '0')}`;
-    const name = `提醒测${String.fromCharCode(0x4e00 + (seq % 400))}`;
-    const added = await api('/wfsaas-saas/api/companyEmployee/add/v2', {
-      token: admin,
-      companyId: 1,
-      body: {
-        name,
-        mobile: `136${String(seq).padStart(8, '0')}`,
-        idType: 1,
-        idNumber: first17 + idCardCheckChar(first17)!,
-        departmentId: departments.find((d) => d.parentId !== null)!.id,
-        employeeNo: `RMD${seq}`,
-        hireDate: chinaDayPlus(-86),
-        probationEndDate: chinaDayPlus(4),
-        employmentType: 1,
-        status: 1,
-      },
-    });
-    expect(added.body.code, added.body.message).toBe(200);
+    const person = newPerson('提醒测', '136');
+    const name = person.name;
+    const employeeId = await addEmployeeByApi(admin, { ...person, hireDate: chinaDayPlus(-86), probationEndDate: chinaDayPlus(4), status: 1 });
     // whose labour contract ends in 3 days
     const contract = await api('/wfsaas-saas/api/employeeContract/add', {
       token: admin,
       companyId: 1,
-      body: { employeeId: (added.body.data as { id: number }).id, type: 1, startDate: chinaDayPlus(-86), endDate: chinaDayPlus(3) },
+      body: { employeeId, type: 1, startDate: chinaDayPlus(-86), endDate: chinaDayPlus(3) },
     });
     expect(contract.body.code, contract.body.message).toBe(200);
 
