@@ -15,8 +15,9 @@ afterAll(async () => {
 const ADMIN_CORE_MENU = ['服务看板', '组织架构', '员工服务', '自助入职', '员工档案', '合同管理', '异动办理', '离职管理'];
 const STAFF_CORE_MENU = ['服务看板', '员工档案'];
 
+/** Waits for the address to match; the page's own load is waited for by the next step's locator. */
 async function expectPath(page: Page, path: RegExp) {
-  await page.waitForURL((u) => path.test(u.pathname + u.search));
+  await page.waitForURL((u) => path.test(u.pathname + u.search), { waitUntil: 'commit' });
 }
 
 describe('sign-in, menus and company switch', () => {

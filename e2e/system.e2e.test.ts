@@ -16,8 +16,9 @@ afterAll(async () => {
 /** Polls with room for the server's answers (vitest's default is one second). */
 const poll = <T>(fn: () => Promise<T> | T) => expect.poll(fn, { timeout: 15_000 });
 
+/** Waits for the address to match; the page's own load is waited for by the next step's locator. */
 async function expectPath(page: Page, path: RegExp) {
-  await page.waitForURL((u) => path.test(u.pathname + u.search));
+  await page.waitForURL((u) => path.test(u.pathname + u.search), { waitUntil: 'commit' });
 }
 
 async function signInAdminToCompany1(page: Page) {
