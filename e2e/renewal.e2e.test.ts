@@ -53,6 +53,18 @@ describe('labour contracts', () => {
     await page.getByText('合同变更已生效').waitFor();
     await expect.poll(() => page.locator('.contract-alter-table .ant-table-tbody').innerText()).toContain('经双方协商一致，工作地点变更为上海');
     await shot(page, '03-changed');
+
+    // the employee file shows both contracts and the history
+    await page.goto(`/staffRoll?file=${employeeId}`);
+    const file = page.locator('.employee-file');
+    await file.locator('.file-name', { hasText: name }).waitFor();
+    await file.getByRole('tab', { name: '合同' }).click();
+    await expect.poll(() => file.locator('.employee-contracts .ant-table-tbody').innerText()).toContain('已续签');
+    expect(await file.locator('.employee-contracts .ant-table-tbody').innerText()).toContain('生效中');
+    await file.getByRole('tab', { name: '异动记录' }).click();
+    await expect.poll(() => file.locator('.change-timeline').innerText()).toContain('合同续签');
+    expect(await file.locator('.change-timeline').innerText()).toContain('工作地点变更为上海');
+    await shot(page, '04-employee-file');
     await context.close();
   });
 });

@@ -11,6 +11,8 @@ import { StatusTag } from '../../app/ui/StatusTag.tsx';
 import { employeeCalls, STAFF_ROLL_EDIT, uploadFile, useAttachments, useEmployeeDetail, useEmployeeForm, useInvalidateEmployees } from './employees.api.ts';
 import { customValueText, departmentLabel, formatTenure, statusTone, todayIso } from './roster.ts';
 import { SensitiveValue } from './SensitiveValue.tsx';
+import { ChangeTimeline } from '../lifecycle/ChangeTimelineDrawer.tsx';
+import { EmployeeContractsList } from '../lifecycle/EmployeeContractsList.tsx';
 
 const t = (v: string | null | undefined): string => (v && v.trim() ? v : EMPTY_TEXT);
 
@@ -236,11 +238,8 @@ export function EmployeeFileDrawer({ employeeId, onClose }: { employeeId: number
               { key: 'personal', label: '个人信息', children: <PersonalTab d={d} /> },
               { key: 'job', label: '任职信息', children: <JobTab d={d} widgets={widgets} /> },
               { key: 'attachments', label: '附件', children: <AttachmentsTab employeeId={d.id} canEdit={canEdit} /> },
-              {
-                key: 'contracts',
-                label: '合同',
-                children: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="开通电子合同后，该员工的劳动合同将显示在这里" />,
-              },
+              { key: 'contracts', label: '合同', children: <EmployeeContractsList employeeId={d.id} /> },
+              { key: 'changes', label: '异动记录', children: <ChangeTimeline employeeId={d.id} /> },
             ]}
           />
           <div style={{ color: 'rgba(0,0,0,0.45)', fontSize: 12 }}>

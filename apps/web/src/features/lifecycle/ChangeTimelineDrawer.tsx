@@ -4,25 +4,31 @@ import { changeSummary } from './conversion.ts';
 import { useEmployeeTimeline } from './lifecycle.api.ts';
 
 /** 异动记录: every change of one employee (regularisation, probation extension, transfer …), latest first. */
+export function ChangeTimeline({ employeeId }: { employeeId: number }) {
+  const timeline = useEmployeeTimeline(employeeId);
+  if (timeline.data && timeline.data.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无异动记录" />;
+  return (
+    <Timeline
+      className="change-timeline"
+      items={(timeline.data ?? []).map((c) => ({
+        color: c.status === 1 ? 'green' : c.status === 0 ? 'blue' : 'gray',
+        content: (
+          <div>
+            <div>{changeSummary(c)}</div>
+            <div style={{ color: 'rgba(0,0,0,0.45)', fontSize: 12 }}>
+              {c.createdByName ?? '系统'} 于 {formatDateTime(c.createdAt)} 办理{c.remark ? `；备注：${c.remark}` : ''}
+            </div>
+          </div>
+        ),
+      }))}
+    />
+  );
+}
+
 export function ChangeTimelineDrawer({ employee, onClose }: { employee: { id: number; name: string } | null; onClose: () => void }) {
-  const timeline = useEmployeeTimeline(employee?.id ?? null);
   return (
     <Drawer title={employee ? `异动记录 · ${employee.name}` : '异动记录'} open={employee !== null} onClose={onClose} size={520} destroyOnHidden>
-      {timeline.data && timeline.data.length === 0 && <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无异动记录" />}
-      <Timeline
-        className="change-timeline"
-        items={(timeline.data ?? []).map((c) => ({
-          color: c.status === 1 ? 'green' : c.status === 0 ? 'blue' : 'gray',
-          content: (
-            <div>
-              <div>{changeSummary(c)}</div>
-              <div style={{ color: 'rgba(0,0,0,0.45)', fontSize: 12 }}>
-                {c.createdByName ?? '系统'} 于 {formatDateTime(c.createdAt)} 办理{c.remark ? `；备注：${c.remark}` : ''}
-              </div>
-            </div>
-          ),
-        }))}
-      />
+      {employee && <ChangeTimeline employeeId={employee.id} />}
     </Drawer>
   );
 }
