@@ -17,7 +17,8 @@ import { employeeDepartmentScope, requireDepartmentInScope, requireEmployeesInSc
 import { chinaToday } from '../employees/employee-view.ts';
 import { createEmployee } from '../employees/employees.service.ts';
 import * as q from './lifecycle.queries.ts';
-import { addDays, addMonths, toChangeView } from './regularisation.service.ts';
+import { addDays, addMonths, confirmDateRefusal, onboardedStatus, pendingHireRefusal } from './change-rules.ts';
+import { toChangeView } from './regularisation.service.ts';
 
 /** 入职: pending hires added, confirmed (one or a batch), discontinued, cancelled and reopened. Rules in @wfsaas/contracts lifecycle.ts. */
 
@@ -72,7 +73,8 @@ async function requirePending(c: Ctx, employeeId: number) {
   const e = await q.findAnyEmployee(c.tx, c.companyId, employeeId);
   if (!e || e.archived) throw notFound('员工');
   await requireEmployeesInScope(c, [e]);
-  if (e.status !== EMPLOYEE_STATUS.pending) throw badRequest(`${e.name}不是待入职员工`);
+  const refused = pendingHireRefusal(e);
+  if (refused) throw badRequest(refused);
   return e;
 }
 
@@ -81,11 +83,12 @@ async function requirePending(c: Ctx, employeeId: number) {
  * hire date is set, otherwise 正式. All or none: one refused hire refuses the batch.
  */
 export async function confirmHires(c: Ctx, employeeIds: readonly number[], hireDate: string): Promise<InductionConfirmResult> {
-  if (hireDate > chinaToday()) throw badRequest('入职日期：确认入职时不能晚于今天');
+  const late = confirmDateRefusal(hireDate, chinaToday());
+  if (late) throw badRequest(late);
   const names: string[] = [];
   for (const id of [...new Set(employeeIds)]) {
     const e = await requirePending(c, id);
-    const status = e.probationEndDate && e.probationEndDate > hireDate ? EMPLOYEE_STATUS.probation : EMPLOYEE_STATUS.regular;
+    const status = onboardedStatus(e.probationEndDate, hireDate);
     await q.setEmployeeFacts(c.tx, c.companyId, e.id, { status, hireDate });
     const open = (await q.findWaitingChange(c.tx, c.companyId, e.id, 'onboard')) ?? (await openOnboarding(c, e.id, hireDate));
     await q.updateChange(c.tx, c.companyId, open.id, { status: CHANGE_STATUS.effective, effectiveDate: hireDate, appliedAt: new Date() });

@@ -19,7 +19,8 @@ import type { AppServices } from '../../platform/services.ts';
 import { employeeDepartmentScope, requireDepartmentInScope, requireEmployeesInScope } from '../employees/employee-access.ts';
 import { chinaToday } from '../employees/employee-view.ts';
 import * as q from './lifecycle.queries.ts';
-import { addDays, addMonths, toChangeView } from './regularisation.service.ts';
+import { addMonths, dateRefusal, quitRefusal, rehireRefusal } from './change-rules.ts';
+import { toChangeView } from './regularisation.service.ts';
 
 /**
  * 离职: resign (待离职 at once, 已离职 on the last working day), cancel, re-date, the handover
@@ -29,8 +30,6 @@ import { addDays, addMonths, toChangeView } from './regularisation.service.ts';
 
 type Ctx = Pick<TenantCtx<unknown>, 'tx' | 'companyId' | 'user' | 'isAdmin' | 'audit'>;
 
-const ON_JOB: readonly number[] = [EMPLOYEE_STATUS.probation, EMPLOYEE_STATUS.regular];
-
 async function requireEmployee(c: Ctx, employeeId: number): Promise<q.EmployeeFacts> {
   const e = await q.findEmployeeFacts(c.tx, c.companyId, employeeId, true);
   if (!e) throw notFound('员工');
@@ -39,8 +38,8 @@ async function requireEmployee(c: Ctx, employeeId: number): Promise<q.EmployeeFa
 }
 
 function checkLastDay(e: q.EmployeeFacts, day: string): void {
-  if (e.hireDate && day < e.hireDate) throw badRequest(`最后工作日：不能早于入职日期（${e.hireDate}）`);
-  if (day > addDays(chinaToday(), 366)) throw badRequest('最后工作日：不能晚于一年之后');
+  const refused = dateRefusal(e, day, chinaToday(), '最后工作日');
+  if (refused) throw badRequest(refused);
 }
 
 /** Applies a resignation: 已离职 with the last working day as the leave date. */
@@ -57,10 +56,8 @@ async function changeView(c: Ctx, id: number): Promise<EmployeeChangeView> {
 /** companyEmployeeQuit/do */
 export async function doQuit(c: Ctx, input: QuitDo): Promise<EmployeeChangeView> {
   const e = await requireEmployee(c, input.employeeId);
-  const waiting = await q.findWaitingChange(c.tx, c.companyId, e.id, 'quit');
-  if (waiting) throw badRequest(`${e.name}已在办理离职（最后工作日${waiting.effectiveDate}），可修改最后工作日或取消`);
-  if (!ON_JOB.includes(e.status)) throw badRequest(`${e.name}不是在职员工（试用期或正式），无法办理离职`);
-  checkLastDay(e, input.lastWorkingDay);
+  const refused = quitRefusal(e, await q.findWaitingChange(c.tx, c.companyId, e.id, 'quit'), input.lastWorkingDay, chinaToday());
+  if (refused) throw badRequest(refused);
   let handoverToName: string | null = null;
   if (input.handoverTo !== undefined) {
     if (input.handoverTo === e.id) throw badRequest('工作交接人：不能是离职员工本人');
@@ -175,10 +172,9 @@ export async function pageQuits(c: Ctx, mode: 'leaving' | 'left', input: QuitPag
 /** companyEmployeeQuit/rehire: a former employee comes back with a new hire date; the history stays. */
 export async function rehire(c: Ctx, input: Rehire): Promise<EmployeeChangeView> {
   const e = await requireEmployee(c, input.employeeId);
-  if (e.status !== EMPLOYEE_STATUS.left) throw badRequest(`${e.name}不是已离职员工，无法办理再入职`);
   const facts = await q.findCertificateFacts(c.tx, c.companyId, e.id);
-  if (facts?.leaveDate && input.hireDate <= facts.leaveDate) throw badRequest(`再入职日期：应晚于离职日期（${facts.leaveDate}）`);
-  if (input.hireDate > addDays(chinaToday(), 366)) throw badRequest('再入职日期：不能晚于一年之后');
+  const refused = rehireRefusal(e, facts?.leaveDate ?? null, input.hireDate, chinaToday());
+  if (refused) throw badRequest(refused);
   const dept = await q.findDepartmentState(c.tx, c.companyId, input.departmentId);
   if (!dept) throw badRequest('部门：所选部门不存在');
   if (dept.status !== 1) throw badRequest(`部门：所选部门「${dept.name}」已停用，请重新选择`);

@@ -3,7 +3,6 @@ import {
   changeStatusLabel,
   changeTypeLabel,
   EMPLOYEE_STATUS,
-  MAX_PROBATION_MONTHS,
   type ChangeStatus,
   type ChangeType,
   type ConversionCounts,
@@ -18,6 +17,7 @@ import { badRequest, notFound } from '../../platform/errors.ts';
 import { Paged, type TenantCtx } from '../../platform/http.ts';
 import { employeeDepartmentScope, requireEmployeesInScope } from '../employees/employee-access.ts';
 import { chinaToday } from '../employees/employee-view.ts';
+import { addDays, dateRefusal, extendProbationRefusal, regularizeRefusal } from './change-rules.ts';
 import * as q from './lifecycle.queries.ts';
 
 /**
@@ -28,21 +28,7 @@ import * as q from './lifecycle.queries.ts';
 
 type Ctx = Pick<TenantCtx<unknown>, 'tx' | 'companyId' | 'user' | 'isAdmin' | 'audit'>;
 
-export function addDays(day: string, n: number): string {
-  const d = new Date(`${day}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + n);
-  return d.toISOString().slice(0, 10);
-}
-
-/** The same day n months later, clamped to the month's end (2025-08-31 + 6 → 2026-02-28). */
-export function addMonths(day: string, n: number): string {
-  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  const total = y * 12 + (m - 1) + n;
-  const year = Math.floor(total / 12);
-  const month = (total % 12) + 1;
-  const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
-  return `${year}-${String(month).padStart(2, '0')}-${String(Math.min(d, last)).padStart(2, '0')}`;
-}
+export { addDays, addMonths } from './change-rules.ts';
 
 function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
@@ -81,14 +67,7 @@ async function requireEmployee(c: Ctx, employeeId: number): Promise<q.EmployeeFa
   return e;
 }
 
-function requireOnProbation(e: q.EmployeeFacts, doing: string): void {
-  if (e.status !== EMPLOYEE_STATUS.probation) throw badRequest(`${e.name}不在试用期，无法${doing}`);
-}
 
-async function requireNoWaitingRegularisation(c: Ctx, e: q.EmployeeFacts): Promise<void> {
-  const waiting = await q.findWaitingChange(c.tx, c.companyId, e.id, 'regularize');
-  if (waiting) throw badRequest(`${e.name}已有待生效的转正（${waiting.effectiveDate}），请先取消或修改生效日期`);
-}
 
 /** Applies a regularisation: the employee becomes regular (正式), with the new salary when one was given. */
 async function applyRegularisation(tx: Tx, companyId: number, change: q.ChangeRow, e: q.EmployeeFacts): Promise<q.ChangeRow> {
@@ -141,11 +120,9 @@ export async function conversionCounts(c: Ctx, input: Pick<ConversionPage, 'with
 /** employeeRegularWorker/do */
 export async function doRegularisation(c: Ctx, input: RegularDo): Promise<EmployeeChangeView> {
   const e = await requireEmployee(c, input.employeeId);
-  requireOnProbation(e, '办理转正');
-  await requireNoWaitingRegularisation(c, e);
-  if (e.hireDate && input.effectiveDate < e.hireDate) throw badRequest(`转正日期：不能早于入职日期（${e.hireDate}）`);
   const today = chinaToday();
-  if (input.effectiveDate > addDays(today, 366)) throw badRequest('转正日期：不能晚于一年之后');
+  const refused = regularizeRefusal(e, await q.findWaitingChange(c.tx, c.companyId, e.id, 'regularize'), input.effectiveDate, today);
+  if (refused) throw badRequest(refused);
   const early = e.probationEndDate !== null && input.effectiveDate < e.probationEndDate;
   let change = await q.insertChange(c.tx, {
     companyId: c.companyId,
@@ -182,12 +159,12 @@ export async function cancelChange(c: Ctx, changeId: number): Promise<EmployeeCh
 /** employeeRegularWorker/updateEffectiveDate: re-dates a waiting regularisation; today or earlier applies it now. */
 export async function redateChange(c: Ctx, changeId: number, effectiveDate: string): Promise<EmployeeChangeView> {
   const { change, employee } = await requireWaitingChange(c, changeId, '修改生效日期');
-  if (employee.hireDate && effectiveDate < employee.hireDate) throw badRequest(`生效日期：不能早于入职日期（${employee.hireDate}）`);
   const today = chinaToday();
-  if (effectiveDate > addDays(today, 366)) throw badRequest('生效日期：不能晚于一年之后');
+  const refused = dateRefusal(employee, effectiveDate, today, '生效日期');
+  if (refused) throw badRequest(refused);
   let row = await q.updateChange(c.tx, c.companyId, change.id, { effectiveDate });
   if (effectiveDate <= today) {
-    requireOnProbation(employee, '办理转正');
+    if (employee.status !== EMPLOYEE_STATUS.probation) throw badRequest(`${employee.name}不在试用期，无法办理转正`);
     row = await applyRegularisation(c.tx, c.companyId, row, employee);
   }
   await c.audit({ action: 'employeeChange.redate', entity: 'employee', entityId: change.employeeId, before: { changeId: change.id, effectiveDate: change.effectiveDate }, after: { effectiveDate, status: row.status } });
@@ -197,11 +174,8 @@ export async function redateChange(c: Ctx, changeId: number, effectiveDate: stri
 /** employeeRegularWorker/extendProbation: a later probation end, at most six months after hiring. */
 export async function extendProbation(c: Ctx, input: ProbationExtend): Promise<EmployeeChangeView> {
   const e = await requireEmployee(c, input.employeeId);
-  requireOnProbation(e, '延长试用期');
-  await requireNoWaitingRegularisation(c, e);
-  if (e.probationEndDate && input.probationEndDate <= e.probationEndDate) throw badRequest(`试用期结束日期：应晚于当前的试用期结束日期（${e.probationEndDate}）`);
-  if (e.hireDate && input.probationEndDate > addMonths(e.hireDate, MAX_PROBATION_MONTHS))
-    throw badRequest(`试用期结束日期：试用期最长不得超过${MAX_PROBATION_MONTHS}个月（入职日期${e.hireDate}，最晚${addMonths(e.hireDate, MAX_PROBATION_MONTHS)}）`);
+  const refused = extendProbationRefusal(e, await q.findWaitingChange(c.tx, c.companyId, e.id, 'regularize'), input.probationEndDate);
+  if (refused) throw badRequest(refused);
   const change = await q.insertChange(c.tx, {
     companyId: c.companyId,
     employeeId: e.id,

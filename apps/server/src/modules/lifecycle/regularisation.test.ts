@@ -148,13 +148,3 @@ describe('extending the probation', () => {
     expect(stored[0]!.d).toBe(limit);
   });
 });
-
-describe('date helpers', () => {
-  it('adds months clamped to the month end', () => {
-    expect(addMonths('2025-08-31', 6)).toBe('2026-02-28');
-    expect(addMonths('2024-08-31', 6)).toBe('2025-02-28');
-    expect(addMonths('2023-08-31', 6)).toBe('2024-02-29');
-    expect(addMonths('2025-01-15', -3)).toBe('2024-10-15');
-    expect(addDays('2025-12-31', 1)).toBe('2026-01-01');
-  });
-});

@@ -1,7 +1,6 @@
 import {
   CHANGE_STATUS,
   changeStatusLabel,
-  EMPLOYEE_STATUS,
   transferReasonLabel,
   type EmployeePlacement,
   type EmployeeUpdate,
@@ -17,7 +16,8 @@ import { employeeDepartmentScope, requireDepartmentInScope, requireEmployeesInSc
 import { chinaToday } from '../employees/employee-view.ts';
 import { updateEmployee, validateEmployeeUpdate } from '../employees/employees.service.ts';
 import * as q from './lifecycle.queries.ts';
-import { addDays, toChangeView } from './regularisation.service.ts';
+import { dateRefusal, transferRefusal, transferStillApplies } from './change-rules.ts';
+import { toChangeView } from './regularisation.service.ts';
 
 /**
  * 调岗调薪: a change of department, position, rank, cost centre, work location and/or salary, dated.
@@ -105,12 +105,9 @@ async function rowView(c: Ctx, id: number): Promise<TransferRow> {
 export async function doTransfer(services: AppServices, c: Ctx, input: TransferDo): Promise<TransferRow> {
   const p = await placementOrThrow(c, input.employeeId);
   await requireEmployeesInScope(c, [p]);
-  if (p.status !== EMPLOYEE_STATUS.probation && p.status !== EMPLOYEE_STATUS.regular) throw badRequest(`${p.name}不是在职员工（试用期或正式），无法调岗调薪`);
-  const waiting = await q.findWaitingChange(c.tx, c.companyId, p.id, 'transfer');
-  if (waiting) throw badRequest(`${p.name}已有待生效的调岗调薪（${waiting.effectiveDate}），请先取消或修改生效日期`);
-  if (p.hireDate && input.effectiveDate < p.hireDate) throw badRequest(`生效日期：不能早于入职日期（${p.hireDate}）`);
   const today = chinaToday();
-  if (input.effectiveDate > addDays(today, 366)) throw badRequest('生效日期：不能晚于一年之后');
+  const refused = transferRefusal({ ...p, probationEndDate: null }, await q.findWaitingChange(c.tx, c.companyId, p.id, 'transfer'), input.effectiveDate, today);
+  if (refused) throw badRequest(refused);
   const { before, after, update } = await diffOf(c, p, input);
   if (Object.keys(after).length === 0) throw badRequest('请至少调整一项：部门、岗位、职级、成本中心、工作地点或月基本工资');
   if (update.departmentId !== undefined) await requireDepartmentInScope(c, update.departmentId);
@@ -153,9 +150,9 @@ export async function cancelTransfer(c: Ctx, changeId: number): Promise<Transfer
 export async function redateTransfer(services: AppServices, c: Ctx, changeId: number, effectiveDate: string): Promise<TransferRow> {
   const change = await requireWaitingTransfer(c, changeId, '修改生效日期');
   const p = await placementOrThrow(c, change.employeeId);
-  if (p.hireDate && effectiveDate < p.hireDate) throw badRequest(`生效日期：不能早于入职日期（${p.hireDate}）`);
   const today = chinaToday();
-  if (effectiveDate > addDays(today, 366)) throw badRequest('生效日期：不能晚于一年之后');
+  const refused = dateRefusal(p, effectiveDate, today, '生效日期');
+  if (refused) throw badRequest(refused);
   let row = await q.updateChange(c.tx, c.companyId, change.id, { effectiveDate });
   if (effectiveDate <= today) row = await applyTransfer(services, c.tx, c.companyId, c.user.userId, row);
   await c.audit({ action: 'employeeChange.redate', entity: 'employee', entityId: change.employeeId, before: { changeId: change.id, effectiveDate: change.effectiveDate }, after: { effectiveDate, status: row.status } });
@@ -187,7 +184,7 @@ export async function applyDueTransfer(services: AppServices, tx: Tx, companyId:
     return false;
   };
   // an employee resigning (待离职) is still on the job until the last working day
-  if (!p || (p.status !== EMPLOYEE_STATUS.probation && p.status !== EMPLOYEE_STATUS.regular && p.status !== EMPLOYEE_STATUS.leaving)) return cancel('员工已不在职');
+  if (!p || !transferStillApplies(p.status)) return cancel('员工已不在职');
   try {
     await tx.transaction(async (sp) => {
       await applyTransfer(services, sp, companyId, change.createdBy, change);
