@@ -18,6 +18,7 @@ export const ACTION_KEYS = [
   { key: 'alternation.edit', parent: 'alternation', title: '办理调岗调薪（发起、取消、修改生效日期）' },
   { key: 'doQuit.edit', parent: 'doQuit', title: '办理离职（发起、取消、修改最后工作日、交接状态）' },
   { key: 'dimissionRoster.edit', parent: 'dimissionRoster', title: '离职员工再入职' },
+  { key: 'selfOnboardingInvite.edit', parent: 'selfOnboardingInvite', title: '邀请入职（创建和关闭邀请、审核入职登记）' },
   { key: 'selfOnboardingList.edit', parent: 'selfOnboardingList', title: '办理入职（新增待入职、确认入职、放弃、取消、重新办理）' },
   { key: 'renewal.edit', parent: 'renewal', title: '合同续签（续签、不续签）' },
   { key: 'contractAlter.edit', parent: 'contractAlter', title: '合同变更' },
