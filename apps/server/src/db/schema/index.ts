@@ -12,3 +12,4 @@ export * from './reminders.ts';
 export * from './esign.ts';
 export * from './payslips.ts';
 export * from './lifecycle.ts';
+export * from './self-onboarding.ts';
