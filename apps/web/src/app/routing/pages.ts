@@ -31,6 +31,7 @@ export const AUTH_SCREENS: Partial<Record<RouteName, Screen>> = {
   alternation: lazy(() => import('../../features/lifecycle/AlternationPage.tsx')),
   doQuit: lazy(() => import('../../features/lifecycle/DoQuitPage.tsx')),
   selfOnboardingList: lazy(() => import('../../features/lifecycle/InductionListPage.tsx')),
+  selfOnboardingInvite: lazy(() => import('../../features/self-onboarding/InvitePage.tsx')),
   renewal: lazy(() => import('../../features/lifecycle/RenewalPage.tsx')),
   contractAlter: lazy(() => import('../../features/lifecycle/ContractAlterPage.tsx')),
   dimissionRoster: lazy(() => import('../../features/lifecycle/DimissionRosterPage.tsx')),

@@ -13,6 +13,7 @@ import { RouteGate, UnknownRoute } from './RouteGate.tsx';
  * product, SPEC §2), no sign-in and no admin layout.
  */
 const PayslipPhonePage = lazy(() => import('../../mobile/payslip/PayslipPhonePage.tsx'));
+const OnboardPhonePage = lazy(() => import('../../mobile/onboard/OnboardPhonePage.tsx'));
 const PHONE_ROUTES: RouteObject[] = [
   {
     path: '/m/payslip/:token',
@@ -22,6 +23,15 @@ const PHONE_ROUTES: RouteObject[] = [
       </Suspense>
     ),
     handle: { name: 'phonePayslip' } satisfies RouteHandle,
+  },
+  {
+    path: '/m/onboard/:token',
+    element: (
+      <Suspense fallback={<FullPageSpin />}>
+        <OnboardPhonePage />
+      </Suspense>
+    ),
+    handle: { name: 'phoneOnboard' } satisfies RouteHandle,
   },
 ];
 
