@@ -1,0 +1,98 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseURL, chinaDayPlus, COMPANY_1, enterAsAdmin, journeyShots, launchBrowser, newPerson, openPage, screenshotOnFailure } from './support.ts';
+
+/**
+ * 自助入职: HR creates an invitation and reads its link from the QR dialog; a candidate opens the
+ * link on a phone, asks for an SMS code and is refused a wrong one; HR closes the invitation and the
+ * same link then shows that it no longer takes registrations.
+ *
+ * The SMS code itself cannot be read from outside the server, so the form, the review and the
+ * approval are not walked here.
+ */
+
+const shot = journeyShots('self-onboarding');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => browser?.close());
+
+describe('self-onboarding', () => {
+  it('creates an invitation with a QR link, the phone page asks for the mobile, and a closed invitation refuses', async () => {
+    const { context, page } = await openPage(browser);
+    const phone = await browser.newContext({ baseURL: baseURL(), viewport: { width: 375, height: 740 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale: 'zh-CN' });
+    screenshotOnFailure('self-onboarding', () => [...context.pages(), ...phone.pages()]);
+    const candidate = newPerson('自助测', '134');
+    const title = `${candidate.name}的入职邀请`;
+
+    // HR: a new invitation, valid for the default week; its QR dialog opens with the link
+    await enterAsAdmin(page);
+    await page.goto('/selfOnboarding/invite');
+    await page.locator('.self-onboarding-page').waitFor();
+    await page.getByRole('button', { name: '新建邀请' }).click();
+    const drawer = page.locator('.ant-drawer', { hasText: '新建邀请' });
+    await drawer.locator('input#title').fill(title);
+    expect(await drawer.locator('.invite-form').innerText()).toContain('有效期至');
+    await drawer.locator('.department-select').click();
+    await page.locator('.ant-select-dropdown:visible .ant-select-tree-node-content-wrapper').first().click();
+    await shot(page, '01-new-invite');
+    await drawer.getByRole('button', { name: /确\s*定/ }).click();
+    await page.getByText('保存成功').waitFor();
+    const qr = page.locator('.ant-modal', { hasText: '邀请二维码' });
+    await qr.locator('.invite-qr-image').waitFor();
+    const link = await qr.locator('input.invite-link').inputValue();
+    expect(link).toMatch(new RegExp(`^${baseURL().replace(/[.]/g, '\\.')}/m/onboard/[A-Za-z0-9_-]{20,}$`));
+    await shot(page, '02-qr');
+    await qr.locator('.ant-modal-close').click();
+    await qr.waitFor({ state: 'hidden' });
+
+    // the list: open, with no submissions yet, valid until a week from today; the QR action shows the same link
+    const row = page.locator('.invite-table .ant-table-tbody tr', { hasText: title });
+    await row.waitFor();
+    await expect.poll(() => row.innerText()).toContain('进行中');
+    expect(await row.innerText()).toContain(chinaDayPlus(7));
+    await row.getByRole('button', { name: '二维码' }).click();
+    await qr.locator('.invite-qr-image').waitFor();
+    expect(await qr.locator('input.invite-link').inputValue()).toBe(link);
+    await qr.locator('.ant-modal-close').click();
+    await qr.waitFor({ state: 'hidden' });
+    await shot(page, '03-invites');
+
+    // the candidate's phone: company and invitation on top, the mobile first
+    const m = await phone.newPage();
+    await m.goto(new URL(link).pathname);
+    await m.locator('.phone-verify').waitFor();
+    expect(await m.locator('.phone-company').innerText()).toContain(COMPANY_1);
+    expect(await m.locator('.phone-verify').innerText()).toContain(title);
+    await expect.poll(() => m.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await shot(m, '04-phone-verify');
+    await m.getByLabel('手机号').fill(candidate.mobile);
+    await m.locator('.sms-send').click();
+    await expect.poll(() => m.locator('.sms-send').innerText()).toMatch(/重新获取\(\d+s\)/);
+    await m.getByLabel('验证码').fill('000000');
+    await m.locator('.verify-submit').click();
+    await m.getByText('验证码不正确').waitFor();
+    await shot(m, '05-phone-wrong-code');
+
+    // 查看登记: the submissions of this invitation, none waiting
+    await row.getByRole('button', { name: '查看登记' }).click();
+    await page.locator('.submission-invite-filter', { hasText: title }).waitFor();
+    await page.getByText('暂无待审核的登记').waitFor();
+    await shot(page, '06-submissions');
+
+    // closed by HR: the same link now says so
+    await page.getByRole('tab', { name: '入职邀请' }).click();
+    await row.getByRole('button', { name: '关闭邀请' }).click();
+    await page.locator('.ant-modal-confirm').getByRole('button', { name: /确\s*定/ }).click();
+    await page.getByText('操作成功').waitFor();
+    await expect.poll(() => row.innerText()).toContain('已关闭');
+    await m.reload();
+    await m.locator('.phone-final-closed').waitFor();
+    await shot(m, '07-phone-closed');
+
+    await phone.close();
+    await context.close();
+  });
+});
