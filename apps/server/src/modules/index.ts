@@ -13,6 +13,7 @@ import { registerMessageRoutes } from './messages/messages.routes.ts';
 import { registerOrgRoutes } from './org/org.routes.ts';
 import { registerPayslipRoutes } from './payslips/payslips.routes.ts';
 import { registerReminderRoutes } from './reminders/reminders.routes.ts';
+import { registerSelfOnboardingRoutes } from './self-onboarding/self-onboarding.routes.ts';
 import { registerSystemRoutes } from './system/index.ts';
 
 /** Every domain module registers its routes here. */
@@ -31,4 +32,5 @@ export async function registerModules(app: FastifyInstance, s: AppServices): Pro
   registerEsignRoutes(app, s);
   registerLifecycleRoutes(app, s);
   registerPayslipRoutes(app, s);
+  registerSelfOnboardingRoutes(app, s);
 }
