@@ -1,14 +1,16 @@
-import type { Browser } from 'playwright-core';
+import type { InviteView } from '@wfsaas/contracts';
+import type { Browser, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseURL, chinaDayPlus, COMPANY_1, enterAsAdmin, journeyShots, launchBrowser, newPerson, openPage, screenshotOnFailure } from './support.ts';
+import { ADMIN, api, apiLogin, baseURL, chinaDayPlus, COMPANY_1, enterAsAdmin, journeyShots, launchBrowser, newPerson, openPage, screenshotOnFailure } from './support.ts';
 
 /**
  * 自助入职: HR creates an invitation and reads its link from the QR dialog; a candidate opens the
  * link on a phone, asks for an SMS code and is refused a wrong one; HR closes the invitation and the
  * same link then shows that it no longer takes registrations.
  *
- * The SMS code itself cannot be read from outside the server, so the form, the review and the
- * approval are not walked here.
+ * The SMS code itself cannot be read from outside the server: the second journey walks the phone
+ * form with the server's answers to the SMS check, the photo upload and the submission stubbed in
+ * the browser, so it checks the page, not the server.
  */
 
 const shot = journeyShots('self-onboarding');
@@ -94,5 +96,61 @@ describe('self-onboarding', () => {
 
     await phone.close();
     await context.close();
+  });
+
+  it('the phone form after the SMS check: a rejection shown with the name kept, ID photo required, a thumbnail, and the final state', async () => {
+    const admin = await apiLogin(ADMIN);
+    const created = await api('/wfsaas-saas/api/selfOnboarding/invite/create', { token: admin, companyId: 1, body: { title: '表单页面检查', expiresOn: chinaDayPlus(3) } });
+    expect(created.body.code, created.body.message).toBe(200);
+    const invite = created.body.data as InviteView;
+    const phone = await browser.newContext({ baseURL: baseURL(), viewport: { width: 375, height: 740 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale: 'zh-CN' });
+    screenshotOnFailure('self-onboarding-form', () => phone.pages());
+    const candidate = newPerson('表单测', '135');
+    const submitted: Record<string, unknown>[] = [];
+    const answer = (route: Route, data: unknown) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ code: 200, message: '', data }) });
+    const m = await phone.newPage();
+    await m.route('**/api/m/onboard/sms', (r) => answer(r, { expiresIn: 300, resendAfter: 60 }));
+    await m.route('**/api/m/onboard/verify', (r) =>
+      answer(r, { ticket: 't'.repeat(40), expiresIn: 1800, submission: { status: 2, statusLabel: '已驳回', rejectReason: '证件照片不清晰，请重新拍摄', name: candidate.name, submittedAt: new Date().toISOString() } }),
+    );
+    await m.route('**/api/m/onboard/upload**', (r) => answer(r, { fileId: 4242 }));
+    await m.route('**/api/m/onboard/submit', async (r) => {
+      submitted.push(r.request().postDataJSON() as Record<string, unknown>);
+      await answer(r, { status: 0, statusLabel: '待审核' });
+    });
+
+    await m.goto(invite.link);
+    await m.getByLabel('手机号').fill(candidate.mobile);
+    await m.locator('.sms-send').click();
+    await m.getByLabel('验证码').fill('123456');
+    await m.locator('.verify-submit').click();
+    await m.locator('.phone-form').waitFor();
+    expect(await m.locator('.phone-rejected').innerText()).toContain('证件照片不清晰，请重新拍摄');
+    expect(await m.locator('input#name').inputValue()).toBe(candidate.name);
+    await shot(m, '11-phone-form');
+
+    // the front photo is required
+    await m.locator('input#idNumber').fill(candidate.idNumber);
+    await m.locator('.onboard-submit').click();
+    await m.getByText('请上传证件正面照片').waitFor();
+    await m.locator('input#bankAccount').fill('6222');
+    await m.locator('.onboard-submit').click();
+    await m.getByText('应为12至30位数字').waitFor();
+    await m.locator('input#bankAccount').fill('6222021234567890123');
+    const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+    await m.locator('.photo-input').first().locator('input[type=file]').setInputFiles({ name: 'front.png', mimeType: 'image/png', buffer: png });
+    await m.locator('.photo-input[data-uploaded="yes"] img').waitFor();
+    await shot(m, '12-phone-photo');
+    await m.locator('.onboard-submit').click();
+    await m.locator('.phone-final-pending').waitFor();
+    expect(await m.locator('.phone-final-pending').innerText()).toContain('已提交，等待HR审核');
+    expect(submitted[0]).toMatchObject({ token: invite.link.split('/').pop(), ticket: 't'.repeat(40), name: candidate.name, idType: 1, idNumber: candidate.idNumber, bankAccount: '6222021234567890123', idFrontFileId: 4242 });
+    expect(submitted[0]).not.toHaveProperty('email');
+    await shot(m, '13-phone-submitted');
+
+    // the same link in the same tab shows the final state again
+    await m.reload();
+    await m.locator('.phone-final-pending').waitFor();
+    await phone.close();
   });
 });

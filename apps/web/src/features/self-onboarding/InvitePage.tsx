@@ -44,6 +44,15 @@ function InvitesSection({ canEdit, onShowSubmissions }: { canEdit: boolean; onSh
   const columns: TableColumnsType<InviteView> = [
     { title: '邀请名称', dataIndex: 'title', width: 200, ellipsis: true },
     {
+      title: '状态',
+      key: 'status',
+      width: 96,
+      render: (_: unknown, r) => {
+        const s = inviteState(r);
+        return <StatusTag tone={s.tone}>{s.label}</StatusTag>;
+      },
+    },
+    {
       title: '有效期至',
       dataIndex: 'expiresOn',
       width: 160,
@@ -57,20 +66,10 @@ function InvitesSection({ canEdit, onShowSubmissions }: { canEdit: boolean; onSh
     { title: '入职部门', dataIndex: 'departmentName', width: 130, render: (v: string | null) => v ?? EMPTY_TEXT },
     { title: '入职岗位', dataIndex: 'positionName', width: 120, render: (v: string | null) => v ?? EMPTY_TEXT },
     { title: '预计入职日期', dataIndex: 'hireDate', width: 120, render: (v: string | null) => formatDate(v) },
-    { title: '待审核', key: 'submitted', width: 80, align: 'right', render: (_: unknown, r) => r.counts.submitted },
-    { title: '已通过', key: 'approved', width: 80, align: 'right', render: (_: unknown, r) => r.counts.approved },
-    { title: '已驳回', key: 'rejected', width: 80, align: 'right', render: (_: unknown, r) => r.counts.rejected },
-    {
-      title: '状态',
-      key: 'status',
-      width: 100,
-      render: (_: unknown, r) => {
-        const s = inviteState(r);
-        return <StatusTag tone={s.tone}>{s.label}</StatusTag>;
-      },
-    },
-    { title: '创建人', dataIndex: 'createdByName', width: 100, render: (v: string | null) => v ?? EMPTY_TEXT },
-    { title: '创建时间', dataIndex: 'createdAt', width: 150, render: (v: string) => formatDateTime(v) },
+    { title: '待审核', key: 'submitted', width: 72, align: 'right', render: (_: unknown, r) => r.counts.submitted },
+    { title: '已通过', key: 'approved', width: 72, align: 'right', render: (_: unknown, r) => r.counts.approved },
+    { title: '已驳回', key: 'rejected', width: 72, align: 'right', render: (_: unknown, r) => r.counts.rejected },
+    { title: '创建人', dataIndex: 'createdByName', width: 100, render: (v: string | null, r) => <span title={formatDateTime(r.createdAt)}>{v ?? EMPTY_TEXT}</span> },
     {
       title: '操作',
       key: 'actions',
@@ -124,7 +123,7 @@ function InvitesSection({ canEdit, onShowSubmissions }: { canEdit: boolean; onSh
         columns={columns}
         dataSource={list.data?.data ?? []}
         loading={list.isFetching}
-        scroll={{ x: 1500 }}
+        scroll={{ x: 1300 }}
         pagination={serverPagination(paging, list.data?.pageMessage, setPaging)}
         locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={canEdit ? '暂无入职邀请，点击新建邀请' : '暂无入职邀请'} /> }}
       />
