@@ -219,7 +219,7 @@ function PhotoInput({ token, ticket, label, value, onChange, onExpired }: { toke
           <span style={{ fontSize: 15, color: 'rgba(0,0,0,0.65)' }}>{value ? '已上传，点击重拍' : `拍摄${label}`}</span>
         </>
       )}
-      <input ref={input} type="file" accept="image/*" capture="environment" hidden onChange={(e) => void pick(e.target.files?.[0])} />
+      <input ref={input} type="file" accept="image/*" capture="environment" style={{ display: 'none' }} onChange={(e) => void pick(e.target.files?.[0])} />
     </button>
   );
 }
@@ -324,14 +324,14 @@ function FormStep({
         )}
         {section(
           '证件照片',
-          <Flex gap={12}>
-            <Form.Item name="idFrontFileId" {...item('证件正面')} rules={[{ required: true, message: '请上传证件正面照片' }]} style={{ flex: 1, marginBottom: 0 }}>
+          <div style={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)', gap: 12 }}>
+            <Form.Item name="idFrontFileId" {...item('证件正面')} rules={[{ required: true, message: '请上传证件正面照片' }]} style={{ marginBottom: 0, minWidth: 0 }}>
               <PhotoInput token={token} ticket={verified.ticket} label="证件正面" onExpired={onExpired} />
             </Form.Item>
-            <Form.Item name="idBackFileId" {...item('证件反面')} style={{ flex: 1, marginBottom: 0 }}>
+            <Form.Item name="idBackFileId" {...item('证件反面')} style={{ marginBottom: 0, minWidth: 0 }}>
               <PhotoInput token={token} ticket={verified.ticket} label="证件反面" onExpired={onExpired} />
             </Form.Item>
-          </Flex>,
+          </div>,
         )}
         {section(
           '紧急联系人',
