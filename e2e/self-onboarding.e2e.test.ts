@@ -1,4 +1,4 @@
-import type { InviteView } from '@wfsaas/contracts';
+import type { DepartmentOption, InviteView, SubmissionView } from '@wfsaas/contracts';
 import type { Browser, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, api, apiLogin, baseURL, chinaDayPlus, COMPANY_1, enterAsAdmin, journeyShots, launchBrowser, newPerson, openPage, screenshotOnFailure } from './support.ts';
@@ -10,7 +10,8 @@ import { ADMIN, api, apiLogin, baseURL, chinaDayPlus, COMPANY_1, enterAsAdmin, j
  *
  * The SMS code itself cannot be read from outside the server: the second journey walks the phone
  * form with the server's answers to the SMS check, the photo upload and the submission stubbed in
- * the browser, so it checks the page, not the server.
+ * the browser, so it checks the page, not the server; the third walks HR's review drawer the same
+ * way, with a stubbed submission list, ID photo and approval answer.
  */
 
 const shot = journeyShots('self-onboarding');
@@ -158,5 +159,87 @@ describe('self-onboarding', () => {
     await m.reload();
     await m.locator('.phone-final-pending').waitFor();
     await phone.close();
+  });
+
+  it("HR's review drawer: the submitted data, the ID photos, and an approval starting from the invitation's job facts", async () => {
+    const admin = await apiLogin(ADMIN);
+    const departments = (await api('/wfsaas-saas/api/companyDepartment/options', { token: admin, companyId: 1, body: {} })).body.data as DepartmentOption[];
+    const department = departments.find((d) => d.parentId !== null)!;
+    const hireDate = chinaDayPlus(10);
+    const created = await api('/wfsaas-saas/api/selfOnboarding/invite/create', { token: admin, companyId: 1, body: { title: '审核页面检查', expiresOn: chinaDayPlus(3), departmentId: department.id, hireDate } });
+    expect(created.body.code, created.body.message).toBe(200);
+    const invite = created.body.data as InviteView;
+    const person = newPerson('审核测', '136');
+    const submission: SubmissionView = {
+      id: 987654,
+      inviteId: invite.id,
+      inviteTitle: invite.title,
+      status: 0,
+      statusLabel: '待审核',
+      name: person.name,
+      mobile: `${person.mobile.slice(0, 3)}****${person.mobile.slice(-4)}`,
+      idType: 1,
+      idNumber: `${person.idNumber.slice(0, 6)}********${person.idNumber.slice(-4)}`,
+      gender: 1,
+      birthDate: '1990-01-10',
+      email: 'candidate@example.cn',
+      education: null,
+      address: '杭州市西湖区文三路100号',
+      emergencyName: '王芳',
+      emergencyPhone: '13900001111',
+      bankName: '招商银行杭州分行',
+      bankAccount: '6222****0123',
+      idFrontFileId: 1,
+      idBackFileId: null,
+      rejectReason: null,
+      employeeId: null,
+      submittedAt: new Date().toISOString(),
+      reviewedAt: null,
+      reviewedByName: null,
+    };
+    const approvals: Record<string, unknown>[] = [];
+    const { context, page } = await openPage(browser);
+    screenshotOnFailure('self-onboarding-review', () => context.pages());
+    const envelope = (data: unknown, extra: object = {}) => JSON.stringify({ code: 200, message: '', data, ...extra });
+    await page.route('**/selfOnboarding/submission/page', (r) =>
+      r.fulfill({ status: 200, contentType: 'application/json', body: envelope([submission], { pageMessage: { nextPage: 0, pageNum: 1, pageSize: 10, pages: 1, prePage: 0, total: 1 } }) }),
+    );
+    const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+    await page.route('**/selfOnboarding/submission/photo', (r) => r.fulfill({ status: 200, contentType: 'image/png', body: png }));
+    await page.route('**/selfOnboarding/submission/approve', async (r) => {
+      approvals.push(r.request().postDataJSON() as Record<string, unknown>);
+      await r.fulfill({ status: 200, contentType: 'application/json', body: envelope({ ...submission, status: 1, statusLabel: '已通过' }) });
+    });
+
+    await enterAsAdmin(page);
+    await page.goto('/selfOnboarding/invite');
+    await page.getByRole('tab', { name: '入职登记' }).click();
+    const row = page.locator('.submission-table .ant-table-tbody tr', { hasText: person.name });
+    await row.waitFor();
+    expect(await row.innerText()).toContain(submission.mobile);
+    await row.getByRole('button', { name: /审\s*核/ }).click();
+    const drawer = page.locator('.ant-drawer', { hasText: `入职登记 · ${person.name}` });
+    await drawer.locator('.id-photo-front img').waitFor();
+    const detail = await drawer.locator('.submission-detail').innerText();
+    for (const text of ['杭州市西湖区文三路100号', '招商银行杭州分行', '6222****0123', '王芳', '未上传']) expect(detail).toContain(text);
+    await shot(page, '21-review');
+
+    await drawer.getByRole('button', { name: /通\s*过/ }).click();
+    const form = drawer.locator('.approve-form');
+    await form.waitFor();
+    await expect.poll(() => form.locator('.department-select').innerText()).toContain(department.name);
+    await form.getByRole('button', { name: '确定通过' }).click();
+    await drawer.getByText('请填写工号').waitFor();
+    await form.locator('input#employeeNo').fill(person.employeeNo);
+    await shot(page, '22-approve');
+    await form.getByRole('button', { name: '确定通过' }).click();
+    await drawer.locator('.approve-result').getByText('已生成待入职员工，可在入职列表确认入职').waitFor();
+    const [y, mo, d] = hireDate.split('-').map(Number) as [number, number, number];
+    const probationEnd = new Date(Date.UTC(y, mo - 1 + 3, d)).toISOString().slice(0, 10);
+    expect(approvals[0]).toMatchObject({ submissionId: submission.id, employeeNo: person.employeeNo, departmentId: department.id, hireDate, probationEndDate: probationEnd, employmentType: 1 });
+    await shot(page, '23-approved');
+    await drawer.getByRole('button', { name: '前往入职列表' }).click();
+    await page.waitForURL((u) => u.pathname === '/selfOnboarding/list');
+    await context.close();
   });
 });

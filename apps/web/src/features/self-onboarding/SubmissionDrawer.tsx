@@ -2,7 +2,7 @@ import { codeLabel, EDUCATIONS, EMPLOYMENT_TYPES, GENDERS, ID_TYPES, type Submis
 import { Alert, Button, Descriptions, Drawer, Empty, Flex, Form, Image, Input, Result, Select, Spin } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { toastSuccess } from '../../app/ui/feedback.ts';
 import { EMPTY_TEXT, formatDate, formatDateTime } from '../../app/ui/format.ts';
 import { StatusTag } from '../../app/ui/StatusTag.tsx';
@@ -61,6 +61,7 @@ export function SubmissionDrawer({ submission, canEdit, onClose }: { submission:
 }
 
 function SubmissionBody({ s, canEdit, onClose }: { s: SubmissionView; canEdit: boolean; onClose: () => void }) {
+  const navigate = useNavigate();
   const [mode, setMode] = useState<Mode>('view');
   const [busy, setBusy] = useState(false);
   const [approveForm] = Form.useForm<ApproveValues>();
@@ -121,9 +122,9 @@ function SubmissionBody({ s, canEdit, onClose }: { s: SubmissionView; canEdit: b
         subTitle="已生成待入职员工，可在入职列表确认入职"
         className="approve-result"
         extra={[
-          <Link key="list" to="/selfOnboarding/list">
-            <Button type="primary">前往入职列表</Button>
-          </Link>,
+          <Button key="list" type="primary" onClick={() => void navigate('/selfOnboarding/list')}>
+            前往入职列表
+          </Button>,
           <Button key="close" onClick={onClose}>
             关闭
           </Button>,

@@ -6,7 +6,7 @@ import { useParams } from 'react-router';
 import { toastError } from '../../app/ui/feedback.ts';
 import { formatDate } from '../../app/ui/format.ts';
 import { onboardCalls, verificationStore } from './onboard-phone.api.ts';
-import { afterVerify, MOBILE_RE, optionalText, photoProblem, SMS_RESEND_SECONDS, smsButtonText, storedVerification, type StoredVerification } from './onboard-state.ts';
+import { afterVerify, MOBILE_RE, ticketExpired, optionalText, photoProblem, SMS_RESEND_SECONDS, smsButtonText, storedVerification, type StoredVerification } from './onboard-state.ts';
 
 /**
  * /m/onboard/:token — the candidate's self-onboarding on a phone (UI.md phone pages): one column,
@@ -194,7 +194,7 @@ function PhotoInput({ token, ticket, label, value, onChange, onExpired }: { toke
       setPreview(URL.createObjectURL(file));
       onChange?.(r.fileId);
     } catch (err) {
-      if (err instanceof Error && /凭证|重新验证|登录/.test(err.message)) onExpired();
+      if (ticketExpired(err)) onExpired();
     } finally {
       setBusy(false);
       if (input.current) input.current.value = '';
@@ -278,8 +278,9 @@ function FormStep({
         idBackFileId: v.idBackFileId ?? undefined,
       });
       onSubmitted(r.status, v.name!.trim());
-    } catch {
-      /* the server's message is shown */
+    } catch (err) {
+      // the server's message is shown; an expired ticket sends the candidate back to the SMS check
+      if (ticketExpired(err)) onExpired();
     } finally {
       setBusy(false);
     }

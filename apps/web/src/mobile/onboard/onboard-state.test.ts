@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { afterVerify, optionalText, parseStoredVerification, photoProblem, smsButtonText, storedVerification } from './onboard-state.ts';
+import { afterVerify, optionalText, parseStoredVerification, photoProblem, smsButtonText, storedVerification, ticketExpired } from './onboard-state.ts';
 
 describe('onboard phone state', () => {
   it('keeps the verification until the ticket expires, with a minute of margin', () => {
@@ -38,5 +38,11 @@ describe('onboard phone state', () => {
     expect(optionalText('  ')).toBeUndefined();
     expect(optionalText(null)).toBeUndefined();
     expect(optionalText(' 北京 ')).toBe('北京');
+  });
+
+  it('knows a refusal for an expired ticket', () => {
+    expect(ticketExpired(new Error('登记凭证已过期，请重新验证手机号'))).toBe(true);
+    expect(ticketExpired(new Error('证件号码格式不正确'))).toBe(false);
+    expect(ticketExpired('登记凭证')).toBe(false);
   });
 });

@@ -57,3 +57,8 @@ export function optionalText(v: string | null | undefined): string | undefined {
   const t = v?.trim();
   return t ? t : undefined;
 }
+
+/** Whether a refused call means the ticket no longer holds (the server asks to verify the mobile again). */
+export function ticketExpired(err: unknown): boolean {
+  return err instanceof Error && /凭证/.test(err.message);
+}
