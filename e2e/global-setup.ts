@@ -68,7 +68,9 @@ export default async function setup(project: TestProject) {
   ensureWebBuild();
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'wfsaas-e2e-'));
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DEMO_PASSWORD: E2E_PASSWORD, LOG_LEVEL: 'warn', WEB_DIST: dist, SEED_DEMO: 'true' };
+  // SMS are written to a file the journeys read verification codes from
+  const smsFile = join(dataDir, 'sms.log');
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DEMO_PASSWORD: E2E_PASSWORD, LOG_LEVEL: 'warn', WEB_DIST: dist, SEED_DEMO: 'true', SMS_FILE: smsFile };
   // The browser tests always run on their own embedded database.
   delete env.DATABASE_URL;
   let out = '';
@@ -100,12 +102,14 @@ export default async function setup(project: TestProject) {
   }
   project.provide('baseURL', baseURL);
   project.provide('password', E2E_PASSWORD);
+  project.provide('smsFile', smsFile);
   return stop;
 }
 
 declare module 'vitest' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation needs an interface
   export interface ProvidedContext {
+    smsFile: string;
     baseURL: string;
     password: string;
   }

@@ -8,6 +8,31 @@ import { expect, inject, onTestFailed } from 'vitest';
 export const baseURL = (): string => inject('baseURL');
 export const password = (): string => inject('password');
 
+/**
+ * The verification code of the newest SMS to `phone` (the server writes SMS to a file in the browser
+ * tests); waits for the outbox delivery, which runs every few seconds.
+ */
+export async function smsCodeFor(phone: string, after = 0): Promise<string> {
+  const { existsSync, readFileSync } = await import('node:fs');
+  const file = inject('smsFile');
+  for (let i = 0; i < 60; i++) {
+    const lines = existsSync(file) ? readFileSync(file, 'utf8').trim().split('\n').filter(Boolean) : [];
+    const mine = lines.map((l) => JSON.parse(l) as { phone: string; text: string }).filter((m) => m.phone === phone);
+    const code = mine.length > after ? /验证码为(\d{6})/.exec(mine[mine.length - 1]!.text)?.[1] : undefined;
+    if (code) return code;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`no SMS code for ${phone}`);
+}
+
+/** How many SMS went to `phone` so far (to wait for the next one). */
+export async function smsCountFor(phone: string): Promise<number> {
+  const { existsSync, readFileSync } = await import('node:fs');
+  const file = inject('smsFile');
+  if (!existsSync(file)) return 0;
+  return readFileSync(file, 'utf8').trim().split('\n').filter(Boolean).filter((l) => (JSON.parse(l) as { phone: string }).phone === phone).length;
+}
+
 export const ADMIN = '13800000000';
 export const STAFF = '13800000001';
 export const COMPANY_1 = '杭州云帆科技有限公司';

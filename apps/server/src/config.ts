@@ -44,6 +44,7 @@ const zEnv = z.object({
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   UPLOAD_LIMIT_MB: z.coerce.number().int().min(1).max(1024).default(20),
   SMS_MONTHLY_QUOTA: z.coerce.number().int().min(0).max(10_000_000).default(1000),
+  SMS_FILE: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().default('apps/web/dist'),
 });
@@ -67,6 +68,8 @@ export type Config = {
   uploadLimitBytes: number;
   /** SMS each company may send in a calendar month (China time): payslip links and verification codes. */
   smsMonthlyQuota: number;
+  /** Development and tests: SMS are written to this file (one JSON line each) instead of being kept in the outbox. */
+  smsFile?: string;
   logLevel: string;
   webDist: string;
 };
@@ -121,6 +124,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       : undefined,
     uploadLimitBytes: e.UPLOAD_LIMIT_MB * 1024 * 1024,
     smsMonthlyQuota: e.SMS_MONTHLY_QUOTA,
+    smsFile: e.SMS_FILE || undefined,
     logLevel: e.LOG_LEVEL,
     webDist: resolve(e.WEB_DIST),
   };

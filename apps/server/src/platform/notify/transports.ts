@@ -1,3 +1,4 @@
+import { appendFile } from 'node:fs/promises';
 import nodemailer from 'nodemailer';
 import type { Config } from '../../config.ts';
 
@@ -33,10 +34,12 @@ export function createSmtpTransport(smtp: SmtpSettings): EmailTransport {
 }
 
 /**
- * An SMS provider. No provider is configured in this product yet, so SMS stays in the outbox
- * (status 3). A provider (for example a cloud SMS service with a signed template) implements this
- * type and is returned by `createSmsGateway` when its settings are present; enqueueing then marks
- * SMS pending and the outbox delivery sends it with the same claim, retry and back-off as email.
+ * An SMS provider. No cloud provider is configured in this product yet, so SMS stays in the outbox
+ * (status 3) — unless SMS_FILE is set: then every SMS is written as one JSON line to that file, for
+ * development and the browser tests (which read verification codes from it). A provider (for example
+ * a cloud SMS service with a signed template) implements this type and is returned by
+ * `createSmsGateway` when its settings are present; enqueueing then marks SMS pending and the outbox
+ * delivery sends it with the same claim, retry and back-off as email.
  */
 export type SmsGateway = {
   readonly name: string;
@@ -44,7 +47,14 @@ export type SmsGateway = {
   send(phone: string, text: string): Promise<void>;
 };
 
-/** The configured SMS gateway, or undefined when none is (the case today). */
-export function createSmsGateway(_config: Config): SmsGateway | undefined {
-  return undefined;
+/** The configured SMS gateway: the file gateway when SMS_FILE is set, otherwise none. */
+export function createSmsGateway(config: Config): SmsGateway | undefined {
+  const file = config.smsFile;
+  if (!file) return undefined;
+  return {
+    name: 'file',
+    async send(phone, text) {
+      await appendFile(file, `${JSON.stringify({ at: new Date().toISOString(), phone, text })}\n`, 'utf8');
+    },
+  };
 }
