@@ -1,12 +1,13 @@
 import { CameraOutlined, CheckCircleFilled, ClockCircleFilled } from '@ant-design/icons';
 import { EDUCATIONS, ID_TYPES, type OnboardOpenView } from '@wfsaas/contracts';
 import { Alert, Button, Flex, Form, Input, Result, Select, Spin } from 'antd';
-import { useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { toastError } from '../../app/ui/feedback.ts';
 import { formatDate } from '../../app/ui/format.ts';
 import { onboardCalls, verificationStore } from './onboard-phone.api.ts';
 import { afterVerify, MOBILE_RE, ticketExpired, optionalText, photoProblem, SMS_RESEND_SECONDS, smsButtonText, storedVerification, type StoredVerification } from './onboard-state.ts';
+import { BIG, CARD, INPUT, PhoneFrame, PhoneLoading } from '../phone-ui.tsx';
 
 /**
  * /m/onboard/:token — the candidate's self-onboarding on a phone (UI.md phone pages): one column,
@@ -14,11 +15,6 @@ import { afterVerify, MOBILE_RE, ticketExpired, optionalText, photoProblem, SMS_
  * state that the same link shows again.
  */
 
-const PAGE: CSSProperties = { minHeight: '100vh', background: '#f5f7fa', display: 'flex', justifyContent: 'center' };
-const COLUMN: CSSProperties = { width: '100%', maxWidth: 480, padding: '0 16px 24px', boxSizing: 'border-box' };
-const CARD: CSSProperties = { background: '#fff', borderRadius: 12, padding: 20 };
-const INPUT: CSSProperties = { height: 48, fontSize: 16 };
-const BIG: CSSProperties = { height: 48, fontSize: 17 };
 
 type Phase =
   | { kind: 'loading' }
@@ -64,19 +60,8 @@ export default function OnboardPhonePage() {
   }, [token]);
 
   return (
-    <div style={PAGE} className="phone-onboard">
-      <div style={COLUMN}>
-        <header style={{ padding: '20px 4px 16px', display: 'flex', alignItems: 'center', gap: 10 }} className="phone-company">
-          <div aria-hidden style={{ width: 36, height: 36, borderRadius: 8, background: '#1677ff', color: '#fff', display: 'flex', alignItems: 'center', justifyContent: 'center', fontWeight: 700, fontSize: 18 }}>
-            {company.slice(0, 1) || '入'}
-          </div>
-          <div style={{ fontSize: 17, fontWeight: 600, color: 'rgba(0,0,0,0.88)' }}>{company || '入职登记'}</div>
-        </header>
-        {phase.kind === 'loading' && (
-          <Flex justify="center" style={{ padding: 80 }}>
-            <Spin size="large" />
-          </Flex>
-        )}
+    <PhoneFrame className="phone-onboard" company={company} fallback="入职登记">
+        {phase.kind === 'loading' && <PhoneLoading />}
         {phase.kind === 'invalid' && <Result status="warning" title="无法打开入职登记" subTitle={phase.message} style={CARD} className="phone-final phone-final-invalid" />}
         {phase.kind === 'closed' && <Result status="warning" title="该入职邀请已失效" subTitle={phase.open.reason ?? '链接已过期或已关闭，请联系招聘HR获取新的链接。'} style={CARD} className="phone-final phone-final-closed" />}
         {phase.kind === 'verify' && (
@@ -108,8 +93,7 @@ export default function OnboardPhonePage() {
         )}
         {phase.kind === 'pending' && <FinalCard icon={<ClockCircleFilled style={{ color: '#1677ff', fontSize: 48 }} />} kind="pending" title="已提交，等待HR审核" text="审核结果将由HR通知您，也可以稍后用同一链接查看。" />}
         {phase.kind === 'approved' && <FinalCard icon={<CheckCircleFilled style={{ color: '#52c41a', fontSize: 48 }} />} kind="approved" title="已通过审核" text="欢迎加入！请按HR通知的日期到岗办理入职。" />}
-      </div>
-    </div>
+    </PhoneFrame>
   );
 }
 

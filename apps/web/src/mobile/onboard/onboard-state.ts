@@ -1,7 +1,7 @@
+export { SMS_RESEND_SECONDS, smsButtonText } from '../phone-sms.ts';
 import { MAX_ID_PHOTO_BYTES, type OnboardVerified } from '@wfsaas/contracts';
 
 /** Seconds the SMS code cannot be asked for again. */
-export const SMS_RESEND_SECONDS = 60;
 
 /** The SMS check's answer as kept for the tab: the ticket, until when it is good, and the submission state. */
 export type StoredVerification = { ticket: string; until: number; mobile: string; submission: OnboardVerified['submission'] };
@@ -36,11 +36,6 @@ export function afterVerify(submission: OnboardVerified['submission']): AfterVer
   return { kind: 'form', rejectReason: submission.rejectReason ?? '', name: submission.name };
 }
 
-/** The resend button's text: 获取验证码, then 重新获取(59s) counting down. */
-export function smsButtonText(secondsLeft: number, sentOnce: boolean): string {
-  if (secondsLeft > 0) return `重新获取(${secondsLeft}s)`;
-  return sentOnce ? '重新获取' : '获取验证码';
-}
 
 export const MOBILE_RE = /^1[3-9]\d{9}$/;
 

@@ -1,24 +1,20 @@
 import { CheckCircleFilled, ExclamationCircleFilled, MinusCircleFilled } from '@ant-design/icons';
 import { MAX_PAYSLIP_FEEDBACK, type PayslipEmployeeView, type PayslipOpenView, type PayslipTicket } from '@wfsaas/contracts';
-import { Button, Flex, Input, Result, Spin } from 'antd';
-import { useCallback, useEffect, useState, type CSSProperties, type ReactNode } from 'react';
+import { Button, Flex, Input, Result } from 'antd';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { formatDateTime } from '../../app/ui/format.ts';
 import { PayslipSheet } from '../../features/payslips/PayslipSheet.tsx';
 import { phoneCalls, ticketStore } from './payslip-phone.api.ts';
 import { finalStateOf, normaliseIdLast6, SMS_RESEND_SECONDS, smsButtonText } from './phone-state.ts';
 import { SignaturePad } from './SignaturePad.tsx';
+import { BIG, CARD, INPUT, PhoneFrame, PhoneLoading } from '../phone-ui.tsx';
 
 /**
  * /m/payslip/:token — the employee's payslip on a phone (UI.md phone pages): one column, 375 px first,
  * one task per screen: verify → read → confirm or ask. The final state stays on the same link.
  */
 
-const PAGE: CSSProperties = { minHeight: '100vh', background: '#f5f7fa', display: 'flex', justifyContent: 'center' };
-const COLUMN: CSSProperties = { width: '100%', maxWidth: 480, padding: '0 16px 24px', boxSizing: 'border-box' };
-const CARD: CSSProperties = { background: '#fff', borderRadius: 12, padding: 20 };
-const INPUT: CSSProperties = { height: 48, fontSize: 16 };
-const BIG: CSSProperties = { height: 48, fontSize: 17 };
 
 type Phase =
   | { kind: 'loading' }
@@ -72,19 +68,8 @@ export default function PayslipPhonePage() {
   }, [token, showView]);
 
   return (
-    <div style={PAGE} className="phone-payslip">
-      <div style={COLUMN}>
-        <header style={{ padding: '20px 4px 16px', display: 'flex', alignItems: 'center', gap: 10 }} className="phone-company">
-          <div aria-hidden style={{ width: 36, height: 36, borderRadius: 8, background: '#1677ff', color: '#fff', display: 'flex', alignItems: 'center', justifyContent: 'center', fontWeight: 700, fontSize: 18 }}>
-            {company.slice(0, 1) || '工'}
-          </div>
-          <div style={{ fontSize: 17, fontWeight: 600, color: 'rgba(0,0,0,0.88)' }}>{company || '工资条'}</div>
-        </header>
-        {phase.kind === 'loading' && (
-          <Flex justify="center" style={{ padding: 80 }}>
-            <Spin size="large" />
-          </Flex>
-        )}
+    <PhoneFrame className="phone-payslip" company={company} fallback="工资条">
+        {phase.kind === 'loading' && <PhoneLoading />}
         {phase.kind === 'invalid' && <Result status="warning" title="无法打开工资条" subTitle={phase.message} style={CARD} />}
         {phase.kind === 'withdrawn' && <FinalCard kind="withdrawn" title="该工资条已撤回" text={`${phase.open.title}已由公司撤回，如有疑问请联系人事部门。`} />}
         {phase.kind === 'verify' && (
@@ -110,8 +95,7 @@ export default function PayslipPhonePage() {
           />
         )}
         {phase.kind === 'view' && <ViewStep token={token} ticket={phase.ticket} view={phase.view} onChange={(view) => setPhase({ kind: 'view', view, ticket: phase.ticket })} onExpired={() => void phoneCalls.open(token).then((open) => setPhase({ kind: 'verify', open }), () => undefined)} />}
-      </div>
-    </div>
+    </PhoneFrame>
   );
 }
 

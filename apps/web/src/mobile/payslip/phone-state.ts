@@ -1,7 +1,7 @@
+export { SMS_RESEND_SECONDS, smsButtonText } from '../phone-sms.ts';
 import { PAYSLIP_STATUS, type PayslipEmployeeView } from '@wfsaas/contracts';
 
 /** Seconds the SMS code cannot be asked for again. */
-export const SMS_RESEND_SECONDS = 60;
 
 export type FinalState = { kind: 'confirmed' | 'feedback' | 'withdrawn'; title: string };
 
@@ -13,11 +13,6 @@ export function finalStateOf(v: Pick<PayslipEmployeeView, 'status' | 'withdrawn'
   return null;
 }
 
-/** The resend button's text: 获取验证码, then 重新获取(59s) counting down. */
-export function smsButtonText(secondsLeft: number, sentOnce: boolean): string {
-  if (secondsLeft > 0) return `重新获取(${secondsLeft}s)`;
-  return sentOnce ? '重新获取' : '获取验证码';
-}
 
 /** Last 6 characters of an ID number as typed: digits, and X in upper case. */
 export function normaliseIdLast6(input: string): string {
