@@ -42,7 +42,7 @@ export const BATCH_STATUSES = [
 export type BatchStatus = (typeof BATCH_STATUSES)[number]['value'];
 export const BATCH_STATUS = { draft: 0, scheduled: 1, sending: 2, sent: 3, aborted: 4 } as const;
 
-/** Per-employee statuses (issue text and SPEC §4 operations). */
+/** Per-employee statuses (SPEC §4 lists the operations on them). */
 export const PAYSLIP_STATUSES = [
   { value: 0, key: 'pending', label: '待发送', color: 'default' },
   { value: 1, key: 'sent', label: '已发送', color: 'processing' },
