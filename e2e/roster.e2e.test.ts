@@ -151,8 +151,18 @@ describe('roster screens', () => {
     await page.locator('#roster_keyword').fill(name);
     await page.getByRole('button', { name: /查\s*询/ }).click();
     await expect.poll(() => page.locator('.roster-table .ant-table-tbody .employee-name').allInnerTexts()).toEqual([name]);
-    await page.locator('.column-chooser-button').click();
-    await page.locator('.column-chooser').getByText('班车路线', { exact: true }).click();
+    // on a loaded machine a click can land while the chooser is still opening: try again
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const item = page.locator('.column-chooser').getByText('班车路线', { exact: true });
+      if (!(await item.isVisible())) await page.locator('.column-chooser-button').click();
+      // click only while the column is still off, so a slow first click is not undone
+      if (!(await page.locator('.column-chooser label', { hasText: '班车路线' }).locator('input[type=checkbox]').isChecked())) await item.click();
+      const shown = await expect
+        .poll(() => page.locator('.roster-table .ant-table-thead').innerText(), { timeout: 4_000 })
+        .toContain('班车路线')
+        .then(() => true, () => false);
+      if (shown) break;
+    }
     await expect.poll(() => page.locator('.roster-table .ant-table-thead').innerText()).toContain('班车路线');
     await expect.poll(() => page.locator('.roster-table .ant-table-tbody tr.ant-table-row').first().innerText()).toContain('西线');
     await page.keyboard.press('Escape');
