@@ -38,13 +38,18 @@ export function changeTypeLabel(t: string): string {
   return CHANGE_TYPES.find((c) => c.key === t)?.label ?? t;
 }
 
-/** 0 待生效, 1 已生效, 2 已取消. */
+/**
+ * 0 待生效, 1 已生效, 2 已取消; 3 待审批 and 4 已驳回 for a change whose type needs review
+ * (异动设置): it takes no effect until approved, and then waits for its date like any other.
+ */
 export const CHANGE_STATUSES = [
   { value: 0, label: '待生效' },
   { value: 1, label: '已生效' },
   { value: 2, label: '已取消' },
+  { value: 3, label: '待审批' },
+  { value: 4, label: '已驳回' },
 ] as const;
-export const CHANGE_STATUS = { waiting: 0, effective: 1, cancelled: 2 } as const;
+export const CHANGE_STATUS = { waiting: 0, effective: 1, cancelled: 2, pendingReview: 3, rejected: 4 } as const;
 export type ChangeStatus = (typeof CHANGE_STATUSES)[number]['value'];
 
 export function changeStatusLabel(s: number): string {
@@ -131,6 +136,8 @@ export type EmployeeChangeView = {
   createdAt: string;
   appliedAt: string | null;
   cancelledAt: string | null;
+  /** The reviewer's remark: the reason of a rejection, or the approver's note. */
+  reviewRemark: string | null;
 };
 
 // ── Transfer and pay change (调岗调薪, /staffManagement/changeAlternation/alternation; companyEmployeeChange) ──
@@ -190,7 +197,7 @@ export type TransferDo = z.infer<typeof zTransferDo>;
 
 export const zTransferPage = z.object({
   ...zPaging,
-  status: z.union([z.literal(0), z.literal(1), z.literal(2)]).optional().describe('状态'),
+  status: z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3), z.literal(4)]).optional().describe('状态'),
   keyword: z.string().trim().max(50).optional().describe('姓名/工号'),
   effectiveFrom: zIsoDate('生效日期起').optional(),
   effectiveTo: zIsoDate('生效日期止').optional(),
@@ -519,3 +526,62 @@ export const zContractChangePage = z.object({
 export type ContractChangeRow = EmployeeChangeView & { name: string; employeeNo: string | null; departmentName: string | null };
 
 export const zEmployeeContracts = z.object({ employeeId: zId('员工') });
+
+// ── Change settings (异动设置, /enterpriseInformation/transactionSet) and the review step ──
+
+export const TRANSACTION_SET_READ = 'transactionSet';
+export const TRANSACTION_SET_EDIT = 'transactionSet.edit';
+export const TRANSACTION_SET_REVIEW = 'transactionSet.review';
+
+/** The changes a company may send through review before they take effect. */
+export const REVIEWABLE_CHANGE_TYPES = [
+  { key: 'regularize', label: '转正' },
+  { key: 'transfer', label: '调岗调薪' },
+  { key: 'quit', label: '离职' },
+] as const;
+export type ReviewableChangeType = (typeof REVIEWABLE_CHANGE_TYPES)[number]['key'];
+
+/** The probation a new hire gets unless HR sets another end date (0: none, regular at once). */
+export const DEFAULT_PROBATION_MONTHS = 3;
+
+export const zChangeSettings = z.object({
+  reviewTypes: z
+    .array(z.enum(REVIEWABLE_CHANGE_TYPES.map((t) => t.key) as [ReviewableChangeType, ...ReviewableChangeType[]]).describe('需审批的异动'))
+    .max(10)
+    .describe('需审批的异动'),
+  defaultProbationMonths: z.coerce.number().int().min(0).max(MAX_PROBATION_MONTHS).describe('默认试用期（月）'),
+});
+export type ChangeSettings = z.infer<typeof zChangeSettings>;
+export type ChangeSettingsView = ChangeSettings & { updatedByName: string | null; updatedAt: string | null };
+
+export const CHANGE_REVIEW_TABS = [
+  { key: 'pending', label: '待审批' },
+  { key: 'rejected', label: '已驳回' },
+  { key: 'approved', label: '已通过' },
+] as const;
+export type ChangeReviewTab = (typeof CHANGE_REVIEW_TABS)[number]['key'];
+
+export const zChangeReviewPage = z.object({
+  ...zPaging,
+  tab: z.enum(CHANGE_REVIEW_TABS.map((t) => t.key) as [ChangeReviewTab, ...ChangeReviewTab[]]).default('pending').describe('列表'),
+  type: z.enum(REVIEWABLE_CHANGE_TYPES.map((t) => t.key) as [ReviewableChangeType, ...ReviewableChangeType[]]).optional().describe('异动类型'),
+  keyword: z.string().trim().max(50).optional().describe('姓名/工号'),
+});
+export type ChangeReviewPage = z.infer<typeof zChangeReviewPage>;
+
+export type ChangeReviewRow = EmployeeChangeView & {
+  name: string;
+  employeeNo: string | null;
+  departmentName: string | null;
+  reviewedByName: string | null;
+  reviewedAt: string | null;
+};
+export type ChangeReviewCounts = Record<ChangeReviewTab, number>;
+
+const zChangeIds = z.array(zId('异动记录')).min(1).max(200).describe('异动记录');
+export const zChangeApprove = z.object({ changeIds: zChangeIds, remark: z.string().trim().max(MAX_CHANGE_REMARK).optional().describe('审批意见') });
+export type ChangeApprove = z.infer<typeof zChangeApprove>;
+export const zChangeReject = z.object({ changeIds: zChangeIds, reason: z.string().trim().min(1).max(MAX_CHANGE_REMARK).describe('驳回原因') });
+export type ChangeReject = z.infer<typeof zChangeReject>;
+/** Each change's outcome: approved (and applied when due), or why it could not be. */
+export type ChangeReviewResult = { done: number; failures: { changeId: number; name: string; message: string }[] };

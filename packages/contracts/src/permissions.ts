@@ -23,6 +23,8 @@ export const ACTION_KEYS = [
   { key: 'renewal.edit', parent: 'renewal', title: '合同续签（续签、不续签）' },
   { key: 'contractAlter.edit', parent: 'contractAlter', title: '合同变更' },
   { key: 'conversion.edit', parent: 'conversion', title: '办理转正（转正、延长试用期、取消、修改生效日期）' },
+  { key: 'transactionSet.edit', parent: 'transactionSet', title: '编辑异动设置（审批范围、默认试用期）' },
+  { key: 'transactionSet.review', parent: 'transactionSet', title: '审批异动（通过、驳回）' },
   { key: 'payslipManagement.send', parent: 'payslipManagement', title: '发送工资条（发送、重发、定时、终止、撤回、催签）' },
   { key: 'payslipManagement.edit', parent: 'payslipManagement', title: '编辑工资条（草稿、匹配人员、模板、删除、回复反馈）' },
 ] as const;

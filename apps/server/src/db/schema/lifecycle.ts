@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, date, index, jsonb, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, date, index, jsonb, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { companyId, idColumn, tenantPolicy } from './tenancy.ts';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true });
@@ -7,8 +7,9 @@ const ts = (name: string) => timestamp(name, { withTimezone: true });
 /**
  * Employee changes (异动): one row per effective-dated event on an employee's timeline — a
  * regularisation, a probation extension, later transfers, pay changes and resignations.
- * status: 0 waiting (待生效), 1 effective (已生效), 2 cancelled (已取消). `before`/`after` hold the
- * fields the change sets. At most one waiting change of a type per employee.
+ * status: 0 waiting (待生效), 1 effective (已生效), 2 cancelled (已取消), 3 pending review (待审批),
+ * 4 rejected (已驳回). `before`/`after` hold the fields the change sets. At most one waiting or
+ * pending-review change of a type per employee.
  */
 export const employeeChanges = pgTable(
   'employee_changes',
@@ -30,12 +31,17 @@ export const employeeChanges = pgTable(
     appliedAt: ts('applied_at'),
     cancelledAt: ts('cancelled_at'),
     cancelledBy: bigint('cancelled_by', { mode: 'number' }),
+    /** The review of a change whose type needs one (异动设置): who approved or rejected it, when, and why. */
+    reviewedBy: bigint('reviewed_by', { mode: 'number' }),
+    reviewedAt: ts('reviewed_at'),
+    reviewRemark: text('review_remark'),
   },
   (t) => [
     primaryKey({ columns: [t.companyId, t.id] }),
     index('employee_changes_employee_idx').on(t.companyId, t.employeeId, t.createdAt),
     index('employee_changes_due_idx').on(t.effectiveDate).where(sql`status = 0`),
-    uniqueIndex('employee_changes_one_waiting_uq').on(t.companyId, t.employeeId, t.type).where(sql`status = 0`),
+    uniqueIndex('employee_changes_one_open_uq').on(t.companyId, t.employeeId, t.type).where(sql`status in (0, 3)`),
+    index('employee_changes_review_idx').on(t.companyId, t.createdAt).where(sql`reviewed_by is not null or status = 3`),
     tenantPolicy('employee_changes'),
   ],
 );
@@ -73,5 +79,26 @@ export const labourContracts = pgTable(
     index('labour_contracts_expiring_idx').on(t.companyId, t.endDate).where(sql`status = 1`),
     uniqueIndex('labour_contracts_one_current_uq').on(t.companyId, t.employeeId).where(sql`status = 1`),
     tenantPolicy('labour_contracts'),
+  ],
+);
+
+/**
+ * Change settings (异动设置), one row per company: which changes go through review before they take
+ * effect, and the probation a new hire gets by default. A company without a row uses the defaults
+ * (no review; DEFAULT_PROBATION_MONTHS).
+ */
+export const changeSettings = pgTable(
+  'change_settings',
+  {
+    companyId: companyId(),
+    reviewTypes: text('review_types').array().notNull().default(sql`'{}'::text[]`),
+    defaultProbationMonths: smallint('default_probation_months').notNull(),
+    updatedBy: bigint('updated_by', { mode: 'number' }),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId] }),
+    check('change_settings_probation_ck', sql`${t.defaultProbationMonths} between 0 and 6`),
+    tenantPolicy('change_settings'),
   ],
 );

@@ -9,6 +9,7 @@ import {
   quitRefusal,
   regularizeRefusal,
   rehireRefusal,
+  reviewRefusal,
   transferRefusal,
   transferStillApplies,
   type EmployeeState,
@@ -85,5 +86,25 @@ describe('date arithmetic', () => {
   it('adds months clamped to the month end', () => {
     expect(addMonths('2025-08-31', 6)).toBe('2026-02-28');
     expect(addMonths('2023-08-31', 6)).toBe('2024-02-29');
+  });
+});
+
+describe('审批 (review of a change)', () => {
+  it('approves or rejects only a change waiting for review', () => {
+    const statuses = [
+      [0, '待生效'],
+      [1, '已生效'],
+      [2, '已取消'],
+      [3, '待审批'],
+      [4, '已驳回'],
+    ] as const;
+    expect(statuses.filter(([s, label]) => reviewRefusal('张三', '转正', s, label) === null).map(([s]) => s)).toEqual([3]);
+    expect(reviewRefusal('张三', '转正', 4, '已驳回')).toBe('张三的转正已驳回，只有待审批的异动可以审批');
+  });
+  it('refuses a second change of the type while one is under review, saying so', () => {
+    const onProbation = { name: '张三', status: probation, hireDate: '2026-01-10', probationEndDate: '2026-07-10' };
+    expect(regularizeRefusal(onProbation, { effectiveDate: '2026-07-10', status: 3 }, '2026-07-10', TODAY)).toBe('张三已有待审批的转正（2026-07-10），请等待审批或撤回后再办理');
+    expect(regularizeRefusal(onProbation, { effectiveDate: '2026-07-10', status: 0 }, '2026-07-10', TODAY)).toBe('张三已有待生效的转正（2026-07-10），请先取消或修改生效日期');
+    expect(quitRefusal({ ...onProbation, status: regular }, { effectiveDate: '2026-08-01', status: 3 }, '2026-08-01', TODAY)).toBe('张三已有待审批的离职（最后工作日2026-08-01），请等待审批或撤回后再办理');
   });
 });

@@ -1,11 +1,11 @@
-import { and, asc, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { employeeChanges, labourContracts } from '../../db/schema/index.ts';
 import { rowsOf, type Executor } from '../../platform/db.ts';
 
 /** Employee changes (异动) and the regularisation list; the employee's own fields a change sets. */
 
 export type ChangeRow = typeof employeeChanges.$inferSelect;
-export type ChangeRowWithUser = ChangeRow & { createdByName: string | null };
+export type ChangeRowWithUser = ChangeRow & { createdByName: string | null; reviewedByName?: string | null };
 
 export type ConversionFilter = {
   tab: 'due' | 'overdue' | 'waiting' | 'done';
@@ -35,7 +35,7 @@ function escapeLike(s: string): string {
 }
 
 const WAITING_REGULAR = (companyId: number) =>
-  sql`exists (select 1 from employee_changes c where c.company_id = ${companyId} and c.employee_id = e.id and c.type = 'regularize' and c.status = 0)`;
+  sql`exists (select 1 from employee_changes c where c.company_id = ${companyId} and c.employee_id = e.id and c.type = 'regularize' and c.status in (0, 3))`;
 
 function conversionWhere(companyId: number, f: ConversionFilter): SQL {
   const parts: SQL[] = [sql`e.company_id = ${companyId}`, sql`e.archived_at is null`];
@@ -55,8 +55,8 @@ function conversionWhere(companyId: number, f: ConversionFilter): SQL {
 
 /** The change a row shows: the waiting regularisation, or (done) the latest effective one. */
 function changeColumn(companyId: number, tab: ConversionFilter['tab']): SQL {
-  const status = tab === 'done' ? 1 : 0;
-  return sql`(select c.id from employee_changes c where c.company_id = ${companyId} and c.employee_id = e.id and c.type = 'regularize' and c.status = ${status} order by c.effective_date desc, c.id desc limit 1)`;
+  const status = tab === 'done' ? sql`= 1` : sql`in (0, 3)`;
+  return sql`(select c.id from employee_changes c where c.company_id = ${companyId} and c.employee_id = e.id and c.type = 'regularize' and c.status ${status} order by c.effective_date desc, c.id desc limit 1)`;
 }
 
 export async function listConversionPage(exec: Executor, companyId: number, f: ConversionFilter, offset: number, limit: number): Promise<{ rows: ConversionDbRow[]; total: number }> {
@@ -68,7 +68,7 @@ export async function listConversionPage(exec: Executor, companyId: number, f: C
         (select d.name from departments d where d.company_id = e.company_id and d.id = e.department_id) as "departmentName",
         (select p.name from positions p where p.company_id = e.company_id and p.id = e.position_id) as "positionName",
         ${changeColumn(companyId, f.tab)} as "changeId",
-        (select max(c.effective_date) from employee_changes c where c.company_id = ${companyId} and c.employee_id = e.id and c.type = 'regularize' and c.status = ${f.tab === 'done' ? 1 : 0}) as change_date,
+        (select max(c.effective_date) from employee_changes c where c.company_id = ${companyId} and c.employee_id = e.id and c.type = 'regularize' and c.status ${f.tab === 'done' ? sql`= 1` : sql`in (0, 3)`}) as change_date,
         count(*) over () as total
       from employees e
       where ${where}
@@ -135,12 +135,12 @@ export async function findWaitingChange(exec: Executor, companyId: number, emplo
   const rows = await exec
     .select()
     .from(employeeChanges)
-    .where(and(eq(employeeChanges.companyId, companyId), eq(employeeChanges.employeeId, employeeId), eq(employeeChanges.type, type), eq(employeeChanges.status, 0)))
+    .where(and(eq(employeeChanges.companyId, companyId), eq(employeeChanges.employeeId, employeeId), eq(employeeChanges.type, type), inArray(employeeChanges.status, [0, 3])))
     .limit(1);
   return rows[0] ?? null;
 }
 
-export async function updateChange(exec: Executor, companyId: number, id: number, set: Partial<Pick<ChangeRow, 'status' | 'effectiveDate' | 'appliedAt' | 'cancelledAt' | 'cancelledBy' | 'before' | 'remark'>>): Promise<ChangeRow> {
+export async function updateChange(exec: Executor, companyId: number, id: number, set: Partial<Pick<ChangeRow, 'status' | 'effectiveDate' | 'appliedAt' | 'cancelledAt' | 'cancelledBy' | 'before' | 'remark' | 'reviewedBy' | 'reviewedAt' | 'reviewRemark'>>): Promise<ChangeRow> {
   const rows = await exec
     .update(employeeChanges)
     .set(set)
@@ -156,7 +156,8 @@ export async function listChangesWithUsers(exec: Executor, companyId: number, by
   if (by.ids) conds.push(sql`c.id in (${sql.join(by.ids.map((id) => sql`${id}`), sql`, `)})`);
   const rows = rowsOf<Record<string, unknown>>(
     await exec.execute(sql`
-      select c.*, u.nickname as "createdByName" from employee_changes c left join users u on u.id = c.created_by
+      select c.*, u.nickname as "createdByName", r.nickname as "reviewedByName" from employee_changes c
+      left join users u on u.id = c.created_by left join users r on r.id = c.reviewed_by
       where ${sql.join(conds, sql` and `)}
       order by c.effective_date desc, c.id desc`),
   );
@@ -177,7 +178,11 @@ export async function listChangesWithUsers(exec: Executor, companyId: number, by
     appliedAt: r.applied_at ? new Date(r.applied_at as string) : null,
     cancelledAt: r.cancelled_at ? new Date(r.cancelled_at as string) : null,
     cancelledBy: r.cancelled_by === null ? null : Number(r.cancelled_by),
+    reviewedBy: r.reviewed_by === null || r.reviewed_by === undefined ? null : Number(r.reviewed_by),
+    reviewedAt: r.reviewed_at ? new Date(r.reviewed_at as string) : null,
+    reviewRemark: (r.review_remark as string | null) ?? null,
     createdByName: (r.createdByName as string | null) ?? null,
+    reviewedByName: (r.reviewedByName as string | null) ?? null,
   }));
 }
 
@@ -322,8 +327,8 @@ export async function listQuitPage(
   offset: number,
   limit: number,
 ): Promise<{ rows: (ConversionDbRow & { leaveDate: string | null })[]; total: number }> {
-  const changeStatus = f.mode === 'leaving' ? 0 : 1;
-  const change = sql`(select c.id from employee_changes c where c.company_id = ${companyId} and c.employee_id = e.id and c.type = 'quit' and c.status = ${changeStatus} order by c.effective_date desc, c.id desc limit 1)`;
+  const changeStatus = f.mode === 'leaving' ? sql`in (0, 3)` : sql`= 1`;
+  const change = sql`(select c.id from employee_changes c where c.company_id = ${companyId} and c.employee_id = e.id and c.type = 'quit' and c.status ${changeStatus} order by c.effective_date desc, c.id desc limit 1)`;
   const parts: SQL[] = [sql`e.company_id = ${companyId}`, sql`e.archived_at is null`];
   parts.push(f.mode === 'leaving' ? sql`${change} is not null` : sql`e.status = 4`);
   if (f.keyword) parts.push(sql`(e.name ilike ${`%${escapeLike(f.keyword)}%`} or e.employee_no like ${`${escapeLike(f.keyword)}%`})`);

@@ -40,12 +40,21 @@ import {
   zRegularDo,
   zTransferDo,
   zTransferPage,
+  TRANSACTION_SET_EDIT,
+  TRANSACTION_SET_READ,
+  TRANSACTION_SET_REVIEW,
+  zChangeApprove,
+  zChangeReject,
+  zChangeReviewPage,
+  zChangeSettings,
 } from '@wfsaas/contracts';
 import type { FastifyInstance } from 'fastify';
 import { contentDisposition } from '../../platform/files/index.ts';
 import { defineRoute, RAW_REPLY } from '../../platform/http.ts';
 import type { AppServices } from '../../platform/services.ts';
 import { registerLifecycleJobHandlers } from './lifecycle.jobs.ts';
+import * as review from './change-review.service.ts';
+import * as settings from './change-settings.service.ts';
 import * as induction from './induction.service.ts';
 import * as contracts from './labour-contracts.service.ts';
 import * as quit from './quit.service.ts';
@@ -116,4 +125,15 @@ export function registerLifecycleRoutes(app: FastifyInstance, s: AppServices) {
     },
   });
   defineRoute(app, s, { url: `${API}/companyEmployeeChange/timeline`, access: 'staffRoll', summary: '员工异动记录（时间线）', tags: ['员工异动'], body: zEmployeeTimeline, handler: (c) => reg.employeeTimeline(c, c.body.employeeId) });
+
+  const scene = `${API}/abnormalChangeSceneConfig`;
+  const exe = `${API}/abnormalChangeExecution`;
+  const stags = ['异动设置'];
+  // every member reads the settings: the add-employee and onboarding forms prefill the probation from them
+  defineRoute(app, s, { url: `${scene}/get`, access: 'member', summary: '异动设置（需审批的异动、默认试用期）', tags: stags, handler: (c) => settings.loadChangeSettings(c.tx, c.companyId) });
+  defineRoute(app, s, { url: `${scene}/save`, access: TRANSACTION_SET_EDIT, summary: '保存异动设置', tags: stags, body: zChangeSettings, handler: (c) => settings.saveChangeSettings(c, c.body) });
+  defineRoute(app, s, { url: `${exe}/pageList`, access: TRANSACTION_SET_READ, summary: '异动审批列表（待审批、已驳回、已通过）', tags: stags, body: zChangeReviewPage, handler: (c) => review.pageChangeReviews(c, c.body) });
+  defineRoute(app, s, { url: `${exe}/counts`, access: TRANSACTION_SET_READ, summary: '异动审批各页签的数量', tags: stags, body: zChangeReviewPage, handler: (c) => review.changeReviewCounts(c, c.body) });
+  defineRoute(app, s, { url: `${exe}/approve`, access: TRANSACTION_SET_REVIEW, summary: '审批通过（到期的异动立即生效）', tags: stags, body: zChangeApprove, handler: (c) => review.approveChanges(s, c, c.body) });
+  defineRoute(app, s, { url: `${exe}/reject`, access: TRANSACTION_SET_REVIEW, summary: '驳回异动（填写原因）', tags: stags, body: zChangeReject, handler: (c) => review.rejectChanges(c, c.body) });
 }

@@ -18,6 +18,7 @@ import { Paged, type TenantCtx } from '../../platform/http.ts';
 import type { AppServices } from '../../platform/services.ts';
 import { employeeDepartmentScope, requireDepartmentInScope, requireEmployeesInScope } from '../employees/employee-access.ts';
 import { chinaToday } from '../employees/employee-view.ts';
+import { changeNeedsReview } from './change-settings.service.ts';
 import * as q from './lifecycle.queries.ts';
 import { addMonths, dateRefusal, quitRefusal, rehireRefusal } from './change-rules.ts';
 import { toChangeView } from './regularisation.service.ts';
@@ -64,6 +65,7 @@ export async function doQuit(c: Ctx, input: QuitDo): Promise<EmployeeChangeView>
     handoverToName = await q.employeeName(c.tx, c.companyId, input.handoverTo);
     if (!handoverToName) throw badRequest('工作交接人：所选员工不存在');
   }
+  const review = await changeNeedsReview(c.tx, c.companyId, 'quit');
   let change = await q.insertChange(c.tx, {
     companyId: c.companyId,
     employeeId: e.id,
@@ -81,25 +83,31 @@ export async function doQuit(c: Ctx, input: QuitDo): Promise<EmployeeChangeView>
     },
     remark: input.remark || null,
     createdBy: c.user.userId,
+    ...(review ? { status: CHANGE_STATUS.pendingReview } : {}),
   });
-  await q.setEmployeeFacts(c.tx, c.companyId, e.id, { status: EMPLOYEE_STATUS.leaving });
-  if (input.lastWorkingDay <= chinaToday()) change = await applyQuit(c.tx, c.companyId, change);
+  // under review, the employee is not 待离职 until the resignation is approved
+  if (!review) {
+    await q.setEmployeeFacts(c.tx, c.companyId, e.id, { status: EMPLOYEE_STATUS.leaving });
+    if (input.lastWorkingDay <= chinaToday()) change = await applyQuit(c.tx, c.companyId, change);
+  }
   await c.audit({ action: 'employee.quit', entity: 'employee', entityId: e.id, before: { status: e.status }, after: { ...change.after, lastWorkingDay: input.lastWorkingDay, changeStatus: change.status } });
   return changeView(c, change.id);
 }
 
-async function requireWaitingQuit(c: Ctx, changeId: number, doing: string): Promise<{ change: q.ChangeRow; employee: q.EmployeeFacts }> {
+async function requireWaitingQuit(c: Ctx, changeId: number, doing: string, orUnderReview = false): Promise<{ change: q.ChangeRow; employee: q.EmployeeFacts }> {
   const change = await q.findChange(c.tx, c.companyId, changeId, true);
   if (!change || change.type !== 'quit') throw notFound('离职记录');
   const employee = await requireEmployee(c, change.employeeId);
-  if (change.status !== CHANGE_STATUS.waiting) throw badRequest(`只有待生效的离职可以${doing}，该记录${changeStatusLabel(change.status)}`);
+  const open = change.status === CHANGE_STATUS.waiting || (orUnderReview && change.status === CHANGE_STATUS.pendingReview);
+  if (!open) throw badRequest(`只有${orUnderReview ? '待生效或待审批' : '待生效'}的离职可以${doing}，该记录${changeStatusLabel(change.status)}`);
   return { change, employee };
 }
 
 /** companyEmployeeQuit/cancel: the employee returns to the status they had. */
 export async function cancelQuit(c: Ctx, changeId: number): Promise<EmployeeChangeView> {
-  const { change, employee } = await requireWaitingQuit(c, changeId, '取消');
-  const back = Number(change.before.status ?? EMPLOYEE_STATUS.regular);
+  const { change, employee } = await requireWaitingQuit(c, changeId, '取消', true);
+  // a resignation still under review never made the employee 待离职
+  const back = change.status === CHANGE_STATUS.pendingReview ? employee.status : Number(change.before.status ?? EMPLOYEE_STATUS.regular);
   await q.updateChange(c.tx, c.companyId, change.id, { status: CHANGE_STATUS.cancelled, cancelledAt: new Date(), cancelledBy: c.user.userId });
   await q.setEmployeeFacts(c.tx, c.companyId, employee.id, { status: back });
   await c.audit({ action: 'employeeChange.cancel', entity: 'employee', entityId: employee.id, before: { changeId: change.id, status: employee.status }, after: { status: back } });

@@ -105,7 +105,7 @@ describe('resigning', () => {
     const c = await call<EmployeeChangeView>(`${QUIT}/cancel`, { changeId: r.body.data.id });
     expect(c.body.data).toMatchObject({ status: 2 });
     expect((await statusOf('试用')).status).toBe(1);
-    await expectUnchanged(() => call(`${QUIT}/cancel`, { changeId: r.body.data.id }), 400, '只有待生效的离职可以取消，该记录已取消');
+    await expectUnchanged(() => call(`${QUIT}/cancel`, { changeId: r.body.data.id }), 400, '只有待生效或待审批的离职可以取消，该记录已取消');
   });
 
   it('refuses a pending hire, bad dates and input, oneself as handover, another company and a member without the permission', async () => {

@@ -17,6 +17,7 @@ import { badRequest, notFound } from '../../platform/errors.ts';
 import { Paged, type TenantCtx } from '../../platform/http.ts';
 import { employeeDepartmentScope, requireEmployeesInScope } from '../employees/employee-access.ts';
 import { chinaToday } from '../employees/employee-view.ts';
+import { changeNeedsReview } from './change-settings.service.ts';
 import { addDays, dateRefusal, extendProbationRefusal, regularizeRefusal } from './change-rules.ts';
 import * as q from './lifecycle.queries.ts';
 
@@ -51,6 +52,7 @@ export function toChangeView(r: q.ChangeRowWithUser): EmployeeChangeView {
     createdAt: r.createdAt.toISOString(),
     appliedAt: r.appliedAt ? r.appliedAt.toISOString() : null,
     cancelledAt: r.cancelledAt ? r.cancelledAt.toISOString() : null,
+    reviewRemark: r.reviewRemark ?? null,
   };
 }
 
@@ -124,6 +126,7 @@ export async function doRegularisation(c: Ctx, input: RegularDo): Promise<Employ
   const refused = regularizeRefusal(e, await q.findWaitingChange(c.tx, c.companyId, e.id, 'regularize'), input.effectiveDate, today);
   if (refused) throw badRequest(refused);
   const early = e.probationEndDate !== null && input.effectiveDate < e.probationEndDate;
+  const review = await changeNeedsReview(c.tx, c.companyId, 'regularize');
   let change = await q.insertChange(c.tx, {
     companyId: c.companyId,
     employeeId: e.id,
@@ -134,23 +137,25 @@ export async function doRegularisation(c: Ctx, input: RegularDo): Promise<Employ
     early,
     remark: input.remark || null,
     createdBy: c.user.userId,
+    ...(review ? { status: CHANGE_STATUS.pendingReview } : {}),
   });
-  if (input.effectiveDate <= today) change = await applyRegularisation(c.tx, c.companyId, change, e);
+  if (!review && input.effectiveDate <= today) change = await applyRegularisation(c.tx, c.companyId, change, e);
   await c.audit({ action: 'employee.regularize', entity: 'employee', entityId: e.id, before: change.before, after: { ...change.after, effectiveDate: change.effectiveDate, early, changeStatus: change.status } });
   return changeView(c, change.id);
 }
 
-async function requireWaitingChange(c: Ctx, changeId: number, doing: string): Promise<{ change: q.ChangeRow; employee: q.EmployeeFacts }> {
+async function requireWaitingChange(c: Ctx, changeId: number, doing: string, orUnderReview = false): Promise<{ change: q.ChangeRow; employee: q.EmployeeFacts }> {
   const change = await q.findChange(c.tx, c.companyId, changeId, true);
   if (!change) throw notFound('异动记录');
   const employee = await requireEmployee(c, change.employeeId);
-  if (change.status !== CHANGE_STATUS.waiting) throw badRequest(`只有待生效的${changeTypeLabel(change.type)}可以${doing}，该记录${changeStatusLabel(change.status)}`);
+  const open = change.status === CHANGE_STATUS.waiting || (orUnderReview && change.status === CHANGE_STATUS.pendingReview);
+  if (!open) throw badRequest(`只有${orUnderReview ? '待生效或待审批' : '待生效'}的${changeTypeLabel(change.type)}可以${doing}，该记录${changeStatusLabel(change.status)}`);
   return { change, employee };
 }
 
 /** employeeRegularWorker/cancel: a waiting regularisation is cancelled; the employee stays on probation. */
 export async function cancelChange(c: Ctx, changeId: number): Promise<EmployeeChangeView> {
-  const { change } = await requireWaitingChange(c, changeId, '取消');
+  const { change } = await requireWaitingChange(c, changeId, '取消', true);
   await q.updateChange(c.tx, c.companyId, change.id, { status: CHANGE_STATUS.cancelled, cancelledAt: new Date(), cancelledBy: c.user.userId });
   await c.audit({ action: 'employeeChange.cancel', entity: 'employee', entityId: change.employeeId, before: { changeId: change.id, status: change.status }, after: { status: CHANGE_STATUS.cancelled } });
   return changeView(c, change.id);

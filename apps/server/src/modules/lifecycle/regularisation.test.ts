@@ -122,7 +122,7 @@ describe('doing a regularisation', () => {
     expect(await statusOf('定时')).toBe(2);
     const timeline = await t.call<EmployeeChangeView[]>(`${API}/companyEmployeeChange/timeline`, { token: admin, companyId: 1, body: { employeeId: E['定时']!.id } });
     expect(timeline.body.data).toMatchObject([{ type: 'regularize', status: 1, effectiveDate: addDays(today, 2) }]);
-    await expectUnchanged(() => call('cancel', { changeId: r.body.data.id }), 400, '只有待生效的转正可以取消，该记录已生效');
+    await expectUnchanged(() => call('cancel', { changeId: r.body.data.id }), 400, '只有待生效或待审批的转正可以取消，该记录已生效');
   });
 
   it('cancels a waiting regularisation: the employee stays on probation and is due again', async () => {

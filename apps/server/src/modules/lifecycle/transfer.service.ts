@@ -15,6 +15,7 @@ import type { AppServices } from '../../platform/services.ts';
 import { employeeDepartmentScope, requireDepartmentInScope, requireEmployeesInScope } from '../employees/employee-access.ts';
 import { chinaToday } from '../employees/employee-view.ts';
 import { updateEmployee, validateEmployeeUpdate } from '../employees/employees.service.ts';
+import { changeNeedsReview } from './change-settings.service.ts';
 import * as q from './lifecycle.queries.ts';
 import { dateRefusal, transferRefusal, transferStillApplies } from './change-rules.ts';
 import { toChangeView } from './regularisation.service.ts';
@@ -113,6 +114,7 @@ export async function doTransfer(services: AppServices, c: Ctx, input: TransferD
   if (update.departmentId !== undefined) await requireDepartmentInScope(c, update.departmentId);
   // the employees module's own checks (an active department, a position, rank and cost centre of the company), without writing
   if (Object.keys(update).length > 0) await validateEmployeeUpdate(services, c.tx, c.companyId, { id: p.id, ...update } as EmployeeUpdate);
+  const review = await changeNeedsReview(c.tx, c.companyId, 'transfer');
   let change = await q.insertChange(c.tx, {
     companyId: c.companyId,
     employeeId: p.id,
@@ -123,24 +125,26 @@ export async function doTransfer(services: AppServices, c: Ctx, input: TransferD
     reason: input.reason,
     remark: input.remark || null,
     createdBy: c.user.userId,
+    ...(review ? { status: CHANGE_STATUS.pendingReview } : {}),
   });
-  if (input.effectiveDate <= today) change = await applyTransfer(services, c.tx, c.companyId, c.user.userId, change);
+  if (!review && input.effectiveDate <= today) change = await applyTransfer(services, c.tx, c.companyId, c.user.userId, change);
   await c.audit({ action: 'employee.transfer', entity: 'employee', entityId: p.id, before, after: { ...after, effectiveDate: input.effectiveDate, reason: input.reason, changeStatus: change.status } });
   return rowView(c, change.id);
 }
 
-async function requireWaitingTransfer(c: Ctx, changeId: number, doing: string): Promise<q.ChangeRow> {
+async function requireWaitingTransfer(c: Ctx, changeId: number, doing: string, orUnderReview = false): Promise<q.ChangeRow> {
   const change = await q.findChange(c.tx, c.companyId, changeId, true);
   if (!change || change.type !== 'transfer') throw notFound('调岗调薪记录');
   const p = await placementOrThrow(c, change.employeeId);
   await requireEmployeesInScope(c, [p]);
-  if (change.status !== CHANGE_STATUS.waiting) throw badRequest(`只有待生效的调岗调薪可以${doing}，该记录${changeStatusLabel(change.status)}`);
+  const open = change.status === CHANGE_STATUS.waiting || (orUnderReview && change.status === CHANGE_STATUS.pendingReview);
+  if (!open) throw badRequest(`只有${orUnderReview ? '待生效或待审批' : '待生效'}的调岗调薪可以${doing}，该记录${changeStatusLabel(change.status)}`);
   return change;
 }
 
 /** companyEmployeeChange/cancel */
 export async function cancelTransfer(c: Ctx, changeId: number): Promise<TransferRow> {
-  const change = await requireWaitingTransfer(c, changeId, '取消');
+  const change = await requireWaitingTransfer(c, changeId, '取消', true);
   await q.updateChange(c.tx, c.companyId, change.id, { status: CHANGE_STATUS.cancelled, cancelledAt: new Date(), cancelledBy: c.user.userId });
   await c.audit({ action: 'employeeChange.cancel', entity: 'employee', entityId: change.employeeId, before: { changeId: change.id, status: change.status }, after: { status: CHANGE_STATUS.cancelled } });
   return rowView(c, change.id);

@@ -120,7 +120,7 @@ describe('a dated transfer', () => {
     await enqueueDailyJobs(t.services, addDays(today, 2));
     await runDueJobsOnce(t.services);
     expect(await placement('乙')).toMatchObject({ departmentName: '测试组', salary: '15000.50', waiting: null });
-    await expectUnchanged(() => call('cancel', { changeId: r.body.data.id }), 400, '只有待生效的调岗调薪可以取消，该记录已生效');
+    await expectUnchanged(() => call('cancel', { changeId: r.body.data.id }), 400, '只有待生效或待审批的调岗调薪可以取消，该记录已生效');
   });
 
   it('is cancelled on its date, with the reason, when its department was disabled meanwhile; cancelled by hand changes nothing', async () => {

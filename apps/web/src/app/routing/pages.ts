@@ -33,6 +33,7 @@ export const AUTH_SCREENS: Partial<Record<RouteName, Screen>> = {
   selfOnboardingList: lazy(() => import('../../features/lifecycle/InductionListPage.tsx')),
   selfOnboardingInvite: lazy(() => import('../../features/self-onboarding/InvitePage.tsx')),
   renewal: lazy(() => import('../../features/lifecycle/RenewalPage.tsx')),
+  transactionSet: lazy(() => import('../../features/lifecycle/TransactionSetPage.tsx')),
   contractAlter: lazy(() => import('../../features/lifecycle/ContractAlterPage.tsx')),
   dimissionRoster: lazy(() => import('../../features/lifecycle/DimissionRosterPage.tsx')),
   importPayslip: lazy(() => import('../../features/payslips/ImportPayslipPage.tsx')),

@@ -1,5 +1,6 @@
 import {
   DEFAULT_FORM_COLS,
+  DEFAULT_PROBATION_MONTHS,
   EDUCATIONS,
   EMPLOYEE_STATUSES,
   EMPLOYMENT_TYPES,
@@ -37,6 +38,8 @@ import {
 } from './employee-form.ts';
 import { employeeCalls, STAFF_ROLL_EDIT, useCostCenterOptions, useEmployeeDetail, useEmployeeForm, useInvalidateEmployees, usePositionOptions, useRankOptions } from './employees.api.ts';
 import { CustomWidgetInput, DateText, DepartmentTreeSelect } from './pickers.tsx';
+import { defaultProbationEnd } from '../lifecycle/conversion.ts';
+import { useChangeSettings } from '../lifecycle/lifecycle.api.ts';
 
 const opts = (table: readonly { value: number; label: string }[]) => table.map((o) => ({ value: o.value, label: o.label }));
 
@@ -111,6 +114,7 @@ export default function EmployeeFormPage() {
   const idType = Form.useWatch('idType', form) ?? 1;
   const editing = editId !== null;
   const d = detail.data;
+  const probationMonths = useChangeSettings().data?.defaultProbationMonths ?? DEFAULT_PROBATION_MONTHS;
 
   useEffect(() => {
     uniqueCache.current.clear();
@@ -174,7 +178,13 @@ export default function EmployeeFormPage() {
             layout="vertical"
             name="employee"
             onFinish={(v) => void submit(v)}
-            onValuesChange={() => setDirty(true)}
+            onValuesChange={(changed: Partial<EmployeeFormValues>) => {
+              setDirty(true);
+              // a new employee's probation end follows the hire date (the company's default probation) until set by hand
+              if (!editing && 'hireDate' in changed && !form.isFieldTouched('probationEndDate')) {
+                form.setFieldValue('probationEndDate', defaultProbationEnd(changed.hireDate as string | null | undefined, probationMonths));
+              }
+            }}
             scrollToFirstError={{ block: 'center' }}
             className="employee-form"
           >

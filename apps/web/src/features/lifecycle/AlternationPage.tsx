@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { CHANGE_STATUSES, TRANSFER_REASONS, type TransferRow } from '@wfsaas/contracts';
+import { CHANGE_STATUSES, TRANSFER_REASONS, type TransferPage, type TransferRow } from '@wfsaas/contracts';
 import { Alert, App, Button, Descriptions, Drawer, Empty, Flex, Form, Input, InputNumber, Select, Space, Table, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
@@ -15,8 +15,8 @@ import { serverPagination, type PageQuery } from '../../app/ui/table.ts';
 import { useCostCenterOptions, usePositionOptions, useRankOptions } from '../employees/employees.api.ts';
 import { DateText, DepartmentTreeSelect, EmployeePicker } from '../employees/pickers.tsx';
 import { ChangeTimelineDrawer } from './ChangeTimelineDrawer.tsx';
-import { DateDialog, handledColumn, nameColumn } from './columns.tsx';
-import { changeTone, transferBody, transferDetails, type TransferFormValues as FormValues } from './conversion.ts';
+import { ChangeSettingsLink, DateDialog, handledColumn, nameColumn } from './columns.tsx';
+import { changeDoneText, changeTone, transferBody, transferDetails, type TransferFormValues as FormValues } from './conversion.ts';
 import { ALTERNATION_EDIT, lifecycleCalls, useInvalidateLifecycle, usePlacement, useTransferPage } from './lifecycle.api.ts';
 
 type Filters = { keyword?: string; status?: number | null; effectiveFrom?: string | null; effectiveTo?: string | null };
@@ -44,7 +44,7 @@ function TransferDrawer({ open, onClose }: { open: boolean; onClose: () => void 
     setBusy(true);
     try {
       const r = await lifecycleCalls.transfer(transferBody(v, p));
-      toastSuccess(r.status === 1 ? '调岗调薪已生效' : `已办理，将于${r.effectiveDate}生效`);
+      toastSuccess(changeDoneText(r, '调岗调薪已生效', `已办理，将于${r.effectiveDate}生效`));
       await invalidate();
       onClose();
     } catch {
@@ -142,7 +142,7 @@ export default function AlternationPage() {
   const list = useTransferPage({
     ...paging,
     keyword: filters.keyword?.trim() || undefined,
-    status: (filters.status ?? undefined) as 0 | 1 | 2 | undefined,
+    status: (filters.status ?? undefined) as TransferPage['status'],
     effectiveFrom: filters.effectiveFrom ?? undefined,
     effectiveTo: filters.effectiveTo ?? undefined,
   });
@@ -185,6 +185,11 @@ export default function AlternationPage() {
       width: 200,
       render: (_: unknown, r) => (
         <Flex gap={4} wrap>
+          {canEdit && r.status === 3 && (
+            <Button type="link" size="small" danger onClick={() => cancel(r)}>
+              撤回
+            </Button>
+          )}
           {canEdit && r.status === 0 && (
             <>
               <Button type="link" size="small" onClick={() => setRedating(r)}>
@@ -209,11 +214,14 @@ export default function AlternationPage() {
         title="调岗调薪"
         description="调整员工的部门、岗位、职级、成本中心、工作地点和月基本工资；可指定生效日期，待生效的记录到期自动生效。"
         extra={
-          canEdit && (
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)}>
-              发起调岗调薪
-            </Button>
-          )
+          <>
+            <ChangeSettingsLink />
+            {canEdit && (
+              <Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)}>
+                发起调岗调薪
+              </Button>
+            )}
+          </>
         }
       />
       <Panel bodyStyle={{ paddingBottom: 0 }}>

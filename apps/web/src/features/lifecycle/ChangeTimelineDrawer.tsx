@@ -11,13 +11,14 @@ export function ChangeTimeline({ employeeId }: { employeeId: number }) {
     <Timeline
       className="change-timeline"
       items={(timeline.data ?? []).map((c) => ({
-        color: c.status === 1 ? 'green' : c.status === 0 ? 'blue' : 'gray',
+        color: c.status === 1 ? 'green' : c.status === 0 ? 'blue' : c.status === 3 ? 'orange' : c.status === 4 ? 'red' : 'gray',
         content: (
           <div>
             <div>{changeSummary(c)}</div>
             <div style={{ color: 'rgba(0,0,0,0.45)', fontSize: 12 }}>
               {c.createdByName ?? '系统'} 于 {formatDateTime(c.createdAt)} 办理{c.remark ? `；备注：${c.remark}` : ''}
             </div>
+            {c.reviewRemark && <div style={{ color: 'rgba(0,0,0,0.45)', fontSize: 12 }}>{c.status === 4 ? '驳回原因' : '审批意见'}：{c.reviewRemark}</div>}
           </div>
         ),
       }))}

@@ -13,8 +13,8 @@ import { StatusTag } from '../../app/ui/StatusTag.tsx';
 import { serverPagination, type PageQuery } from '../../app/ui/table.ts';
 import { DateText, DepartmentTreeSelect } from '../employees/pickers.tsx';
 import { ChangeTimelineDrawer } from './ChangeTimelineDrawer.tsx';
-import { nameColumn } from './columns.tsx';
-import { changeTone, daysLeftText, daysLeftTone, defaultEffectiveDate } from './conversion.ts';
+import { ChangeSettingsLink, nameColumn } from './columns.tsx';
+import { changeDoneText, changeTone, daysLeftText, daysLeftTone, defaultEffectiveDate } from './conversion.ts';
 import { CONVERSION_EDIT, lifecycleCalls, useConversionCounts, useConversionPage, useInvalidateLifecycle } from './lifecycle.api.ts';
 
 type Filters = { keyword?: string; departmentId?: number | null; withinDays?: number | null };
@@ -37,7 +37,7 @@ function ActionModal({ action, onClose }: { action: Action; onClose: () => void 
     try {
       if (kind === 'regularize') {
         const r = await lifecycleCalls.regularize({ employeeId: row.employeeId, effectiveDate: v.effectiveDate!, salary: v.salary === null || v.salary === undefined ? undefined : String(v.salary), remark: v.remark?.trim() || undefined });
-        toastSuccess(r.status === 1 ? '转正已生效' : `已办理，将于${r.effectiveDate}生效`);
+        toastSuccess(changeDoneText(r, '转正已生效', `已办理，将于${r.effectiveDate}生效`));
       } else if (kind === 'extend') {
         await lifecycleCalls.extendProbation({ employeeId: row.employeeId, probationEndDate: v.probationEndDate!, remark: v.remark?.trim() || undefined });
         toastSuccess('操作成功');
@@ -114,7 +114,7 @@ export default function ConversionPage() {
 
   const cancel = (row: ConversionRow) =>
     modal.confirm({
-      title: '确认取消该转正？',
+      title: row.change?.status === 3 ? '确认撤回该转正申请？' : '确认取消该转正？',
       content: `${row.name}将保持试用期状态，可重新办理转正。`,
       okText: '确定',
       cancelText: '取消',
@@ -159,6 +159,11 @@ export default function ConversionPage() {
               </Button>
             </>
           )}
+          {canEdit && r.change?.status === 3 && (
+            <Button type="link" size="small" danger onClick={() => cancel(r)}>
+              撤回
+            </Button>
+          )}
           {canEdit && r.change?.status === 0 && (
             <>
               <Button type="link" size="small" onClick={() => setAction({ kind: 'redate', row: r })}>
@@ -179,7 +184,7 @@ export default function ConversionPage() {
 
   return (
     <Flex vertical gap={16} className="conversion-page">
-      <PageHeader title="转正管理" description="试用期即将到期和已逾期的员工，办理转正、提前转正或延长试用期；待生效的转正到期自动生效。" />
+      <PageHeader title="转正管理" description="试用期即将到期和已逾期的员工，办理转正、提前转正或延长试用期；待生效的转正到期自动生效。" extra={<ChangeSettingsLink />} />
       <Panel bodyStyle={{ paddingBottom: 0 }}>
         <QueryForm<Filters>
           form={form}

@@ -15,8 +15,8 @@ import { serverPagination, type PageQuery } from '../../app/ui/table.ts';
 import { DateText, EmployeePicker } from '../employees/pickers.tsx';
 import { formatTenure } from '../employees/roster.ts';
 import { ChangeTimelineDrawer } from './ChangeTimelineDrawer.tsx';
-import { DateDialog, nameColumn } from './columns.tsx';
-import { handoverTone } from './conversion.ts';
+import { ChangeSettingsLink, DateDialog, nameColumn } from './columns.tsx';
+import { changeDoneText, changeTone, handoverTone } from './conversion.ts';
 import { DO_QUIT_EDIT, lifecycleCalls, useInvalidateLifecycle, useQuitPage } from './lifecycle.api.ts';
 
 type Filters = { keyword?: string; quitType?: number | null };
@@ -39,7 +39,7 @@ function QuitDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
         handoverNote: v.handoverNote?.trim() || undefined,
         remark: v.remark?.trim() || undefined,
       });
-      toastSuccess(r.status === 1 ? '已办理离职，员工已转入离职员工' : `已办理，员工将于${r.effectiveDate}离职`);
+      toastSuccess(changeDoneText(r, '已办理离职，员工已转入离职员工', `已办理，员工将于${r.effectiveDate}离职`));
       await invalidate();
       onClose();
     } catch {
@@ -120,8 +120,8 @@ export default function DoQuitPage() {
   };
   const cancel = (row: QuitRow) =>
     modal.confirm({
-      title: '确认取消离职？',
-      content: `${row.name}将恢复为在职状态。`,
+      title: row.change?.status === 3 ? '确认撤回该离职申请？' : '确认取消离职？',
+      content: row.change?.status === 3 ? `${row.name}的离职申请将撤回，员工保持在职。` : `${row.name}将恢复为在职状态。`,
       okText: '确定',
       cancelText: '取消',
       onOk: async () => {
@@ -140,6 +140,7 @@ export default function DoQuitPage() {
     { title: '离职原因', dataIndex: 'reason', ellipsis: true, render: (v: string | null) => v ?? EMPTY_TEXT },
     { title: '最后工作日', dataIndex: 'lastWorkingDay', width: 110, render: (v: string | null) => formatDate(v) },
     { title: '交接人', dataIndex: 'handoverToName', width: 100, render: (v: string | null) => v ?? EMPTY_TEXT },
+    { title: '办理状态', key: 'changeStatus', width: 100, render: (_: unknown, r) => (r.change ? <StatusTag tone={changeTone(r.change)}>{r.change.statusLabel}</StatusTag> : EMPTY_TEXT) },
     { title: '交接状态', key: 'handover', width: 100, render: (_: unknown, r) => <StatusTag tone={handoverTone(r.handoverStatus)}>{r.handoverStatusLabel}</StatusTag> },
     {
       title: '操作',
@@ -148,7 +149,12 @@ export default function DoQuitPage() {
       width: 240,
       render: (_: unknown, r) => (
         <Flex gap={4} wrap>
-          {canEdit && r.change && (
+          {canEdit && r.change?.status === 3 && (
+            <Button type="link" size="small" danger onClick={() => cancel(r)}>
+              撤回
+            </Button>
+          )}
+          {canEdit && r.change?.status === 0 && (
             <>
               <Dropdown
                 trigger={['click']}
@@ -180,11 +186,14 @@ export default function DoQuitPage() {
         title="离职办理"
         description="办理离职后员工转为待离职，最后工作日当天自动转入离职员工；生效前可修改最后工作日或取消。"
         extra={
-          canEdit && (
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)}>
-              办理离职
-            </Button>
-          )
+          <>
+            <ChangeSettingsLink />
+            {canEdit && (
+              <Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)}>
+                办理离职
+              </Button>
+            )}
+          </>
         }
       />
       <Panel bodyStyle={{ paddingBottom: 0 }}>

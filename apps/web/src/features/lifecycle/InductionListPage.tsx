@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { EMPLOYMENT_TYPES, ID_TYPES, INDUCTION_TABS, type InductionRow, type InductionTab } from '@wfsaas/contracts';
+import { DEFAULT_PROBATION_MONTHS, EMPLOYMENT_TYPES, ID_TYPES, INDUCTION_TABS, type InductionRow, type InductionTab } from '@wfsaas/contracts';
 import { App, Button, Drawer, Empty, Flex, Form, Input, Modal, Select, Table, Tabs, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
@@ -14,7 +14,8 @@ import { serverPagination, type PageQuery } from '../../app/ui/table.ts';
 import { usePositionOptions } from '../employees/employees.api.ts';
 import { DateText, DepartmentTreeSelect } from '../employees/pickers.tsx';
 import { nameColumn } from './columns.tsx';
-import { INDUCTION_EDIT, lifecycleCalls, useInductionCounts, useInductionPage, useInvalidateLifecycle } from './lifecycle.api.ts';
+import { defaultProbationEnd } from './conversion.ts';
+import { INDUCTION_EDIT, lifecycleCalls, useChangeSettings, useInductionCounts, useInductionPage, useInvalidateLifecycle } from './lifecycle.api.ts';
 
 type AddValues = {
   name?: string;
@@ -36,6 +37,8 @@ function AddHireDrawer({ open, onClose }: { open: boolean; onClose: () => void }
   const positions = usePositionOptions(open);
   const invalidate = useInvalidateLifecycle();
   const close = () => closeWithGuard(modal, form.isFieldsTouched(), onClose);
+  const probationMonths = useChangeSettings().data?.defaultProbationMonths ?? DEFAULT_PROBATION_MONTHS;
+  const firstDay = dayjs().add(7, 'day').format('YYYY-MM-DD');
   const submit = async (v: AddValues) => {
     setBusy(true);
     try {
@@ -82,7 +85,11 @@ function AddHireDrawer({ open, onClose }: { open: boolean; onClose: () => void }
         layout="vertical"
         className="hire-form"
         onFinish={(v) => void submit(v)}
-        initialValues={{ idType: 1, employmentType: 1, hireDate: dayjs().add(7, 'day').format('YYYY-MM-DD'), probationEndDate: dayjs().add(7, 'day').add(3, 'month').format('YYYY-MM-DD') }}
+        initialValues={{ idType: 1, employmentType: 1, hireDate: firstDay, probationEndDate: defaultProbationEnd(firstDay, probationMonths) }}
+        onValuesChange={(changed: AddValues) => {
+          // the probation end follows the hire date until HR sets it by hand
+          if ('hireDate' in changed && !form.isFieldTouched('probationEndDate')) form.setFieldValue('probationEndDate', defaultProbationEnd(changed.hireDate, probationMonths));
+        }}
         preserve={false}
       >
         <Flex gap={16}>

@@ -1,7 +1,10 @@
-import { Button, Form, Modal } from 'antd';
+import { Badge, Button, Form, Modal } from 'antd';
 import { useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { usePermissions } from '../../app/routing/PermissionContext.ts';
 import { formatDateTime } from '../../app/ui/format.ts';
 import { DateText } from '../employees/pickers.tsx';
+import { useChangeReviewCounts } from './lifecycle.api.ts';
 
 /** Pieces the change screens share: the employee column, the 办理 column, and a one-date dialog. */
 
@@ -71,5 +74,21 @@ export function RowAction({ children, onClick, danger }: { children: ReactNode; 
     <Button type="link" size="small" danger={danger} onClick={onClick}>
       {children}
     </Button>
+  );
+}
+
+/** The headers' way to 异动设置, with the number of changes waiting for review; hidden without the permission. */
+export function ChangeSettingsLink() {
+  const navigate = useNavigate();
+  const { map } = usePermissions();
+  const allowed = map.transactionSet === true;
+  const counts = useChangeReviewCounts({}, allowed);
+  if (!allowed) return null;
+  return (
+    <Badge count={counts.data?.pending ?? 0} size="small" title="待审批的异动">
+      <Button onClick={() => navigate('/enterpriseInformation/transactionSet')} className="change-settings-link">
+        异动设置与审批
+      </Button>
+    </Badge>
   );
 }

@@ -1,6 +1,6 @@
 import type { EmployeeChangeView } from '@wfsaas/contracts';
 import { describe, expect, it } from 'vitest';
-import { changeSummary, contractTerm, daysLeftText, daysLeftTone, defaultEffectiveDate, handoverTone, renewalDefaults, transferBody, transferDetails } from './conversion.ts';
+import { changeSummary, defaultProbationEnd, contractTerm, daysLeftText, daysLeftTone, defaultEffectiveDate, handoverTone, renewalDefaults, transferBody, transferDetails } from './conversion.ts';
 
 const change = (over: Partial<EmployeeChangeView>): EmployeeChangeView => ({
   id: 1,
@@ -18,6 +18,7 @@ const change = (over: Partial<EmployeeChangeView>): EmployeeChangeView => ({
   createdAt: '2026-03-01T00:00:00.000Z',
   appliedAt: null,
   cancelledAt: null,
+  reviewRemark: null,
   ...over,
 });
 
@@ -84,5 +85,14 @@ describe('conversion screen rules', () => {
     expect(changeSummary(change({ type: 'contractChange', typeLabel: '合同变更', before: { typeLabel: '固定期限劳动合同', endDate: '2026-12-31' }, after: { typeLabel: '固定期限劳动合同', endDate: '2027-06-30', content: '延长期限' } }))).toBe(
       '合同变更 · 2026-03-01 · 已生效 · 结束日期：2026-12-31 → 2027-06-30 · 延长期限',
     );
+  });
+});
+
+describe('the default probation', () => {
+  it('adds the company default to the hire date, clamped to the month end, and proposes none for 0 months', () => {
+    expect(defaultProbationEnd('2026-01-15', 3)).toBe('2026-04-15');
+    expect(defaultProbationEnd('2025-11-30', 3)).toBe('2026-02-28');
+    expect(defaultProbationEnd('2026-01-15', 0)).toBeNull();
+    expect(defaultProbationEnd(null, 3)).toBeNull();
   });
 });

@@ -20,7 +20,13 @@ export function daysLeftTone(daysLeft: number | null): StatusTone {
 }
 
 export function changeTone(c: Pick<EmployeeChangeView, 'status'>): StatusTone {
-  return c.status === 1 ? 'success' : c.status === 0 ? 'processing' : 'default';
+  return c.status === 1 ? 'success' : c.status === 0 ? 'processing' : c.status === 3 ? 'warning' : c.status === 4 ? 'error' : 'default';
+}
+
+/** The toast after doing a change: under review (待审批) it has not taken effect yet. */
+export function changeDoneText(c: Pick<EmployeeChangeView, 'status' | 'effectiveDate'>, effective: string, waiting: string): string {
+  if (c.status === 3) return '已提交审批，审批通过后生效';
+  return c.status === 1 ? effective : waiting;
 }
 
 /** The date the regularisation form proposes: the probation end, or today when it has passed or is unset. */
@@ -106,4 +112,10 @@ export function renewalDefaults(k: Pick<LabourContractView, 'type' | 'startDate'
   const start = dayjs(k.endDate ?? k.startDate).add(1, 'day');
   const months = k.endDate ? Math.max(12, Math.round(dayjs(k.endDate).add(1, 'day').diff(dayjs(k.startDate), 'month', true))) : 36;
   return { type: k.type, startDate: start.format('YYYY-MM-DD'), endDate: k.type === 2 ? null : start.add(months, 'month').subtract(1, 'day').format('YYYY-MM-DD') };
+}
+
+/** The probation end a form proposes for a hire date: the company's default probation later (异动设置), none for 0 months. */
+export function defaultProbationEnd(hireDate: string | null | undefined, months: number): string | null {
+  if (!hireDate || months <= 0) return null;
+  return dayjs(hireDate).add(months, 'month').format('YYYY-MM-DD');
 }

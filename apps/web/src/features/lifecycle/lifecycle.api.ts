@@ -27,12 +27,19 @@ import {
   type EmployeeChangeView,
   type ProbationExtend,
   type RegularDo,
+  type ChangeReviewCounts,
+  type ChangeReviewPage,
+  type ChangeReviewResult,
+  type ChangeReviewRow,
+  type ChangeSettings,
+  type ChangeSettingsView,
 } from '@wfsaas/contracts';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../app/api/instance.ts';
 import { saveBlob } from '../../app/api/save-blob.ts';
 import { useSession } from '../../app/session/SessionProvider.tsx';
 
+export { TRANSACTION_SET_EDIT, TRANSACTION_SET_REVIEW } from '@wfsaas/contracts';
 export { ALTERNATION_EDIT, CONTRACT_ALTER_EDIT, CONVERSION_EDIT, DIMISSION_ROSTER_EDIT, DO_QUIT_EDIT, INDUCTION_EDIT, RENEWAL_EDIT } from '@wfsaas/contracts';
 
 const REG = `${LIFECYCLE_API}/employeeRegularWorker`;
@@ -41,6 +48,8 @@ const QUIT = `${LIFECYCLE_API}/companyEmployeeQuit`;
 const IND = `${LIFECYCLE_API}/companyEmployeeInduction`;
 const EC = `${LIFECYCLE_API}/employeeContract`;
 const ECC = `${LIFECYCLE_API}/employeeContractChange`;
+const SCENE = `${LIFECYCLE_API}/abnormalChangeSceneConfig`;
+const EXE = `${LIFECYCLE_API}/abnormalChangeExecution`;
 
 const keys = {
   all: (companyId: number | null) => ['lifecycle', companyId] as const,
@@ -56,6 +65,9 @@ const keys = {
   contractChanges: (companyId: number | null, q: object) => ['lifecycle', companyId, 'contractChanges', q] as const,
   contracts: (companyId: number | null, employeeId: number) => ['lifecycle', companyId, 'contracts', employeeId] as const,
   placement: (companyId: number | null, employeeId: number) => ['lifecycle', companyId, 'placement', employeeId] as const,
+  settings: (companyId: number | null) => ['lifecycle', companyId, 'changeSettings'] as const,
+  reviews: (companyId: number | null, q: ChangeReviewPage) => ['lifecycle', companyId, 'reviews', q] as const,
+  reviewCounts: (companyId: number | null, q: object) => ['lifecycle', companyId, 'reviewCounts', q] as const,
 };
 
 export function useConversionPage(q: ConversionPage) {
@@ -116,6 +128,22 @@ export function useEmployeeContracts(employeeId: number | null) {
   return useQuery({ queryKey: keys.contracts(companyId, employeeId ?? 0), queryFn: () => api.post<LabourContractView[]>(`${EC}/list`, { employeeId }), enabled: employeeId !== null, staleTime: 0 });
 }
 
+/** 异动设置: which changes need review, and the default probation the add forms propose. */
+export function useChangeSettings() {
+  const { companyId } = useSession();
+  return useQuery({ queryKey: keys.settings(companyId), queryFn: () => api.post<ChangeSettingsView>(`${SCENE}/get`, {}), staleTime: 60_000 });
+}
+
+export function useChangeReviews(q: ChangeReviewPage) {
+  const { companyId } = useSession();
+  return useQuery({ queryKey: keys.reviews(companyId, q), queryFn: () => api.postList<ChangeReviewRow>(`${EXE}/pageList`, q), placeholderData: keepPreviousData, staleTime: 0 });
+}
+
+export function useChangeReviewCounts(q: Pick<ChangeReviewPage, 'type' | 'keyword'>, enabled = true) {
+  const { companyId } = useSession();
+  return useQuery({ queryKey: keys.reviewCounts(companyId, q), queryFn: () => api.post<ChangeReviewCounts>(`${EXE}/counts`, q), placeholderData: keepPreviousData, staleTime: 0, enabled });
+}
+
 export function useEmployeeTimeline(employeeId: number | null) {
   const { companyId } = useSession();
   return useQuery({
@@ -133,6 +161,9 @@ export function useInvalidateLifecycle() {
 }
 
 export const lifecycleCalls = {
+  saveChangeSettings: (body: ChangeSettings) => api.post<ChangeSettingsView>(`${SCENE}/save`, body),
+  approveChanges: (changeIds: number[], remark?: string) => api.post<ChangeReviewResult>(`${EXE}/approve`, { changeIds, remark }),
+  rejectChanges: (changeIds: number[], reason: string) => api.post<ChangeReviewResult>(`${EXE}/reject`, { changeIds, reason }),
   regularize: (body: RegularDo) => api.post<EmployeeChangeView>(`${REG}/do`, body),
   cancel: (changeId: number) => api.post<EmployeeChangeView>(`${REG}/cancel`, { changeId }),
   redate: (changeId: number, effectiveDate: string) => api.post<EmployeeChangeView>(`${REG}/updateEffectiveDate`, { changeId, effectiveDate }),

@@ -1,0 +1,51 @@
+import {
+  DEFAULT_PROBATION_MONTHS,
+  REVIEWABLE_CHANGE_TYPES,
+  type ChangeSettings,
+  type ChangeSettingsView,
+  type ReviewableChangeType,
+} from '@wfsaas/contracts';
+import type { Executor } from '../../platform/db.ts';
+import type { TenantCtx } from '../../platform/http.ts';
+import * as rq from './change-review.queries.ts';
+
+/**
+ * Change settings (异动设置, /enterpriseInformation/transactionSet): which of 转正, 调岗调薪 and 离职
+ * go through review before they take effect (change-review.service.ts), and the probation a new
+ * hire gets by default. A company that never saved them has no review and DEFAULT_PROBATION_MONTHS.
+ */
+
+type Ctx = Pick<TenantCtx<unknown>, 'tx' | 'companyId' | 'user' | 'audit'>;
+
+const REVIEWABLE = new Set<string>(REVIEWABLE_CHANGE_TYPES.map((t) => t.key));
+
+export async function loadChangeSettings(exec: Executor, companyId: number): Promise<ChangeSettingsView> {
+  const row = await rq.findChangeSettings(exec, companyId);
+  if (!row) return { reviewTypes: [], defaultProbationMonths: DEFAULT_PROBATION_MONTHS, updatedByName: null, updatedAt: null };
+  return {
+    reviewTypes: row.reviewTypes.filter((t): t is ReviewableChangeType => REVIEWABLE.has(t)),
+    defaultProbationMonths: row.defaultProbationMonths,
+    updatedByName: row.updatedByName,
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** Whether a new change of the type waits for review (待审批) in this company. */
+export async function changeNeedsReview(exec: Executor, companyId: number, type: ReviewableChangeType): Promise<boolean> {
+  return (await loadChangeSettings(exec, companyId)).reviewTypes.includes(type);
+}
+
+/** abnormalChangeSceneConfig/save */
+export async function saveChangeSettings(c: Ctx, input: ChangeSettings): Promise<ChangeSettingsView> {
+  const before = await loadChangeSettings(c.tx, c.companyId);
+  const reviewTypes = REVIEWABLE_CHANGE_TYPES.map((t) => t.key).filter((k) => input.reviewTypes.includes(k));
+  await rq.upsertChangeSettings(c.tx, c.companyId, { reviewTypes, defaultProbationMonths: input.defaultProbationMonths, userId: c.user.userId });
+  await c.audit({
+    action: 'changeSettings.save',
+    entity: 'company',
+    entityId: c.companyId,
+    before: { reviewTypes: before.reviewTypes, defaultProbationMonths: before.defaultProbationMonths },
+    after: { reviewTypes, defaultProbationMonths: input.defaultProbationMonths },
+  });
+  return loadChangeSettings(c.tx, c.companyId);
+}
