@@ -175,4 +175,74 @@ describe('self-onboarding', () => {
     await shot(page, '24-pending-hire');
     await context.close();
   });
+
+  it('HR rejects a registration with a reason; the candidate sees it on the phone, corrects and submits again', async () => {
+    const admin = await apiLogin(ADMIN);
+    const created = await api('/wfsaas-saas/api/selfOnboarding/invite/create', { token: admin, companyId: 1, body: { title: '入职登记驳回', expiresOn: chinaDayPlus(3) } });
+    expect(created.body.code, created.body.message).toBe(200);
+    const invite = created.body.data as InviteView;
+    const candidate = newPerson('驳回测', '134');
+    const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+
+    // the candidate's phone: SMS code, the form, an ID photo
+    const phone = await browser.newContext({ baseURL: baseURL(), viewport: { width: 375, height: 740 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale: 'zh-CN' });
+    screenshotOnFailure('self-onboarding-reject', () => phone.pages());
+    const m = await phone.newPage();
+    await m.goto(invite.link);
+    await m.getByLabel('手机号').fill(candidate.mobile);
+    const before = await smsCountFor(candidate.mobile);
+    await m.locator('.sms-send').click();
+    await m.getByLabel('验证码').fill(await smsCodeFor(candidate.mobile, before));
+    await m.locator('.verify-submit').click();
+    await m.locator('.phone-form').waitFor();
+    await m.locator('input#name').fill(candidate.name);
+    await m.locator('input#idNumber').fill(candidate.idNumber);
+    await m.locator('.photo-input').first().locator('input[type=file]').setInputFiles({ name: 'front.png', mimeType: 'image/png', buffer: png });
+    await m.locator('.photo-input[data-uploaded="yes"] img').waitFor();
+    await m.locator('.onboard-submit').click();
+    await m.locator('.phone-final-pending').waitFor();
+
+    // HR rejects with a reason
+    const { context, page } = await openPage(browser);
+    screenshotOnFailure('self-onboarding-reject-review', () => context.pages());
+    await enterAsAdmin(page);
+    await page.goto('/selfOnboarding/invite');
+    await page.getByRole('tab', { name: '入职登记' }).click();
+    const row = page.locator('.submission-table .ant-table-tbody tr', { hasText: candidate.name });
+    await row.getByRole('button', { name: /审\s*核/ }).click();
+    const drawer = page.locator('.ant-drawer', { hasText: `入职登记 · ${candidate.name}` });
+    await drawer.getByRole('button', { name: /驳\s*回/ }).click();
+    const reject = drawer.locator('.reject-form');
+    await reject.locator('.reject-submit').click();
+    await drawer.getByText('请填写驳回原因').waitFor();
+    await reject.locator('textarea').fill('证件照片不清晰，请重新拍摄上传');
+    await reject.locator('.reject-submit').click();
+    await page.locator('.ant-message-notice', { hasText: '已驳回' }).waitFor();
+    // it moves to 已驳回, with the reason in its detail
+    await page.locator('.submission-status-tabs').getByRole('tab', { name: '已驳回' }).click();
+    await expect.poll(() => row.innerText()).toContain('证件照片不清晰');
+    await row.getByRole('button', { name: /查\s*看/ }).click();
+    await drawer.getByText('驳回原因：证件照片不清晰，请重新拍摄上传').waitFor();
+    await shot(page, '31-rejected');
+    await page.keyboard.press('Escape');
+
+    // the candidate opens the same link again: the page reads the result, shows the reason, and takes a new submission
+    await m.reload();
+    await m.locator('.phone-rejected').getByText('证件照片不清晰，请重新拍摄上传').waitFor();
+    await shot(m, '32-phone-rejected');
+    await m.locator('input#name').fill(candidate.name);
+    await m.locator('input#idNumber').fill(candidate.idNumber);
+    await m.locator('.photo-input').first().locator('input[type=file]').setInputFiles({ name: 'front2.png', mimeType: 'image/png', buffer: png });
+    await m.locator('.photo-input[data-uploaded="yes"] img').waitFor();
+    await m.locator('.onboard-submit').click();
+    await m.locator('.phone-final-pending').waitFor();
+    await phone.close();
+
+    // HR sees it waiting for review again
+    await page.reload();
+    await page.getByRole('tab', { name: '入职登记' }).click();
+    await page.locator('.submission-status-tabs').getByRole('tab', { name: '待审核' }).click();
+    await expect.poll(() => row.innerText()).toContain(candidate.name);
+    await context.close();
+  });
 });

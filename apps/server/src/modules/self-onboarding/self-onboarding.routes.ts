@@ -10,6 +10,7 @@ import {
   zOnboardSms,
   zOnboardSubmit,
   zOnboardToken,
+  zOnboardTicket,
   zOnboardVerify,
   zSubmissionApprove,
   zSubmissionPage,
@@ -70,5 +71,6 @@ export function registerSelfOnboardingRoutes(app: FastifyInstance, s: AppService
       return svc.uploadOnboardPhoto(s, c, query.token, query.ticket, file);
     },
   });
+  defineRoute(app, s, { url: `${ONBOARD_PHONE_API}/status`, access: 'public', summary: '登记凭证对应的当前登记状态（审核后再次打开链接时刷新）', tags: mTags, body: zOnboardTicket, handler: (c) => svc.onboardStatus(s, c) });
   defineRoute(app, s, { url: `${ONBOARD_PHONE_API}/submit`, access: 'public', summary: '提交入职登记（被驳回后可在同一链接重新提交）', tags: mTags, body: zOnboardSubmit, handler: (c) => svc.submitOnboarding(s, c) });
 }

@@ -281,6 +281,13 @@ export async function verifyOnboardSms(s: AppServices, c: PublicCtx<{ token: str
   return { ticket: signTicket(s, l.tokenHash, c.body.mobile, Date.now() + TICKET_TTL_MS), expiresIn: TICKET_TTL_MS / 1000, submission: priorView(prior) };
 }
 
+/** The candidate's submission on this link now (after a review, say), for the ticket's mobile. */
+export async function onboardStatus(s: AppServices, c: PublicCtx<{ token: string; ticket: string }>): Promise<OnboardVerified['submission']> {
+  const l = await withInvite(s, c.body.token, async (_tx, l) => l);
+  const mobile = ticketMobile(s, l.tokenHash, c.body.ticket);
+  return s.database.inTenant(l.companyId, async (tx) => priorView(await q.findSubmissionByMobile(tx, l.companyId, l.invite.id, s.cipher.lookupHash(mobile))));
+}
+
 /** An ID photo from the candidate's phone: an image, kept in the company's files. */
 export async function uploadOnboardPhoto(s: AppServices, c: PublicCtx<unknown>, token: string, ticket: string, file: { filename: string; data: Buffer }): Promise<{ fileId: number }> {
   const l = await withInvite(s, token, async (_tx, l) => l);

@@ -116,8 +116,13 @@ describe("the candidate's phone page", () => {
 
     const again = await verify();
     expect(again.submission).toMatchObject({ status: 2, rejectReason: '证件照片不清晰，请重新拍摄' });
+    // a page reopened with a kept ticket reads the submission as it is now
+    expect((await phone('status', { token, ticket: again.ticket })).body.data).toMatchObject({ status: 2, rejectReason: '证件照片不清晰，请重新拍摄' });
+    const forged = again.ticket.replace(/.$/, (x) => (x === '0' ? '1' : '0'));
+    expect((await phone('status', { token, ticket: forged })).body).toMatchObject({ code: 400, message: '登记凭证无效，请重新验证手机号' });
     const resubmitted = await phone<{ status: number }>('submit', form(again.ticket, fileId, { name: '林 小雨' }));
     expect(resubmitted.body.data.status).toBe(0);
+    expect((await phone('status', { token, ticket: again.ticket })).body.data).toMatchObject({ status: 0, rejectReason: null });
     expect((await hr<SubmissionView[]>('submission/page', { status: 0 })).body.data.map((x) => x.id)).toEqual([sub.id]);
   });
 

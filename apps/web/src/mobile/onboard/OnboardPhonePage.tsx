@@ -51,8 +51,20 @@ export default function OnboardPhonePage() {
       setCompany(open.companyName);
       if (!open.open) return setPhase({ kind: 'closed', open });
       const kept = verificationStore.get(token);
-      if (kept) proceed(open, kept);
-      else setPhase({ kind: 'verify', open });
+      if (!kept) return setPhase({ kind: 'verify', open });
+      // the review may have happened since: the submission is read again with the kept ticket
+      let submission: StoredVerification['submission'];
+      try {
+        submission = await onboardCalls.status(token, kept.ticket);
+      } catch {
+        verificationStore.set(token, null);
+        if (live) setPhase({ kind: 'verify', open });
+        return;
+      }
+      if (!live) return;
+      const fresh = { ...kept, submission };
+      verificationStore.set(token, fresh);
+      proceed(open, fresh);
     })();
     return () => {
       live = false;

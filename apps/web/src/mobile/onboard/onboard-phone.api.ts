@@ -14,6 +14,7 @@ export const onboardCalls = {
   open: (token: string) => api.post<OnboardOpenView>(`${M}/open`, { token }, plain),
   sms: (token: string, mobile: string) => api.post<unknown>(`${M}/sms`, { token, mobile }, plain),
   verify: (token: string, mobile: string, code: string) => api.post<OnboardVerified>(`${M}/verify`, { token, mobile, code }, plain),
+  status: (token: string, ticket: string) => api.post<OnboardVerified['submission']>(`${M}/status`, { token, ticket }, plain),
   submit: (body: OnboardSubmit) => api.post<OnboardSubmitted>(`${M}/submit`, body, plain),
   /**
    * Uploads one ID photo (multipart, field `file`) with the link's token and the ticket. No session
