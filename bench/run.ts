@@ -12,6 +12,7 @@ const TARGETS: Record<string, () => Promise<BenchTarget>> = {
   import: async () => (await import('./import.ts')).runImportBench,
   esign: async () => (await import('./esign.ts')).runEsignBench,
   payslips: async () => (await import('./payslips.ts')).runPayslipBench,
+  payroll: async () => (await import('./payroll.ts')).runPayrollBench,
 };
 
 function positiveInt(name: string, value: string): number {

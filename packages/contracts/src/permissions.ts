@@ -27,6 +27,13 @@ export const ACTION_KEYS = [
   { key: 'transactionSet.review', parent: 'transactionSet', title: '审批异动（通过、驳回）' },
   { key: 'payslipManagement.send', parent: 'payslipManagement', title: '发送工资条（发送、重发、定时、终止、撤回、催签）' },
   { key: 'payslipManagement.edit', parent: 'payslipManagement', title: '编辑工资条（草稿、匹配人员、模板、删除、回复反馈）' },
+  { key: 'salaryManagement.edit', parent: 'salaryManagement', title: '编辑薪资组与社保政策（工资项、公式、人员、计税与社保规则）' },
+  { key: 'salaryByBatch.edit', parent: 'salaryByBatch', title: '编辑薪资批次（新建、导入数据、录入、删除、个税扣除信息）' },
+  { key: 'salaryByBatch.calculate', parent: 'salaryByBatch', title: '计算薪资' },
+  { key: 'salaryByBatch.lock', parent: 'salaryByBatch', title: '锁定与解锁薪资批次' },
+  { key: 'salaryByBatch.submit', parent: 'salaryByBatch', title: '提交工资表、推送工资条' },
+  { key: 'fzsxappCalendarList.edit', parent: 'fzsxappCalendarList', title: '编辑工作日历' },
+  { key: 'declarationRecords.edit', parent: 'declarationRecords', title: '设置个税申报状态' },
 ] as const;
 
 export type ActionKey = (typeof ACTION_KEYS)[number]['key'];

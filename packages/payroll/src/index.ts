@@ -60,3 +60,4 @@ export {
   type FormulaItemDefinition,
   type FormulaPlan,
 } from './formula-engine.ts';
+export { addMoney, evaluateFormulasFast, prepareSocialInsurance, roundText, withholdSalaryTaxCumulative, withholdSalaryTaxFast, type CumulativeWithholding } from './fast.ts';

@@ -11,6 +11,7 @@ import { registerHealthRoutes } from './health/health.routes.ts';
 import { registerLifecycleRoutes } from './lifecycle/lifecycle.routes.ts';
 import { registerMessageRoutes } from './messages/messages.routes.ts';
 import { registerOrgRoutes } from './org/org.routes.ts';
+import { registerPayrollRoutes } from './payroll/payroll.routes.ts';
 import { registerPayslipRoutes } from './payslips/payslips.routes.ts';
 import { registerReminderRoutes } from './reminders/reminders.routes.ts';
 import { registerSelfOnboardingRoutes } from './self-onboarding/self-onboarding.routes.ts';
@@ -32,5 +33,6 @@ export async function registerModules(app: FastifyInstance, s: AppServices): Pro
   registerEsignRoutes(app, s);
   registerLifecycleRoutes(app, s);
   registerPayslipRoutes(app, s);
+  registerPayrollRoutes(app, s);
   registerSelfOnboardingRoutes(app, s);
 }

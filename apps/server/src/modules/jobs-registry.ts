@@ -2,6 +2,7 @@ import { registerEmployeeImportJobHandlers } from './employee-import/employee-im
 import { registerEmployeeJobHandlers } from './employees/employees.jobs.ts';
 import { registerFilesJobHandlers } from './files/files.jobs.ts';
 import { registerLifecycleJobHandlers } from './lifecycle/lifecycle.jobs.ts';
+import { registerPayrollJobHandlers } from './payroll/payroll.jobs.ts';
 import { registerPayslipJobHandlers } from './payslips/payslips.jobs.ts';
 import { registerReminderJobHandlers } from './reminders/reminders.jobs.ts';
 
@@ -13,4 +14,5 @@ export function registerAllJobHandlers(): void {
   registerReminderJobHandlers();
   registerLifecycleJobHandlers();
   registerPayslipJobHandlers();
+  registerPayrollJobHandlers();
 }

@@ -10,6 +10,7 @@ import { seedDemoOrg } from '../modules/org/org.seed.ts';
 import { seedDemoEmployees } from '../modules/employees/employees.seed.ts';
 import { seedDemoSeals } from '../modules/esign/esign.seed.ts';
 import { seedDemoPayslips } from '../modules/payslips/payslips.seed.ts';
+import { seedDemoPayroll } from '../modules/payroll/payroll.seed.ts';
 import { seedDemoLifecycle } from '../modules/lifecycle/lifecycle.seed.ts';
 import { setTenant, type Tx } from '../platform/db.ts';
 import { maskPhone } from '@wfsaas/contracts';
@@ -97,6 +98,7 @@ export async function seedDemo(services: AppServices, opts: SeedOptions = {}): P
   await seedDemoMessages(services);
   await seedDemoSeals(services);
   await seedDemoPayslips(services);
+  await seedDemoPayroll(services);
   if (roster === 'full') await seedDemoLifecycle(services);
   return { seeded: true, generatedPassword };
 }

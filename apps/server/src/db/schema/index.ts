@@ -11,5 +11,6 @@ export * from './imports.ts';
 export * from './reminders.ts';
 export * from './esign.ts';
 export * from './payslips.ts';
+export * from './payroll.ts';
 export * from './lifecycle.ts';
 export * from './self-onboarding.ts';

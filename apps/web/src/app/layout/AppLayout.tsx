@@ -7,7 +7,7 @@ import { api } from '../api/instance.ts';
 import { signOut } from '../../features/auth/auth-flow.ts';
 import { availableMenuTypes, breadcrumbTitles, buildMenuTree, firstPathOfGroup, menuGroupLabel, readMenuMode, recordActiveMenu, resolveMenuType, writeMenuMode } from '../menu/menu.ts';
 import { permissionKeys, type RouteHandle } from '../routing/AuthGuard.tsx';
-import { SCREEN_REGISTRY } from '../routing/pages.ts';
+import { prefetchScreenLoaders, SCREEN_REGISTRY } from '../routing/pages.ts';
 import { usePermissions } from '../routing/PermissionContext.ts';
 import { ScreensContext } from '../routing/ScreensContext.ts';
 import { defaultStores, setCompany, STORAGE_KEYS } from '../session/session.ts';
@@ -41,6 +41,12 @@ export default function AppLayout() {
   const groups = useMemo(() => availableMenuTypes(routes), [routes]);
   const activeGroup = resolveMenuType(current, mode, groups);
   const tree = useMemo(() => buildMenuTree(routes, activeGroup), [routes, activeGroup]);
+
+  // the other screens' loaders, fetched while the user looks at the first page
+  useEffect(() => {
+    const timer = window.setTimeout(prefetchScreenLoaders, 1500);
+    return () => window.clearTimeout(timer);
+  }, []);
 
   // SPEC §2: leaving a route records the active menu entry and its parent.
   const previous = useRef<string | undefined>(routeName);

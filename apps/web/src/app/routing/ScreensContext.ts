@@ -6,10 +6,10 @@ export type Screen = LazyExoticComponent<ComponentType>;
 export type ScreenRegistry = { screens: Readonly<Record<string, Screen | undefined>>; built: ReadonlySet<string> };
 
 /**
- * Provided by the app frame (AppLayout) with the registry of pages.ts. The registry is part of the
- * frame's chunk, so every screen chunk is imported from there and the bundler leaves whatever the
- * frame already loaded (antd parts, the request hooks) in the frame instead of splitting it into
- * chunks shared with the screens — the first load of /home stays small as screens are added.
+ * Provided by the app frame (AppLayout) with the registry of pages.ts. The registry (the screen
+ * names and their lazy components) is part of the frame's chunk; the screens' loaders are one chunk
+ * of their own (screen-loaders.ts), fetched after /home shows, so the first load stays small as
+ * screens are added (`npm run bench -- web` keeps it within its budget).
  */
 export const ScreensContext = createContext<ScreenRegistry>({ screens: {}, built: new Set() });
 

@@ -1,45 +1,26 @@
 import type { RouteName } from '@wfsaas/contracts';
 import { lazy } from 'react';
 import type { Screen, ScreenRegistry } from './ScreensContext.ts';
+import { SCREEN_NAMES } from './screen-names.ts';
 
 /**
  * Screens of signed-in routes that are built: one lazily loaded chunk each. Every other route of
- * the table renders the not-available page until its screen is added here.
+ * the table renders the not-available page until its screen is added to screen-names.ts and
+ * screen-loaders.ts. 首页 is loaded directly; every other screen goes through the loaders table,
+ * a chunk of its own, so the first load of /home does not carry the chunk lists of all screens.
  *
  * Only the app frame (AppLayout) imports this module, and hands it to the routes through
  * ScreensContext (see there why). Public screens are in public-pages.ts.
  */
 export const AUTH_SCREENS: Partial<Record<RouteName, Screen>> = {
   home: lazy(() => import('../../features/home/HomePage.tsx')),
-  rolePermission: lazy(() => import('../../features/role-permission/RolePermissionPage.tsx')),
-  messageCenter: lazy(() => import('../../features/messages/MessageCenterPage.tsx')),
-  downloadCenter: lazy(() => import('../../features/downloads/DownloadCenterPage.tsx')),
-  organizationalIndex: lazy(() => import('../../features/org/OrgIndexPage.tsx')),
-  organizationalIndexduo: lazy(() => import('../../features/org/OrgChartPage.tsx')),
-  positionRank: lazy(() => import('../../features/org/PositionRankPage.tsx')),
-  costCenter: lazy(() => import('../../features/org/CostCenterPage.tsx')),
-  staffRollImportTemplate: lazy(() => import('../../features/employee-import/EmployeeImportPage.tsx')),
-  staffRoll: lazy(() => import('../../features/employees/StaffRollPage.tsx')),
-  newEmployee: lazy(() => import('../../features/employees/EmployeeFormPage.tsx')),
-  groupInformation: lazy(() => import('../../features/employees/GroupInformationPage.tsx')),
-  employeeTasks: lazy(() => import('../../features/employees/EmployeeTasksPage.tsx')),
-  employeeBrand: lazy(() => import('../../features/employees/EmployeeBrandPage.tsx')),
-  employeeManage: lazy(() => import('../../features/employees/EmployeeManagePage.tsx')),
-  employmentRelationship: lazy(() => import('../../features/reminders/EmploymentRelationshipPage.tsx')),
-  sealList: lazy(() => import('../../features/esign/SealListPage.tsx')),
-  conversion: lazy(() => import('../../features/lifecycle/ConversionPage.tsx')),
-  alternation: lazy(() => import('../../features/lifecycle/AlternationPage.tsx')),
-  doQuit: lazy(() => import('../../features/lifecycle/DoQuitPage.tsx')),
-  selfOnboardingList: lazy(() => import('../../features/lifecycle/InductionListPage.tsx')),
-  selfOnboardingInvite: lazy(() => import('../../features/self-onboarding/InvitePage.tsx')),
-  renewal: lazy(() => import('../../features/lifecycle/RenewalPage.tsx')),
-  transactionSet: lazy(() => import('../../features/lifecycle/TransactionSetPage.tsx')),
-  contractAlter: lazy(() => import('../../features/lifecycle/ContractAlterPage.tsx')),
-  dimissionRoster: lazy(() => import('../../features/lifecycle/DimissionRosterPage.tsx')),
-  importPayslip: lazy(() => import('../../features/payslips/ImportPayslipPage.tsx')),
-  payslipManagement: lazy(() => import('../../features/payslips/PayslipManagementPage.tsx')),
-  payslipDetails: lazy(() => import('../../features/payslips/PayslipDetailsPage.tsx')),
+  ...Object.fromEntries(SCREEN_NAMES.map((name) => [name, lazy(async () => (await import('./screen-loaders.ts')).SCREEN_LOADERS[name]())])),
 };
+
+/** Fetches the loaders table ahead of the first navigation (the frame calls it once /home is up). */
+export function prefetchScreenLoaders(): void {
+  void import('./screen-loaders.ts');
+}
 
 export const BUILT_SCREENS: ReadonlySet<string> = new Set(Object.keys(AUTH_SCREENS));
 

@@ -1,0 +1,284 @@
+import { Readable } from 'node:stream';
+import {
+  BANK_FILE_COLUMNS,
+  DECLARATION_COLUMNS,
+  DECLARATION_STATUSES,
+  RUN_STATUS,
+  type DeclarationView,
+  type PaymentView,
+  type PayslipColumn,
+  type PushPayslipResult,
+  type RunResultView,
+  type SheetView,
+} from '@wfsaas/contracts';
+import { PayrollDecimal } from '@wfsaas/payroll';
+
+type Dec = InstanceType<typeof PayrollDecimal>;
+import ExcelJS from 'exceljs';
+import { badRequest, forbidden, notFound } from '../../platform/errors.ts';
+import { recordUpload, storeUpload } from '../../platform/files/index.ts';
+import { Paged, type TenantCtx } from '../../platform/http.ts';
+import type { AppServices } from '../../platform/services.ts';
+import { holdsKey } from '../employees/employee-list.service.ts';
+import { addPayslipBatch } from '../payslips/payslip-import.service.ts';
+import { monthBounds } from './payroll-calendar.ts';
+import { loadRun, runView } from './payroll-runs.service.ts';
+import * as q from './payroll.queries.ts';
+
+const money = (v: string | number) => new PayrollDecimal(v).toFixed(2);
+
+/** Files with full account and ID numbers need the permission to view sensitive data as well. */
+async function requireSensitive(c: TenantCtx<unknown>, what: string): Promise<void> {
+  if (!(await holdsKey(c, 'sensitive.view'))) throw forbidden(`${what}含完整的证件号码或银行账号，需要「查看敏感信息」权限，请联系管理员`);
+}
+
+async function workbookBuffer(sheetName: string, header: readonly string[], rows: (string | number)[][]): Promise<Buffer> {
+  const wb = new ExcelJS.Workbook();
+  const ws = wb.addWorksheet(sheetName);
+  ws.addRow([...header]);
+  ws.getRow(1).font = { bold: true };
+  for (const r of rows) ws.addRow(r);
+  ws.columns.forEach((col) => {
+    col.width = 16;
+  });
+  return Buffer.from(await wb.xlsx.writeBuffer());
+}
+
+// ── Payroll sheets ──
+
+export async function pageSheets(c: TenantCtx<unknown>, f: { month?: string; pageNum: number; pageSize: number }): Promise<Paged<SheetView>> {
+  const { rows, total } = await q.pageRuns(c.tx, c.companyId, { month: f.month, status: RUN_STATUS.submitted }, f.pageNum, f.pageSize);
+  return new Paged(
+    rows.map((r) => runView(r.run, r.groupName ?? '')),
+    f.pageNum,
+    f.pageSize,
+    total,
+  );
+}
+
+export async function sheetDetail(c: TenantCtx<unknown>, input: { payslipId: number; pageNum: number; pageSize: number }) {
+  const { run, group } = await loadRun(c, input.payslipId);
+  if (run.status !== RUN_STATUS.submitted) throw notFound('工资表');
+  const { rows, total } = await q.pageResults(c.tx, c.companyId, run.id, {}, input.pageNum, input.pageSize);
+  const config = run.config ?? group.config;
+  const page = new Paged(
+    rows.map(
+      (r): Pick<RunResultView, 'employeeId' | 'name' | 'employeeNo' | 'departmentName' | 'values' | 'gross' | 'net' | 'tax' | 'siEmployee' | 'hfEmployee'> => ({
+        employeeId: r.result.employeeId,
+        name: r.result.name,
+        employeeNo: r.result.employeeNo,
+        departmentName: r.departmentName,
+        values: r.result.values,
+        gross: r.result.gross,
+        net: r.result.net,
+        tax: r.result.tax,
+        siEmployee: r.result.siEmployee,
+        hfEmployee: r.result.hfEmployee,
+      }),
+    ),
+    input.pageNum,
+    input.pageSize,
+    total,
+  );
+  return { sheet: runView(run, group.name), items: config.items.map((i) => ({ name: i.name, type: i.type, category: i.category })), list: page.list, pageMessage: page.pageMessage };
+}
+
+// ── Payments ──
+
+function payDate(month: string, payDay: number): string {
+  const { last } = monthBounds(month);
+  const day = Math.min(payDay, Number(last.slice(8, 10)));
+  return `${month}-${String(day).padStart(2, '0')}`;
+}
+
+async function submittedRunsFor(c: TenantCtx<unknown>, f: { month?: string; runId?: number }) {
+  if (f.runId !== undefined) {
+    const { run, group } = await loadRun(c, f.runId);
+    if (run.status !== RUN_STATUS.submitted) throw badRequest('工资表尚未提交，没有发放记录');
+    return [{ run, groupName: group.name }];
+  }
+  const { rows } = await q.pageRuns(c.tx, c.companyId, { month: f.month, status: RUN_STATUS.submitted }, 1, 1000);
+  return rows.map((r) => ({ run: r.run, groupName: r.groupName ?? '' }));
+}
+
+export async function pagePayments(c: TenantCtx<unknown>, f: { month?: string; runId?: number; keyword?: string; pageNum: number; pageSize: number }): Promise<Paged<PaymentView>> {
+  const runs = await submittedRunsFor(c, f);
+  const all: PaymentView[] = [];
+  const employees = new Map((await q.listEmployeesEmployedIn(c.tx, c.companyId, '0001-01-01', '9999-12-31')).map((e) => [e.id, e]));
+  for (const { run, groupName } of runs) {
+    for (const r of await q.listResults(c.tx, c.companyId, run.id)) {
+      if (r.error) continue;
+      if (f.keyword && !r.name.includes(f.keyword) && !(r.employeeNo ?? '').includes(f.keyword)) continue;
+      const e = employees.get(r.employeeId);
+      all.push({ runId: run.id, month: run.month, groupName, employeeId: r.employeeId, name: r.name, employeeNo: r.employeeNo, bankName: e?.bankName ?? null, bankAccountMasked: e?.bankAccountMasked ?? null, amount: r.net, payDate: payDate(run.month, run.config?.payDay ?? 10) });
+    }
+  }
+  return new Paged(all.slice((f.pageNum - 1) * f.pageSize, f.pageNum * f.pageSize), f.pageNum, f.pageSize, all.length);
+}
+
+/** The bank transfer file of a submitted run: one row per employee with the full account number. */
+export async function bankFile(s: AppServices, c: TenantCtx<unknown>, runId: number): Promise<{ fileName: string; body: Buffer }> {
+  const [{ run, groupName }] = await submittedRunsFor(c, { runId });
+  await requireSensitive(c, '银行代发文件');
+  const { first, last } = monthBounds(run.month);
+  const results = (await q.listResults(c.tx, c.companyId, run.id)).filter((r) => !r.error);
+  const employees = new Map((await q.listEmployeesEmployedIn(c.tx, c.companyId, first, last, results.map((r) => r.employeeId))).map((e) => [e.id, e]));
+  const rows = results.map((r) => {
+    const e = employees.get(r.employeeId);
+    const account = e?.bankAccountEnc ? s.cipher.decrypt(e.bankAccountEnc) : '';
+    return [r.employeeNo ?? '', r.name, e?.bankName ?? '', account, money(r.net), account ? '' : '缺少银行账号'];
+  });
+  await c.audit({ action: 'payroll.bankFile.export', entity: 'payroll_run', entityId: run.id, after: { rows: rows.length } });
+  return { fileName: `银行代发_${groupName}_${run.month}.xlsx`, body: await workbookBuffer('银行代发', BANK_FILE_COLUMNS, rows) };
+}
+
+// ── Tax declaration ──
+
+const ID_TYPE_NAMES: Record<number, string> = { 1: '居民身份证', 2: '护照', 3: '港澳居民来往内地通行证' };
+
+async function declarableRuns(c: TenantCtx<unknown>, year: number) {
+  return (await q.listRunsOfYear(c.tx, c.companyId, year)).filter((r) => (r.status === RUN_STATUS.locked || r.status === RUN_STATUS.submitted) && r.config?.taxRule === 1);
+}
+
+export async function listDeclarationsView(c: TenantCtx<unknown>, year: number): Promise<DeclarationView[]> {
+  const runs = await declarableRuns(c, year);
+  const statuses = new Map((await q.listDeclarations(c.tx, c.companyId, year)).map((d) => [d.month, d]));
+  const months = [...new Set([...runs.map((r) => r.month), ...statuses.keys()])].sort();
+  return months.map((month) => {
+    const ofMonth = runs.filter((r) => r.month === month);
+    const d = statuses.get(month);
+    const status = (d?.status ?? 0) as 0 | 1;
+    const income = ofMonth.reduce((s, r) => s.plus(r.totals?.gross ?? 0), new PayrollDecimal(0));
+    const tax = ofMonth.reduce((s, r) => s.plus(r.totals?.tax ?? 0), new PayrollDecimal(0));
+    return {
+      month,
+      status,
+      statusLabel: DECLARATION_STATUSES.find((x) => x.value === status)!.label,
+      runCount: ofMonth.length,
+      headcount: ofMonth.reduce((n, r) => n + (r.totals?.headcount ?? 0), 0),
+      income: income.toFixed(2),
+      tax: tax.toFixed(2),
+      declaredAt: d?.declaredAt?.toISOString() ?? null,
+    };
+  });
+}
+
+export async function setDeclarationStatus(c: TenantCtx<unknown>, input: { month: string; status: 0 | 1 }): Promise<DeclarationView> {
+  const year = Number(input.month.slice(0, 4));
+  const runs = (await declarableRuns(c, year)).filter((r) => r.month === input.month);
+  if (runs.length === 0) throw badRequest(`${input.month}没有已锁定或已提交的工资薪金，无需申报`);
+  await q.upsertDeclaration(c.tx, c.companyId, input.month, input.status, c.user.userId);
+  await c.audit({ action: 'payroll.declaration.status', entity: 'payroll_declaration', entityId: Number(input.month.replace('-', '')), after: input });
+  return (await listDeclarationsView(c, year)).find((d) => d.month === input.month)!;
+}
+
+/** The month's 正常工资薪金所得 file: current-month figures and the year's cumulative deductions per kind. */
+export async function declarationFile(s: AppServices, c: TenantCtx<unknown>, month: string): Promise<{ fileName: string; body: Buffer }> {
+  const year = Number(month.slice(0, 4));
+  const runs = (await declarableRuns(c, year)).filter((r) => r.month <= month);
+  const current = runs.filter((r) => r.month === month);
+  if (current.length === 0) throw badRequest(`${month}没有已锁定或已提交的工资薪金，无法生成申报表`);
+  await requireSensitive(c, '个税申报表');
+  type Acc = { income: Dec; taxFree: Dec; pension: Dec; medical: Dec; unemployment: Dec; housingFund: Dec };
+  const zero = () => new PayrollDecimal(0);
+  const now = new Map<number, Acc>();
+  const cumulative = new Map<number, Record<string, Dec>>();
+  for (const run of runs) {
+    for (const r of await q.listResults(c.tx, c.companyId, run.id)) {
+      if (r.error) continue;
+      const kinds = cumulative.get(r.employeeId) ?? {};
+      for (const [k, v] of Object.entries(r.taxDetail.deductions)) kinds[k] = (kinds[k] ?? zero()).plus(v);
+      cumulative.set(r.employeeId, kinds);
+      if (run.month !== month) continue;
+      const a = now.get(r.employeeId) ?? { income: zero(), taxFree: zero(), pension: zero(), medical: zero(), unemployment: zero(), housingFund: zero() };
+      a.income = a.income.plus(r.taxableIncome);
+      a.taxFree = a.taxFree.plus(r.taxDetail.taxFreeIncome);
+      for (const line of r.contributions) {
+        if (line.key === 'pension') a.pension = a.pension.plus(line.employee);
+        else if (line.key === 'medical' || line.key === 'maternity') a.medical = a.medical.plus(line.employee);
+        else if (line.key === 'unemployment') a.unemployment = a.unemployment.plus(line.employee);
+        else if (line.key === 'housingFund') a.housingFund = a.housingFund.plus(line.employee);
+      }
+      now.set(r.employeeId, a);
+    }
+  }
+  const { first, last } = monthBounds(month);
+  const employees = new Map((await q.listEmployeesEmployedIn(c.tx, c.companyId, first, last, [...now.keys()])).map((e) => [e.id, e]));
+  const rows: string[][] = [];
+  for (const [employeeId, a] of [...now.entries()].sort((x, y) => x[0] - y[0])) {
+    const e = employees.get(employeeId);
+    const k = cumulative.get(employeeId) ?? {};
+    const cum = (key: string) => (k[key] ?? zero()).toFixed(2);
+    rows.push([
+      e?.employeeNo ?? '',
+      e?.name ?? '',
+      e?.idType ? (ID_TYPE_NAMES[e.idType] ?? '') : '',
+      e?.idNumberEnc ? s.cipher.decrypt(e.idNumberEnc) : '',
+      a.income.toFixed(2),
+      a.taxFree.toFixed(2),
+      a.pension.toFixed(2),
+      a.medical.toFixed(2),
+      a.unemployment.toFixed(2),
+      a.housingFund.toFixed(2),
+      cum('childEducation'),
+      cum('continuingEducation'),
+      cum('housingLoanInterest'),
+      cum('housingRent'),
+      cum('elderlySupport'),
+      cum('infantCare'),
+      cum('personalPension'),
+      '0.00',
+      '0.00',
+      '0.00',
+      '0.00',
+      '0.00',
+      '0.00',
+      '',
+    ]);
+  }
+  await c.audit({ action: 'payroll.declaration.export', entity: 'payroll_declaration', entityId: Number(month.replace('-', '')), after: { rows: rows.length } });
+  return { fileName: `正常工资薪金所得_${month}.xlsx`, body: await workbookBuffer('正常工资薪金所得', DECLARATION_COLUMNS, rows) };
+}
+
+// ── Push to payslips ──
+
+/** Makes a payslip batch of a locked or submitted run through the payslips import: a sheet built from the results. */
+export async function pushToPayslips(s: AppServices, c: TenantCtx<unknown>, runId: number): Promise<PushPayslipResult> {
+  const { run, group } = await loadRun(c, runId);
+  await q.lockRun(c.tx, c.companyId, run.id);
+  if (run.status !== RUN_STATUS.locked && run.status !== RUN_STATUS.submitted) throw badRequest('请先锁定薪资，再推送工资条');
+  if (run.payslipBatchId) throw badRequest(`本月工资条已推送（批次 ${run.payslipBatchId}），请在工资条管理中查看`);
+  const config = run.config ?? group.config;
+  const results = (await q.listResults(c.tx, c.companyId, run.id)).filter((r) => !r.error);
+  if (results.length === 0) throw badRequest('没有可推送的计算结果');
+  const { first, last } = monthBounds(run.month);
+  const employees = new Map((await q.listEmployeesEmployedIn(c.tx, c.companyId, first, last, results.map((r) => r.employeeId))).map((e) => [e.id, e]));
+  const needIdNumber = results.some((r) => !r.employeeNo);
+  const shown = config.items.filter((i) => i.showOnPayslip);
+  const header = ['姓名', '工号', ...(needIdNumber ? ['证件号码'] : []), ...shown.map((i) => i.name)];
+  const rows = results.map((r) => {
+    const e = employees.get(r.employeeId);
+    return [r.name, r.employeeNo ?? '', ...(needIdNumber ? [e?.idNumberEnc ? s.cipher.decrypt(e.idNumberEnc) : ''] : []), ...shown.map((i) => r.values[i.name] ?? '')];
+  });
+  const body = await workbookBuffer('工资条', header, rows);
+  const fileName = `${group.name}_${run.month}_工资条.xlsx`;
+  const stored = await storeUpload(s, { companyId: c.companyId, userId: c.user.userId, filename: fileName, body: Readable.from([body]), kind: 'upload', isTruncated: () => false });
+  const file = await recordUpload(c.tx, c.companyId, c.user.userId, stored);
+  const fixed = needIdNumber ? 3 : 2;
+  const columns: PayslipColumn[] = [
+    { index: 0, label: '姓名', group: 'info', show: false },
+    { index: 1, label: '工号', group: 'info', show: false },
+    ...(needIdNumber ? [{ index: 2, label: '证件号码', group: 'info' as const, show: false }] : []),
+    ...shown.map((i, n) => ({ index: fixed + n, label: i.name.slice(0, 60), group: i.name === config.netItem ? ('net' as const) : i.category, show: true })),
+  ];
+  const identity = [
+    { index: 0, kind: 'name' as const },
+    { index: 1, kind: 'employeeNo' as const },
+    ...(needIdNumber ? [{ index: 2, kind: 'idNumber' as const }] : []),
+  ];
+  const added = await addPayslipBatch(s, c, { fileId: file.id, month: run.month, title: `${run.month.replace('-', '年')}月工资条（${group.name}）`.slice(0, 60), headerRows: 1, identity, columns, hideEmpty: true, note: '' });
+  await q.updateRun(c.tx, c.companyId, run.id, { payslipBatchId: added.batchId });
+  await c.audit({ action: 'payroll.run.pushPayslip', entity: 'payroll_run', entityId: run.id, after: { batchId: added.batchId, rows: added.rowCount, matched: added.matched } });
+  return { batchId: added.batchId, rowCount: added.rowCount, matched: added.matched };
+}
+

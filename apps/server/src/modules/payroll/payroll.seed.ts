@@ -1,0 +1,89 @@
+import type { SalaryItem } from '@wfsaas/contracts';
+import type { StoredGroupConfig } from '../../db/schema/payroll.ts';
+import type { AppServices } from '../../platform/services.ts';
+import { calculateRun, finishRun, loadRunData } from './payroll-calculate.ts';
+import { monthBounds } from './payroll-calendar.ts';
+import { resolveMembers, workingDaysOfMonth } from './payroll-setup.service.ts';
+import * as q from './payroll.queries.ts';
+
+/**
+ * Demo seed for the first company: a monthly salary group for its full-time staff (Beijing social
+ * insurance on the minimum base) and last month's run with imported figures, calculated and locked.
+ */
+
+const ITEMS: SalaryItem[] = [
+  { name: '基本工资', type: 1, decimals: 2, category: 'income', showOnPayslip: true },
+  { name: '岗位津贴', type: 1, decimals: 2, category: 'income', showOnPayslip: true },
+  { name: '绩效奖金', type: 1, decimals: 2, category: 'income', showOnPayslip: true },
+  { name: '应出勤天数', type: 4, systemKey: 'requiredDays', decimals: 0, category: 'info', showOnPayslip: true },
+  { name: '实际出勤天数', type: 1, decimals: 1, category: 'info', showOnPayslip: true },
+  { name: '缺勤扣款', type: 2, formula: 'ROUND(【基本工资】/【应出勤天数】*(【应出勤天数】-【实际出勤天数】),2)', decimals: 2, category: 'deduction', showOnPayslip: true },
+  { name: '应发工资', type: 2, formula: '【基本工资】+【岗位津贴】+【绩效奖金】-【缺勤扣款】', decimals: 2, category: 'income', showOnPayslip: true },
+  { name: '社保个人', type: 4, systemKey: 'siEmployee', decimals: 2, category: 'deduction', showOnPayslip: true },
+  { name: '公积金个人', type: 4, systemKey: 'hfEmployee', decimals: 2, category: 'deduction', showOnPayslip: true },
+  { name: '个税', type: 4, systemKey: 'tax', decimals: 2, category: 'deduction', showOnPayslip: true },
+  { name: '实发工资', type: 2, formula: '【应发工资】-【社保个人】-【公积金个人】-【个税】', decimals: 2, category: 'net', showOnPayslip: true },
+];
+
+const CONFIG: StoredGroupConfig = {
+  departmentIds: [],
+  employmentTypes: [1],
+  includeEmployeeIds: [],
+  excludeEmployeeIds: [],
+  items: ITEMS.map((i) => ({ ...i })),
+  grossItem: '应发工资',
+  netItem: '实发工资',
+  taxRule: 1,
+  siCity: '北京',
+  siBaseRule: 'floor',
+  payDay: 10,
+};
+
+function previousMonth(now: Date): string {
+  const china = new Date(now.getTime() + 8 * 3600_000);
+  const d = new Date(Date.UTC(china.getUTCFullYear(), china.getUTCMonth() - 1, 1));
+  return `${d.getUTCFullYear()}-${String(d.getUTCMonth() + 1).padStart(2, '0')}`;
+}
+
+export async function seedDemoPayroll(s: AppServices, now = new Date()): Promise<number> {
+  const [companyId] = await q.listCompanyIds(s.database.db);
+  if (!companyId) return 0;
+  return s.database.inTenant(companyId, async (tx) => {
+    if ((await q.listGroups(tx, companyId)).length > 0) return 0;
+    const month = previousMonth(now);
+    const { first, last } = monthBounds(month);
+    // Full-time staff by rule; people whose employment type is not recorded are added by hand.
+    const untyped = (await q.listEmployeesEmployedIn(tx, companyId, first, last)).filter((e) => e.employmentType === null).map((e) => e.id);
+    const config: StoredGroupConfig = { ...CONFIG, includeEmployeeIds: untyped };
+    const group = await q.insertGroup(tx, { companyId, name: '月薪制员工', config });
+    const workingDays = await workingDaysOfMonth(tx, companyId, month);
+    const run = await q.insertRun(tx, { companyId, groupId: group.id, month, status: 2, workingDays, config, calcVersion: 1 });
+    const members = await resolveMembers(tx, companyId, config, month);
+    await q.mergeInputs(
+      tx,
+      companyId,
+      run.id,
+      members.map((m, i) => ({
+        employeeId: m.id,
+        values: {
+          基本工资: `${6000 + ((i * 37) % 90) * 100}.00`,
+          岗位津贴: String([300, 500, 800][i % 3]),
+          绩效奖金: String((i * 311) % 2500),
+          实际出勤天数: String(i % 9 === 4 ? workingDays - 1 : workingDays),
+        },
+      })),
+    );
+    const data = await loadRunData(tx, companyId, run, config);
+    const results = calculateRun(companyId, run.id, data);
+    await q.upsertResults(tx, results);
+    await finishRun(
+      tx,
+      companyId,
+      run.id,
+      1,
+      results.map((r) => r.employeeId),
+    );
+    await q.updateRun(tx, companyId, run.id, { status: 4, lockedAt: now }, [3]);
+    return results.length;
+  });
+}

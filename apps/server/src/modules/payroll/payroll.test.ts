@@ -1,0 +1,422 @@
+import { randomBytes } from 'node:crypto';
+import {
+  BANK_FILE_COLUMNS,
+  DECLARATION_COLUMNS,
+  PAYROLL_API,
+  RUN_STATUS,
+  type DeclarationView,
+  type GroupView,
+  type PolicyView,
+  type PushPayslipResult,
+  type RunCheckResult,
+  type RunExplainView,
+  type RunImportResult,
+  type RunProgress,
+  type RunResultsPage,
+  type RunView,
+} from '@wfsaas/contracts';
+import Decimal from 'decimal.js';
+import { sql } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../../platform/db.ts';
+import { runDueJobsOnce } from '../../platform/jobs/index.ts';
+import { createTestApp, expectUnchanged, snapshotCounts, type TestApp } from '../../test/harness.ts';
+import { createDepartment, insertEmployees } from './payroll-fixtures.queries.ts';
+import { idNumberFor, standardGroup, STANDARD_ITEMS } from './payroll-fixtures.ts';
+import { MSG_RUN_LOCKED } from './payroll-runs.service.ts';
+
+/**
+ * 算薪: salary groups and formula checks, data import, the calculation job for 200 employees, the
+ * cumulative withholding over three months, explanation, lock/unlock/submit, declaration and bank
+ * files, the push to payslips, isolation between companies and permissions.
+ */
+
+let t: TestApp;
+let admin: string;
+let staff: string;
+const COMPANY = 1;
+
+const call = <T = unknown>(path: string, body?: unknown, opts: { token?: string; companyId?: number } = {}) =>
+  t.call<T>(`${PAYROLL_API}${path}`, { token: opts.token ?? admin, companyId: opts.companyId ?? COMPANY, body });
+
+async function ok<T>(path: string, body?: unknown): Promise<T> {
+  const r = await call<T>(path, body);
+  expect(r.body.code, `${path}: ${r.body.message}`).toBe(200);
+  return r.body.data;
+}
+
+function multipart(filename: string, content: Buffer) {
+  const boundary = `----wfsaas${randomBytes(8).toString('hex')}`;
+  const payload = Buffer.concat([
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`),
+    content,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { payload, contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+async function sheet(header: string[], rows: (string | number)[][]): Promise<Buffer> {
+  const wb = new ExcelJS.Workbook();
+  const ws = wb.addWorksheet('考勤');
+  ws.addRow(header);
+  for (const r of rows) ws.addRow(r);
+  return Buffer.from(await wb.xlsx.writeBuffer());
+}
+
+async function importData(runId: number, content: Buffer, token = admin) {
+  const m = multipart('考勤.xlsx', content);
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `${PAYROLL_API}/run/import?runId=${runId}`,
+    headers: { 'content-type': m.contentType, authorization: `Bearer ${token}`, companyid: String(COMPANY) },
+    payload: m.payload,
+  });
+  return res.json() as { code: number; message: string; data: RunImportResult };
+}
+
+async function download(path: string, body: unknown): Promise<ExcelJS.Worksheet> {
+  const res = await t.app.inject({ method: 'POST', url: `${PAYROLL_API}${path}`, headers: { authorization: `Bearer ${admin}`, companyid: String(COMPANY) }, payload: body as object });
+  expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
+  expect(res.headers['content-type']).toContain('spreadsheetml');
+  const wb = new ExcelJS.Workbook();
+  await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+  return wb.worksheets[0]!;
+}
+
+const rowValues = (ws: ExcelJS.Worksheet, n: number) => (ws.getRow(n).values as unknown[]).slice(1).map((v) => (v === null || v === undefined ? '' : String(v)));
+
+async function calculateNow(runId: number): Promise<RunView> {
+  const r = await ok<RunProgress>('/run/calculate', { runId });
+  expect(r.status).toBe(RUN_STATUS.calculating);
+  while ((await runDueJobsOnce(t.services)) > 0) {
+    /* run until the queue is empty */
+  }
+  return ok<RunView>('/run/detail', { runId });
+}
+
+async function resultsOf(runId: number, keyword?: string) {
+  return ok<RunResultsPage>('/run/results', { runId, pageSize: 500, ...(keyword ? { keyword } : {}) });
+}
+
+// The test roster: 200 employees in a new department, 12,000 a month, hired long ago, with bank accounts;
+// P007 joins on 2026-10-15.
+let departmentId: number;
+const NO = (i: number) => `P${String(i).padStart(3, '0')}`;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await t.login('13800000000');
+  staff = await t.login('13800000001');
+  departmentId = await createDepartment(t.database.db, COMPANY, '薪资核算部');
+  await insertEmployees(
+    t.services,
+    t.database.db,
+    COMPANY,
+    Array.from({ length: 200 }, (_, i) => ({
+      name: `算薪员工${i + 1}`,
+      employeeNo: NO(i + 1),
+      salary: '12000',
+      hireDate: i + 1 === 7 ? '2026-10-15' : '2024-03-01',
+      idNumber: idNumberFor(500 + i),
+      bankAccount: `6222020200${String(100000 + i)}`,
+      departmentId,
+    })),
+  );
+}, 60_000);
+afterAll(async () => t?.close());
+
+describe('demo seed', () => {
+  it('has a salary group with last month’s run calculated and locked, with real figures', async () => {
+    const runs = await call<RunView[]>('/run/page', { pageSize: 10 });
+    const seeded = runs.body.data.find((r) => r.groupName === '月薪制员工')!;
+    expect(seeded).toMatchObject({ status: RUN_STATUS.locked, errorCount: 0 });
+    expect(seeded.totals!.headcount).toBeGreaterThan(0);
+    expect(Number(seeded.totals!.net)).toBeGreaterThan(0);
+    expect(Number(seeded.totals!.siEmployee)).toBeGreaterThan(0);
+    const first = (await resultsOf(seeded.id)).list[0]!;
+    expect(first.contributions.map((l) => l.key)).toEqual(['pension', 'medical', 'unemployment', 'injury', 'housingFund']);
+  });
+});
+
+describe('salary groups', () => {
+  it('lists the built-in 2025 city policies and refuses a policy with a floor above its ceiling', async () => {
+    const list = await ok<PolicyView[]>('/policy/list', {});
+    expect(list.filter((p) => p.origin === 'builtin').map((p) => p.city)).toEqual(expect.arrayContaining(['北京', '上海', '广州', '深圳', '杭州']));
+    await expectUnchanged(
+      t.database,
+      () =>
+        call('/policy/save', {
+          city: '测试市',
+          effectiveFrom: '2026-01-01',
+          items: [{ key: 'pension', name: '养老保险', baseFloor: '9000', baseCeiling: '8000', employerRate: '0.16', employeeRate: '0.08', rounding: { places: 2, mode: 'halfUp' } }],
+        }),
+      400,
+      '测试市养老保险的缴费基数下限不能高于上限',
+    );
+  });
+
+  it('refuses a formula error naming the item, and a cycle, storing nothing', async () => {
+    const broken = STANDARD_ITEMS.map((i) => (i.name === '缺勤扣款' ? { ...i, formula: '【基本工资】/（【应出勤天数】' } : i));
+    await expectUnchanged(t.database, () => call('/group/save', standardGroup('公式错误组', { items: broken })), 400, /工资项「缺勤扣款」的公式/);
+    const unknown = STANDARD_ITEMS.map((i) => (i.name === '应发工资' ? { ...i, formula: '【基本工资】+【加班费】' } : i));
+    await expectUnchanged(t.database, () => call('/group/save', standardGroup('公式错误组', { items: unknown })), 400, '工资项「应发工资」的公式引用了不存在的项目【加班费】');
+    const cycle = STANDARD_ITEMS.map((i) => (i.name === '缺勤扣款' ? { ...i, formula: '【实发工资】*0.01' } : i));
+    await expectUnchanged(t.database, () => call('/group/save', standardGroup('循环组', { items: cycle })), 400, /循环引用.*【缺勤扣款】/);
+    const grossAfterTax = STANDARD_ITEMS.map((i) => (i.name === '应发工资' ? { ...i, formula: '【基本工资】-【个税】' } : i));
+    await expectUnchanged(t.database, () => call('/group/save', standardGroup('税后应发组', { items: grossAfterTax })), 400, /应发工资项「应发工资」不能引用个税/);
+  });
+
+  it('saves a group with members by department and shows them', async () => {
+    const g = await ok<GroupView>('/group/save', standardGroup('月薪组', { departmentIds: [departmentId] }));
+    expect(g.memberCount).toBe(200);
+    const members = await call<{ employeeId: number; via: string }[]>('/group/members', { id: g.id, month: '2026-10', pageSize: 5 });
+    expect(members.body.data).toHaveLength(5);
+    expect(members.body.pageMessage).toMatchObject({ total: 200 });
+  });
+});
+
+describe('a month of 200 employees', () => {
+  let groupId: number;
+  let runId: number;
+  let workingDays: number;
+
+  it('creates the run with the month’s working days from the 2026 calendar', async () => {
+    groupId = (await ok<{ id: number; name: string }[]>('/group/list')).find((g) => g.name === '月薪组')!.id;
+    const run = await ok<RunView>('/run/create', { groupId, month: '2026-10' });
+    runId = run.id;
+    workingDays = run.workingDays;
+    // October 2026: 22 weekdays, 1–2 and 5–7 off for 国庆节, Saturday the 10th worked.
+    expect(workingDays).toBe(18);
+    expect(run.status).toBe(RUN_STATUS.awaitingImport);
+    const cal = await ok<{ workingDays: number[] }>('/calendar/list', { year: 2026 });
+    expect(cal.workingDays[9]).toBe(18);
+  });
+
+  it('imports attendance by 工号, reporting an unmatched row and a bad number', async () => {
+    const rows: (string | number)[][] = Array.from({ length: 200 }, (_, i) => [NO(i + 1), `算薪员工${i + 1}`, i + 1 === 2 ? workingDays - 2 : i + 1 === 7 ? 12 : workingDays, 1000, 500]);
+    rows[4]![2] = 0; // P005 attended no day: its 日均绩效 divides by zero below.
+    rows.push(['X999', '查无此人', 20, 0, 0]);
+    rows.push([NO(3), '算薪员工3', 20, '一千', 0]);
+    const r = await importData(runId, await sheet(['工号', '姓名', '实际出勤天数', '绩效奖金', '岗位津贴', '备注列'], rows));
+    expect(r.code, r.message).toBe(200);
+    expect(r.data.columns).toEqual(['实际出勤天数', '绩效奖金', '岗位津贴']);
+    expect(r.data.ignoredColumns).toEqual(['备注列']);
+    expect(r.data.matched).toBe(200);
+    expect(r.data.unmatched).toEqual([
+      expect.objectContaining({ rowNo: 202, name: '查无此人', reason: '工号X999不是本薪资组本月的人员' }),
+      expect.objectContaining({ rowNo: 203, reason: '与前面的行重复（算薪员工3）' }),
+    ]);
+    const bad = await importData(runId, await sheet(['工号', '绩效奖金'], [[NO(10), '一千']]));
+    expect(bad.code, bad.message).toBe(200);
+    expect(bad.data).toMatchObject({ matched: 0, unmatched: [expect.objectContaining({ rowNo: 2, reason: '「绩效奖金」不是数字：一千' })] });
+    await expectUnchanged(t.database, async () => ({ body: await importData(runId, Buffer.from('not a workbook')) }), 400, '文件内容不是有效的 .xlsx 表格');
+  });
+
+  it('checks integrity: the mid-month joiner is prorated', async () => {
+    const r = await ok<RunCheckResult>('/run/check', { runId });
+    expect(r.memberCount).toBe(200);
+    const joiner = r.findings.find((f) => f.employeeNo === NO(7) && f.kind === 'joinLeave');
+    expect(joiner?.message).toBe('2026-10-15入职，在职工作日12/18天，固定工资按此折算');
+    expect(r.findings.filter((f) => f.kind === 'missingInput')).toHaveLength(0);
+  });
+
+  it('calculates 200 employees as a job; one employee’s error stays on that employee', async () => {
+    // A reporting item that divides by the attendance: P005 (0 days) fails, the rest complete.
+    const items = [...STANDARD_ITEMS, { name: '日均绩效', type: 2 as const, formula: '【绩效奖金】/【实际出勤天数】', category: 'other' as const, showOnPayslip: false }];
+    await ok('/group/save', standardGroup('月薪组', { id: groupId, departmentIds: [departmentId], items }));
+    const run = await calculateNow(runId);
+    expect(run.status).toBe(RUN_STATUS.calculated);
+    expect(run.errorCount).toBe(1);
+    expect(run.totals!.headcount).toBe(199);
+    const failed = (await resultsOf(runId, NO(5))).list[0]!;
+    expect(failed.error).toBe('工资项「日均绩效」计算出错：除数【实际出勤天数】为0');
+
+    // 12,000 + 500 + 1,000 − 0; Beijing from 2025-07: pension 960, medical 240 + 3, unemployment 60, housing fund 1,440;
+    // tax (13,500 − 5,000 − 2,703) × 3% = 173.91.
+    const p1 = (await resultsOf(runId, NO(1))).list[0]!;
+    expect(p1).toMatchObject({ gross: '13500.00', siEmployee: '1263.00', hfEmployee: '1440.00', tax: '173.91', net: '10623.09', error: null });
+    expect(p1.values).toMatchObject({ 基本工资: '12000.00', 应出勤天数: '18', 缺勤扣款: '0.00', 个税: '173.91', 实发工资: '10623.09' });
+    expect(p1.contributions.find((l) => l.key === 'pension')).toMatchObject({ base: '12000.00', employee: '960.00', employer: '1920.00' });
+    const p2 = (await resultsOf(runId, NO(2))).list[0]!;
+    expect(p2.values['缺勤扣款']).toBe('1333.33'); // 12,000 / 18 × 2
+    const p7 = (await resultsOf(runId, NO(7))).list[0]!;
+    expect(p7.values).toMatchObject({ 基本工资: '8000.00', 在职应出勤天数: '12', 缺勤扣款: '0.00' });
+    expect(p7.warnings).toContain('月中入职或离职：固定工资按在职工作日12/18天折算');
+
+    await expectUnchanged(t.database, () => call('/run/lock', { runId }), 400, '有1名员工计算出错，请处理后重新计算再锁定');
+    await ok('/run/input/save', { runId, employeeId: failed.employeeId, values: { 实际出勤天数: String(workingDays) } });
+    const again = await calculateNow(runId);
+    expect(again.errorCount).toBe(0);
+    expect(again.totals!.headcount).toBe(200);
+  });
+
+  it('explains one employee: formulas with their inputs, and the cumulative withholding lines', async () => {
+    const p2 = (await resultsOf(runId, NO(2))).list[0]!;
+    const e = await ok<RunExplainView>('/run/explain', { runId, employeeId: p2.employeeId });
+    const step = e.steps.find((s) => s.name === '缺勤扣款')!;
+    expect(step).toMatchObject({ kind: 'formula', result: '1333.33' });
+    expect(step.inputs).toEqual([
+      { name: '基本工资', value: '12000.00' },
+      { name: '在职应出勤天数', value: '18' },
+      { name: '实际出勤天数', value: '16.0' },
+    ]);
+    expect(e.taxLines).toEqual(expect.arrayContaining([{ label: '累计减除费用', value: '5000.00' }, { label: '本期应预扣预缴税额', value: p2.tax }]));
+    expect(e.withholding).toHaveLength(1);
+  });
+
+  it('locks; refuses a recalculation; unlocks with a reason (audited); recalculates; submits', async () => {
+    expect((await ok<RunView>('/run/lock', { runId })).status).toBe(RUN_STATUS.locked);
+    await expectUnchanged(t.database, () => call('/run/calculate', { runId }), 400, MSG_RUN_LOCKED);
+    await expectUnchanged(t.database, () => call('/run/unlock', { runId, reason: '' }), 400, /解锁原因/);
+    const unlocked = await ok<RunView>('/run/unlock', { runId, reason: '补发绩效需重算' });
+    expect(unlocked).toMatchObject({ status: RUN_STATUS.calculated, unlockReason: '补发绩效需重算' });
+    const audit = rowsOf<{ after: { reason: string } }>(await t.database.db.execute(sql`select after from audit_log where action = 'payroll.run.unlock' order by id desc limit 1`));
+    expect(audit[0]!.after.reason).toBe('补发绩效需重算');
+    expect((await calculateNow(runId)).status).toBe(RUN_STATUS.calculated);
+    await ok('/run/lock', { runId });
+    const submitted = await ok<RunView>('/run/submit', { runId });
+    expect(submitted.status).toBe(RUN_STATUS.submitted);
+    await expectUnchanged(t.database, () => call('/run/unlock', { runId, reason: '再改一次' }), 400, '工资表已提交，不能解锁');
+    const sheets = await call<RunView[]>('/sheet/page', { month: '2026-10' });
+    expect(sheets.body.data.map((s) => s.id)).toContain(runId);
+  });
+
+  it('writes the declaration file with exactly the official columns, and records the declaration status', async () => {
+    const ws = await download('/declaration/export', { month: '2026-10' });
+    expect(rowValues(ws, 1)).toEqual([...DECLARATION_COLUMNS]);
+    // The demo seed's locked run of the same month is declared too.
+    const all = Array.from({ length: ws.rowCount - 1 }, (_, i) => rowValues(ws, i + 2)).filter((r) => /^P\d{3}$/.test(r[0]!));
+    expect(all).toHaveLength(200);
+    const p1 = all.find((r) => r[0] === NO(1))!;
+    expect(p1.slice(0, 10)).toEqual([NO(1), '算薪员工1', '居民身份证', idNumberFor(500), '13500.00', '0.00', '960.00', '243.00', '60.00', '1440.00']);
+    const d = await ok<DeclarationView>('/declaration/status', { month: '2026-10', status: 1 });
+    expect(d).toMatchObject({ status: 1, statusLabel: '已申报' });
+    expect(d.headcount).toBeGreaterThanOrEqual(200);
+    expect((await ok<DeclarationView[]>('/declaration/list', { year: 2026 })).find((x) => x.month === '2026-10')!.status).toBe(1);
+  });
+
+  it('writes the bank transfer file with full account numbers', async () => {
+    const ws = await download('/payment/bank-file', { runId });
+    expect(rowValues(ws, 1)).toEqual([...BANK_FILE_COLUMNS]);
+    expect(rowValues(ws, 2)).toEqual([NO(1), '算薪员工1', '中国工商银行', '6222020200100000', '10623.09', '']);
+    const pay = await call<{ amount: string; bankAccountMasked: string }[]>('/payment/page', { runId, pageSize: 1 });
+    expect(pay.body.data[0]).toMatchObject({ amount: '10623.09', bankAccountMasked: '6222****0000' });
+  });
+
+  it('pushes the run to payslips: a draft batch with every employee matched', async () => {
+    const r = await ok<PushPayslipResult>('/run/push-payslip', { runId });
+    expect(r).toMatchObject({ rowCount: 200, matched: 200 });
+    const rows = rowsOf<{ n: string }>(await t.database.db.execute(sql`select count(*) as n from payslips where company_id = 1 and batch_id = ${r.batchId} and employee_id is not null`));
+    expect(Number(rows[0]!.n)).toBe(200);
+    const detail = await t.call<{ batch: { status: number } }>('/wfsaas-payslip/api/payslip/detail', { token: admin, companyId: COMPANY, body: { batchId: r.batchId } });
+    expect(detail.body.data.batch.status).toBe(0);
+    expect((await ok<RunView>('/run/detail', { runId })).payslipBatchId).toBe(r.batchId);
+    await expectUnchanged(t.database, () => call('/run/push-payslip', { runId }), 400, /已推送/);
+  });
+
+  it('shows this month’s runs per group on the start page', async () => {
+    const o = await ok<{ groups: { groupName: string; memberCount: number; run: { id: number; status: number; statusLabel: string } | null }[] }>('/overview', { month: '2026-10' });
+    expect(o.groups.find((g) => g.groupName === '月薪组')).toMatchObject({ memberCount: 200, run: { id: runId, status: RUN_STATUS.submitted, statusLabel: '已提交' } });
+    const next = await ok<{ groups: { groupName: string; run: unknown }[] }>('/overview', { month: '2026-12' });
+    expect(next.groups.find((g) => g.groupName === '月薪组')!.run).toBeNull();
+  });
+
+  it('answers another company’s ids as not found and refuses a user without the permission, changing nothing', async () => {
+    const before = await snapshotCounts(t.database);
+    for (const [path, body] of [
+      ['/run/detail', { runId }],
+      ['/run/results', { runId }],
+      ['/run/calculate', { runId }],
+      ['/run/explain', { runId, employeeId: 1 }],
+      ['/run/push-payslip', { runId }],
+      ['/group/detail', { id: groupId }],
+      ['/sheet/detail', { payslipId: runId }],
+    ] as const) {
+      const r = await call(path, body, { companyId: 2 });
+      expect([path, r.body.code]).toEqual([path, 404]);
+    }
+    for (const [path, body] of [
+      ['/group/save', standardGroup('越权组')],
+      ['/run/calculate', { runId }],
+      ['/run/results', { runId }],
+      ['/run/unlock', { runId, reason: '越权解锁' }],
+      ['/declaration/status', { month: '2026-10', status: 0 }],
+    ] as const) {
+      const r = await call(path, body, { token: staff });
+      expect([path, r.status]).toEqual([path, 403]);
+    }
+    expect(await snapshotCounts(t.database)).toEqual(before);
+  });
+});
+
+describe('files with full identifiers', () => {
+  it('need the permission to view sensitive data besides the page’s', async () => {
+    // The HR staff role gets the payment and declaration pages, not 查看敏感信息.
+    await t.database.db.execute(
+      sql`insert into role_permissions (company_id, role_id, permission_key) select company_id, id, k from roles, (values ('payroll'), ('declarationRecords')) as v(k) where company_id = 1 and name = 'HR专员'`,
+    );
+    const runs = await call<RunView[]>('/sheet/page', { month: '2026-10' }, { token: staff });
+    expect(runs.status).toBe(403);
+    const runId = (await ok<RunView[]>('/sheet/page', { month: '2026-10' })).find((r) => r.groupName === '月薪组')!.id;
+    const bank = await call('/payment/bank-file', { runId }, { token: staff });
+    expect(bank.body).toMatchObject({ code: 403, message: '银行代发文件含完整的证件号码或银行账号，需要「查看敏感信息」权限，请联系管理员' });
+    const declaration = await call('/declaration/export', { month: '2026-10' }, { token: staff });
+    expect(declaration.body).toMatchObject({ code: 403, message: '个税申报表含完整的证件号码或银行账号，需要「查看敏感信息」权限，请联系管理员' });
+    expect((await call('/payment/page', { runId, pageSize: 1 }, { token: staff })).body.code).toBe(200);
+  });
+});
+
+describe('cumulative withholding over three months', () => {
+  it('gives 555.00, 625.00 and 1,850.00 for 30,000 a month with 4,500 social insurance and 2,000 child education', async () => {
+    // A city of the company's own whose only item takes 15% of the base: 4,500 on 30,000.
+    await ok<PolicyView>('/policy/save', {
+      city: '样例市',
+      effectiveFrom: '2026-01-01',
+      source: '计算样例',
+      items: [{ key: 'pension', name: '养老保险', baseFloor: '0', baseCeiling: '100000', employerRate: '0.16', employeeRate: '0.15', rounding: { places: 2, mode: 'halfUp' } }],
+    });
+    const [employeeId] = await insertEmployees(t.services, t.database.db, COMPANY, [{ name: '税例员工', employeeNo: 'T001', salary: '30000', idNumber: idNumberFor(9001) }]);
+    await ok('/tax-profile/save', { employeeId, year: 2026, deductions: { childEducation: '2000' } });
+    const items = [
+      { name: '基本工资', type: 3, category: 'income' },
+      { name: '应发工资', type: 2, formula: '【基本工资】', category: 'income' },
+      { name: '社保个人', type: 4, systemKey: 'siEmployee', category: 'deduction' },
+      { name: '个税', type: 4, systemKey: 'tax', category: 'deduction' },
+      { name: '实发工资', type: 2, formula: '【应发工资】-【社保个人】-【个税】', category: 'net' },
+    ];
+    const g = await ok<GroupView>('/group/save', { name: '税例组', includeEmployeeIds: [employeeId], items, grossItem: '应发工资', netItem: '实发工资', siCity: '样例市' });
+    expect(g.memberCount).toBe(1);
+    const taxes: string[] = [];
+    for (const month of ['2026-01', '2026-02', '2026-03']) {
+      const run = await ok<RunView>('/run/create', { groupId: g.id, month });
+      expect((await calculateNow(run.id)).status).toBe(RUN_STATUS.calculated);
+      const r = (await resultsOf(run.id)).list[0]!;
+      expect(r.siEmployee).toBe('4500.00');
+      taxes.push(r.tax);
+      await ok('/run/lock', { runId: run.id });
+    }
+    expect(taxes).toEqual(['555.00', '625.00', '1850.00']);
+    const march = (await ok<RunView[]>('/run/page', { groupId: g.id, month: '2026-03' }))[0]!;
+    const e = await ok<RunExplainView>('/run/explain', { runId: march.id, employeeId });
+    expect(e.withholding.map((w) => w.tax)).toEqual(['555.00', '625.00', '1850.00']);
+    expect(e.taxLines).toEqual(expect.arrayContaining([{ label: '累计专项附加扣除', value: '6000.00' }, { label: '累计已预扣预缴税额', value: '1180.00' }]));
+    const ws = await download('/declaration/export', { month: '2026-03' });
+    const row = Array.from({ length: ws.rowCount - 1 }, (_, i) => rowValues(ws, i + 2)).find((r) => r[0] === 'T001')!;
+    expect(row[4]).toBe('30000.00');
+    expect(row[6]).toBe('4500.00');
+    expect(row[DECLARATION_COLUMNS.indexOf('累计子女教育')]).toBe('6000.00');
+
+    // A raise to 45,000 in April: net pay changes by more than 30%, flagged on the employee and by the check.
+    await t.database.db.execute(sql`update employees set salary = 45000 where company_id = 1 and id = ${employeeId}`);
+    const april = await ok<RunView>('/run/create', { groupId: g.id, month: '2026-04' });
+    await calculateNow(april.id);
+    const r = (await resultsOf(april.id)).list[0]!;
+    expect(r.lastNet).toBe('23650.00'); // 30,000 − 4,500 − 1,850
+    expect(r.netDiff).toBe(new Decimal(r.net).minus('23650.00').toFixed(2));
+    expect(r.warnings.some((w) => w.startsWith('实发工资较上月变动+'))).toBe(true);
+    const check = await ok<RunCheckResult>('/run/check', { runId: april.id });
+    expect(check.findings.map((f) => f.kind).sort()).toEqual(['bigChange', 'noBank']);
+    expect(check.findings.find((f) => f.kind === 'bigChange')!.message).toMatch(/^实发工资较上月变动\+48\.5%（上月23650\.00）$/);
+  });
+});

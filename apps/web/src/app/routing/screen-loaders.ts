@@ -1,0 +1,55 @@
+import type { ComponentType } from 'react';
+import type { ScreenName } from './screen-names.ts';
+
+/**
+ * The loaders of the signed-in screens but 首页: a chunk of its own, fetched on the first visit to
+ * any of them, so that the first load of /home does not carry every screen's chunk list. The type
+ * makes this table and SCREEN_NAMES name the same screens.
+ */
+export const SCREEN_LOADERS: Record<ScreenName, () => Promise<{ default: ComponentType }>> = {
+  rolePermission: () => import('../../features/role-permission/RolePermissionPage.tsx'),
+  messageCenter: () => import('../../features/messages/MessageCenterPage.tsx'),
+  downloadCenter: () => import('../../features/downloads/DownloadCenterPage.tsx'),
+  organizationalIndex: () => import('../../features/org/OrgIndexPage.tsx'),
+  organizationalIndexduo: () => import('../../features/org/OrgChartPage.tsx'),
+  positionRank: () => import('../../features/org/PositionRankPage.tsx'),
+  costCenter: () => import('../../features/org/CostCenterPage.tsx'),
+  staffRollImportTemplate: () => import('../../features/employee-import/EmployeeImportPage.tsx'),
+  staffRoll: () => import('../../features/employees/StaffRollPage.tsx'),
+  newEmployee: () => import('../../features/employees/EmployeeFormPage.tsx'),
+  groupInformation: () => import('../../features/employees/GroupInformationPage.tsx'),
+  employeeTasks: () => import('../../features/employees/EmployeeTasksPage.tsx'),
+  employeeBrand: () => import('../../features/employees/EmployeeBrandPage.tsx'),
+  employeeManage: () => import('../../features/employees/EmployeeManagePage.tsx'),
+  employmentRelationship: () => import('../../features/reminders/EmploymentRelationshipPage.tsx'),
+  sealList: () => import('../../features/esign/SealListPage.tsx'),
+  conversion: () => import('../../features/lifecycle/ConversionPage.tsx'),
+  alternation: () => import('../../features/lifecycle/AlternationPage.tsx'),
+  doQuit: () => import('../../features/lifecycle/DoQuitPage.tsx'),
+  selfOnboardingList: () => import('../../features/lifecycle/InductionListPage.tsx'),
+  selfOnboardingInvite: () => import('../../features/self-onboarding/InvitePage.tsx'),
+  renewal: () => import('../../features/lifecycle/RenewalPage.tsx'),
+  transactionSet: () => import('../../features/lifecycle/TransactionSetPage.tsx'),
+  contractAlter: () => import('../../features/lifecycle/ContractAlterPage.tsx'),
+  dimissionRoster: () => import('../../features/lifecycle/DimissionRosterPage.tsx'),
+  importPayslip: () => import('../../features/payslips/ImportPayslipPage.tsx'),
+  payslipManagement: () => import('../../features/payslips/PayslipManagementPage.tsx'),
+  payslipDetails: () => import('../../features/payslips/PayslipDetailsPage.tsx'),
+  fzsxappIndex: () => import('../../features/payroll/PayrollIndexPage.tsx'),
+  salaryManagement: () => import('../../features/payroll/SalaryGroupsPage.tsx'),
+  configSalaryGroup: () => import('../../features/payroll/GroupConfigPage.tsx'),
+  salaryByBatch: () => import('../../features/payroll/RunListPage.tsx'),
+  salaryPerDataImport: () => import('../../features/payroll/RunImportPage.tsx'),
+  checkDataIntegrity: () => import('../../features/payroll/RunCheckPage.tsx'),
+  startCalculateSalary: () => import('../../features/payroll/RunCalculatePage.tsx'),
+  calculateSalaryDetail: () => import('../../features/payroll/RunResultsPage.tsx'),
+  submitPayroll: () => import('../../features/payroll/RunSubmitPage.tsx'),
+  calendarList: () => import('../../features/payroll/CalendarListPage.tsx'),
+  fzsxappCalendarList: () => import('../../features/payroll/CalendarListPage.tsx'),
+  calendarDetail: () => import('../../features/payroll/CalendarDetailPage.tsx'),
+  submitPayslip: () => import('../../features/payroll/SubmitPayslipPage.tsx'),
+  payslipList: () => import('../../features/payroll/SheetListPage.tsx'),
+  payroll: () => import('../../features/payroll/PaymentPage.tsx'),
+  declarationRecords: () => import('../../features/payroll/DeclarationPage.tsx'),
+  mitWagesprisedetal: () => import('../../features/payroll/SheetDetailPage.tsx'),
+};

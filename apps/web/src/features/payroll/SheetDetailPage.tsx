@@ -1,0 +1,111 @@
+import type { SheetDetailView } from '@wfsaas/contracts';
+import { Button, Descriptions, Empty, Flex, Input, Result, Spin, Table, type TableColumnsType } from 'antd';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { formatDateTime, formatMoney } from '../../app/ui/format.ts';
+import { PageHeader } from '../../app/ui/PageHeader.tsx';
+import { Panel } from '../../app/ui/Panel.tsx';
+import { StatusTag } from '../../app/ui/StatusTag.tsx';
+import { serverPagination } from '../../app/ui/table.ts';
+import { formatItemValue, runStatusTone } from './payroll-format.ts';
+import { payrollCalls, useSheet, type SheetDetailQuery } from './payroll.api.ts';
+
+type Row = SheetDetailView['list'][number];
+const money = (v: string) => <span className="money">{formatMoney(v)}</span>;
+
+/** /generationexpend/mitWagesprisedetal/:payslipId (工资表详情): a submitted sheet with every employee's items. */
+export default function SheetDetailPage() {
+  const { payslipId } = useParams();
+  const [query, setQuery] = useState<SheetDetailQuery>({ payslipId: Number(payslipId), pageNum: 1, pageSize: 20 });
+  const [keyword, setKeyword] = useState('');
+  const detail = useSheet(query);
+  const [exporting, setExporting] = useState(false);
+  if (detail.isLoading) return <Spin style={{ display: 'block', margin: '80px auto' }} />;
+  const d = detail.data;
+  if (!d) return <Result status="404" title="工资表不存在" subTitle="该工资表可能不属于当前公司，或批次还没有提交。" />;
+  const s = d.sheet;
+  const rows = keyword ? d.list.filter((r) => r.name.includes(keyword) || (r.employeeNo ?? '').includes(keyword)) : d.list;
+  const columns: TableColumnsType<Row> = [
+    { title: '工号', dataIndex: 'employeeNo', width: 110, fixed: 'left', render: (v: string | null) => v ?? '—' },
+    { title: '姓名', dataIndex: 'name', width: 100, fixed: 'left' },
+    { title: '部门', dataIndex: 'departmentName', width: 120, ellipsis: true, render: (v: string | null) => v ?? '—' },
+    ...d.items.map((it) => ({
+      title: it.name,
+      key: `item:${it.name}`,
+      width: Math.max(96, it.name.length * 14 + 32),
+      align: 'right' as const,
+      render: (_: unknown, r: Row) => <span className="money">{formatItemValue(r.values[it.name], it.category)}</span>,
+    })),
+    { title: '社保个人', dataIndex: 'siEmployee', width: 110, align: 'right', render: money },
+    { title: '公积金个人', dataIndex: 'hfEmployee', width: 110, align: 'right', render: money },
+    { title: '个税', dataIndex: 'tax', width: 110, align: 'right', render: money },
+    { title: '实发工资', dataIndex: 'net', width: 120, align: 'right', fixed: 'right', render: (v: string) => <strong className="money">{formatMoney(v)}</strong> },
+  ];
+  const width = columns.reduce((a, c) => a + (typeof c.width === 'number' ? c.width : 100), 0);
+  const t = s.totals;
+  return (
+    <Flex vertical gap={16} className="sheet-detail-page">
+      <PageHeader
+        title={`${s.groupName} ${s.month} 工资表`}
+        description={<StatusTag tone={runStatusTone(s.status)}>{s.statusLabel}</StatusTag>}
+        extra={
+          <>
+            <Link to="/generationexpend/payslipList">
+              <Button>返回</Button>
+            </Link>
+            {s.payslipBatchId !== null && (
+              <Link to={`/gzt-vite/payslipDetails/${s.payslipBatchId}`}>
+                <Button>查看工资条</Button>
+              </Link>
+            )}
+            <Button
+              type="primary"
+              loading={exporting}
+              onClick={async () => {
+                setExporting(true);
+                try {
+                  await payrollCalls.exportBankFile(s.id, `银行代发_${s.groupName}_${s.month}.xlsx`);
+                } catch {
+                  /* shown by the request client */
+                } finally {
+                  setExporting(false);
+                }
+              }}
+            >
+              导出银行代发文件
+            </Button>
+          </>
+        }
+      />
+      <Panel>
+        <Descriptions
+          size="small"
+          column={4}
+          items={[
+            { key: 'h', label: '人数', children: t ? `${t.headcount} 人` : '—' },
+            { key: 'g', label: '应发合计', children: formatMoney(t?.gross) },
+            { key: 'tax', label: '个税合计', children: formatMoney(t?.tax) },
+            { key: 'n', label: '实发合计', children: formatMoney(t?.net) },
+            { key: 'si', label: '社保个人', children: formatMoney(t?.siEmployee) },
+            { key: 'hf', label: '公积金个人', children: formatMoney(t?.hfEmployee) },
+            { key: 'sie', label: '社保单位', children: formatMoney(t?.siEmployer) },
+            { key: 'sub', label: '提交时间', children: formatDateTime(s.submittedAt) },
+          ]}
+        />
+      </Panel>
+      <Panel title="工资明细" extra={<Input.Search allowClear placeholder="在本页按姓名/工号查找" style={{ width: 240 }} onSearch={(v) => setKeyword(v.trim())} />}>
+        <Table<Row>
+          rowKey="employeeId"
+          size="small"
+          bordered
+          scroll={{ x: width }}
+          loading={detail.isFetching}
+          dataSource={rows}
+          columns={columns}
+          pagination={serverPagination(query, d.pageMessage, (n) => setQuery((q) => ({ ...q, ...n })))}
+          locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="没有符合条件的员工" /> }}
+        />
+      </Panel>
+    </Flex>
+  );
+}

@@ -1,0 +1,83 @@
+import type { SheetView } from '@wfsaas/contracts';
+import { Button, DatePicker, Empty, Flex, Form, Space, Table, type TableColumnsType } from 'antd';
+import type { Dayjs } from 'dayjs';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { formatDateTime, formatMoney } from '../../app/ui/format.ts';
+import { PageHeader } from '../../app/ui/PageHeader.tsx';
+import { Panel } from '../../app/ui/Panel.tsx';
+import { QueryForm } from '../../app/ui/QueryForm.tsx';
+import { serverPagination } from '../../app/ui/table.ts';
+import { addMoney } from './payroll-format.ts';
+import { payrollCalls, useSheetPage, type SheetPageQuery } from './payroll.api.ts';
+
+const money = (pick: (r: SheetView) => string | undefined) => (_: unknown, r: SheetView) => <span className="money">{formatMoney(pick(r))}</span>;
+
+/** /generationexpend/payslipList (工资表列表): submitted payroll sheets. */
+export default function SheetListPage() {
+  const [form] = Form.useForm<{ month?: Dayjs | null }>();
+  const [query, setQuery] = useState<SheetPageQuery>({ pageNum: 1, pageSize: 10 });
+  const page = useSheetPage(query);
+  const [exporting, setExporting] = useState<number | null>(null);
+
+  const exportBank = async (r: SheetView) => {
+    setExporting(r.id);
+    try {
+      await payrollCalls.exportBankFile(r.id, `银行代发_${r.groupName}_${r.month}.xlsx`);
+    } catch {
+      /* shown by the request client */
+    } finally {
+      setExporting(null);
+    }
+  };
+
+  const columns: TableColumnsType<SheetView> = [
+    { title: '工资月份', dataIndex: 'month', width: 100 },
+    { title: '工资表', dataIndex: 'groupName', width: 150, ellipsis: true, render: (v: string, r) => <Link to={`/generationexpend/mitWagesprisedetal/${r.id}`}>{v}</Link> },
+    { title: '人数', key: 'h', width: 70, align: 'right', render: (_: unknown, r) => r.totals?.headcount ?? '—' },
+    { title: '应发合计', key: 'g', width: 120, align: 'right', render: money((r) => r.totals?.gross) },
+    { title: '社保公积金个人', key: 's', width: 130, align: 'right', render: (_: unknown, r) => <span className="money">{r.totals ? formatMoney(addMoney(r.totals.siEmployee, r.totals.hfEmployee)) : '—'}</span> },
+    { title: '个税合计', key: 't', width: 110, align: 'right', render: money((r) => r.totals?.tax) },
+    { title: '实发合计', key: 'n', width: 120, align: 'right', render: money((r) => r.totals?.net) },
+    { title: '提交时间', dataIndex: 'submittedAt', width: 140, render: formatDateTime },
+    {
+      title: '操作',
+      key: 'a',
+      width: 200,
+      fixed: 'right',
+      render: (_: unknown, r) => (
+        <Space size={4} wrap={false}>
+          <Link to={`/generationexpend/mitWagesprisedetal/${r.id}`}>查看</Link>
+          <Button type="link" size="small" loading={exporting === r.id} onClick={() => void exportBank(r)}>
+            导出银行代发文件
+          </Button>
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <Flex vertical gap={16} className="sheet-list-page">
+      <PageHeader title="工资表列表" description="已提交的工资表，可查看明细、导出银行代发文件。" />
+      <Panel>
+        <QueryForm form={form} name="sheet-query" onSearch={(v) => setQuery((q) => ({ ...q, pageNum: 1, month: v.month ? v.month.format('YYYY-MM') : undefined }))}>
+          <Form.Item name="month" label="工资月份">
+            <DatePicker picker="month" format="YYYY-MM" style={{ width: '100%' }} />
+          </Form.Item>
+        </QueryForm>
+      </Panel>
+      <Panel>
+        <Table<SheetView>
+          rowKey="id"
+          size="middle"
+          scroll={{ x: 1140 }}
+          loading={page.isFetching}
+          dataSource={page.data?.data ?? []}
+          columns={columns}
+          pagination={serverPagination(query, page.data?.pageMessage, (n) => setQuery((q) => ({ ...q, ...n })))}
+          locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无工资表，薪资批次锁定并提交后在此生成" /> }}
+        />
+      </Panel>
+    </Flex>
+  );
+}

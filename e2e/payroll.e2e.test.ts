@@ -1,0 +1,260 @@
+import { DECLARATION_COLUMNS, PAYROLL_API, PAYROLL_PATHS, type GroupMemberView, type RunView } from '@wfsaas/contracts';
+import ExcelJS from 'exceljs';
+import { readFileSync } from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN, api, apiLogin, enterAsAdmin, launchBrowser, openPage, screenshotOnFailure } from './support.ts';
+
+/**
+ * 算薪: HR creates a salary group (a wrong formula is refused and named next to its item), starts
+ * this month's run, imports an attendance sheet (one row matches nobody), checks the data,
+ * calculates every member, reads one employee's explanation, locks the month and exports the
+ * 正常工资薪金所得 declaration file, which is read back here.
+ */
+
+let browser: Browser;
+let admin: string;
+
+async function call<T>(path: keyof typeof PAYROLL_PATHS, body: unknown): Promise<T> {
+  const r = await api(`${PAYROLL_API}${PAYROLL_PATHS[path]}`, { token: admin, companyId: 1, body });
+  expect(r.body.code, `${path}: ${r.body.message}`).toBe(200);
+  return r.body.data as T;
+}
+
+/** Presses 确定 in the open confirmation dialog once its opening animation is over, and waits for it to close. */
+async function confirmOk(page: Page): Promise<void> {
+  const dialog = page.locator('.ant-modal-confirm');
+  await dialog.waitFor();
+  await page.waitForTimeout(400);
+  const ok = dialog.getByRole('button', { name: /确\s*定/ });
+  // a click that lands while the dialog is still settling is lost: press again while it is neither closing nor busy
+  for (let attempt = 0; attempt < 3; attempt++) {
+    await ok.click();
+    const closed = await dialog.waitFor({ state: 'detached', timeout: 5_000 }).then(
+      () => true,
+      () => false,
+    );
+    if (closed) return;
+    if ((await ok.getAttribute('class'))?.includes('ant-btn-loading')) break;
+  }
+  await dialog.waitFor({ state: 'detached', timeout: 30_000 });
+}
+
+async function shot(page: Page, name: string): Promise<void> {
+  await page.waitForTimeout(300);
+  await page.screenshot({ path: `/tmp/payroll-${name}.png` });
+}
+
+/** The attendance sheet: 工号, 姓名, 实际出勤天数, 绩效奖金 for each member, and one row nobody matches. */
+async function attendanceSheet(members: GroupMemberView[], workingDays: number): Promise<Buffer> {
+  const wb = new ExcelJS.Workbook();
+  const ws = wb.addWorksheet('考勤');
+  ws.addRow(['工号', '姓名', '实际出勤天数', '绩效奖金']);
+  members.forEach((m, i) => ws.addRow([m.employeeNo, m.name, i % 7 === 3 ? workingDays - 2 : workingDays, 500 + (i % 5) * 300]));
+  ws.addRow(['NOBODY-404', '查无此人', workingDays, 100]);
+  return Buffer.from(await wb.xlsx.writeBuffer());
+}
+
+beforeAll(async () => {
+  [browser, admin] = await Promise.all([launchBrowser(), apiLogin(ADMIN)]);
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('payroll', () => {
+  it('configures a group, imports attendance, calculates, explains, locks and exports the declaration', async () => {
+    const { context, page } = await openPage(browser);
+    screenshotOnFailure('payroll', () => context.pages());
+    await enterAsAdmin(page);
+
+    // ── the salary group: the default items, a wrong formula refused beside its item ──
+    await page.goto('/fzsxapp/salaryManagement');
+    await page.locator('.salary-groups-page .group-table').waitFor();
+    await shot(page, '01-groups');
+    await page.locator('.group-create').click();
+    await page.waitForURL(/\/fzsxapp\/configSalaryGroup\/new$/);
+    const groupName = `E2E薪资组${Date.now() % 100_000}`;
+    await page.locator('.group-basic').getByLabel('薪资组名称').fill(groupName);
+    await page.locator('.group-basic').getByLabel('社保城市政策').click();
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '杭州' }).first().click();
+    await shot(page, '02-group-basic');
+
+    await page.getByRole('tab', { name: /薪资项目/ }).click();
+    const deduction = page.locator('.group-item[data-item="缺勤扣款"]');
+    const formula = deduction.locator('.formula-editor textarea');
+    const good = await formula.inputValue();
+    await formula.fill('【基本工资】/【应出勤天数】*(');
+    await page.locator('.group-save').click();
+    await expect.poll(() => deduction.locator('.formula-error').innerText()).toContain('缺勤扣款');
+    await shot(page, '03-group-formula-error');
+    expect((await call<{ name: string }[]>('groupList', {})).some((g) => g.name === groupName)).toBe(false);
+    // the chips insert item names and functions at the cursor
+    await formula.fill('');
+    await deduction.locator('.formula-editor .ant-tag', { hasText: /^MAX$/ }).click();
+    await expect.poll(() => formula.inputValue()).toBe('MAX(, )');
+    await formula.fill(good);
+    await page.locator('.group-save').click();
+    await page.waitForURL(/\/fzsxapp\/configSalaryGroup\/\d+$/);
+    const groupId = Number(/configSalaryGroup\/(\d+)/.exec(page.url())![1]);
+    await page.getByRole('heading', { name: `薪资组设置 · ${groupName}` }).waitFor();
+    await page.getByRole('tab', { name: '人员范围' }).click();
+    await page.locator('.group-members .ant-table-row').first().waitFor();
+    await shot(page, '04-group-members');
+
+    const members = (await call<GroupMemberView[]>('groupMembers', { id: groupId, pageNum: 1, pageSize: 500 })) ?? [];
+    expect(members.length).toBeGreaterThanOrEqual(20);
+    expect(members.every((m) => m.employeeNo)).toBe(true);
+
+    // ── this month's run ──
+    await page.goto('/fzsxapp/salaryByBatch');
+    await page.locator('.run-create').click();
+    const create = page.locator('.ant-modal', { has: page.locator('.run-create-form') });
+    await create.getByLabel('薪资组').click();
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: groupName }).click();
+    await shot(page, '05-run-create');
+    await create.getByRole('button', { name: /确\s*定/ }).click();
+    await page.waitForURL(/\/fzsxapp\/salaryPerDataImport\/\d+$/);
+    const runId = Number(/salaryPerDataImport\/(\d+)/.exec(page.url())![1]);
+    const run = await call<RunView>('runDetail', { runId });
+    expect(run.workingDays).toBeGreaterThan(15);
+
+    await page.locator('.run-upload input[type=file]').setInputFiles({
+      name: '考勤.xlsx',
+      mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      buffer: await attendanceSheet(members, run.workingDays),
+    });
+    await page.locator('.run-import-result').waitFor();
+    await expect.poll(() => page.locator('.run-import-result').innerText()).toContain(String(members.length));
+    await expect.poll(() => page.locator('.run-unmatched .ant-table-row').innerText()).toContain('NOBODY-404');
+    await shot(page, '06-import');
+
+    await page.locator('.run-next').click();
+    await page.waitForURL(/\/fzsxapp\/checkDataIntegrity\/\d+$/);
+    await page.locator('.check-passed, .check-findings').first().waitFor();
+    await expect.poll(() => page.locator('.payroll-run-frame').innerText()).not.toContain('缺少导入数据');
+    await shot(page, '07-check');
+
+    await page.locator('.run-next').click();
+    await page.waitForURL(/\/fzsxapp\/startCalculateSalary\/\d+$/);
+    await page.locator('.calc-start').click();
+    await page.locator('.calc-done').waitFor({ timeout: 60_000 });
+    await shot(page, '08-calculated');
+    const done = await call<RunView>('runDetail', { runId });
+    expect(done.status).toBe(3);
+    expect(done.totals?.headcount).toBe(members.length);
+
+    await page.locator('.calc-done .run-next').click();
+    await page.waitForURL(/\/fzsxapp\/calculateSalaryDetail\/\d+$/);
+    await page.locator('.run-results .ant-table-row').first().waitFor();
+    await shot(page, '09-results');
+    const first = page.locator('.run-results .ant-table-row').first();
+    const name = (await first.locator('.result-explain').innerText()).trim();
+    await first.locator('.result-explain').click();
+    await page.locator('.explain-drawer .explain-steps .ant-table-row').first().waitFor();
+    await expect.poll(() => page.locator('.explain-drawer').innerText()).toContain('缺勤扣款');
+    await expect.poll(() => page.locator('.explain-drawer').innerText()).toContain(name);
+    await shot(page, '10-explain');
+    await page.locator('.explain-drawer .ant-drawer-close').click();
+
+    // one employee's bonus corrected by hand: the run asks for a new calculation, which takes it in
+    await first.locator('.result-edit').click();
+    const edit = page.locator('.ant-modal', { has: page.locator('.input-edit-form') });
+    await edit.getByLabel('绩效奖金').fill('1234.5');
+    await shot(page, '10a-edit-input');
+    await edit.getByRole('button', { name: /确\s*定/ }).click();
+    await expect.poll(() => page.locator('.payroll-run-frame').innerText()).toContain('请在「计算薪资」中重新计算');
+    await page.locator('.payroll-run-steps .ant-steps-item').nth(2).click();
+    await page.locator('.calc-start').click();
+    await page.locator('.calc-done').waitFor({ timeout: 60_000 });
+    await page.locator('.calc-done .run-next').click();
+    await expect.poll(() => page.locator('.run-results .ant-table-row').first().innerText()).toContain('¥1,234.50');
+
+    // ── lock; unlock with a reason; lock again; then the declaration file ──
+    const header = () => page.locator('.payroll-run-frame .page-header').innerText();
+    const lock = async () => {
+      await page.locator('.run-lock').click();
+      await confirmOk(page);
+      await expect.poll(header).toContain('已锁定');
+    };
+    await lock();
+    await page.locator('.run-unlock').click();
+    const unlock = page.locator('.ant-modal', { has: page.locator('.unlock-reason') });
+    await unlock.locator('.unlock-reason textarea').fill('补发绩效奖金后重新核对');
+    await shot(page, '10b-unlock');
+    await unlock.getByRole('button', { name: /确\s*定/ }).click();
+    await expect.poll(header).toContain('待审核');
+    await expect.poll(() => page.locator('.payroll-run-frame').innerText()).toContain('补发绩效奖金后重新核对');
+    await lock();
+    await page.locator('.payroll-run-steps .ant-steps-item').last().click();
+    await page.waitForURL(/\/fzsxapp\/submitPayroll\/\d+$/);
+    await page.locator('.run-summary').waitFor();
+    await shot(page, '11-locked');
+
+    await page.goto('/generationexpend/declarationRecords');
+    const row = page.locator('.declaration-table .ant-table-row', { hasText: run.month });
+    await row.waitFor();
+    await shot(page, '12-declarations');
+    const [download] = await Promise.all([page.waitForEvent('download'), row.locator('.declaration-export').click()]);
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(readFileSync((await download.path())!) as unknown as ArrayBuffer);
+    const ws = wb.worksheets[0]!;
+    const headerRow = (ws.getRow(1).values as unknown[]).slice(1).map(String);
+    expect(headerRow).toEqual([...DECLARATION_COLUMNS]);
+    const explained = members.find((m) => m.name === name)!;
+    let found: unknown[] | null = null;
+    ws.eachRow((r, n) => {
+      const v = (r.values as unknown[]).slice(1);
+      if (n > 1 && String(v[0]) === explained.employeeNo) found = v;
+    });
+    expect(found).not.toBeNull();
+    const income = Number(String(found![4]).replace(/,/g, ''));
+    expect(income).toBeGreaterThan(0);
+    expect(String(found![1])).toBe(name);
+
+    await row.locator('.declaration-mark').click();
+    await confirmOk(page);
+    await expect.poll(() => row.innerText()).toContain('已申报');
+
+    // ── submit: the sheet, its payments and the bank file; then push to payslips ──
+    await page.goto('/generationexpend/submitPayslip');
+    await page.locator('.submit-payslip-page .ant-table-row', { hasText: groupName }).waitFor();
+    await shot(page, '16-submit-payslip');
+    await page.goto(`/fzsxapp/submitPayroll/${runId}`);
+    await page.locator('.run-submit').click();
+    await confirmOk(page);
+    await page.locator('.run-submitted').waitFor();
+    await shot(page, '17-submitted');
+    await page.goto('/generationexpend/payslipList');
+    await page.locator('.sheet-list-page .ant-table-row', { hasText: groupName }).waitFor();
+    await shot(page, '18-sheets');
+    await page.goto(`/generationexpend/mitWagesprisedetal/${runId}`);
+    await page.locator('.sheet-detail-page .ant-table-row').first().waitFor();
+    await shot(page, '19-sheet-detail');
+    await page.goto('/generationexpend/payroll');
+    await page.locator('.payment-page').getByLabel('工资表').click();
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: groupName }).click();
+    await page.locator('.payment-page').getByRole('button', { name: /查\s*询/ }).click();
+    await expect.poll(() => page.locator('.payment-page .ant-pagination').innerText()).toContain(`共 ${members.length} 条`);
+    await shot(page, '20-payments');
+    const [bank] = await Promise.all([page.waitForEvent('download'), page.locator('.export-bank').click()]);
+    expect(bank.suggestedFilename()).toMatch(/\.xlsx$/);
+    await page.goto(`/fzsxapp/submitPayroll/${runId}`);
+    await page.locator('.run-push').click();
+    await page.waitForURL(/\/gzt-vite\/payslipDetails\/\d+$/, { timeout: 60_000 });
+    await page.locator('.payslip-rows .ant-table-row').first().waitFor();
+    await shot(page, '21-payslips');
+
+    // the other screens of the group, for a look
+    for (const [path, shotName, ready] of [
+      ['/fzsxapp/index', '13-index', '.index-group-card'],
+      ['/fzsxapp/calendarList', '14-calendar-list', '.calendar-list-page .ant-table-row'],
+      [`/fzsxapp/calendarDetail/${run.month.slice(0, 4)}`, '15-calendar-detail', '.calendar-month'],
+    ] as const) {
+      await page.goto(path);
+      await page.locator(ready).first().waitFor();
+      await shot(page, shotName);
+    }
+    await context.close();
+  });
+});
