@@ -11,6 +11,7 @@ const TARGETS: Record<string, () => Promise<BenchTarget>> = {
   roster: async () => (await import('./roster.ts')).runRosterBench,
   import: async () => (await import('./import.ts')).runImportBench,
   esign: async () => (await import('./esign.ts')).runEsignBench,
+  econtracts: async () => (await import('./econtracts.ts')).runEcontractBench,
   payslips: async () => (await import('./payslips.ts')).runPayslipBench,
   payroll: async () => (await import('./payroll.ts')).runPayrollBench,
 };

@@ -11,6 +11,7 @@ export * from './employees.ts';
 export * from './org.ts';
 export * from './reminders.ts';
 export * from './esign.ts';
+export * from './econtracts.ts';
 export * from './payslips.ts';
 export * from './payroll.ts';
 export * from './lifecycle.ts';

@@ -15,8 +15,8 @@ export {
   type EventCertificateOptions,
 } from './ca.ts';
 export { findMissingGlyphs } from './fonts.ts';
-export { renderTextPdf, fillFields, A4, type Paragraph, type RenderTextOptions, type FieldFill } from './render.ts';
-export { generateRoundSeal, type SealOptions } from './seal.ts';
-export { signPdf, type SignOptions, type SignAppearance } from './sign.ts';
+export { renderTextPdf, fillFields, watermarkPdf, pdfPageSizes, A4, type Paragraph, type RenderTextOptions, type LaidOutLine, type FieldFill } from './render.ts';
+export { generateRoundSeal, generateNameSignature, type SealOptions } from './seal.ts';
+export { signPdf, type SignOptions, type SignAppearance, type SignStamp } from './sign.ts';
 export { createInternalTsa, parseTimeStampToken, INTERNAL_TSA_POLICY, type Tsa, type InternalTsaOptions } from './tsa.ts';
 export { verifyPdf, type VerifyOptions, type VerifyResult, type SignatureReport, type SignatureTimeStamp } from './verify.ts';

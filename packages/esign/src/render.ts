@@ -1,5 +1,5 @@
 import fontkit from 'fontkit';
-import { EncryptedPDFError, PDFDocument, PageSizes, rgb, setCharacterSpacing, type PDFFont, type PDFPage } from 'pdf-lib';
+import { degrees, EncryptedPDFError, PDFDocument, PageSizes, rgb, setCharacterSpacing, type PDFFont, type PDFPage } from 'pdf-lib';
 import { EsignInputError } from './errors.ts';
 import { assertDrawable, fontBytes } from './fonts.ts';
 import { TextMeasure, wrapText } from './layout.ts';
@@ -29,7 +29,12 @@ export type RenderTextOptions = {
   pageNumbers?: boolean;
   /** Creation date written into the document information (default now). */
   createdAt?: Date;
+  /** Told where each body line was drawn (to place fields beside a paragraph's text). */
+  onLine?: (line: LaidOutLine) => void;
 };
+
+/** A drawn body line: paragraph and line index (0-based), page index, baseline position and text width, in points. */
+export type LaidOutLine = { paragraph: number; line: number; page: number; x: number; y: number; width: number; size: number };
 
 const INK = rgb(0.1, 0.1, 0.1);
 /** Justify a line only when the stretch per gap stays small; otherwise leave it ragged. */
@@ -93,7 +98,7 @@ export async function renderTextPdf(options: RenderTextOptions): Promise<Uint8Ar
   }
   y -= titleSize * 0.8;
 
-  for (const para of normalized) {
+  for (const [paraIndex, para] of normalized.entries()) {
     const heading = para.heading === true;
     const indent = (para.indent ?? !heading) ? size * 2 : 0;
     const align = para.align ?? 'left';
@@ -114,6 +119,7 @@ export async function renderTextPdf(options: RenderTextOptions): Promise<Uint8Ar
       if (justify) page.pushOperators(setCharacterSpacing(spacing));
       page.drawText(line.text, { x, y, size, font, color: INK });
       if (justify) page.pushOperators(setCharacterSpacing(0));
+      options.onLine?.({ paragraph: paraIndex, line: index, page: doc.getPageCount() - 1, x, y, width: justify ? textWidth - lineIndent : line.width, size });
     });
   }
 
@@ -213,4 +219,36 @@ export async function loadPdf(pdf: Uint8Array): Promise<PDFDocument> {
     if (err instanceof EncryptedPDFError) throw new EsignInputError('pdf', '不支持加密的 PDF 文档');
     throw new EsignInputError('pdf', '文件不是有效的 PDF 文档');
   }
+}
+
+/**
+ * A copy of an unsigned PDF with a light diagonal text watermark tiled over every page (previews and
+ * downloads of documents not yet signed). A signed PDF is refused: rewriting it would break its signatures.
+ */
+export async function watermarkPdf(pdf: Uint8Array, text: string): Promise<Uint8Array> {
+  if (findSignatureRanges(pdf).length > 0) throw new EsignInputError('pdf', '文档已签署，不能再添加水印');
+  if (typeof text !== 'string' || text.trim() === '') throw new EsignInputError('text', '水印文字不能为空');
+  assertDrawable(text, 'text', '水印文字');
+  const doc = await loadPdf(pdf);
+  const font = await embedChineseFont(doc);
+  const size = 18;
+  const w = font.widthOfTextAtSize(text, size);
+  for (const page of doc.getPages()) {
+    const { width, height } = page.getSize();
+    for (let y = -height * 0.2; y < height * 1.1; y += 150) {
+      for (let x = -width * 0.2; x < width * 1.1; x += w + 110) {
+        page.drawText(text, { x, y, size, font, color: rgb(0.6, 0.6, 0.6), opacity: 0.18, rotate: degrees(30) });
+      }
+    }
+  }
+  return doc.save({ useObjectStreams: false });
+}
+
+/** The size of every page of a PDF, in points (refused in Chinese when the file is not a readable PDF). */
+export async function pdfPageSizes(pdf: Uint8Array): Promise<{ width: number; height: number }[]> {
+  const doc = await loadPdf(pdf);
+  return doc.getPages().map((p) => {
+    const { width, height } = p.getSize();
+    return { width: Math.round(width * 100) / 100, height: Math.round(height * 100) / 100 };
+  });
 }

@@ -106,3 +106,35 @@ export function generateRoundSeal(companyName: string, options: SealOptions = {}
   png.data = mask.toRgba(options.color ?? SEAL_RED);
   return PNG.sync.write(png);
 }
+
+/**
+ * A signature-like PNG of a person's name: dark blue ink, slanted, on a transparent background
+ * (for demo data and tests; on the phone page the employee draws their own).
+ */
+export function generateNameSignature(name: string, options: { height?: number } = {}): Buffer {
+  const text = typeof name === 'string' ? name.trim() : '';
+  if (text === '') throw new EsignInputError('name', '姓名不能为空');
+  assertDrawable(text, 'name', '姓名');
+  const height = options.height ?? 120;
+  const font = loadFont('regular');
+  const chars = [...text];
+  const charSize = height * 0.7;
+  const scale = charSize / font.unitsPerEm;
+  const advances = chars.map((ch) => font.glyphForCodePoint(ch.codePointAt(0)!).advanceWidth * scale);
+  const width = Math.ceil(advances.reduce((a, b) => a + b, 0) + height * 0.6);
+  const mask = new CoverageMask(width, height);
+  const slant = 0.25;
+  let x = height * 0.25;
+  const baseline = height * 0.8;
+  chars.forEach((ch, i) => {
+    const glyph = font.glyphForCodePoint(ch.codePointAt(0)!);
+    const x0 = x;
+    const transform = (gx: number, gy: number): Point => [x0 + gx * scale + gy * scale * slant, baseline - gy * scale];
+    for (const contour of flattenPath(glyph.path.commands, transform)) mask.addContour(contour);
+    mask.fill();
+    x += advances[i]! * 0.92;
+  });
+  const png = new PNG({ width, height });
+  png.data = mask.toRgba([20, 40, 110]);
+  return PNG.sync.write(png);
+}

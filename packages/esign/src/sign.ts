@@ -2,7 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { SignPdf } from '@signpdf/signpdf';
 import { Signer } from '@signpdf/utils';
 import {
+  beginText,
   concatTransformationMatrix,
+  endText,
+  moveText,
+  setFontAndSize,
+  showText,
   drawObject,
   PDFArray,
   PDFDict,
@@ -15,12 +20,16 @@ import {
   pushGraphicsState,
   setGraphicsState,
   type PDFDocument,
+  type PDFFont,
+  type PDFImage,
   type PDFObject,
+  type PDFPage,
 } from 'pdf-lib';
 import { readP12 } from './ca.ts';
 import { buildSignedData, certificateDer, OIDS, sha256, timeStampAttribute } from './cms.ts';
 import { EsignInputError } from './errors.ts';
-import { loadPdf } from './render.ts';
+import { assertDrawable } from './fonts.ts';
+import { embedChineseFont, loadPdf } from './render.ts';
 import type { Tsa } from './tsa.ts';
 
 export type SignAppearance = {
@@ -47,6 +56,27 @@ export type SignOptions = {
   timestamp?: Tsa;
   /** A visible signature; without it the signature is invisible. */
   appearance?: SignAppearance;
+  /**
+   * Further marks written in the same revision, so this signature covers them: the seal or the
+   * handwritten signature at other places, a signing date, text the signer filled in, the strips
+   * of a cross-page seal. Earlier signatures stay valid (nothing before is rewritten).
+   */
+  stamps?: SignStamp[];
+};
+
+export type SignStamp = {
+  page: number;
+  rect: { x: number; y: number; width: number; height: number };
+  /** A PNG scaled to fit the box, centred… */
+  image?: Uint8Array;
+  /** …or one line of text, shrunk (down to 6 pt) to fit the box's width. */
+  text?: string;
+  fontSize?: number;
+  /**
+   * Only strip `index` of `count` equal vertical strips of the image (a cross-page seal: each page
+   * shows its own part of the seal); the image fills the box's height, `count` box widths wide.
+   */
+  strip?: { index: number; count: number };
 };
 
 const BYTE_RANGE_PLACEHOLDER = '/ByteRange [0 /********** /********** /**********]';
@@ -194,6 +224,8 @@ async function buildIncrementalUpdate(
     apRef = context.register(context.formXObject([], { BBox: [0, 0, 0, 0], Resources: {} }));
   }
 
+  const stampRefs = await buildStamps(doc, pages, options.stamps ?? []);
+
   // AcroForm (created when missing) and a field name not used yet.
   const catalogRef = context.trailerInfo.Root as PDFRef;
   let acroForm: PDFDict;
@@ -244,17 +276,21 @@ async function buildIncrementalUpdate(
   fields.push(widgetRef);
   acroForm.set(PDFName.of('SigFlags'), PDFNumber.of(3)); // signatures exist, append only
 
-  const annots = page.node.get(PDFName.of('Annots'));
-  if (annots instanceof PDFRef) {
-    context.lookup(annots, PDFArray).push(widgetRef);
-    changed.add(annots);
-  } else if (annots instanceof PDFArray) {
-    annots.push(widgetRef);
-    changed.add(page.ref);
-  } else {
-    page.node.set(PDFName.of('Annots'), context.obj([widgetRef]));
-    changed.add(page.ref);
-  }
+  const addAnnot = (target: PDFPage, ref: PDFRef) => {
+    const annots = target.node.get(PDFName.of('Annots'));
+    if (annots instanceof PDFRef) {
+      context.lookup(annots, PDFArray).push(ref);
+      changed.add(annots);
+    } else if (annots instanceof PDFArray) {
+      annots.push(ref);
+      changed.add(target.ref);
+    } else {
+      target.node.set(PDFName.of('Annots'), context.obj([ref]));
+      changed.add(target.ref);
+    }
+  };
+  addAnnot(page, widgetRef);
+  for (const st of stampRefs) addAnnot(pages[st.page]!, st.ref);
 
   const info = context.trailerInfo.Info;
   const id = context.trailerInfo.ID;
@@ -335,4 +371,84 @@ function objectBytes(obj: PDFObject): Buffer {
   const bytes = new Uint8Array(obj.sizeInBytes());
   obj.copyBytesInto(bytes, 0);
   return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+}
+
+/** Builds each stamp as a locked, printable stamp annotation with its own appearance. */
+async function buildStamps(doc: PDFDocument, pages: PDFPage[], stamps: SignStamp[]): Promise<{ page: number; ref: PDFRef }[]> {
+  const context = doc.context;
+  const images = new Map<Uint8Array, PDFImage>();
+  let font: PDFFont | undefined;
+  const out: { page: number; ref: PDFRef }[] = [];
+  for (const [i, st] of stamps.entries()) {
+    const label = `第 ${i + 1} 个签章标记`;
+    if (!Number.isInteger(st.page) || st.page < 0 || st.page >= pages.length) {
+      throw new EsignInputError(`stamps[${i}].page`, `${label}的页码超出文档范围（共 ${pages.length} 页，从 0 起算）`);
+    }
+    const { x, y, width, height } = st.rect ?? ({} as SignStamp['rect']);
+    if (![x, y, width, height].every(Number.isFinite) || width <= 0 || height <= 0) {
+      throw new EsignInputError(`stamps[${i}].rect`, `${label}的位置和尺寸必须是数字，宽高大于 0`);
+    }
+    if ((st.image === undefined) === (st.text === undefined)) throw new EsignInputError(`stamps[${i}]`, `${label}须为图片或文字中的一项`);
+    let stream;
+    if (st.image !== undefined) {
+      let image = images.get(st.image);
+      if (!image) {
+        try {
+          image = await doc.embedPng(st.image);
+          await image.embed();
+        } catch {
+          throw new EsignInputError(`stamps[${i}].image`, `${label}的图片不是有效的 PNG 图片`);
+        }
+        images.set(st.image, image);
+      }
+      let w: number;
+      let h: number;
+      let dx: number;
+      let dy: number;
+      if (st.strip) {
+        const { index, count } = st.strip;
+        if (!Number.isInteger(count) || count < 1 || !Number.isInteger(index) || index < 0 || index >= count) {
+          throw new EsignInputError(`stamps[${i}].strip`, `${label}的骑缝分段无效`);
+        }
+        h = height;
+        w = (image.width / image.height) * h;
+        dx = -index * (w / count);
+        dy = 0;
+      } else {
+        const scale = Math.min(width / image.width, height / image.height);
+        w = image.width * scale;
+        h = image.height * scale;
+        dx = (width - w) / 2;
+        dy = (height - h) / 2;
+      }
+      stream = context.formXObject(
+        [pushGraphicsState(), setGraphicsState('GS0'), concatTransformationMatrix(w, 0, 0, h, dx, dy), drawObject('Im0'), popGraphicsState()],
+        { BBox: [0, 0, width, height], Resources: { XObject: { Im0: image.ref }, ExtGState: { GS0: { Type: 'ExtGState', BM: 'Multiply' } } } },
+      );
+    } else {
+      const text = String(st.text);
+      assertDrawable(text, `stamps[${i}].text`, `${label}的文字`);
+      font ??= await embedChineseFont(doc);
+      let size = st.fontSize ?? Math.min(12, height * 0.75);
+      while (size > 6 && font.widthOfTextAtSize(text, size) > width) size -= 0.5;
+      if (font.widthOfTextAtSize(text, size) > width + 0.01) throw new EsignInputError(`stamps[${i}].text`, `${label}的文字过长，超出填写区域`);
+      stream = context.formXObject(
+        [beginText(), setFontAndSize('F0', size), moveText(0, (height - size) / 2 + size * 0.12), showText(font.encodeText(text)), endText()],
+        { BBox: [0, 0, width, height], Resources: { Font: { F0: font.ref } } },
+      );
+    }
+    const apRef = context.register(stream);
+    const annot = context.obj({
+      Type: 'Annot',
+      Subtype: 'Stamp',
+      Rect: [x, y, x + width, y + height],
+      F: 4 | 128, // print, locked
+      P: pages[st.page]!.ref,
+      AP: { N: apRef },
+    });
+    out.push({ page: st.page, ref: context.register(annot) });
+  }
+  // The subset font is written with the glyphs used above.
+  if (font) await font.embed();
+  return out;
 }

@@ -3,6 +3,7 @@ import type { AppServices } from '../platform/services.ts';
 import { registerAuthRoutes } from './auth/auth.routes.ts';
 import { registerCompanyRoutes } from './company/company.routes.ts';
 import { registerEmployeeImportRoutes } from './employee-import/employee-import.routes.ts';
+import { registerEcontractRoutes } from './econtracts/econtracts.routes.ts';
 import { registerEsignRoutes } from './esign/esign.routes.ts';
 import { registerEmployeeRoutes } from './employees/employees.routes.ts';
 import { registerFilesRoutes } from './files/files.routes.ts';
@@ -31,6 +32,7 @@ export async function registerModules(app: FastifyInstance, s: AppServices): Pro
   registerEmployeeImportRoutes(app, s);
   registerReminderRoutes(app, s);
   registerEsignRoutes(app, s);
+  registerEcontractRoutes(app, s);
   registerLifecycleRoutes(app, s);
   registerPayslipRoutes(app, s);
   registerPayrollRoutes(app, s);

@@ -1,3 +1,4 @@
+import { registerEcontractJobHandlers } from './econtracts/econtracts.jobs.ts';
 import { registerEmployeeImportJobHandlers } from './employee-import/employee-import.jobs.ts';
 import { registerEmployeeJobHandlers } from './employees/employees.jobs.ts';
 import { registerFilesJobHandlers } from './files/files.jobs.ts';
@@ -14,5 +15,6 @@ export function registerAllJobHandlers(): void {
   registerReminderJobHandlers();
   registerLifecycleJobHandlers();
   registerPayslipJobHandlers();
+  registerEcontractJobHandlers();
   registerPayrollJobHandlers();
 }

@@ -9,6 +9,7 @@ import { seedDemoMessages } from '../modules/messages/messages.seed.ts';
 import { seedDemoOrg } from '../modules/org/org.seed.ts';
 import { seedDemoEmployees } from '../modules/employees/employees.seed.ts';
 import { seedDemoSeals } from '../modules/esign/esign.seed.ts';
+import { seedDemoEcontracts } from '../modules/econtracts/econtracts.seed.ts';
 import { seedDemoPayslips } from '../modules/payslips/payslips.seed.ts';
 import { seedDemoPayroll } from '../modules/payroll/payroll.seed.ts';
 import { seedDemoLifecycle } from '../modules/lifecycle/lifecycle.seed.ts';
@@ -97,6 +98,7 @@ export async function seedDemo(services: AppServices, opts: SeedOptions = {}): P
   if (roster === 'full') await seedDemoEmployees(services);
   await seedDemoMessages(services);
   await seedDemoSeals(services);
+  await seedDemoEcontracts(services, { signedExample: roster === 'full' });
   await seedDemoPayslips(services);
   await seedDemoPayroll(services);
   if (roster === 'full') await seedDemoLifecycle(services);

@@ -10,6 +10,7 @@ export * from './org.ts';
 export * from './imports.ts';
 export * from './reminders.ts';
 export * from './esign.ts';
+export * from './econtracts.ts';
 export * from './payslips.ts';
 export * from './payroll.ts';
 export * from './lifecycle.ts';

@@ -204,3 +204,11 @@ export async function openSealImage(s: AppServices, c: Ctx, sealId: number): Pro
   return { body: await openStoredFile(s, file), size: file.size, name: `${seal.name}.png` };
 }
 
+
+/** Records a use of a seal on a contract (signing) in the seal usage log. */
+export async function recordSealUse(
+  exec: Executor,
+  v: { companyId: number; sealId: number; contractId: number; userId: number | null; detail?: unknown; ip?: string | null; userAgent?: string | null },
+): Promise<void> {
+  await q.insertSealUsage(exec, { companyId: v.companyId, sealId: v.sealId, contractId: v.contractId, userId: v.userId, action: 'sign', detail: v.detail ?? null, ip: v.ip ?? null, userAgent: v.userAgent ?? null });
+}

@@ -9,6 +9,7 @@ export const PUBLIC_SCREENS: Partial<Record<RouteName, Screen>> = {
   companyGuide: lazy(() => import('../../features/company/CompanyGuidePage.tsx')),
   noCompany: lazy(() => import('../../features/company/NoCompanyPage.tsx')),
   notAvailable: lazy(() => import('../../features/system/NotAvailablePage.tsx')),
+  pendingSignDetail: lazy(() => import('../../mobile/contract/ContractPhonePage.tsx')),
 };
 
 export const PRODUCT_NAME = 'wfsaas 人事云';

@@ -1,0 +1,497 @@
+import { and, asc, count, desc, eq, gt, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import {
+  companies,
+  companyCertificates,
+  contractTemplates,
+  contractTypes,
+  contractWatermarks,
+  departments,
+  econtractEvents,
+  econtracts,
+  employees,
+  positions,
+  seals,
+  signPackages,
+  signScenes,
+  users,
+} from '../../db/schema/index.ts';
+import type { Executor } from '../../platform/db.ts';
+
+/** Every database read and write of the e-contract module; each takes the company id. */
+
+const like = (v: string) => `%${v.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
+
+export type ContractTypeRow = typeof contractTypes.$inferSelect;
+export type TemplateRow = typeof contractTemplates.$inferSelect;
+export type PackageRow = typeof signPackages.$inferSelect;
+export type SceneRow = typeof signScenes.$inferSelect;
+export type ContractRow = typeof econtracts.$inferSelect;
+export type StoredEvent = typeof econtractEvents.$inferSelect;
+export type CertificateRow = typeof companyCertificates.$inferSelect;
+
+// ── Companies ──
+
+export async function findCompany(exec: Executor, companyId: number): Promise<{ id: number; name: string; creditCode: string | null } | null> {
+  const [row] = await exec.select({ id: companies.id, name: companies.name, creditCode: companies.creditCode }).from(companies).where(eq(companies.id, companyId)).limit(1);
+  return row ?? null;
+}
+
+export async function findFirstCompany(exec: Executor): Promise<{ id: number; name: string } | null> {
+  const [row] = await exec.select({ id: companies.id, name: companies.name }).from(companies).orderBy(asc(companies.id)).limit(1);
+  return row ?? null;
+}
+
+// ── Contract types ──
+
+export async function listContractTypes(exec: Executor, companyId: number): Promise<(ContractTypeRow & { templateCount: number })[]> {
+  const rows = await exec
+    .select({ t: contractTypes, n: sql<number>`(select count(*) from contract_templates ct where ct.company_id = ${contractTypes.companyId} and ct.contract_type_id = ${contractTypes.id} and ct.archived_at is null)` })
+    .from(contractTypes)
+    .where(and(eq(contractTypes.companyId, companyId), isNull(contractTypes.archivedAt)))
+    .orderBy(asc(contractTypes.id));
+  return rows.map((r) => ({ ...r.t, templateCount: Number(r.n) }));
+}
+
+export async function findContractType(exec: Executor, companyId: number, id: number): Promise<ContractTypeRow | null> {
+  const [row] = await exec
+    .select()
+    .from(contractTypes)
+    .where(and(eq(contractTypes.companyId, companyId), eq(contractTypes.id, id), isNull(contractTypes.archivedAt)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function findContractTypeByName(exec: Executor, companyId: number, name: string): Promise<ContractTypeRow | null> {
+  const [row] = await exec
+    .select()
+    .from(contractTypes)
+    .where(and(eq(contractTypes.companyId, companyId), eq(contractTypes.name, name), isNull(contractTypes.archivedAt)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function countContractTypes(exec: Executor, companyId: number): Promise<number> {
+  const [r] = await exec.select({ n: count() }).from(contractTypes).where(eq(contractTypes.companyId, companyId));
+  return Number(r?.n ?? 0);
+}
+
+export async function insertContractType(exec: Executor, v: typeof contractTypes.$inferInsert): Promise<ContractTypeRow> {
+  return (await exec.insert(contractTypes).values(v).returning())[0]!;
+}
+
+export async function updateContractType(exec: Executor, companyId: number, id: number, set: Partial<ContractTypeRow>): Promise<void> {
+  await exec
+    .update(contractTypes)
+    .set({ ...set, updatedAt: new Date() })
+    .where(and(eq(contractTypes.companyId, companyId), eq(contractTypes.id, id)));
+}
+
+export async function countTemplatesOfType(exec: Executor, companyId: number, typeId: number): Promise<number> {
+  const [r] = await exec
+    .select({ n: count() })
+    .from(contractTemplates)
+    .where(and(eq(contractTemplates.companyId, companyId), eq(contractTemplates.contractTypeId, typeId), isNull(contractTemplates.archivedAt)));
+  return Number(r?.n ?? 0);
+}
+
+// ── Templates ──
+
+export async function findTemplate(exec: Executor, companyId: number, id: number): Promise<TemplateRow | null> {
+  const [row] = await exec
+    .select()
+    .from(contractTemplates)
+    .where(and(eq(contractTemplates.companyId, companyId), eq(contractTemplates.id, id), isNull(contractTemplates.archivedAt)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function listTemplatesPage(
+  exec: Executor,
+  companyId: number,
+  f: { name?: string; contractTypeId?: number },
+  offset: number,
+  limit: number,
+): Promise<{ rows: (TemplateRow & { typeName: string | null })[]; total: number }> {
+  const parts: SQL[] = [eq(contractTemplates.companyId, companyId), isNull(contractTemplates.archivedAt)];
+  if (f.name) parts.push(ilike(contractTemplates.name, like(f.name)));
+  if (f.contractTypeId) parts.push(eq(contractTemplates.contractTypeId, f.contractTypeId));
+  const where = and(...parts)!;
+  const [total] = await exec.select({ n: count() }).from(contractTemplates).where(where);
+  const rows = await exec
+    .select({ t: contractTemplates, typeName: contractTypes.name })
+    .from(contractTemplates)
+    .leftJoin(contractTypes, and(eq(contractTypes.companyId, contractTemplates.companyId), eq(contractTypes.id, contractTemplates.contractTypeId)))
+    .where(where)
+    .orderBy(desc(contractTemplates.updatedAt), desc(contractTemplates.id))
+    .offset(offset)
+    .limit(limit);
+  return { rows: rows.map((r) => ({ ...r.t, typeName: r.typeName })), total: Number(total?.n ?? 0) };
+}
+
+export async function insertTemplate(exec: Executor, v: typeof contractTemplates.$inferInsert): Promise<TemplateRow> {
+  return (await exec.insert(contractTemplates).values(v).returning())[0]!;
+}
+
+export async function updateTemplate(exec: Executor, companyId: number, id: number, set: Partial<TemplateRow>): Promise<void> {
+  await exec
+    .update(contractTemplates)
+    .set({ ...set, updatedAt: new Date() })
+    .where(and(eq(contractTemplates.companyId, companyId), eq(contractTemplates.id, id)));
+}
+
+export async function listTemplateNames(exec: Executor, companyId: number, ids: number[]): Promise<Map<number, string>> {
+  const out = new Map<number, string>();
+  if (ids.length === 0) return out;
+  for (const t of await exec
+    .select({ id: contractTemplates.id, name: contractTemplates.name })
+    .from(contractTemplates)
+    .where(and(eq(contractTemplates.companyId, companyId), inArray(contractTemplates.id, ids), isNull(contractTemplates.archivedAt)))) {
+    out.set(t.id, t.name);
+  }
+  return out;
+}
+
+/** Names of live packages that contain the template. */
+export async function listPackagesUsingTemplate(exec: Executor, companyId: number, templateId: number): Promise<string[]> {
+  const rows = await exec
+    .select({ name: signPackages.name })
+    .from(signPackages)
+    .where(and(eq(signPackages.companyId, companyId), isNull(signPackages.archivedAt), sql`${signPackages.templateIds} @> ${JSON.stringify([templateId])}::jsonb`));
+  return rows.map((r) => r.name);
+}
+
+// ── Watermark ──
+
+export async function findWatermark(exec: Executor, companyId: number): Promise<{ enabled: boolean; text: string } | null> {
+  const [row] = await exec.select().from(contractWatermarks).where(eq(contractWatermarks.companyId, companyId)).limit(1);
+  return row ? { enabled: row.enabled, text: row.text } : null;
+}
+
+export async function upsertWatermark(exec: Executor, companyId: number, v: { enabled: boolean; text: string }): Promise<void> {
+  await exec
+    .insert(contractWatermarks)
+    .values({ companyId, ...v })
+    .onConflictDoUpdate({ target: contractWatermarks.companyId, set: { ...v, updatedAt: new Date() } });
+}
+
+// ── Packages ──
+
+export async function findPackage(exec: Executor, companyId: number, id: number): Promise<PackageRow | null> {
+  const [row] = await exec
+    .select()
+    .from(signPackages)
+    .where(and(eq(signPackages.companyId, companyId), eq(signPackages.id, id), isNull(signPackages.archivedAt)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function listPackagesPage(exec: Executor, companyId: number, name: string | undefined, offset: number, limit: number): Promise<{ rows: PackageRow[]; total: number }> {
+  const parts: SQL[] = [eq(signPackages.companyId, companyId), isNull(signPackages.archivedAt)];
+  if (name) parts.push(ilike(signPackages.name, like(name)));
+  const where = and(...parts)!;
+  const [total] = await exec.select({ n: count() }).from(signPackages).where(where);
+  const rows = await exec
+    .select()
+    .from(signPackages)
+    .where(where)
+    .orderBy(desc(signPackages.updatedAt), desc(signPackages.id))
+    .offset(offset)
+    .limit(limit);
+  return { rows, total: Number(total?.n ?? 0) };
+}
+
+export async function listAllPackages(exec: Executor, companyId: number): Promise<PackageRow[]> {
+  return exec
+    .select()
+    .from(signPackages)
+    .where(and(eq(signPackages.companyId, companyId), isNull(signPackages.archivedAt)))
+    .orderBy(asc(signPackages.id));
+}
+
+export async function insertPackage(exec: Executor, v: typeof signPackages.$inferInsert): Promise<PackageRow> {
+  return (await exec.insert(signPackages).values(v).returning())[0]!;
+}
+
+export async function updatePackage(exec: Executor, companyId: number, id: number, set: Partial<PackageRow>): Promise<void> {
+  await exec
+    .update(signPackages)
+    .set({ ...set, updatedAt: new Date() })
+    .where(and(eq(signPackages.companyId, companyId), eq(signPackages.id, id)));
+}
+
+export async function listPackageNames(exec: Executor, companyId: number, ids: number[]): Promise<Map<number, string>> {
+  const out = new Map<number, string>();
+  if (ids.length === 0) return out;
+  for (const p of await exec
+    .select({ id: signPackages.id, name: signPackages.name })
+    .from(signPackages)
+    .where(and(eq(signPackages.companyId, companyId), inArray(signPackages.id, ids), isNull(signPackages.archivedAt)))) {
+    out.set(p.id, p.name);
+  }
+  return out;
+}
+
+export async function listScenesUsingPackage(exec: Executor, companyId: number, packageId: number): Promise<string[]> {
+  const rows = await exec
+    .select({ name: signScenes.name })
+    .from(signScenes)
+    .where(and(eq(signScenes.companyId, companyId), isNull(signScenes.archivedAt), sql`${signScenes.packageIds} @> ${JSON.stringify([packageId])}::jsonb`));
+  return rows.map((r) => r.name);
+}
+
+// ── Scenes ──
+
+export async function listSceneRows(exec: Executor, companyId: number, dealCode: number | undefined, onlyEnabled: boolean): Promise<SceneRow[]> {
+  const parts: SQL[] = [eq(signScenes.companyId, companyId), isNull(signScenes.archivedAt)];
+  if (dealCode !== undefined) parts.push(eq(signScenes.dealCode, dealCode));
+  if (onlyEnabled) parts.push(eq(signScenes.enabled, true));
+  return exec
+    .select()
+    .from(signScenes)
+    .where(and(...parts))
+    .orderBy(asc(signScenes.dealCode), asc(signScenes.id));
+}
+
+export async function findScene(exec: Executor, companyId: number, id: number): Promise<SceneRow | null> {
+  const [row] = await exec
+    .select()
+    .from(signScenes)
+    .where(and(eq(signScenes.companyId, companyId), eq(signScenes.id, id), isNull(signScenes.archivedAt)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function insertScenes(exec: Executor, v: (typeof signScenes.$inferInsert)[]): Promise<SceneRow[]> {
+  return exec.insert(signScenes).values(v).returning();
+}
+
+export async function updateScene(exec: Executor, companyId: number, id: number, set: Partial<SceneRow>): Promise<void> {
+  await exec
+    .update(signScenes)
+    .set({ ...set, updatedAt: new Date() })
+    .where(and(eq(signScenes.companyId, companyId), eq(signScenes.id, id)));
+}
+
+// ── Employees ──
+
+export async function findEmployeeForContract(exec: Executor, companyId: number, employeeId: number) {
+  const [r] = await exec
+    .select({ e: employees, dept: departments.name, pos: positions.name, companyName: companies.name, creditCode: companies.creditCode })
+    .from(employees)
+    .leftJoin(departments, and(eq(departments.companyId, employees.companyId), eq(departments.id, employees.departmentId)))
+    .leftJoin(positions, and(eq(positions.companyId, employees.companyId), eq(positions.id, employees.positionId)))
+    .innerJoin(companies, eq(companies.id, employees.companyId))
+    .where(and(eq(employees.companyId, companyId), eq(employees.id, employeeId), isNull(employees.archivedAt)))
+    .limit(1);
+  return r ?? null;
+}
+
+export async function findFirstEmployeeId(exec: Executor, companyId: number): Promise<number | null> {
+  const [r] = await exec
+    .select({ id: employees.id })
+    .from(employees)
+    .where(and(eq(employees.companyId, companyId), isNull(employees.archivedAt)))
+    .orderBy(asc(employees.id))
+    .limit(1);
+  return r?.id ?? null;
+}
+
+export async function findEmployeeMobile(exec: Executor, companyId: number, employeeId: number): Promise<{ mobileEnc: string | null; companyName: string } | null> {
+  const [e] = await exec
+    .select({ mobileEnc: employees.mobileEnc, companyName: companies.name })
+    .from(employees)
+    .innerJoin(companies, eq(companies.id, employees.companyId))
+    .where(and(eq(employees.companyId, companyId), eq(employees.id, employeeId)))
+    .limit(1);
+  return e ?? null;
+}
+
+export async function listEmployeeNames(exec: Executor, companyId: number, ids: number[]): Promise<Map<number, string>> {
+  const out = new Map<number, string>();
+  if (ids.length === 0) return out;
+  for (const e of await exec
+    .select({ id: employees.id, name: employees.name })
+    .from(employees)
+    .where(and(eq(employees.companyId, companyId), inArray(employees.id, ids)))) {
+    out.set(e.id, e.name);
+  }
+  return out;
+}
+
+export async function findFirstLiveSeal(exec: Executor, companyId: number): Promise<typeof seals.$inferSelect | null> {
+  const [row] = await exec
+    .select()
+    .from(seals)
+    .where(and(eq(seals.companyId, companyId), isNull(seals.archivedAt), eq(seals.status, 1)))
+    .orderBy(asc(seals.id))
+    .limit(1);
+  return row ?? null;
+}
+
+// ── Contracts ──
+
+export async function findContract(exec: Executor, companyId: number, id: number): Promise<ContractRow | null> {
+  const [row] = await exec
+    .select()
+    .from(econtracts)
+    .where(and(eq(econtracts.companyId, companyId), eq(econtracts.id, id)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Locks the contract row for the rest of the transaction. */
+export async function lockContract(exec: Executor, companyId: number, id: number): Promise<void> {
+  await exec.execute(sql`select id from ${econtracts} where company_id = ${companyId} and id = ${id} for update`);
+}
+
+export async function insertContract(exec: Executor, v: typeof econtracts.$inferInsert): Promise<ContractRow> {
+  return (await exec.insert(econtracts).values(v).returning())[0]!;
+}
+
+export async function updateContract(exec: Executor, companyId: number, id: number, set: Partial<ContractRow>): Promise<ContractRow> {
+  const [row] = await exec
+    .update(econtracts)
+    .set({ ...set, updatedAt: new Date() })
+    .where(and(eq(econtracts.companyId, companyId), eq(econtracts.id, id)))
+    .returning();
+  return row!;
+}
+
+export async function listUnfinishedContractsOfEmployee(exec: Executor, companyId: number, employeeId: number): Promise<ContractRow[]> {
+  return exec
+    .select()
+    .from(econtracts)
+    .where(and(eq(econtracts.companyId, companyId), eq(econtracts.employeeId, employeeId), inArray(econtracts.status, [0, 1, 5])));
+}
+
+export async function countEmployeesOfJob(exec: Executor, companyId: number, jobId: number): Promise<number> {
+  const [ok] = await exec
+    .select({ n: sql<number>`count(distinct ${econtracts.employeeId})` })
+    .from(econtracts)
+    .where(and(eq(econtracts.companyId, companyId), eq(econtracts.jobId, jobId)));
+  return Number(ok?.n ?? 0);
+}
+
+export type ContractFilter = {
+  /** 0–6; 4 = signed and ending between `today` and `expiringUntil`. */
+  signStatus?: number;
+  today: string;
+  expiringUntil: string;
+  keyword?: string;
+  contractTypeId?: number;
+  form?: number;
+  complete?: number;
+  employeeId?: number;
+  awaitingCompany?: boolean;
+  initiatedFrom?: string;
+  initiatedTo?: string;
+  contractId?: number;
+};
+
+function contractWhere(companyId: number, f: ContractFilter): SQL {
+  const parts: SQL[] = [eq(econtracts.companyId, companyId)];
+  const expiring = sql`(${econtracts.status} = 2 and ${econtracts.contractEnd} between ${f.today} and ${f.expiringUntil})`;
+  if (f.signStatus === 4) parts.push(expiring);
+  else if (f.signStatus === 2) parts.push(and(eq(econtracts.status, 2), sql`not ${expiring}`)!);
+  else if (f.signStatus !== undefined) parts.push(eq(econtracts.status, f.signStatus));
+  if (f.keyword) {
+    const k = like(f.keyword);
+    parts.push(or(ilike(econtracts.title, k), ilike(employees.name, k), ilike(employees.employeeNo, k), ilike(econtracts.contractNo, k))!);
+  }
+  if (f.contractTypeId) parts.push(eq(econtracts.contractTypeId, f.contractTypeId));
+  if (f.form) parts.push(eq(econtracts.form, f.form));
+  if (f.complete !== undefined) parts.push(eq(econtracts.complete, f.complete));
+  if (f.employeeId) parts.push(eq(econtracts.employeeId, f.employeeId));
+  if (f.contractId) parts.push(eq(econtracts.id, f.contractId));
+  if (f.awaitingCompany) {
+    parts.push(
+      sql`${econtracts.form} = 1 and ${econtracts.status} in (0, 1) and ${econtracts.companySignedAt} is null and (${econtracts.signOrder} <> 2 or ${econtracts.employeeSignedAt} is not null)`,
+    );
+  }
+  if (f.initiatedFrom) parts.push(sql`${econtracts.createdAt} >= (${f.initiatedFrom}::date)::timestamp at time zone 'Asia/Shanghai'`);
+  if (f.initiatedTo) parts.push(sql`${econtracts.createdAt} < ((${f.initiatedTo}::date + 1)::timestamp at time zone 'Asia/Shanghai')`);
+  return and(...parts)!;
+}
+
+export type ContractListRow = {
+  c: ContractRow;
+  employeeName: string;
+  employeeNo: string | null;
+  mobileMasked: string | null;
+  departmentName: string | null;
+  typeName: string | null;
+  packageName: string | null;
+  initiatorName: string | null;
+};
+
+/** Contracts with their employee, department, type, package and initiator, newest first. */
+export async function listContracts(exec: Executor, companyId: number, f: ContractFilter, offset: number, limit: number): Promise<{ rows: ContractListRow[]; total: number }> {
+  const where = contractWhere(companyId, f);
+  const [total] = await exec
+    .select({ n: count() })
+    .from(econtracts)
+    .innerJoin(employees, and(eq(employees.companyId, econtracts.companyId), eq(employees.id, econtracts.employeeId)))
+    .where(where);
+  const rows = await exec
+    .select({
+      c: econtracts,
+      employeeName: employees.name,
+      employeeNo: employees.employeeNo,
+      mobileMasked: employees.mobileMasked,
+      departmentName: departments.name,
+      typeName: contractTypes.name,
+      packageName: signPackages.name,
+      initiatorName: users.nickname,
+    })
+    .from(econtracts)
+    .innerJoin(employees, and(eq(employees.companyId, econtracts.companyId), eq(employees.id, econtracts.employeeId)))
+    .leftJoin(departments, and(eq(departments.companyId, employees.companyId), eq(departments.id, employees.departmentId)))
+    .leftJoin(contractTypes, and(eq(contractTypes.companyId, econtracts.companyId), eq(contractTypes.id, econtracts.contractTypeId)))
+    .leftJoin(signPackages, and(eq(signPackages.companyId, econtracts.companyId), eq(signPackages.id, econtracts.packageId)))
+    .leftJoin(users, eq(users.id, econtracts.initiatedBy))
+    .where(where)
+    .orderBy(desc(econtracts.createdAt), desc(econtracts.id))
+    .offset(offset)
+    .limit(limit);
+  return { rows, total: Number(total?.n ?? 0) };
+}
+
+// ── Evidence ──
+
+export async function findLastEvent(exec: Executor, companyId: number, contractId: number): Promise<{ seq: number; hash: string } | null> {
+  const [last] = await exec
+    .select({ seq: econtractEvents.seq, hash: econtractEvents.hash })
+    .from(econtractEvents)
+    .where(and(eq(econtractEvents.companyId, companyId), eq(econtractEvents.contractId, contractId)))
+    .orderBy(desc(econtractEvents.seq))
+    .limit(1);
+  return last ?? null;
+}
+
+export async function insertEvents(exec: Executor, rows: (typeof econtractEvents.$inferInsert)[]): Promise<void> {
+  await exec.insert(econtractEvents).values(rows);
+}
+
+export async function listEvents(exec: Executor, companyId: number, contractId: number): Promise<StoredEvent[]> {
+  return exec
+    .select()
+    .from(econtractEvents)
+    .where(and(eq(econtractEvents.companyId, companyId), eq(econtractEvents.contractId, contractId)))
+    .orderBy(econtractEvents.seq);
+}
+
+// ── Company certificates ──
+
+export async function findValidCertificate(exec: Executor, companyId: number, validAfter: Date): Promise<CertificateRow | null> {
+  const [row] = await exec
+    .select()
+    .from(companyCertificates)
+    .where(and(eq(companyCertificates.companyId, companyId), gt(companyCertificates.notAfter, validAfter)))
+    .orderBy(desc(companyCertificates.notAfter))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function insertCertificate(exec: Executor, v: typeof companyCertificates.$inferInsert): Promise<void> {
+  await exec.insert(companyCertificates).values(v);
+}

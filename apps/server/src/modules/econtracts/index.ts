@@ -1,0 +1,2 @@
+/** Hooks for the employee lifecycle: start a scene's contracts, withdraw an employee's unfinished ones. */
+export { startSceneSigning, withdrawPendingContractsForEmployee } from './contracts.service.ts';

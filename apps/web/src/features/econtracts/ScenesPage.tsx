@@ -1,0 +1,166 @@
+import { SIGN_SCENES, type SceneView } from '@wfsaas/contracts';
+import { App, Button, Empty, Flex, Form, Input, Modal, Radio, Select, Space, Switch, Table, Tabs, Tag, type TableColumnsType } from 'antd';
+import { useEffect, useState } from 'react';
+import { usePermissions } from '../../app/routing/PermissionContext.ts';
+import { confirmDelete } from '../../app/ui/confirm-delete.ts';
+import { toastSuccess } from '../../app/ui/feedback.ts';
+import { PageHeader } from '../../app/ui/PageHeader.tsx';
+import { Panel } from '../../app/ui/Panel.tsx';
+import { EC_CONFIG_EDIT, ecCalls, useInvalidateContracts, usePackageOptions, useSceneForm, useScenes } from './econtracts.api.ts';
+
+type SceneValues = { name: string; packageIds: number[]; enabled: boolean };
+
+function SceneModal({ dealCode, editing, onClose }: { dealCode: number; editing: SceneView | 'new'; onClose: () => void }) {
+  const [form] = Form.useForm<SceneValues>();
+  const packages = usePackageOptions();
+  const invalidate = useInvalidateContracts();
+  const [busy, setBusy] = useState(false);
+  const submit = async () => {
+    const v = await form.validateFields();
+    setBusy(true);
+    try {
+      await ecCalls.saveScene({ ...(editing === 'new' ? {} : { id: editing.id }), dealCode: dealCode as 1000, name: v.name.trim(), packageIds: v.packageIds, enabled: v.enabled });
+      toastSuccess('保存成功');
+      await invalidate();
+      onClose();
+    } catch {
+      /* shown by the request client */
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Modal open title={editing === 'new' ? '新增签署场景' : '编辑签署场景'} onCancel={onClose} onOk={() => void submit()} okText="确定" cancelText="取消" okButtonProps={{ loading: busy }} destroyOnHidden className="scene-modal">
+      <Form form={form} layout="vertical" initialValues={editing === 'new' ? { enabled: true, packageIds: [] } : { name: editing.name, packageIds: editing.packages.map((p) => p.id), enabled: editing.enabled }}>
+        <Form.Item name="name" label="场景名称" rules={[{ required: true, whitespace: true, message: '请填写场景名称' }, { max: 30, message: '不能超过 30 个字' }]}>
+          <Input maxLength={30} aria-label="场景名称" placeholder="例如：社招入职" />
+        </Form.Item>
+        <Form.Item name="packageIds" label="合同包" rules={[{ required: true, type: 'array', min: 1, message: '请至少选择一个合同包' }]} extra="第一个合同包为该场景的默认合同包。">
+          <Select mode="multiple" aria-label="合同包" options={(packages.data ?? []).map((p) => ({ value: p.id, label: p.name }))} />
+        </Form.Item>
+        <Form.Item name="enabled" label="启用" valuePropName="checked">
+          <Switch />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
+
+/** SPEC §3 scene package form as the business screens show it: groups (scenes) with packages, first ones chosen. */
+function SceneFormPreview({ dealCode }: { dealCode: number }) {
+  const form = useSceneForm(dealCode);
+  const [sceneId, setSceneId] = useState<number | null>(null);
+  const [packageId, setPackageId] = useState<number | null>(null);
+  useEffect(() => {
+    setSceneId(form.data?.signScenarioId ?? null);
+    setPackageId(form.data?.signPackageId ?? null);
+  }, [form.data]);
+  const groups = form.data?.sceneGrouVoList ?? [];
+  if (!groups.length) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="该业务没有启用的签署场景" />;
+  const group = groups.find((g) => g.sceneId === sceneId);
+  return (
+    <Flex vertical gap={12} className="scene-form-preview">
+      <div>
+        签署场景：
+        <Radio.Group
+          value={sceneId}
+          onChange={(e) => {
+            const id = e.target.value as number;
+            setSceneId(id);
+            setPackageId(groups.find((g) => g.sceneId === id)?.children[0]?.signPackageId ?? null);
+          }}
+          options={groups.map((g) => ({ value: g.sceneId, label: g.sceneName }))}
+        />
+      </div>
+      <div>
+        合同包：
+        <Radio.Group value={packageId} onChange={(e) => setPackageId(e.target.value as number)} options={(group?.children ?? []).map((p) => ({ value: p.signPackageId, label: p.signPackageName }))} />
+      </div>
+    </Flex>
+  );
+}
+
+/** /qszx-vite/contractConfig (合同表单配置): signing scenes per business (deal codes 1000–1005). */
+export default function ScenesPage() {
+  const { modal } = App.useApp();
+  const { map } = usePermissions();
+  const canEdit = map[EC_CONFIG_EDIT] === true;
+  const [dealCode, setDealCode] = useState<number>(SIGN_SCENES[0].dealCode);
+  const scenes = useScenes(dealCode);
+  const invalidate = useInvalidateContracts();
+  const [editing, setEditing] = useState<SceneView | 'new' | null>(null);
+  const columns: TableColumnsType<SceneView> = [
+    { title: '场景名称', dataIndex: 'name', width: 200 },
+    {
+      title: '合同包',
+      dataIndex: 'packages',
+      render: (v: SceneView['packages']) => (
+        <Flex wrap gap={4}>
+          {v.map((p, i) => (
+            <Tag key={p.id} color={i === 0 ? 'blue' : undefined}>
+              {p.name}
+              {i === 0 ? '（默认）' : ''}
+            </Tag>
+          ))}
+        </Flex>
+      ),
+    },
+    { title: '状态', dataIndex: 'enabled', width: 90, render: (v: boolean) => (v ? <Tag color="success">启用</Tag> : <Tag>停用</Tag>) },
+    ...(canEdit
+      ? [
+          {
+            title: '操作',
+            key: 'actions',
+            width: 140,
+            render: (_: unknown, r: SceneView) => (
+              <Space size={0}>
+                <Button type="link" size="small" onClick={() => setEditing(r)}>
+                  编辑
+                </Button>
+                <Button
+                  type="link"
+                  size="small"
+                  danger
+                  onClick={() =>
+                    confirmDelete(modal, async () => {
+                      try {
+                        await ecCalls.removeScene(r.id);
+                        toastSuccess('删除成功');
+                      } finally {
+                        await invalidate();
+                      }
+                    })
+                  }
+                >
+                  删除
+                </Button>
+              </Space>
+            ),
+          },
+        ]
+      : []),
+  ];
+  return (
+    <Flex vertical gap={16} className="scenes-page">
+      <PageHeader
+        title="合同表单配置"
+        description="为入职、转正、调岗、续签、合同变更、离职等业务配置签署场景及其合同包；办理业务时默认选中第一个场景的第一个合同包。"
+        extra={
+          canEdit && (
+            <Button type="primary" onClick={() => setEditing('new')} className="scene-new">
+              新增场景
+            </Button>
+          )
+        }
+      />
+      <Panel bodyStyle={{ paddingTop: 8 }}>
+        <Tabs activeKey={String(dealCode)} onChange={(k) => setDealCode(Number(k))} items={SIGN_SCENES.map((s) => ({ key: String(s.dealCode), label: `${s.label}（${s.dealCode}）` }))} />
+        <Table<SceneView> rowKey="id" size="middle" loading={scenes.isFetching} dataSource={scenes.data ?? []} columns={columns} pagination={false} locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无签署场景，点击新增场景" /> }} />
+      </Panel>
+      <Panel title="业务办理时的选择效果">
+        <SceneFormPreview dealCode={dealCode} />
+      </Panel>
+      {editing && <SceneModal dealCode={dealCode} editing={editing} onClose={() => setEditing(null)} />}
+    </Flex>
+  );
+}
