@@ -18,6 +18,7 @@ beforeAll(async () => {
 afterAll(async () => {
   // the other journeys expect changes to take effect without review
   if (admin) await api(`${SCENE}/save`, { token: admin, companyId: 1, body: { reviewTypes: [], defaultProbationMonths: 3 } });
+  if (admin) await api('/wfsaas-saas/api/abnormalChangeFormConfig/remove', { token: admin, companyId: 1, body: { type: 'regularize' } });
   await browser?.close();
 });
 
@@ -29,6 +30,14 @@ describe('change review', () => {
     const name = person.name;
     const employeeId = await addEmployeeByApi(admin, { ...person, hireDate: chinaDayPlus(-80), probationEndDate: chinaDayPlus(10), status: 1 });
 
+    // 转正 carries a company form with one required field
+    const form = await api('/wfsaas-saas/api/abnormalChangeFormConfig/save', {
+      token: admin,
+      companyId: 1,
+      body: { type: 'regularize', formConfig: { cols: 1 }, widgetList: [{ id: 'e2e-assess', type: 'input', label: '考核结果', key: 'assessment', options: { required: true } }] },
+    });
+    expect(form.body.code, form.body.message).toBe(200);
+
     // the settings screen: 转正 needs review
     await enterAsAdmin(page);
     await page.goto('/enterpriseInformation/transactionSet');
@@ -36,6 +45,11 @@ describe('change review', () => {
     await page.locator('.change-settings-form').getByLabel('转正').check();
     await page.locator('.save-change-settings').click();
     await page.getByText('保存成功').waitFor();
+    await expect.poll(() => page.locator('.change-form-regularize').innerText()).toContain('考核结果（必填）');
+    await page.locator('.change-form-regularize').getByRole('button', { name: '设置表单' }).click();
+    await page.locator('.custom-fields-drawer .custom-fields-table').waitFor();
+    await shot(page, '01-settings-form');
+    await page.locator('.custom-fields-drawer').getByRole('button', { name: /取\s*消/ }).click();
     await shot(page, '01-settings');
 
     // 办理转正 today: it waits for review, no effect yet
@@ -51,6 +65,10 @@ describe('change review', () => {
     await date.click();
     await date.fill(chinaDayPlus(0));
     await date.press('Enter');
+    // the company form's field is required
+    await dialog.getByRole('button', { name: /确\s*定/ }).click();
+    await dialog.getByText('请填写考核结果').waitFor();
+    await dialog.locator('.change-form-fields input').fill('优秀');
     await dialog.getByRole('button', { name: /确\s*定/ }).click();
     await page.getByText('已提交审批，审批通过后生效').waitFor();
     await page.getByRole('tab', { name: /待生效/ }).click();
@@ -61,7 +79,7 @@ describe('change review', () => {
     await page.locator('.change-settings-link').click();
     await page.locator('.change-review-table').waitFor();
     const pending = page.locator('.change-review-table .ant-table-tbody tr', { hasText: name });
-    await expect.poll(() => pending.innerText()).toContain('转正');
+    await expect.poll(() => pending.innerText()).toContain('考核结果：优秀');
     await pending.getByRole('button', { name: '驳回' }).click();
     const reject = page.locator('.ant-modal', { hasText: '驳回原因' });
     await reject.locator('textarea').fill('试用期考核尚未完成');
@@ -72,7 +90,7 @@ describe('change review', () => {
     await shot(page, '03-rejected');
 
     // put forward again (through the API) and approved on the screen: effective at once
-    const again = await api('/wfsaas-saas/api/employeeRegularWorker/do', { token: admin, companyId: 1, body: { employeeId, effectiveDate: chinaDayPlus(0) } });
+    const again = await api('/wfsaas-saas/api/employeeRegularWorker/do', { token: admin, companyId: 1, body: { employeeId, effectiveDate: chinaDayPlus(0), formValues: { assessment: '合格' } } });
     expect((again.body.data as { status: number }).status).toBe(3);
     await page.getByRole('tab', { name: /待审批/ }).click();
     await pending.getByRole('button', { name: '通过' }).click();

@@ -561,13 +561,13 @@ export const zFormConfig = z
   })
   .describe('表单配置');
 
-const formDefinitionShape = labelled({
+export const formDefinitionShape = labelled({
   formConfig: zFormConfig.optional(),
   // described so that the SPEC §5 message, which starts with this label, is shown as it is
   widgetList: z.array(zWidget).max(200).optional().describe('表单定义'),
 });
 
-function checkFormDefinition(def: { formConfig?: unknown; widgetList?: Widget[] }, ctx: z.RefinementCtx): void {
+export function checkFormDefinition(def: { formConfig?: unknown; widgetList?: Widget[] }, ctx: z.RefinementCtx): void {
   if (!def.formConfig || !def.widgetList || def.widgetList.length === 0) {
     ctx.addIssue({ code: 'custom', path: ['widgetList'], message: FORM_DEFINITION_INVALID });
     return;

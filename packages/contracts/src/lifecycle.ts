@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { zId } from './auth.ts';
-import { zEmployeeAdd, zIsoDate } from './employees.ts';
+import { checkFormDefinition, formDefinitionShape, zEmployeeAdd, zIsoDate, type FormDefinition } from './employees.ts';
 import { zPaging } from './paging.ts';
 import { zMoney } from './org.ts';
 
@@ -61,6 +61,11 @@ export const MAX_PROBATION_MONTHS = 6;
 export const DEFAULT_CONVERSION_DAYS = 30;
 export const MAX_CHANGE_REMARK = 200;
 
+const zFormValues = z.record(z.string(), z.unknown()).optional().describe('异动表单');
+
+/** One answer of a change's company form, kept with its label and display text as they were when the change was made. */
+export type ChangeFormEntry = { key: string; label: string; text: string };
+
 /** The conversion list's tabs: due within N days (overdue included), overdue only, waiting, done. */
 export const CONVERSION_TABS = [
   { key: 'due', label: '待转正' },
@@ -104,6 +109,8 @@ export const zRegularDo = z.object({
   effectiveDate: zIsoDate('转正日期'),
   salary: zMoney('转正后薪资').optional(),
   remark: zRemark,
+  /** The values of the change type's company form (异动表单), by field key. */
+  formValues: zFormValues,
 });
 export type RegularDo = z.infer<typeof zRegularDo>;
 
@@ -138,6 +145,8 @@ export type EmployeeChangeView = {
   cancelledAt: string | null;
   /** The reviewer's remark: the reason of a rejection, or the approver's note. */
   reviewRemark: string | null;
+  /** The answers of the change type's company form (异动表单), in the form's order. */
+  form: ChangeFormEntry[];
 };
 
 // ── Transfer and pay change (调岗调薪, /staffManagement/changeAlternation/alternation; companyEmployeeChange) ──
@@ -192,6 +201,8 @@ export const zTransferDo = z.object({
     .preprocess((v) => (typeof v === 'string' && /^\d{1,2}$/.test(v.trim()) ? Number(v) : v), z.literal(TRANSFER_REASONS.map((r) => r.value) as [TransferReason, ...TransferReason[]]))
     .describe('异动原因'),
   remark: zRemark,
+  /** The values of the change type's company form (异动表单), by field key. */
+  formValues: zFormValues,
 });
 export type TransferDo = z.infer<typeof zTransferDo>;
 
@@ -278,6 +289,8 @@ export const zQuitDo = z.object({
   handoverTo: zId('工作交接人').optional(),
   handoverNote: z.string().trim().max(500).optional().describe('交接事项'),
   remark: zRemark,
+  /** The values of the change type's company form (异动表单), by field key. */
+  formValues: zFormValues,
 });
 export type QuitDo = z.infer<typeof zQuitDo>;
 
@@ -585,3 +598,23 @@ export const zChangeReject = z.object({ changeIds: zChangeIds, reason: z.string(
 export type ChangeReject = z.infer<typeof zChangeReject>;
 /** Each change's outcome: approved (and applied when due), or why it could not be. */
 export type ChangeReviewResult = { done: number; failures: { changeId: number; name: string; message: string }[] };
+
+/**
+ * 异动表单: each reviewable change type can carry a company-defined form (SPEC §3: formConfig +
+ * widgetList, valid only with formConfig and at least one widget, SPEC §5), filled in when the change
+ * is done and shown to the reviewer and on the timeline. Pictures and attachments are not offered.
+ */
+export const CHANGE_FORM_WIDGET_EXCLUDED = ['image', 'file'] as const;
+const zChangeType = z.enum(REVIEWABLE_CHANGE_TYPES.map((t) => t.key) as [ReviewableChangeType, ...ReviewableChangeType[]]).describe('异动类型');
+export const zChangeFormGet = z.object({ type: zChangeType });
+export const zChangeFormSave = z
+  .object({ type: zChangeType, ...formDefinitionShape })
+  .superRefine((def, ctx) => {
+    checkFormDefinition(def, ctx);
+    (def.widgetList ?? []).forEach((w, i) => {
+      if ((CHANGE_FORM_WIDGET_EXCLUDED as readonly string[]).includes(w.type)) ctx.addIssue({ code: 'custom', path: ['widgetList', i, 'type'], message: `异动表单不支持图片和附件控件（${w.label}）` });
+    });
+  });
+export type ChangeFormSave = z.infer<typeof zChangeFormSave>;
+/** abnormalChangeFormConfig/get answers this; null when the type has no form. */
+export type ChangeFormAnswer = (FormDefinition & { type: ReviewableChangeType; updatedAt: string }) | null;

@@ -35,6 +35,8 @@ export const employeeChanges = pgTable(
     reviewedBy: bigint('reviewed_by', { mode: 'number' }),
     reviewedAt: ts('reviewed_at'),
     reviewRemark: text('review_remark'),
+    /** The answers of the type's company form (异动表单) as they were filled in: key, label, display text. */
+    form: jsonb('form').$type<{ key: string; label: string; text: string }[]>().notNull().default([]),
   },
   (t) => [
     primaryKey({ columns: [t.companyId, t.id] }),

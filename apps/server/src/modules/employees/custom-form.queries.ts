@@ -30,3 +30,12 @@ export async function upsertFormDefinition(
     .returning();
   return rows[0]!;
 }
+
+/** Removes the scene's definition; answers whether there was one. */
+export async function deleteFormDefinition(exec: Executor, companyId: number, scene: string): Promise<boolean> {
+  const rows = await exec
+    .delete(customFormDefinitions)
+    .where(and(eq(customFormDefinitions.companyId, companyId), eq(customFormDefinitions.scene, scene)))
+    .returning({ id: customFormDefinitions.id });
+  return rows.length > 0;
+}

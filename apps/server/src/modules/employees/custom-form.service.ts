@@ -1,7 +1,7 @@
 import { DEFAULT_FORM_COLS, zFormDefinition, type CustomFormAnswer, type CustomFormSave, type FormDefinition, type FormScene, type Widget } from '@wfsaas/contracts';
 import { badRequest } from '../../platform/errors.ts';
 import type { TenantCtx } from '../../platform/http.ts';
-import type { Tx } from '../../platform/db.ts';
+import type { Executor, Tx } from '../../platform/db.ts';
 import * as q from './custom-form.queries.ts';
 
 /**
@@ -40,7 +40,23 @@ export async function getCustomForm(c: Ctx, scene: FormScene): Promise<CustomFor
 /** customForm/save: replaces the scene's definition (validated by the schema: formConfig and at least one widget). */
 export async function saveCustomForm(c: Ctx, input: CustomFormSave): Promise<CustomFormAnswer> {
   const { scene, formConfig, widgetList } = input;
-  // the schema already refuses these; kept so that a caller inside the server cannot store a broken form
+  const row = await storeFormDefinition(c, scene, formConfig, widgetList);
+  return answerOf(scene, row)!;
+}
+
+/**
+ * A stored definition of any scene (the employee record's, or another module's such as a change
+ * type's form), read back through the schema; null when there is none or it no longer parses.
+ */
+export async function loadFormDefinition(tx: Executor, companyId: number, scene: string): Promise<{ definition: FormDefinition; updatedAt: Date } | null> {
+  const row = await q.findFormDefinition(tx, companyId, scene);
+  const definition = row ? toDefinition(row) : null;
+  return row && definition ? { definition, updatedAt: row.updatedAt } : null;
+}
+
+/** Replaces a scene's definition, audited. */
+export async function storeFormDefinition(c: Ctx, scene: string, formConfig: FormDefinition['formConfig'] | undefined, widgetList: Widget[] | undefined): Promise<q.FormDefinitionRow> {
+  // the schemas already refuse these; kept so that a caller inside the server cannot store a broken form
   if (!formConfig || !widgetList || widgetList.length === 0) throw badRequest('表单定义需要包含表单配置和至少一个控件');
   const before = await q.findFormDefinition(c.tx, c.companyId, scene);
   const row = await q.upsertFormDefinition(c.tx, {
@@ -58,5 +74,12 @@ export async function saveCustomForm(c: Ctx, input: CustomFormSave): Promise<Cus
     before: before ? { scene, widgets: keys(before.widgetList) } : null,
     after: { scene, widgets: keys(widgetList) },
   });
-  return answerOf(scene, row)!;
+  return row;
+}
+
+/** Removes a scene's definition (a module's optional form), audited; nothing when there is none. */
+export async function removeFormDefinition(c: Ctx, scene: string): Promise<void> {
+  if (await q.deleteFormDefinition(c.tx, c.companyId, scene)) {
+    await c.audit({ action: 'customForm.remove', entity: 'custom_form_definition', entityId: null, before: { scene }, after: null });
+  }
 }

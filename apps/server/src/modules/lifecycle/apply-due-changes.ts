@@ -19,7 +19,7 @@ export async function applyDueChanges(services: AppServices, tx: Tx, companyId: 
         : change.type === 'regularize'
           ? await applyDueRegularisation(tx, companyId, change)
           : change.type === 'quit'
-            ? await applyDueQuit(tx, companyId, change)
+            ? await applyDueQuit(services, tx, companyId, change)
             : false;
     if (ok) applied++;
     else cancelled++;

@@ -17,6 +17,7 @@ import { employeeDepartmentScope, inScope } from '../employees/employee-access.t
 import { chinaToday } from '../employees/employee-view.ts';
 import { reviewRefusal } from './change-rules.ts';
 import * as rq from './change-review.queries.ts';
+import { actorOf, DEAL_CODE, startScene } from './contract-hooks.ts';
 import * as q from './lifecycle.queries.ts';
 import { applyDueQuit } from './quit.service.ts';
 import { applyDueRegularisation, toChangeView } from './regularisation.service.ts';
@@ -30,7 +31,7 @@ import { applyDueTransfer } from './transfer.service.ts';
  * employee may be put forward again.
  */
 
-type Ctx = Pick<TenantCtx<unknown>, 'tx' | 'companyId' | 'user' | 'isAdmin' | 'audit'>;
+type Ctx = Pick<TenantCtx<unknown>, 'tx' | 'companyId' | 'user' | 'isAdmin' | 'audit' | 'services' | 'ip' | 'userAgent'>;
 
 const REVIEWABLE = new Set<string>(REVIEWABLE_CHANGE_TYPES.map((t) => t.key));
 
@@ -107,7 +108,7 @@ export async function approveChanges(services: AppServices, c: Ctx, input: Chang
           ? await applyDueTransfer(services, c.tx, c.companyId, approved)
           : change.type === 'regularize'
             ? await applyDueRegularisation(c.tx, c.companyId, approved)
-            : await applyDueQuit(c.tx, c.companyId, approved);
+            : await applyDueQuit(services, c.tx, c.companyId, approved, actorOf(c));
     }
     const after = await q.findChange(c.tx, c.companyId, change.id);
     await c.audit({
@@ -117,6 +118,7 @@ export async function approveChanges(services: AppServices, c: Ctx, input: Chang
       before: { changeId: change.id, type: change.type, status: change.status },
       after: { status: after?.status ?? approved.status, remark: input.remark ?? null },
     });
+    await startScene(c, [employee.id], change.type === 'transfer' ? DEAL_CODE.transfer : change.type === 'regularize' ? DEAL_CODE.regularisation : DEAL_CODE.resignation);
     if (applied) done++;
     else failures.push({ changeId: change.id, name: employee.name, message: `已审批通过，但未能生效：${after?.remark ?? '条件已不满足'}` });
   }

@@ -77,6 +77,54 @@ describe('change settings', () => {
   });
 });
 
+describe('change forms (异动表单)', () => {
+  const FORM = `${API}/abnormalChangeFormConfig`;
+  const widgets = [
+    { id: 'w1', type: 'select', label: '考核结果', key: 'assessment', options: { required: true, options: [{ label: '优秀', value: 'A' }, { label: '合格', value: 'B' }] } },
+    { id: 'w2', type: 'textarea', label: '转正评语', key: 'comment', options: { maxLength: 50 } },
+  ];
+
+  it('is defined per change type by a user with the permission, valid only with formConfig and a widget, without files', async () => {
+    expect((await call(`${FORM}/get`, { type: 'regularize' })).body.data).toBeNull();
+    await expectUnchanged(() => call(`${FORM}/save`, { type: 'regularize', formConfig: { cols: 1 }, widgetList: [] }), 400, '表单定义需要包含表单配置和至少一个控件');
+    await expectUnchanged(() => call(`${FORM}/save`, { type: 'regularize', widgetList: widgets }), 400, '表单定义需要包含表单配置和至少一个控件');
+    await expectUnchanged(() => call(`${FORM}/save`, { type: 'onboard', formConfig: { cols: 1 }, widgetList: widgets }), 400, /异动类型/);
+    await expectUnchanged(
+      () => call(`${FORM}/save`, { type: 'regularize', formConfig: { cols: 1 }, widgetList: [{ id: 'w3', type: 'file', label: '考核表', key: 'sheet' }] }),
+      400,
+      /异动表单不支持图片和附件控件（考核表）/,
+    );
+    await expectUnchanged(() => call(`${FORM}/save`, { type: 'regularize', formConfig: { cols: 1 }, widgetList: widgets }, staff), 403, /transactionSet\.edit/);
+    const saved = await call<{ type: string; widgetList: unknown[] }>(`${FORM}/save`, { type: 'regularize', formConfig: { cols: 1 }, widgetList: widgets });
+    expect(saved.body.data).toMatchObject({ type: 'regularize', widgetList: [{ key: 'assessment' }, { key: 'comment' }] });
+    // the do forms of every member read it
+    expect((await call(`${FORM}/get`, { type: 'regularize' }, staff)).body.data).toMatchObject({ type: 'regularize' });
+    expect((await call(`${FORM}/get`, { type: 'transfer' })).body.data).toBeNull();
+  });
+
+  it('is filled in when the change is done: a missing or wrong answer is refused by its name; the answers stay with the change', async () => {
+    const body = { employeeId: E['未来']!.id, effectiveDate: addDays(today, 9) };
+    await expectUnchanged(() => call(`${API}/employeeRegularWorker/do`, body), 400, '请填写考核结果');
+    await expectUnchanged(() => call(`${API}/employeeRegularWorker/do`, { ...body, formValues: { assessment: 'C' } }), 400, '考核结果取值无效，请从选项中选择');
+    const r = await call<EmployeeChangeView>(`${API}/employeeRegularWorker/do`, { ...body, formValues: { assessment: '优秀', comment: '  按期完成试用期目标 ' } });
+    expect(r.body.code, r.body.message).toBe(200);
+    expect(r.body.data.form).toEqual([
+      { key: 'assessment', label: '考核结果', text: '优秀' },
+      { key: 'comment', label: '转正评语', text: '按期完成试用期目标' },
+    ]);
+    // editing the form later does not change what was answered
+    await call(`${FORM}/save`, { type: 'regularize', formConfig: { cols: 1 }, widgetList: [{ ...widgets[0], label: '试用期考核' }] });
+    const timeline = (await call<EmployeeChangeView[]>(`${API}/companyEmployeeChange/timeline`, { employeeId: E['未来']!.id })).body.data;
+    expect(timeline[0]!.form[0]).toEqual({ key: 'assessment', label: '考核结果', text: '优秀' });
+    await call(`${API}/employeeRegularWorker/cancel`, { changeId: r.body.data.id });
+    await expectUnchanged(() => call(`${FORM}/remove`, { type: 'regularize' }, staff), 403, /transactionSet\.edit/);
+    expect((await call(`${FORM}/remove`, { type: 'regularize' })).body.code).toBe(200);
+    expect((await call(`${FORM}/get`, { type: 'regularize' })).body.data).toBeNull();
+    // the change keeps its answers
+    expect((await call<EmployeeChangeView[]>(`${API}/companyEmployeeChange/timeline`, { employeeId: E['未来']!.id })).body.data[0]!.form).toHaveLength(2);
+  });
+});
+
 describe('changes under review', () => {
   it('a regularisation waits for review without effect, is listed, and takes effect when approved', async () => {
     const r = await call<EmployeeChangeView>(`${API}/employeeRegularWorker/do`, { employeeId: E['转正']!.id, effectiveDate: today, salary: '9800' });

@@ -1,4 +1,8 @@
 import {
+  validateCustomFieldValues,
+  type ChangeFormAnswer,
+  type ChangeFormEntry,
+  type ChangeFormSave,
   DEFAULT_PROBATION_MONTHS,
   REVIEWABLE_CHANGE_TYPES,
   type ChangeSettings,
@@ -6,7 +10,10 @@ import {
   type ReviewableChangeType,
 } from '@wfsaas/contracts';
 import type { Executor } from '../../platform/db.ts';
+import { badRequest } from '../../platform/errors.ts';
 import type { TenantCtx } from '../../platform/http.ts';
+import { loadFormDefinition, removeFormDefinition, storeFormDefinition } from '../employees/custom-form.service.ts';
+import { formatCustomValue } from '../employees/employee-export.ts';
 import * as rq from './change-review.queries.ts';
 
 /**
@@ -48,4 +55,39 @@ export async function saveChangeSettings(c: Ctx, input: ChangeSettings): Promise
     after: { reviewTypes, defaultProbationMonths: input.defaultProbationMonths },
   });
   return loadChangeSettings(c.tx, c.companyId);
+}
+
+const formScene = (type: ReviewableChangeType) => `change.${type}`;
+
+/** abnormalChangeFormConfig/get: the change type's company form, or null when it has none. */
+export async function loadChangeForm(exec: Executor, companyId: number, type: ReviewableChangeType): Promise<ChangeFormAnswer> {
+  const stored = await loadFormDefinition(exec, companyId, formScene(type));
+  return stored ? { type, ...stored.definition, updatedAt: stored.updatedAt.toISOString() } : null;
+}
+
+/** abnormalChangeFormConfig/save: replaces the change type's form; changes already made keep their answers as filled in. */
+export async function saveChangeForm(c: Ctx, input: ChangeFormSave): Promise<ChangeFormAnswer> {
+  await storeFormDefinition(c, formScene(input.type), input.formConfig, input.widgetList);
+  return loadChangeForm(c.tx, c.companyId, input.type);
+}
+
+/** abnormalChangeFormConfig/remove: the type has no form any more; changes already made keep their answers. */
+export async function removeChangeForm(c: Ctx, type: ReviewableChangeType): Promise<null> {
+  await removeFormDefinition(c, formScene(type));
+  return null;
+}
+
+/**
+ * The answers of a change's form checked against the type's form (required fields, widget types);
+ * the first problem refused with the field's name. Kept as label and text, so the change reads the
+ * same after the form is edited.
+ */
+export async function changeFormEntries(exec: Executor, companyId: number, type: ReviewableChangeType, values: Record<string, unknown> | undefined): Promise<ChangeFormEntry[]> {
+  const form = await loadChangeForm(exec, companyId, type);
+  if (!form) return [];
+  const r = validateCustomFieldValues(form, values ?? {});
+  if (!r.ok) throw badRequest(r.errors[0]!.message);
+  return form.widgetList
+    .filter((w) => r.values[w.key] !== undefined && r.values[w.key] !== null)
+    .map((w) => ({ key: w.key, label: w.label, text: formatCustomValue(w, r.values[w.key]) }));
 }

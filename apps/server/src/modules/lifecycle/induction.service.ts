@@ -16,13 +16,14 @@ import type { AppServices } from '../../platform/services.ts';
 import { employeeDepartmentScope, requireDepartmentInScope, requireEmployeesInScope } from '../employees/employee-access.ts';
 import { chinaToday } from '../employees/employee-view.ts';
 import { createEmployee } from '../employees/employees.service.ts';
+import { DEAL_CODE, startScene } from './contract-hooks.ts';
 import * as q from './lifecycle.queries.ts';
 import { addDays, addMonths, confirmDateRefusal, onboardedStatus, pendingHireRefusal } from './change-rules.ts';
 import { toChangeView } from './regularisation.service.ts';
 
 /** 入职: pending hires added, confirmed (one or a batch), discontinued, cancelled and reopened. Rules in @wfsaas/contracts lifecycle.ts. */
 
-type Ctx = Pick<TenantCtx<unknown>, 'tx' | 'companyId' | 'user' | 'isAdmin' | 'audit' | 'ip' | 'userAgent'>;
+type Ctx = Pick<TenantCtx<unknown>, 'tx' | 'companyId' | 'user' | 'isAdmin' | 'audit' | 'ip' | 'userAgent' | 'services'>;
 
 async function changeView(c: Ctx, id: number): Promise<EmployeeChangeView> {
   const [row] = await q.listChangesWithUsers(c.tx, c.companyId, { ids: [id] });
@@ -96,6 +97,7 @@ export async function confirmHires(c: Ctx, employeeIds: readonly number[], hireD
     await c.audit({ action: 'employee.onboard', entity: 'employee', entityId: e.id, before: { status: e.status, hireDate: e.hireDate }, after: { status, hireDate } });
     names.push(e.name);
   }
+  await startScene(c, [...new Set(employeeIds)], DEAL_CODE.onboarding);
   return { confirmed: names.length, names };
 }
 

@@ -17,13 +17,14 @@ import { badRequest, notFound } from '../../platform/errors.ts';
 import { Paged, type TenantCtx } from '../../platform/http.ts';
 import { employeeDepartmentScope, requireEmployeesInScope } from '../employees/employee-access.ts';
 import { chinaToday } from '../employees/employee-view.ts';
+import { DEAL_CODE, startScene } from './contract-hooks.ts';
 import * as q from './lifecycle.queries.ts';
 import { doQuit } from './quit.service.ts';
 import { addDays, toChangeView } from './regularisation.service.ts';
 
 /** 劳动合同: contract records, renewal (续签), not renewing (不续签) and contract change (合同变更). Rules in @wfsaas/contracts lifecycle.ts. */
 
-type Ctx = Pick<TenantCtx<unknown>, 'tx' | 'companyId' | 'user' | 'isAdmin' | 'audit'>;
+type Ctx = Pick<TenantCtx<unknown>, 'tx' | 'companyId' | 'user' | 'isAdmin' | 'audit' | 'services' | 'ip' | 'userAgent'>;
 
 const OPEN_ENDED = 2;
 const ON_JOB: readonly number[] = [EMPLOYEE_STATUS.probation, EMPLOYEE_STATUS.regular, EMPLOYEE_STATUS.leaving];
@@ -169,6 +170,7 @@ export async function renewContract(c: Ctx, input: Renew): Promise<LabourContrac
     appliedAt: new Date(),
   });
   await c.audit({ action: 'labourContract.renew', entity: 'employee', entityId: employee.id, before: { contractId: contract.id }, after: { contractId: row.id, type: row.type, startDate: row.startDate, endDate: row.endDate } });
+  await startScene(c, [employee.id], DEAL_CODE.renewal);
   return contractView(row);
 }
 
@@ -217,6 +219,7 @@ export async function changeContract(c: Ctx, input: ContractChangeDo): Promise<E
     appliedAt: new Date(),
   });
   await c.audit({ action: 'labourContract.change', entity: 'employee', entityId: employee.id, before: change.before, after: change.after });
+  await startScene(c, [employee.id], DEAL_CODE.change);
   const [row] = await q.listChangesWithUsers(c.tx, c.companyId, { ids: [change.id] });
   return toChangeView(row!);
 }

@@ -181,6 +181,7 @@ export async function listChangesWithUsers(exec: Executor, companyId: number, by
     reviewedBy: r.reviewed_by === null || r.reviewed_by === undefined ? null : Number(r.reviewed_by),
     reviewedAt: r.reviewed_at ? new Date(r.reviewed_at as string) : null,
     reviewRemark: (r.review_remark as string | null) ?? null,
+    form: (r.form ?? []) as ChangeRow['form'],
     createdByName: (r.createdByName as string | null) ?? null,
     reviewedByName: (r.reviewedByName as string | null) ?? null,
   }));

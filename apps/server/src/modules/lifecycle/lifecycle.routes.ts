@@ -47,6 +47,8 @@ import {
   zChangeReject,
   zChangeReviewPage,
   zChangeSettings,
+  zChangeFormGet,
+  zChangeFormSave,
 } from '@wfsaas/contracts';
 import type { FastifyInstance } from 'fastify';
 import { contentDisposition } from '../../platform/files/index.ts';
@@ -132,6 +134,10 @@ export function registerLifecycleRoutes(app: FastifyInstance, s: AppServices) {
   // every member reads the settings: the add-employee and onboarding forms prefill the probation from them
   defineRoute(app, s, { url: `${scene}/get`, access: 'member', summary: '异动设置（需审批的异动、默认试用期）', tags: stags, handler: (c) => settings.loadChangeSettings(c.tx, c.companyId) });
   defineRoute(app, s, { url: `${scene}/save`, access: TRANSACTION_SET_EDIT, summary: '保存异动设置', tags: stags, body: zChangeSettings, handler: (c) => settings.saveChangeSettings(c, c.body) });
+  const form = `${API}/abnormalChangeFormConfig`;
+  defineRoute(app, s, { url: `${form}/get`, access: 'member', summary: '异动表单（该异动类型的企业自定义表单，未设置时为 null）', tags: stags, body: zChangeFormGet, handler: (c) => settings.loadChangeForm(c.tx, c.companyId, c.body.type) });
+  defineRoute(app, s, { url: `${form}/save`, access: TRANSACTION_SET_EDIT, summary: '保存异动表单（formConfig + widgetList）', tags: stags, body: zChangeFormSave, handler: (c) => settings.saveChangeForm(c, c.body) });
+  defineRoute(app, s, { url: `${form}/remove`, access: TRANSACTION_SET_EDIT, summary: '清除异动表单（已办理的异动保留当时填写的内容）', tags: stags, body: zChangeFormGet, handler: (c) => settings.removeChangeForm(c, c.body.type) });
   defineRoute(app, s, { url: `${exe}/pageList`, access: TRANSACTION_SET_READ, summary: '异动审批列表（待审批、已驳回、已通过）', tags: stags, body: zChangeReviewPage, handler: (c) => review.pageChangeReviews(c, c.body) });
   defineRoute(app, s, { url: `${exe}/counts`, access: TRANSACTION_SET_READ, summary: '异动审批各页签的数量', tags: stags, body: zChangeReviewPage, handler: (c) => review.changeReviewCounts(c, c.body) });
   defineRoute(app, s, { url: `${exe}/approve`, access: TRANSACTION_SET_REVIEW, summary: '审批通过（到期的异动立即生效）', tags: stags, body: zChangeApprove, handler: (c) => review.approveChanges(s, c, c.body) });

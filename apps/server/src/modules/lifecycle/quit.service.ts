@@ -18,7 +18,8 @@ import { Paged, type TenantCtx } from '../../platform/http.ts';
 import type { AppServices } from '../../platform/services.ts';
 import { employeeDepartmentScope, requireDepartmentInScope, requireEmployeesInScope } from '../employees/employee-access.ts';
 import { chinaToday } from '../employees/employee-view.ts';
-import { changeNeedsReview } from './change-settings.service.ts';
+import { changeFormEntries, changeNeedsReview } from './change-settings.service.ts';
+import { actorOf, DAILY_JOB_ACTOR, DEAL_CODE, startScene, withdrawContractsOnLeave, type LeaveActor } from './contract-hooks.ts';
 import * as q from './lifecycle.queries.ts';
 import { addMonths, dateRefusal, quitRefusal, rehireRefusal } from './change-rules.ts';
 import { toChangeView } from './regularisation.service.ts';
@@ -29,7 +30,7 @@ import { toChangeView } from './regularisation.service.ts';
  * @wfsaas/contracts lifecycle.ts.
  */
 
-type Ctx = Pick<TenantCtx<unknown>, 'tx' | 'companyId' | 'user' | 'isAdmin' | 'audit'>;
+type Ctx = Pick<TenantCtx<unknown>, 'tx' | 'companyId' | 'user' | 'isAdmin' | 'audit' | 'services' | 'ip' | 'userAgent'>;
 
 async function requireEmployee(c: Ctx, employeeId: number): Promise<q.EmployeeFacts> {
   const e = await q.findEmployeeFacts(c.tx, c.companyId, employeeId, true);
@@ -44,8 +45,9 @@ function checkLastDay(e: q.EmployeeFacts, day: string): void {
 }
 
 /** Applies a resignation: 已离职 with the last working day as the leave date. */
-async function applyQuit(tx: Tx, companyId: number, change: q.ChangeRow): Promise<q.ChangeRow> {
+async function applyQuit(services: AppServices, tx: Tx, companyId: number, change: q.ChangeRow, actor: LeaveActor): Promise<q.ChangeRow> {
   await q.setEmployeeFacts(tx, companyId, change.employeeId, { status: EMPLOYEE_STATUS.left, leaveDate: change.effectiveDate });
+  await withdrawContractsOnLeave(services, tx, companyId, change.employeeId, actor);
   return q.updateChange(tx, companyId, change.id, { status: CHANGE_STATUS.effective, appliedAt: new Date() });
 }
 
@@ -66,6 +68,7 @@ export async function doQuit(c: Ctx, input: QuitDo): Promise<EmployeeChangeView>
     if (!handoverToName) throw badRequest('工作交接人：所选员工不存在');
   }
   const review = await changeNeedsReview(c.tx, c.companyId, 'quit');
+  const form = await changeFormEntries(c.tx, c.companyId, 'quit', input.formValues);
   let change = await q.insertChange(c.tx, {
     companyId: c.companyId,
     employeeId: e.id,
@@ -83,14 +86,17 @@ export async function doQuit(c: Ctx, input: QuitDo): Promise<EmployeeChangeView>
     },
     remark: input.remark || null,
     createdBy: c.user.userId,
+    form,
     ...(review ? { status: CHANGE_STATUS.pendingReview } : {}),
   });
   // under review, the employee is not 待离职 until the resignation is approved
   if (!review) {
     await q.setEmployeeFacts(c.tx, c.companyId, e.id, { status: EMPLOYEE_STATUS.leaving });
-    if (input.lastWorkingDay <= chinaToday()) change = await applyQuit(c.tx, c.companyId, change);
+    if (input.lastWorkingDay <= chinaToday()) change = await applyQuit(c.services, c.tx, c.companyId, change, actorOf(c));
   }
   await c.audit({ action: 'employee.quit', entity: 'employee', entityId: e.id, before: { status: e.status }, after: { ...change.after, lastWorkingDay: input.lastWorkingDay, changeStatus: change.status } });
+  // under review, the signing starts when it is approved
+  if (!review) await startScene(c, [e.id], DEAL_CODE.resignation);
   return changeView(c, change.id);
 }
 
@@ -119,7 +125,7 @@ export async function redateQuit(c: Ctx, changeId: number, lastWorkingDay: strin
   const { change, employee } = await requireWaitingQuit(c, changeId, '修改最后工作日');
   checkLastDay(employee, lastWorkingDay);
   let row = await q.updateChange(c.tx, c.companyId, change.id, { effectiveDate: lastWorkingDay });
-  if (lastWorkingDay <= chinaToday()) row = await applyQuit(c.tx, c.companyId, row);
+  if (lastWorkingDay <= chinaToday()) row = await applyQuit(c.services, c.tx, c.companyId, row, actorOf(c));
   await c.audit({ action: 'employeeChange.redate', entity: 'employee', entityId: employee.id, before: { changeId: change.id, lastWorkingDay: change.effectiveDate }, after: { lastWorkingDay, status: row.status } });
   return changeView(c, change.id);
 }
@@ -241,7 +247,7 @@ export async function resignationCertificate(services: AppServices, c: Ctx, empl
 }
 
 /** The daily job's part for a resignation: the employee leaves on the last working day. */
-export async function applyDueQuit(tx: Tx, companyId: number, change: q.ChangeRow): Promise<boolean> {
-  await applyQuit(tx, companyId, change);
+export async function applyDueQuit(services: AppServices, tx: Tx, companyId: number, change: q.ChangeRow, actor: LeaveActor = DAILY_JOB_ACTOR): Promise<boolean> {
+  await applyQuit(services, tx, companyId, change, actor);
   return true;
 }

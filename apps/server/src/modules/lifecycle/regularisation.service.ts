@@ -17,8 +17,9 @@ import { badRequest, notFound } from '../../platform/errors.ts';
 import { Paged, type TenantCtx } from '../../platform/http.ts';
 import { employeeDepartmentScope, requireEmployeesInScope } from '../employees/employee-access.ts';
 import { chinaToday } from '../employees/employee-view.ts';
-import { changeNeedsReview } from './change-settings.service.ts';
+import { changeFormEntries, changeNeedsReview } from './change-settings.service.ts';
 import { addDays, dateRefusal, extendProbationRefusal, regularizeRefusal } from './change-rules.ts';
+import { DEAL_CODE, startScene } from './contract-hooks.ts';
 import * as q from './lifecycle.queries.ts';
 
 /**
@@ -27,7 +28,7 @@ import * as q from './lifecycle.queries.ts';
  * regularisation dated today or earlier takes effect at once, a later one waits for the daily job.
  */
 
-type Ctx = Pick<TenantCtx<unknown>, 'tx' | 'companyId' | 'user' | 'isAdmin' | 'audit'>;
+type Ctx = Pick<TenantCtx<unknown>, 'tx' | 'companyId' | 'user' | 'isAdmin' | 'audit' | 'services' | 'ip' | 'userAgent'>;
 
 export { addDays, addMonths } from './change-rules.ts';
 
@@ -53,6 +54,7 @@ export function toChangeView(r: q.ChangeRowWithUser): EmployeeChangeView {
     appliedAt: r.appliedAt ? r.appliedAt.toISOString() : null,
     cancelledAt: r.cancelledAt ? r.cancelledAt.toISOString() : null,
     reviewRemark: r.reviewRemark ?? null,
+    form: r.form ?? [],
   };
 }
 
@@ -127,6 +129,7 @@ export async function doRegularisation(c: Ctx, input: RegularDo): Promise<Employ
   if (refused) throw badRequest(refused);
   const early = e.probationEndDate !== null && input.effectiveDate < e.probationEndDate;
   const review = await changeNeedsReview(c.tx, c.companyId, 'regularize');
+  const form = await changeFormEntries(c.tx, c.companyId, 'regularize', input.formValues);
   let change = await q.insertChange(c.tx, {
     companyId: c.companyId,
     employeeId: e.id,
@@ -137,10 +140,13 @@ export async function doRegularisation(c: Ctx, input: RegularDo): Promise<Employ
     early,
     remark: input.remark || null,
     createdBy: c.user.userId,
+    form,
     ...(review ? { status: CHANGE_STATUS.pendingReview } : {}),
   });
   if (!review && input.effectiveDate <= today) change = await applyRegularisation(c.tx, c.companyId, change, e);
   await c.audit({ action: 'employee.regularize', entity: 'employee', entityId: e.id, before: change.before, after: { ...change.after, effectiveDate: change.effectiveDate, early, changeStatus: change.status } });
+  // under review, the signing starts when it is approved
+  if (!review) await startScene(c, [e.id], DEAL_CODE.regularisation);
   return changeView(c, change.id);
 }
 

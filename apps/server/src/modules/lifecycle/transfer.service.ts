@@ -15,7 +15,8 @@ import type { AppServices } from '../../platform/services.ts';
 import { employeeDepartmentScope, requireDepartmentInScope, requireEmployeesInScope } from '../employees/employee-access.ts';
 import { chinaToday } from '../employees/employee-view.ts';
 import { updateEmployee, validateEmployeeUpdate } from '../employees/employees.service.ts';
-import { changeNeedsReview } from './change-settings.service.ts';
+import { changeFormEntries, changeNeedsReview } from './change-settings.service.ts';
+import { DEAL_CODE, startScene } from './contract-hooks.ts';
 import * as q from './lifecycle.queries.ts';
 import { dateRefusal, transferRefusal, transferStillApplies } from './change-rules.ts';
 import { toChangeView } from './regularisation.service.ts';
@@ -27,7 +28,7 @@ import { toChangeView } from './regularisation.service.ts';
  * audit apply; the salary is the one field this module writes itself.
  */
 
-type Ctx = Pick<TenantCtx<unknown>, 'tx' | 'companyId' | 'user' | 'isAdmin' | 'audit'>;
+type Ctx = Pick<TenantCtx<unknown>, 'tx' | 'companyId' | 'user' | 'isAdmin' | 'audit' | 'services' | 'ip' | 'userAgent'>;
 type Values = Record<string, string | number | null>;
 
 const PLACEMENT_KEYS = ['departmentId', 'positionId', 'rankId', 'costCenterId', 'workLocation'] as const;
@@ -115,6 +116,7 @@ export async function doTransfer(services: AppServices, c: Ctx, input: TransferD
   // the employees module's own checks (an active department, a position, rank and cost centre of the company), without writing
   if (Object.keys(update).length > 0) await validateEmployeeUpdate(services, c.tx, c.companyId, { id: p.id, ...update } as EmployeeUpdate);
   const review = await changeNeedsReview(c.tx, c.companyId, 'transfer');
+  const form = await changeFormEntries(c.tx, c.companyId, 'transfer', input.formValues);
   let change = await q.insertChange(c.tx, {
     companyId: c.companyId,
     employeeId: p.id,
@@ -125,10 +127,12 @@ export async function doTransfer(services: AppServices, c: Ctx, input: TransferD
     reason: input.reason,
     remark: input.remark || null,
     createdBy: c.user.userId,
+    form,
     ...(review ? { status: CHANGE_STATUS.pendingReview } : {}),
   });
   if (!review && input.effectiveDate <= today) change = await applyTransfer(services, c.tx, c.companyId, c.user.userId, change);
   await c.audit({ action: 'employee.transfer', entity: 'employee', entityId: p.id, before, after: { ...after, effectiveDate: input.effectiveDate, reason: input.reason, changeStatus: change.status } });
+  if (!review) await startScene(c, [p.id], DEAL_CODE.transfer);
   return rowView(c, change.id);
 }
 

@@ -1,7 +1,7 @@
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { WIDGET_TYPE_LABELS, type WidgetType } from '@wfsaas/contracts';
 import { Alert, App, Button, Checkbox, Drawer, Empty, Flex, Form, Input, InputNumber, Modal, Segmented, Select, Space, Spin, Table, Tag, Tooltip, type TableColumnsType } from 'antd';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { confirmDelete } from '../../app/ui/confirm-delete.ts';
 import { closeWithGuard } from '../../app/ui/confirm-discard.ts';
 import { toastSuccess } from '../../app/ui/feedback.ts';
@@ -30,8 +30,10 @@ import {
   PRECISION_MAX,
   toSaveBody,
   WIDGET_TYPE_CHOICES,
+  type CustomFormSaveBody,
   type FieldDraft,
   type OptionDraft,
+  type StoredForm,
 } from './custom-fields.ts';
 import { useEmployeeForm, useSaveEmployeeForm } from './employees.api.ts';
 
@@ -51,8 +53,37 @@ type EditorTarget = { draft: FieldDraft; isNew: boolean };
 
 const reject = (m: string | null) => (m ? Promise.reject(new Error(m)) : Promise.resolve());
 
+/**
+ * Where the fields come from and go to, and the words that depend on it: the employee record's
+ * custom fields, or another form such as a change type's (异动表单).
+ */
+export type FieldsSource = {
+  stored: { data: StoredForm | null | undefined; isLoading: boolean };
+  save: (body: CustomFormSaveBody) => Promise<unknown>;
+  title: string;
+  hint: ReactNode;
+  requiredLabel: string;
+  deleteHint: (label: string) => string;
+  /** Widget types this form does not offer. */
+  excludedTypes?: readonly WidgetType[];
+};
+
 /** The modal that adds or edits one field: name, type, required, options, number and text limits. */
-function FieldEditor({ target, otherLabels, onCancel, onDone }: { target: EditorTarget; otherLabels: string[]; onCancel: () => void; onDone: (d: FieldDraft) => void }) {
+function FieldEditor({
+  target,
+  otherLabels,
+  onCancel,
+  onDone,
+  requiredLabel,
+  excludedTypes = [],
+}: {
+  target: EditorTarget;
+  otherLabels: string[];
+  onCancel: () => void;
+  onDone: (d: FieldDraft) => void;
+  requiredLabel: string;
+  excludedTypes?: readonly WidgetType[];
+}) {
   const { modal } = App.useApp();
   const [form] = Form.useForm<EditorValues>();
   const d = target.draft;
@@ -60,8 +91,8 @@ function FieldEditor({ target, otherLabels, onCancel, onDone }: { target: Editor
   const min = Form.useWatch('min', form);
   const typeChoices = useMemo(() => {
     const allowed = compatibleTypes(d.type, d.saved);
-    return WIDGET_TYPE_CHOICES.filter((c) => allowed.includes(c.value));
-  }, [d.type, d.saved]);
+    return WIDGET_TYPE_CHOICES.filter((c) => allowed.includes(c.value) && !excludedTypes.includes(c.value));
+  }, [d.type, d.saved, excludedTypes]);
   const initialValues: EditorValues = {
     label: d.label,
     type: d.type,
@@ -203,7 +234,7 @@ function FieldEditor({ target, otherLabels, onCancel, onDone }: { target: Editor
           style={{ marginBottom: 8 }}
           extra={canBeRequired(type) ? undefined : type === 'switch' ? '开关类字段不设必填（未打开即为“否”）' : '图片和附件在员工档案中上传，不设必填'}
         >
-          <Checkbox disabled={!canBeRequired(type)}>必填（新增和编辑员工时必须填写）</Checkbox>
+          <Checkbox disabled={!canBeRequired(type)}>{requiredLabel}</Checkbox>
         </Form.Item>
         <div style={{ color: 'rgba(0,0,0,0.45)', fontSize: 12 }} className="field-key">
           字段标识：{d.key}（自动生成，修改名称后保持不变，员工已填写的内容不受影响）
@@ -219,9 +250,29 @@ function FieldEditor({ target, otherLabels, onCancel, onDone }: { target: Editor
  * the employee file and the roster filters show the new fields at once.
  */
 export function CustomFieldsDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const { modal, message } = App.useApp();
   const stored = useEmployeeForm();
-  const saveForm = useSaveEmployeeForm();
+  const save = useSaveEmployeeForm();
+  return (
+    <FormFieldsDrawer
+      open={open}
+      onClose={onClose}
+      source={{
+        stored,
+        save,
+        title: '字段设置',
+        hint: '自定义字段显示在新增员工、员工档案、花名册筛选、导入模板和导出中；修改保存后立即生效。',
+        requiredLabel: '必填（新增和编辑员工时必须填写）',
+        deleteHint: (label) => `删除后，「${label}」不再出现在新增员工、员工档案、花名册筛选、导入和导出中。员工已填写的内容仍保留在档案里，但不再显示。保存后生效。`,
+      }}
+    />
+  );
+}
+
+/** The field editor of a form definition (SPEC §3): list, add, edit, reorder, remove fields, and the grid columns. */
+export function FormFieldsDrawer({ open, onClose, source }: { open: boolean; onClose: () => void; source: FieldsSource }) {
+  const { modal, message } = App.useApp();
+  const stored = source.stored;
+  const saveForm = source.save;
   const [fields, setFields] = useState<FieldDraft[]>([]);
   const [cols, setCols] = useState(2);
   const [errors, setErrors] = useState<string[]>([]);
@@ -267,7 +318,7 @@ export function CustomFieldsDrawer({ open, onClose }: { open: boolean; onClose: 
       drop();
       return;
     }
-    confirmDelete(modal, drop, `删除后，「${d.label}」不再出现在新增员工、员工档案、花名册筛选、导入和导出中。员工已填写的内容仍保留在档案里，但不再显示。保存后生效。`);
+    confirmDelete(modal, drop, source.deleteHint(d.label));
   };
 
   const save = async () => {
@@ -335,7 +386,7 @@ export function CustomFieldsDrawer({ open, onClose }: { open: boolean; onClose: 
 
   return (
     <Drawer
-      title="字段设置"
+      title={source.title}
       open={open}
       size={820}
       onClose={requestClose}
@@ -357,11 +408,7 @@ export function CustomFieldsDrawer({ open, onClose }: { open: boolean; onClose: 
         </Flex>
       ) : (
         <Flex vertical gap={16}>
-          <Alert
-            type="info"
-            showIcon
-            title="自定义字段显示在新增员工、员工档案、花名册筛选、导入模板和导出中；修改保存后立即生效。"
-          />
+          <Alert type="info" showIcon title={source.hint} />
           <Flex justify="space-between" align="center" gap={12} wrap>
             <Space>
               <span>表单布局</span>
@@ -411,6 +458,8 @@ export function CustomFieldsDrawer({ open, onClose }: { open: boolean; onClose: 
           target={editing}
           otherLabels={fields.filter((f) => f.id !== editing.draft.id).map((f) => f.label)}
           onCancel={() => setEditing(null)}
+          requiredLabel={source.requiredLabel}
+          excludedTypes={source.excludedTypes}
           onDone={(d) => {
             change(editing.isNew ? [...fields, d] : fields.map((f) => (f.id === d.id ? d : f)));
             setEditing(null);

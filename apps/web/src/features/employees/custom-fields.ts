@@ -106,7 +106,7 @@ export function draftOf(w: Widget, saved = true): FieldDraft {
 }
 
 /** The drawer's starting state: the stored fields and columns, or an empty form of 2 columns. */
-export function draftsOf(answer: CustomFormAnswer | null | undefined): { fields: FieldDraft[]; cols: number } {
+export function draftsOf(answer: StoredForm | null | undefined): { fields: FieldDraft[]; cols: number } {
   return { fields: (answer?.widgetList ?? []).map((w) => draftOf(w, true)), cols: answer?.formConfig.cols ?? DEFAULT_FORM_COLS };
 }
 
@@ -259,15 +259,18 @@ export function definitionErrors(fields: readonly FieldDraft[], cols: number): s
   return [...new Set(out)];
 }
 
+/** A stored form definition as the field editor needs it (the employee form, or a change type's form). */
+export type StoredForm = Pick<CustomFormAnswer, 'formConfig' | 'widgetList'>;
+
 export type CustomFormSaveBody = { scene: 'employee'; formConfig: Record<string, unknown> & { cols: number }; widgetList: Widget[] };
 
 /** The customForm/save body; the stored formConfig's other settings (labelWidth …) are kept. */
-export function toSaveBody(fields: readonly FieldDraft[], cols: number, stored: CustomFormAnswer | null | undefined): CustomFormSaveBody {
+export function toSaveBody(fields: readonly FieldDraft[], cols: number, stored: StoredForm | null | undefined): CustomFormSaveBody {
   return { scene: 'employee', formConfig: { ...(stored?.formConfig ?? {}), cols }, widgetList: fields.map(toWidget) };
 }
 
 /** True when the drafts would save something other than what is stored. */
-export function isChanged(fields: readonly FieldDraft[], cols: number, stored: CustomFormAnswer | null | undefined): boolean {
+export function isChanged(fields: readonly FieldDraft[], cols: number, stored: StoredForm | null | undefined): boolean {
   const initial = draftsOf(stored);
   return JSON.stringify(toSaveBody(fields, cols, stored)) !== JSON.stringify(toSaveBody(initial.fields, initial.cols, stored));
 }

@@ -15,6 +15,7 @@ import { serverPagination, type PageQuery } from '../../app/ui/table.ts';
 import { useCostCenterOptions, usePositionOptions, useRankOptions } from '../employees/employees.api.ts';
 import { DateText, DepartmentTreeSelect, EmployeePicker } from '../employees/pickers.tsx';
 import { ChangeTimelineDrawer } from './ChangeTimelineDrawer.tsx';
+import { ChangeFormFields } from './ChangeFormFields.tsx';
 import { ChangeSettingsLink, DateDialog, handledColumn, nameColumn } from './columns.tsx';
 import { changeDoneText, changeTone, transferBody, transferDetails, type TransferFormValues as FormValues } from './conversion.ts';
 import { ALTERNATION_EDIT, lifecycleCalls, useInvalidateLifecycle, usePlacement, useTransferPage } from './lifecycle.api.ts';
@@ -122,6 +123,7 @@ function TransferDrawer({ open, onClose }: { open: boolean; onClose: () => void 
         <Form.Item name="remark" label="备注">
           <Input.TextArea maxLength={200} showCount rows={2} />
         </Form.Item>
+        <ChangeFormFields type="transfer" />
       </Form>
     </Drawer>
   );

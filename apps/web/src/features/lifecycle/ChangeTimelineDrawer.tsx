@@ -1,5 +1,6 @@
 import { Drawer, Empty, Timeline } from 'antd';
 import { formatDateTime } from '../../app/ui/format.ts';
+import { ChangeFormAnswers } from './ChangeFormFields.tsx';
 import { changeSummary } from './conversion.ts';
 import { useEmployeeTimeline } from './lifecycle.api.ts';
 
@@ -15,6 +16,7 @@ export function ChangeTimeline({ employeeId }: { employeeId: number }) {
         content: (
           <div>
             <div>{changeSummary(c)}</div>
+            <ChangeFormAnswers form={c.form} />
             <div style={{ color: 'rgba(0,0,0,0.45)', fontSize: 12 }}>
               {c.createdByName ?? '系统'} 于 {formatDateTime(c.createdAt)} 办理{c.remark ? `；备注：${c.remark}` : ''}
             </div>

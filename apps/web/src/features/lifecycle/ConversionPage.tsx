@@ -13,13 +13,14 @@ import { StatusTag } from '../../app/ui/StatusTag.tsx';
 import { serverPagination, type PageQuery } from '../../app/ui/table.ts';
 import { DateText, DepartmentTreeSelect } from '../employees/pickers.tsx';
 import { ChangeTimelineDrawer } from './ChangeTimelineDrawer.tsx';
+import { ChangeFormFields } from './ChangeFormFields.tsx';
 import { ChangeSettingsLink, nameColumn } from './columns.tsx';
 import { changeDoneText, changeTone, daysLeftText, daysLeftTone, defaultEffectiveDate } from './conversion.ts';
 import { CONVERSION_EDIT, lifecycleCalls, useConversionCounts, useConversionPage, useInvalidateLifecycle } from './lifecycle.api.ts';
 
 type Filters = { keyword?: string; departmentId?: number | null; withinDays?: number | null };
 type Action = { kind: 'regularize' | 'extend' | 'redate'; row: ConversionRow } | null;
-type ActionValues = { effectiveDate?: string | null; salary?: number | null; remark?: string; probationEndDate?: string | null };
+type ActionValues = { effectiveDate?: string | null; salary?: number | null; remark?: string; probationEndDate?: string | null; formValues?: Record<string, unknown> };
 
 const today = () => dayjs().format('YYYY-MM-DD');
 
@@ -36,7 +37,7 @@ function ActionModal({ action, onClose }: { action: Action; onClose: () => void 
     setBusy(true);
     try {
       if (kind === 'regularize') {
-        const r = await lifecycleCalls.regularize({ employeeId: row.employeeId, effectiveDate: v.effectiveDate!, salary: v.salary === null || v.salary === undefined ? undefined : String(v.salary), remark: v.remark?.trim() || undefined });
+        const r = await lifecycleCalls.regularize({ employeeId: row.employeeId, effectiveDate: v.effectiveDate!, salary: v.salary === null || v.salary === undefined ? undefined : String(v.salary), remark: v.remark?.trim() || undefined, formValues: v.formValues });
         toastSuccess(changeDoneText(r, '转正已生效', `已办理，将于${r.effectiveDate}生效`));
       } else if (kind === 'extend') {
         await lifecycleCalls.extendProbation({ employeeId: row.employeeId, probationEndDate: v.probationEndDate!, remark: v.remark?.trim() || undefined });
@@ -91,6 +92,7 @@ function ActionModal({ action, onClose }: { action: Action; onClose: () => void 
             <Input.TextArea maxLength={MAX_CHANGE_REMARK} showCount rows={3} placeholder={kind === 'extend' ? '如：试用期考核未达标' : '选填'} />
           </Form.Item>
         )}
+        {kind === 'regularize' && <ChangeFormFields type="regularize" />}
       </Form>
     </Modal>
   );

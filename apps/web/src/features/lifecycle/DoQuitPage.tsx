@@ -15,12 +15,13 @@ import { serverPagination, type PageQuery } from '../../app/ui/table.ts';
 import { DateText, EmployeePicker } from '../employees/pickers.tsx';
 import { formatTenure } from '../employees/roster.ts';
 import { ChangeTimelineDrawer } from './ChangeTimelineDrawer.tsx';
+import { ChangeFormFields } from './ChangeFormFields.tsx';
 import { ChangeSettingsLink, DateDialog, nameColumn } from './columns.tsx';
 import { changeDoneText, changeTone, handoverTone } from './conversion.ts';
 import { DO_QUIT_EDIT, lifecycleCalls, useInvalidateLifecycle, useQuitPage } from './lifecycle.api.ts';
 
 type Filters = { keyword?: string; quitType?: number | null };
-type QuitValues = { employeeId?: number; quitType?: number; reason?: string; lastWorkingDay?: string | null; handoverTo?: number | null; handoverNote?: string; remark?: string };
+type QuitValues = { employeeId?: number; quitType?: number; reason?: string; lastWorkingDay?: string | null; handoverTo?: number | null; handoverNote?: string; remark?: string; formValues?: Record<string, unknown> };
 
 function QuitDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { modal } = App.useApp();
@@ -38,6 +39,7 @@ function QuitDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
         handoverTo: v.handoverTo ?? undefined,
         handoverNote: v.handoverNote?.trim() || undefined,
         remark: v.remark?.trim() || undefined,
+        formValues: v.formValues,
       });
       toastSuccess(changeDoneText(r, '已办理离职，员工已转入离职员工', `已办理，员工将于${r.effectiveDate}离职`));
       await invalidate();
@@ -89,6 +91,7 @@ function QuitDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
         <Form.Item name="remark" label="备注">
           <Input maxLength={200} />
         </Form.Item>
+        <ChangeFormFields type="quit" />
       </Form>
     </Drawer>
   );

@@ -1,4 +1,5 @@
 import {
+  CHANGE_FORM_WIDGET_EXCLUDED,
   CHANGE_REVIEW_TABS,
   MAX_CHANGE_REMARK,
   MAX_PROBATION_MONTHS,
@@ -19,6 +20,8 @@ import { Panel } from '../../app/ui/Panel.tsx';
 import { StatusTag } from '../../app/ui/StatusTag.tsx';
 import { serverPagination, type PageQuery } from '../../app/ui/table.ts';
 import { useLeaveGuard } from '../../app/ui/use-leave-guard.ts';
+import { FormFieldsDrawer } from '../employees/CustomFieldsDrawer.tsx';
+import { ChangeFormAnswers } from './ChangeFormFields.tsx';
 import { ChangeTimelineDrawer } from './ChangeTimelineDrawer.tsx';
 import { handledColumn, nameColumn } from './columns.tsx';
 import { changeSummary, changeTone } from './conversion.ts';
@@ -28,8 +31,11 @@ import {
   TRANSACTION_SET_REVIEW,
   useChangeReviewCounts,
   useChangeReviews,
+  useChangeForm,
   useChangeSettings,
   useInvalidateLifecycle,
+  useRemoveChangeForm,
+  useSaveChangeForm,
 } from './lifecycle.api.ts';
 
 const MUTED = { color: 'rgba(0,0,0,0.45)' } as const;
@@ -159,7 +165,17 @@ function ReviewPanel({ canReview }: { canReview: boolean }) {
     { title: '部门', dataIndex: 'departmentName', width: 120, render: (v: string | null) => v ?? EMPTY_TEXT },
     { title: '异动类型', dataIndex: 'typeLabel', width: 100 },
     { title: '生效日期', dataIndex: 'effectiveDate', width: 110, render: (v: string) => formatDate(v) },
-    { title: '异动内容', key: 'summary', width: 280, render: (_: unknown, r) => changeSummary(r) },
+    {
+      title: '异动内容',
+      key: 'summary',
+      width: 280,
+      render: (_: unknown, r) => (
+        <div>
+          {changeSummary(r)}
+          <ChangeFormAnswers form={r.form} />
+        </div>
+      ),
+    },
     { title: '状态', key: 'status', width: 90, render: (_: unknown, r) => <StatusTag tone={changeTone(r)}>{r.statusLabel}</StatusTag> },
     handledColumn<ChangeReviewRow>(),
     ...(tab === 'pending'
@@ -304,13 +320,88 @@ function RejectDialog({ count, onClose, onSubmit }: { count: number; onClose: ()
   );
 }
 
+/** 异动表单: each reviewable change type's company form, edited with the same field editor as the employee record's. */
+function FormsPanel({ canEdit }: { canEdit: boolean }) {
+  const [editing, setEditing] = useState<ReviewableChangeType | null>(null);
+  return (
+    <Panel title="异动表单">
+      <div style={{ ...MUTED, marginBottom: 12 }}>为异动设置补充字段（如考核结果、离职面谈记录），办理时填写，审批人和异动记录中可见。</div>
+      <Flex vertical gap={8} className="change-forms">
+        {REVIEWABLE_CHANGE_TYPES.map((t) => (
+          <ChangeFormRow key={t.key} type={t.key} label={t.label} canEdit={canEdit} onEdit={() => setEditing(t.key)} />
+        ))}
+      </Flex>
+      {editing && <ChangeFormDrawer type={editing} onClose={() => setEditing(null)} />}
+    </Panel>
+  );
+}
+
+function ChangeFormRow({ type, label, canEdit, onEdit }: { type: ReviewableChangeType; label: string; canEdit: boolean; onEdit: () => void }) {
+  const { modal } = App.useApp();
+  const form = useChangeForm(type);
+  const remove = useRemoveChangeForm();
+  const fields = form.data?.widgetList ?? [];
+  const clear = () =>
+    modal.confirm({
+      title: `确认清除${label}的异动表单？`,
+      content: `办理${label}时不再填写补充字段；已办理的记录仍保留当时填写的内容。`,
+      okText: '清除',
+      okButtonProps: { danger: true },
+      cancelText: '取消',
+      onOk: async () => {
+        await remove(type);
+        toastSuccess('已清除');
+      },
+    });
+  return (
+    <Flex align="center" gap={16} style={{ padding: '8px 0', borderBottom: '1px solid #f0f0f0' }} className={`change-form-row change-form-${type}`}>
+      <span style={{ width: 100, fontWeight: 500 }}>{label}</span>
+      <span style={{ flex: 1, ...MUTED }}>{fields.length ? fields.map((w) => w.label + (w.options.required ? '（必填）' : '')).join('、') : '未设置补充字段'}</span>
+      {canEdit && (
+        <Space>
+          {fields.length > 0 && (
+            <Button size="small" danger onClick={clear}>
+              清除
+            </Button>
+          )}
+          <Button size="small" onClick={onEdit}>
+            设置表单
+          </Button>
+        </Space>
+      )}
+    </Flex>
+  );
+}
+
+function ChangeFormDrawer({ type, onClose }: { type: ReviewableChangeType; onClose: () => void }) {
+  const stored = useChangeForm(type);
+  const save = useSaveChangeForm();
+  const label = REVIEWABLE_CHANGE_TYPES.find((t) => t.key === type)!.label;
+  return (
+    <FormFieldsDrawer
+      open
+      onClose={onClose}
+      source={{
+        stored,
+        save: (body) => save({ type, formConfig: body.formConfig, widgetList: body.widgetList }),
+        title: `异动表单 · ${label}`,
+        hint: `办理${label}时填写这些字段；修改保存后，新办理的${label}使用新表单，已办理的记录保留当时填写的内容。`,
+        requiredLabel: `必填（办理${label}时必须填写）`,
+        deleteHint: (name) => `删除后，办理${label}时不再填写「${name}」；已办理的记录仍保留当时填写的内容。保存后生效。`,
+        excludedTypes: CHANGE_FORM_WIDGET_EXCLUDED,
+      }}
+    />
+  );
+}
+
 /** /enterpriseInformation/transactionSet (异动设置): which changes need review, the default probation, and the review list. */
 export default function TransactionSetPage() {
   const { map } = usePermissions();
   return (
     <Flex vertical gap={16} className="transaction-set-page">
-      <PageHeader title="异动设置" description="设置转正、调岗调薪和离职是否需要审批，以及新员工的默认试用期；在此审批待审批的异动。" />
+      <PageHeader title="异动设置" description="设置转正、调岗调薪和离职是否需要审批、办理时填写的补充字段，以及新员工的默认试用期；在此审批待审批的异动。" />
       <SettingsPanel canEdit={map[TRANSACTION_SET_EDIT] === true} />
+      <FormsPanel canEdit={map[TRANSACTION_SET_EDIT] === true} />
       <ReviewPanel canReview={map[TRANSACTION_SET_REVIEW] === true} />
     </Flex>
   );

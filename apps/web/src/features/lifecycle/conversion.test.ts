@@ -19,6 +19,7 @@ const change = (over: Partial<EmployeeChangeView>): EmployeeChangeView => ({
   appliedAt: null,
   cancelledAt: null,
   reviewRemark: null,
+  form: [],
   ...over,
 });
 

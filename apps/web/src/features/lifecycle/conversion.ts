@@ -68,6 +68,7 @@ export function transferDetails(c: Pick<EmployeeChangeView, 'before' | 'after'>)
 
 export type TransferFormValues = {
   employeeId?: number;
+  formValues?: Record<string, unknown>;
   effectiveDate?: string | null;
   departmentId?: number | null;
   positionId?: number | null;
@@ -81,7 +82,7 @@ export type TransferFormValues = {
 
 /** The request: only what differs from the employee's current values (null clears an optional field). */
 export function transferBody(v: TransferFormValues, current: EmployeePlacement): TransferDo {
-  const body: TransferDo = { employeeId: current.employeeId, effectiveDate: v.effectiveDate!, reason: v.reason as TransferDo['reason'], remark: v.remark?.trim() || undefined };
+  const body: TransferDo = { employeeId: current.employeeId, effectiveDate: v.effectiveDate!, reason: v.reason as TransferDo['reason'], remark: v.remark?.trim() || undefined, formValues: v.formValues };
   if (v.departmentId && v.departmentId !== current.departmentId) body.departmentId = v.departmentId;
   for (const key of ['positionId', 'rankId', 'costCenterId'] as const) {
     const next = v[key] ?? null;

@@ -33,6 +33,9 @@ import {
   type ChangeReviewRow,
   type ChangeSettings,
   type ChangeSettingsView,
+  type ChangeFormAnswer,
+  type ChangeFormSave,
+  type ReviewableChangeType,
 } from '@wfsaas/contracts';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../app/api/instance.ts';
@@ -50,6 +53,7 @@ const EC = `${LIFECYCLE_API}/employeeContract`;
 const ECC = `${LIFECYCLE_API}/employeeContractChange`;
 const SCENE = `${LIFECYCLE_API}/abnormalChangeSceneConfig`;
 const EXE = `${LIFECYCLE_API}/abnormalChangeExecution`;
+const FORM = `${LIFECYCLE_API}/abnormalChangeFormConfig`;
 
 const keys = {
   all: (companyId: number | null) => ['lifecycle', companyId] as const,
@@ -66,6 +70,7 @@ const keys = {
   contracts: (companyId: number | null, employeeId: number) => ['lifecycle', companyId, 'contracts', employeeId] as const,
   placement: (companyId: number | null, employeeId: number) => ['lifecycle', companyId, 'placement', employeeId] as const,
   settings: (companyId: number | null) => ['lifecycle', companyId, 'changeSettings'] as const,
+  changeForm: (companyId: number | null, type: string) => ['lifecycle', companyId, 'changeForm', type] as const,
   reviews: (companyId: number | null, q: ChangeReviewPage) => ['lifecycle', companyId, 'reviews', q] as const,
   reviewCounts: (companyId: number | null, q: object) => ['lifecycle', companyId, 'reviewCounts', q] as const,
 };
@@ -132,6 +137,31 @@ export function useEmployeeContracts(employeeId: number | null) {
 export function useChangeSettings() {
   const { companyId } = useSession();
   return useQuery({ queryKey: keys.settings(companyId), queryFn: () => api.post<ChangeSettingsView>(`${SCENE}/get`, {}), staleTime: 60_000 });
+}
+
+/** The change type's company form (异动表单), or null when it has none. */
+export function useChangeForm(type: ReviewableChangeType) {
+  const { companyId } = useSession();
+  return useQuery({ queryKey: keys.changeForm(companyId, type), queryFn: () => api.post<ChangeFormAnswer>(`${FORM}/get`, { type }), staleTime: 60_000 });
+}
+
+export function useSaveChangeForm() {
+  const { companyId } = useSession();
+  const queryClient = useQueryClient();
+  return async (body: ChangeFormSave): Promise<ChangeFormAnswer> => {
+    const saved = await api.post<ChangeFormAnswer>(`${FORM}/save`, body);
+    queryClient.setQueryData(keys.changeForm(companyId, body.type), saved);
+    return saved;
+  };
+}
+
+export function useRemoveChangeForm() {
+  const { companyId } = useSession();
+  const queryClient = useQueryClient();
+  return async (type: ReviewableChangeType): Promise<void> => {
+    await api.post<null>(`${FORM}/remove`, { type });
+    queryClient.setQueryData(keys.changeForm(companyId, type), null);
+  };
 }
 
 export function useChangeReviews(q: ChangeReviewPage) {

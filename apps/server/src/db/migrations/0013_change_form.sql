@@ -1,0 +1,1 @@
+ALTER TABLE "employee_changes" ADD COLUMN "form" jsonb DEFAULT '[]'::jsonb NOT NULL;
