@@ -45,6 +45,10 @@ const zEnv = z.object({
   UPLOAD_LIMIT_MB: z.coerce.number().int().min(1).max(1024).default(20),
   SMS_MONTHLY_QUOTA: z.coerce.number().int().min(0).max(10_000_000).default(1000),
   SMS_FILE: z.string().optional(),
+  TSA_URL: z.string().url('must be the RFC 3161 URL of a time-stamping service, such as https://tsa.example.cn/tsr').optional(),
+  TSA_USERNAME: z.string().optional(),
+  TSA_PASSWORD: z.string().optional(),
+  TSA_CA_FILE: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().default('apps/web/dist'),
 });
@@ -70,11 +74,27 @@ export type Config = {
   smsMonthlyQuota: number;
   /** Development and tests: SMS are written to this file (one JSON line each) instead of being kept in the outbox. */
   smsFile?: string;
+  /**
+   * Signatures are time-stamped by this external RFC 3161 service when TSA_URL is set, otherwise by
+   * the platform's internal TSA; `caPem` (TSA_CA_FILE) is the service's root, trusted when verifying.
+   */
+  tsa?: { url: string; username?: string; password?: string; caPem?: string };
   logLevel: string;
   webDist: string;
 };
 
 export class ConfigError extends Error {}
+
+function readTsaCa(path: string): string {
+  let pem: string;
+  try {
+    pem = readFileSync(path, 'utf8');
+  } catch {
+    throw new ConfigError(`TSA_CA_FILE: cannot read ${path}`);
+  }
+  if (!pem.includes('-----BEGIN CERTIFICATE-----')) throw new ConfigError(`TSA_CA_FILE: ${path} holds no PEM certificate`);
+  return pem;
+}
 
 type Secrets = { encryptionKey: string; tokenSecret: string };
 
@@ -125,6 +145,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     uploadLimitBytes: e.UPLOAD_LIMIT_MB * 1024 * 1024,
     smsMonthlyQuota: e.SMS_MONTHLY_QUOTA,
     smsFile: e.SMS_FILE || undefined,
+    tsa: e.TSA_URL ? { url: e.TSA_URL, username: e.TSA_USERNAME, password: e.TSA_PASSWORD, caPem: e.TSA_CA_FILE ? readTsaCa(e.TSA_CA_FILE) : undefined } : undefined,
     logLevel: e.LOG_LEVEL,
     webDist: resolve(e.WEB_DIST),
   };

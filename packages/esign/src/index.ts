@@ -18,5 +18,16 @@ export { findMissingGlyphs } from './fonts.ts';
 export { renderTextPdf, fillFields, watermarkPdf, pdfPageSizes, A4, type Paragraph, type RenderTextOptions, type LaidOutLine, type FieldFill } from './render.ts';
 export { generateRoundSeal, generateNameSignature, type SealOptions } from './seal.ts';
 export { signPdf, type SignOptions, type SignAppearance, type SignStamp } from './sign.ts';
-export { createInternalTsa, parseTimeStampToken, INTERNAL_TSA_POLICY, type Tsa, type InternalTsaOptions } from './tsa.ts';
+export {
+  createHttpTsa,
+  createInternalTsa,
+  parseTimeStampToken,
+  readTimeStampRequest,
+  timeStampRequest,
+  timeStampResponse,
+  INTERNAL_TSA_POLICY,
+  type HttpTsaOptions,
+  type Tsa,
+  type InternalTsaOptions,
+} from './tsa.ts';
 export { verifyPdf, type VerifyOptions, type VerifyResult, type SignatureReport, type SignatureTimeStamp } from './verify.ts';

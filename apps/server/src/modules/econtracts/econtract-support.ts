@@ -1,6 +1,6 @@
 import { createHash, hkdfSync, timingSafeEqual } from 'node:crypto';
 import { ESIGN_PREFIX } from '@wfsaas/contracts';
-import { createInternalTsa, EsignInputError, issueCompanyCertificate, issueTsaCertificate, type RootCa, type Tsa } from '@wfsaas/esign';
+import { createHttpTsa, createInternalTsa, EsignInputError, issueCompanyCertificate, issueTsaCertificate, type RootCa, type Tsa } from '@wfsaas/esign';
 import type { Executor, Tx } from '../../platform/db.ts';
 import { badRequest } from '../../platform/errors.ts';
 import { findFile, getFileStore, insertFileRow, newStorageKey, openStoredFile, type FileRow } from '../../platform/files/index.ts';
@@ -123,7 +123,12 @@ export async function platformRoot(s: AppServices, exec: Executor): Promise<Root
 
 let tsaCache: { rootSerial: string; notAfter: number; tsa: Tsa } | null = null;
 /** The internal TSA, its certificate issued by the platform root and renewed before it lapses. */
-export async function internalTsa(s: AppServices, exec: Executor): Promise<Tsa> {
+/**
+ * The time-stamping authority of every signature: the external RFC 3161 service when TSA_URL is
+ * configured, otherwise the platform's internal TSA (a certificate under the platform root).
+ */
+export async function signingTsa(s: AppServices, exec: Executor): Promise<Tsa> {
+  if (s.config.tsa) return createHttpTsa({ url: s.config.tsa.url, username: s.config.tsa.username, password: s.config.tsa.password });
   const root = await platformRoot(s, exec);
   if (tsaCache && tsaCache.rootSerial === root.serialNumber && tsaCache.notAfter > Date.now() + 86400_000) return tsaCache.tsa;
   const cert = await issueTsaCertificate(root, { validityDays: 30 });

@@ -2,7 +2,7 @@ import type { ContractEvidence } from '@wfsaas/contracts';
 import { renderTextPdf, signPdf } from '@wfsaas/esign';
 import type { AppServices } from '../../platform/services.ts';
 import { contractView, findContract, requireContract, requireReadPermission, type Ctx } from './contracts.service.ts';
-import { checkChain, companyCertificate, esignCall, EVENT_LABELS, internalTsa, listContractEvents } from './econtract-support.ts';
+import { checkChain, companyCertificate, esignCall, EVENT_LABELS, signingTsa, listContractEvents } from './econtract-support.ts';
 
 export async function evidence(c: Ctx, contractId: number): Promise<ContractEvidence> {
   await requireReadPermission(c);
@@ -52,7 +52,7 @@ export async function evidenceReport(s: AppServices, c: Ctx, contractId: number)
   ];
   const pdf = await esignCall(() => renderTextPdf({ title: '电子合同签署证据报告', paragraphs }));
   const cert = await companyCertificate(s, c.tx, c.companyId);
-  const tsa = await internalTsa(s, c.tx);
+  const tsa = await signingTsa(s, c.tx);
   const bytes = await esignCall(() => signPdf(pdf, { p12: cert.p12, passphrase: cert.passphrase, reason: '证据报告', location: 'CN', name: cert.name, timestamp: tsa }));
   return { name: `证据报告-${v.contractNo}.pdf`, bytes };
 }

@@ -6,7 +6,7 @@ import { chinaDay } from '../../platform/jobs/index.ts';
 import type { AppServices } from '../../platform/services.ts';
 import { recordSealUse, requireSeal } from '../esign/seals.service.ts';
 import { actorOf, decideOrThrow, notifyEmployee, requireContract, type ContractRow, type Ctx } from './contracts.service.ts';
-import { appendContractEvents, companyCertificate, esignCall, internalTsa, putFile, readFileBytes, sha256Hex, type NewContractEvent } from './econtract-support.ts';
+import { appendContractEvents, companyCertificate, esignCall, signingTsa, putFile, readFileBytes, sha256Hex, type NewContractEvent } from './econtract-support.ts';
 import * as q from './econtracts.queries.ts';
 import { requireTemplate } from './setup.service.ts';
 
@@ -58,7 +58,7 @@ export async function signDocument(s: AppServices, exec: Executor, r: ContractRo
       stamps.push({ page: i, rect: { x: page.width - stripW, y: page.height / 2 - size / 2, width: stripW, height: size }, image: p.image, strip: { index: i, count: r.pageCount } });
     }
   }
-  const tsa = await internalTsa(s, exec);
+  const tsa = await signingTsa(s, exec);
   const first = spots[0];
   return esignCall(() =>
     signPdf(pdf, {

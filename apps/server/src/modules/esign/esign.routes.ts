@@ -111,6 +111,6 @@ export function registerEsignRoutes(app: FastifyInstance, s: AppServices) {
       verify.checkPdf(file.filename, file.data);
       return { fileName: file.filename, data: file.data } satisfies verify.ReceivedPdf;
     },
-    handler: (c) => verify.verifyContractPdf(c.tx, c.received as verify.ReceivedPdf),
+    handler: (c) => verify.verifyContractPdf(c.tx, c.received as verify.ReceivedPdf, s.config.tsa?.caPem ? [s.config.tsa.caPem] : []),
   });
 }

@@ -40,12 +40,15 @@ function summaryOf(r: VerifyResult): string {
   return `文档共有 ${n} 个签名，验证未通过：${parts.join('；') || '签名无效'}。`;
 }
 
-/** contract/verify: each signature of an uploaded PDF, checked against the platform root. */
-export async function verifyContractPdf(exec: Executor, received: ReceivedPdf): Promise<ContractVerifyResult> {
+/**
+ * contract/verify: each signature of an uploaded PDF, checked against the platform root and, when
+ * signatures are time-stamped by an external service, that service's root (TSA_CA_FILE).
+ */
+export async function verifyContractPdf(exec: Executor, received: ReceivedPdf, extraRoots: readonly string[] = []): Promise<ContractVerifyResult> {
   const root = await rootCertificatePem(exec);
   let result: VerifyResult;
   try {
-    result = verifyPdf(received.data, { trustedRoots: [root] });
+    result = verifyPdf(received.data, { trustedRoots: [root, ...extraRoots] });
   } catch {
     throw badRequest(MSG_PDF_UNREADABLE);
   }
