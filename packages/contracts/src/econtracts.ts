@@ -376,6 +376,8 @@ export const zContractPage = z.object({
   contractTypeId: zId('合同类型').optional(),
   form: z.union([z.literal(1), z.literal(2)]).optional().describe('合同形式'),
   complete: z.union([z.literal(0), z.literal(1)]).optional().describe('合同完整性'),
+  /** SPEC §4: 1 signed by every party (the signing completed, whatever happened after), 0 not yet. */
+  signed: z.union([z.literal(0), z.literal(1)]).optional().describe('是否已签署'),
   employeeId: zId('员工').optional(),
   /** Only contracts awaiting the company's seal (signContract screen). */
   awaitingCompany: z.boolean().optional().describe('待企业签署'),

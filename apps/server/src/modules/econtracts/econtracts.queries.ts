@@ -381,6 +381,8 @@ export type ContractFilter = {
   contractTypeId?: number;
   form?: number;
   complete?: number;
+  /** 1: the signing completed; 0: not yet. */
+  signed?: number;
   employeeId?: number;
   awaitingCompany?: boolean;
   initiatedFrom?: string;
@@ -401,6 +403,7 @@ function contractWhere(companyId: number, f: ContractFilter): SQL {
   if (f.contractTypeId) parts.push(eq(econtracts.contractTypeId, f.contractTypeId));
   if (f.form) parts.push(eq(econtracts.form, f.form));
   if (f.complete !== undefined) parts.push(eq(econtracts.complete, f.complete));
+  if (f.signed !== undefined) parts.push(f.signed === 1 ? sql`${econtracts.completedAt} is not null` : sql`${econtracts.completedAt} is null`);
   if (f.employeeId) parts.push(eq(econtracts.employeeId, f.employeeId));
   if (f.contractId) parts.push(eq(econtracts.id, f.contractId));
   if (f.awaitingCompany) {

@@ -288,6 +288,14 @@ describe('isolation and permissions', () => {
     expect(expiring.body.data.map((c) => c.id)).toEqual([soon.id]);
     expect(expiring.body.data[0]!.signStatusLabel).toBe('即将到期');
     expect((await call<ContractView[]>('contract/page', { signStatus: 2, pageSize: 100 })).body.data.some((c) => c.id === soon.id)).toBe(false);
+    // signed yes/no (SPEC §4: 1 and 0): the completed ones, about to expire included, and the rest
+    const yes = (await call<ContractView[]>('contract/page', { signed: 1, pageSize: 100 })).body.data;
+    const no = (await call<ContractView[]>('contract/page', { signed: 0, pageSize: 100 })).body.data;
+    expect(yes.map((c) => c.id)).toContain(soon.id);
+    expect(yes.every((c) => c.completedAt !== null)).toBe(true);
+    expect(no.every((c) => c.completedAt === null)).toBe(true);
+    expect(yes.length + no.length).toBe(all.body.data.length);
+    expect((await call('contract/page', { signed: 2 })).body.message).toContain('是否已签署');
     const bad = await call('contract/page', { signStatus: 9 });
     expect(bad.body.code).toBe(400);
     expect(bad.body.message).toContain('签署状态');

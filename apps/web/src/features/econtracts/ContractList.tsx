@@ -14,7 +14,7 @@ import { awaitingText, canDo, contractTone, filterValue } from './contract-forma
 import { useContractCount, useContractPage, useContractTypes, type ContractPageQuery } from './econtracts.api.ts';
 import { VerifyContractModal } from './VerifyContractModal.tsx';
 
-type QueryValues = { keyword?: string; contractTypeId?: number; form?: number | ''; complete?: number | ''; initiated?: [Dayjs | null, Dayjs | null] | null };
+type QueryValues = { keyword?: string; contractTypeId?: number; form?: number | ''; complete?: number | ''; signed?: number | ''; initiated?: [Dayjs | null, Dayjs | null] | null };
 
 export type ContractListMode = 'pending' | 'signed' | 'manage';
 
@@ -145,6 +145,7 @@ export function ContractList({ mode, detailPath, extra }: { mode: ContractListMo
               contractTypeId: v.contractTypeId || undefined,
               form: filterValue(v.form) as 1 | 2 | undefined,
               complete: filterValue(v.complete) as 0 | 1 | undefined,
+              signed: filterValue(v.signed) as 0 | 1 | undefined,
               initiatedFrom: v.initiated?.[0]?.format('YYYY-MM-DD'),
               initiatedTo: v.initiated?.[1]?.format('YYYY-MM-DD'),
             });
@@ -161,6 +162,15 @@ export function ContractList({ mode, detailPath, extra }: { mode: ContractListMo
           </Form.Item>
           <Form.Item name="complete" label="完整性" initialValue="">
             <Select options={[{ value: '', label: '全部' }, ...COMPLETENESS.map((f) => ({ value: f.value, label: f.label }))]} />
+          </Form.Item>
+          <Form.Item name="signed" label="是否已签署" initialValue="">
+            <Select
+              options={[
+                { value: '', label: '全部' },
+                { value: 1, label: '是' },
+                { value: 0, label: '否' },
+              ]}
+            />
           </Form.Item>
           <Form.Item name="initiated" label="发起日期">
             <DatePicker.RangePicker style={{ width: '100%' }} />
