@@ -448,6 +448,19 @@ export async function transition(s: AppServices, c: Ctx, contractId: number, act
   return contractView(c.tx, c.companyId, contractId);
 }
 
+/**
+ * The daily job's part: a signed contract whose term ended (the day after its end date) becomes 6
+ * ended, with an evidence event; one without an end date (open-ended) never ends by date.
+ */
+export async function endExpiredContracts(exec: Executor, companyId: number, day: string): Promise<number> {
+  const rows = await q.listExpiredContracts(exec, companyId, day);
+  for (const r of rows) {
+    await q.updateContract(exec, companyId, r.id, { status: CONTRACT_STATUS.ended, reason: '合同期满', updatedAt: new Date() });
+    await appendContractEvents(exec, companyId, r.id, [{ type: 'ended', actorName: '系统', detail: { reason: '合同期满', contractEnd: r.contractEnd, automatic: true } }]);
+  }
+  return rows.length;
+}
+
 export type ReceivedScan = { fileName: string; data: Buffer; mime: string; ext: string };
 
 export function checkScan(fileName: string, data: Buffer): ReceivedScan {

@@ -1,7 +1,16 @@
-import { registerJobHandler } from '../../platform/jobs/index.ts';
-import { BATCH_JOB, runBatchJob, type BatchPayload } from './contracts.service.ts';
+import { chinaDay, registerDailyJob, registerJobHandler } from '../../platform/jobs/index.ts';
+import { BATCH_JOB, endExpiredContracts, runBatchJob, type BatchPayload } from './contracts.service.ts';
+import { listCompaniesWithExpiredContracts } from './econtracts.queries.ts';
 
-/** The e-contract jobs: batch initiation. */
+export const EXPIRY_DAILY_JOB = 'econtracts.endExpired';
+
+/** The e-contract jobs: batch initiation, and once a day the signed contracts whose term ended become 已终止. */
 export function registerEcontractJobHandlers(): void {
   registerJobHandler<BatchPayload>(BATCH_JOB, (ctx) => runBatchJob(ctx), { maxAttempts: 3 });
+  registerJobHandler<{ day?: string }>(EXPIRY_DAILY_JOB, async (ctx) => {
+    const day = ctx.job.payload?.day ?? chinaDay(new Date());
+    const ended = await ctx.services.database.inTenant(ctx.job.companyId, (tx) => endExpiredContracts(tx, ctx.job.companyId, day));
+    return { day, ended };
+  });
+  registerDailyJob({ type: EXPIRY_DAILY_JOB, keyPrefix: 'econtract-expiry', companies: listCompaniesWithExpiredContracts });
 }

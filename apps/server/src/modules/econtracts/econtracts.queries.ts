@@ -15,7 +15,7 @@ import {
   signScenes,
   users,
 } from '../../db/schema/index.ts';
-import type { Executor } from '../../platform/db.ts';
+import { rowsOf, type Executor } from '../../platform/db.ts';
 
 /** Every database read and write of the e-contract module; each takes the company id. */
 
@@ -497,4 +497,21 @@ export async function findValidCertificate(exec: Executor, companyId: number, va
 
 export async function insertCertificate(exec: Executor, v: typeof companyCertificates.$inferInsert): Promise<void> {
   await exec.insert(companyCertificates).values(v);
+}
+
+/** Companies with a signed contract whose term ended before the day (the daily expiry job's companies). */
+export async function listCompaniesWithExpiredContracts(exec: Executor): Promise<number[]> {
+  const rows = rowsOf<{ company_id: string | number }>(
+    await exec.execute(sql`select distinct company_id from econtracts where status = 2 and contract_end < (now() at time zone 'Asia/Shanghai')::date`),
+  );
+  return rows.map((r) => Number(r.company_id));
+}
+
+/** Signed contracts of the company whose term ended before the day, locked. */
+export async function listExpiredContracts(exec: Executor, companyId: number, day: string): Promise<ContractRow[]> {
+  return exec
+    .select()
+    .from(econtracts)
+    .where(and(eq(econtracts.companyId, companyId), eq(econtracts.status, 2), sql`${econtracts.contractEnd} < ${day}`))
+    .for('update');
 }

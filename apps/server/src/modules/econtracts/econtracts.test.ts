@@ -3,6 +3,7 @@ import type { BatchProgress, ContractDetail, ContractEvidence, ContractView, Pho
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runDueJobsOnce } from '../../platform/jobs/index.ts';
+import { enqueueDailyJobs } from '../../platform/jobs/runner.ts';
 import { findPlatformRoot } from '../../platform/platform-ca.ts';
 import { createTestApp, expectUnchanged, type TestApp } from '../../test/harness.ts';
 import { MSG_BAD_LINK, MSG_IDENTITY, MSG_LINK_EXPIRED } from './phone.service.ts';
@@ -398,5 +399,24 @@ describe('setup, previews and lifecycle hooks', () => {
     expect(n).toBeGreaterThanOrEqual(1);
     expect((await detail(started!.contractIds[0]!)).data.signStatus).toBe(3);
     expect((await detail(leaving!.contractIds[0]!)).data.signStatus).toBe(0);
+  });
+});
+
+describe('expiry', () => {
+  it('a signed contract whose term ended becomes 已终止 by the daily job, with an evidence event; an open-ended one stays', async () => {
+    const signed = (await call<ContractView[]>('contract/page', { signStatus: 2, pageSize: 100 })).body.data;
+    const intact: ContractView[] = [];
+    for (const c of signed) if ((await call<ContractEvidence>('contract/evidence', { contractId: c.id })).body.data.intact) intact.push(c);
+    const [ending, open] = intact;
+    await t.database.db.execute(sql`update econtracts set contract_end = (now() at time zone 'Asia/Shanghai')::date - 1 where company_id = 1 and id = ${ending!.id}`);
+    await t.database.db.execute(sql`update econtracts set contract_end = null where company_id = 1 and id = ${open!.id}`);
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' }).format(new Date());
+    await enqueueDailyJobs(t.services, today);
+    await runDueJobsOnce(t.services);
+    expect((await detail(ending!.id)).data.signStatus).toBe(6);
+    expect((await detail(open!.id)).data.signStatus).toBe(2);
+    const ev = (await call<ContractEvidence>('contract/evidence', { contractId: ending!.id })).body.data;
+    expect(ev.events.at(-1)).toMatchObject({ type: 'ended' });
+    expect(ev.intact).toBe(true);
   });
 });
