@@ -176,7 +176,7 @@ describe('changes under review', () => {
     // a change under review cannot be re-dated, only withdrawn or reviewed
     await expectUnchanged(() => call(`${API}/companyEmployeeChange/updateEffectiveDate`, { changeId: r.body.data.id, effectiveDate: addDays(today, 4) }), 400, '只有待生效的调岗调薪可以修改生效日期，该记录待审批');
     expect((await call<ChangeReviewResult>(`${EXE}/approve`, { changeIds: [r.body.data.id] })).body.data.done).toBe(1);
-    expect((await statusOf('调岗')).department_id).toBe(deptId);
+    expect(Number((await statusOf('调岗')).department_id)).toBe(deptId);
     await enqueueDailyJobs(t.services, later);
     await runDueJobsOnce(t.services);
     expect(Number((await statusOf('调岗')).department_id)).toBe(target);
