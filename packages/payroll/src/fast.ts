@@ -482,7 +482,7 @@ function optionalCents(v: unknown): number {
 }
 
 /** withholdSalaryTaxFast in integer cents; null where it does not apply (the caller takes the other path). */
-function withholdCents(months: readonly SalaryMonth[], options: WithholdingOptions): SalaryWithholding[] | null {
+function withholdCents(months: readonly SalaryMonth[], options: WithholdingOptions, sums?: Float64Array): SalaryWithholding[] | null {
   if (!Array.isArray(months) || typeof options !== 'object' || options === null) return null;
   const firstJob = options.firstJobOfYear;
   const lowIncome = options.previousYearLowIncome;
@@ -492,6 +492,11 @@ function withholdCents(months: readonly SalaryMonth[], options: WithholdingOptio
   let relief = 0;
   let withheld = 0;
   let previous = 0;
+  let free = 0;
+  let special = 0;
+  let additional = 0;
+  let other = 0;
+  let lastTax = 0;
   const out: SalaryWithholding[] = [];
   for (let index = 0; index < months.length; index += 1) {
     const m = months[index];
@@ -500,14 +505,18 @@ function withholdCents(months: readonly SalaryMonth[], options: WithholdingOptio
     if (!Number.isInteger(month) || month < 1 || month > 12 || month <= previous) return null;
     previous = month;
     const inc = typeof m.income === 'string' ? parseCents(m.income) : -1;
-    const free = optionalCents(m.taxFreeIncome);
-    const special = optionalCents(m.specialDeduction);
-    const additional = optionalCents(m.additionalDeduction);
-    const other = optionalCents(m.otherDeduction);
+    const fr = optionalCents(m.taxFreeIncome);
+    const sp = optionalCents(m.specialDeduction);
+    const ad = optionalCents(m.additionalDeduction);
+    const ot = optionalCents(m.otherDeduction);
     const rel = optionalCents(m.taxRelief);
-    if (inc < 0 || free < 0 || special < 0 || additional < 0 || other < 0 || rel < 0) return null;
+    if (inc < 0 || fr < 0 || sp < 0 || ad < 0 || ot < 0 || rel < 0) return null;
     income += inc;
-    deductions += free + special + additional + other;
+    deductions += fr + sp + ad + ot;
+    free += fr;
+    special += sp;
+    additional += ad;
+    other += ot;
     relief += rel;
     if (income > LIMIT_TAX_CENTS || deductions > LIMIT_TAX_CENTS || relief > LIMIT_TAX_CENTS) return null;
     const basic = lowIncome ? 6_000_000 : 500_000 * (firstJob ? month : index + 1);
@@ -522,6 +531,7 @@ function withholdCents(months: readonly SalaryMonth[], options: WithholdingOptio
     let tax = cumulative - withheld;
     if (tax < 0) tax = 0;
     withheld += tax;
+    lastTax = tax;
     out.push({
       month,
       cumulativeTaxableIncome: formatCents(taxable),
@@ -530,6 +540,15 @@ function withholdCents(months: readonly SalaryMonth[], options: WithholdingOptio
       cumulativeTax: formatCents(cumulative),
       tax: formatCents(tax),
     });
+  }
+  if (sums !== undefined) {
+    sums[0] = income;
+    sums[1] = free;
+    sums[2] = special;
+    sums[3] = additional;
+    sums[4] = other;
+    sums[5] = relief;
+    sums[6] = withheld - lastTax;
   }
   return out;
 }
@@ -594,6 +613,9 @@ export type CumulativeWithholding = {
   withheldBefore: string;
 };
 
+/** Sums of withholdCents: income, tax-free income, special, additional, other deductions, relief, tax withheld before the last month. */
+const CUMULATIVE_SUMS = new Float64Array(7);
+
 const SUM_FIELDS = ['income', 'taxFreeIncome', 'specialDeduction', 'additionalDeduction', 'otherDeduction', 'taxRelief'] as const;
 
 /**
@@ -602,7 +624,22 @@ const SUM_FIELDS = ['income', 'taxFreeIncome', 'specialDeduction', 'additionalDe
  * withholdSalaryTax's.
  */
 export function withholdSalaryTaxCumulative(months: readonly SalaryMonth[], options: WithholdingOptions = {}): CumulativeWithholding {
-  const lines = withholdSalaryTaxFast(months, options);
+  // In integer cents, the sums are taken in the same pass (each within the withholding's limits).
+  const cents = withholdCents(months, options, CUMULATIVE_SUMS);
+  if (cents !== null) {
+    const c = CUMULATIVE_SUMS;
+    return {
+      lines: cents,
+      income: formatCents(c[0]!),
+      taxFreeIncome: formatCents(c[1]!),
+      specialDeduction: formatCents(c[2]!),
+      additionalDeduction: formatCents(c[3]!),
+      otherDeduction: formatCents(c[4]!),
+      taxRelief: formatCents(c[5]!),
+      withheldBefore: formatCents(c[6]!),
+    };
+  }
+  const lines = withholdMixed(months, options);
   const sums = [0, 0, 0, 0, 0, 0];
   let exact = true;
   for (const m of months) {

@@ -8,7 +8,7 @@ import {
   PayrollInputError,
   prepareSocialInsurance,
   roundText,
-  withholdSalaryTaxFast,
+  withholdSalaryTaxCumulative,
   type CityPolicy,
   type FormulaPlan,
   type SalaryMonth,
@@ -49,7 +49,48 @@ export type CompiledGroup = {
   salaryItems: { name: string; decimals: number }[];
   systemItems: { name: string; key: string }[];
   taxItem: string | null;
+  /** What calculateEmployee needs of the items, prepared once per group and reused for every employee. */
+  prepared: PreparedGroup;
 };
+
+function valuesTemplate(names: readonly string[]): Record<string, string> | null {
+  if (names.some((n) => n in Object.prototype)) return null;
+  return JSON.parse(JSON.stringify(Object.fromEntries(names.map((n) => [n, '0'])))) as Record<string, string>;
+}
+
+/** A system item other than the tax, with its value's source as a code (see SYSTEM_CODES). */
+type PreparedSystemItem = { name: string; code: number };
+/** An input or system item whose value is checked to be a number once the formulas are done. */
+type PreparedCheck = {
+  name: string;
+  input: boolean;
+  decimals: number;
+  /** Input values already checked and rounded to the item's decimals (imported figures repeat across employees). */
+  rounded: Map<string, string>;
+};
+
+const ROUNDED_LIMIT = 4096;
+
+type PreparedGroup = {
+  inputItems: readonly string[];
+  salaryItems: readonly { name: string; decimals: number }[];
+  systemItems: readonly PreparedSystemItem[];
+  checks: readonly PreparedCheck[];
+  /**
+   * Every item once with a placeholder, in the order calculateEmployee fills them in (inputs, salary,
+   * system items, the formulas before the tax, the tax, the formulas after it); null when a name is
+   * one of Object.prototype's. Parsed from JSON so that it has fast properties: a copy of it is each
+   * employee's values, filled in with the same key order as an empty object would get.
+   */
+  template: Readonly<Record<string, string>> | null;
+  grossItem: string;
+  netItem: string;
+  taxRule: number;
+  siBaseRule: StoredGroupConfig['siBaseRule'];
+  fixedBase: string;
+};
+
+const SYSTEM_CODES: Record<string, number> = { requiredDays: 0, employedDays: 1, siEmployee: 2, hfEmployee: 3, siEmployer: 4, hfEmployer: 5, contributionEmployee: 6 };
 
 /** Checks and compiles a group's items. Throws GroupConfigError (or FormulaError) with a Chinese message naming the item. */
 export function compileGroup(config: StoredGroupConfig): CompiledGroup {
@@ -89,16 +130,23 @@ export function compileGroup(config: StoredGroupConfig): CompiledGroup {
   const afterItems = formulaItems.filter((i) => afterTax.has(i.name));
   const before = compileFormulas(beforeItems, others.filter((n) => n !== taxItem));
   const after = afterItems.length > 0 ? compileFormulas(afterItems, [...others, ...before.order]) : null;
-  return {
-    config,
-    before,
-    after,
-    full,
-    inputItems: config.items.filter((i) => i.type === 1).map((i) => i.name),
-    salaryItems: config.items.filter((i) => i.type === 3).map((i) => ({ name: i.name, decimals: i.decimals })),
-    systemItems: config.items.filter((i) => i.type === 4).map((i) => ({ name: i.name, key: i.systemKey! })),
-    taxItem,
+  const inputItems = config.items.filter((i) => i.type === 1).map((i) => i.name);
+  const salaryItems = config.items.filter((i) => i.type === 3).map((i) => ({ name: i.name, decimals: i.decimals }));
+  const systemItems = config.items.filter((i) => i.type === 4).map((i) => ({ name: i.name, key: i.systemKey! }));
+  const prepared: PreparedGroup = {
+    inputItems,
+    salaryItems,
+    // An unknown system key gives undefined, as a lookup of it would.
+    systemItems: systemItems.filter((i) => i.key !== 'tax').map((i) => ({ name: i.name, code: Object.hasOwn(SYSTEM_CODES, i.key) ? SYSTEM_CODES[i.key]! : -1 })),
+    checks: config.items.filter((i) => i.type === 1 || i.type === 4).map((i) => ({ name: i.name, input: i.type === 1, decimals: i.decimals, rounded: new Map<string, string>() })),
+    template: valuesTemplate([...inputItems, ...salaryItems.map((i) => i.name), ...systemItems.filter((i) => i.key !== 'tax').map((i) => i.name), ...before.order, ...(taxItem ? [taxItem] : []), ...(after?.order ?? [])]),
+    grossItem: config.grossItem,
+    netItem: config.netItem,
+    taxRule: config.taxRule,
+    siBaseRule: config.siBaseRule,
+    fixedBase: config.siBaseAmount ?? '0',
   };
+  return { config, before, after, full, inputItems, salaryItems, systemItems, taxItem, prepared };
 }
 
 export type PriorMonth = { month: number; income: string; taxFreeIncome: string; specialDeduction: string; additionalDeduction: string; otherDeduction: string };
@@ -136,12 +184,28 @@ export type EmployeeCalcResult = {
 };
 
 const ADDITIONAL_KINDS = ['childEducation', 'continuingEducation', 'housingLoanInterest', 'housingRent', 'elderlySupport', 'infantCare'] as const;
+const DEDUCTION_KINDS = [...ADDITIONAL_KINDS, 'personalPension'] as const;
 
 const money = (v: string) => roundText(v, 2);
-const sumMoney = (values: readonly string[]) => values.reduce((a, b) => addMoney(a, b), '0.00');
+
+/** The four combinations of the 2020 options, by firstJobOfYear + 2 × previousYearLowIncome. */
+const WITHHOLDING_OPTIONS = [
+  { firstJobOfYear: false, previousYearLowIncome: false },
+  { firstJobOfYear: true, previousYearLowIncome: false },
+  { firstJobOfYear: false, previousYearLowIncome: true },
+  { firstJobOfYear: true, previousYearLowIncome: true },
+] as const;
 
 /** The social-insurance step, computed once per distinct base within a run (the result depends only on it). */
-export type ContributionCalculator = (base: string) => { lines: StoredContributionLine[]; siEmployee: string; siEmployer: string; hfEmployee: string; hfEmployer: string };
+export type ContributionCalculator = (base: string) => {
+  lines: StoredContributionLine[];
+  siEmployee: string;
+  siEmployer: string;
+  hfEmployee: string;
+  hfEmployer: string;
+  /** Social insurance plus housing fund of the employee. */
+  contributionEmployee: string;
+};
 
 export function contributionCalculator(policy: CityPolicy | null, hfRate: string | undefined): ContributionCalculator {
   const cache = new Map<string, ReturnType<ContributionCalculator>>();
@@ -151,28 +215,65 @@ export function contributionCalculator(policy: CityPolicy | null, hfRate: string
     const known = cache.get(base);
     if (known) return known;
     let out: ReturnType<ContributionCalculator>;
-    if (!policy) out = { lines: [], siEmployee: '0.00', siEmployer: '0.00', hfEmployee: '0.00', hfEmployer: '0.00' };
+    if (!policy) out = { lines: [], siEmployee: '0.00', siEmployer: '0.00', hfEmployee: '0.00', hfEmployer: '0.00', contributionEmployee: '0.00' };
     else {
       calculate ??= prepareSocialInsurance(policy, options);
       const r = calculate(base);
-      out = { lines: r.items, siEmployee: r.socialInsurance.employee, siEmployer: r.socialInsurance.employer, hfEmployee: r.housingFund.employee, hfEmployer: r.housingFund.employer };
+      const siEmployee = r.socialInsurance.employee;
+      const hfEmployee = r.housingFund.employee;
+      out = { lines: r.items, siEmployee, siEmployer: r.socialInsurance.employer, hfEmployee, hfEmployer: r.housingFund.employer, contributionEmployee: addMoney(siEmployee, hfEmployee) };
     }
     if (cache.size < 50_000) cache.set(base, out);
     return out;
   };
 }
 
-
 /** The tax months of the year for this employee: the earlier months, then this one. */
 export function taxMonths(input: Pick<EmployeeCalcInput, 'month' | 'prior'>, current: PriorMonth): SalaryMonth[] {
-  return [...input.prior.filter((p) => p.month < input.month), current].map((m) => ({
+  const months: SalaryMonth[] = [];
+  for (const m of input.prior) if (m.month < input.month) months.push(salaryMonth(m));
+  months.push(salaryMonth(current));
+  return months;
+}
+
+function salaryMonth(m: PriorMonth): SalaryMonth {
+  return {
     month: m.month,
     income: m.income,
     taxFreeIncome: m.taxFreeIncome,
     specialDeduction: m.specialDeduction,
     additionalDeduction: m.additionalDeduction,
     otherDeduction: m.otherDeduction,
-  }));
+  };
+}
+
+/** A month of the year as the withholding reads it: the object itself when it has no other field the withholding would read. */
+function asSalaryMonth(m: PriorMonth): SalaryMonth {
+  return (m as SalaryMonth).taxRelief === undefined ? m : salaryMonth(m);
+}
+
+/** Whether text is a plain decimal number: an optional minus, digits, and optionally a point and digits. */
+function isPlainNumber(v: unknown): boolean {
+  if (typeof v !== 'string') return /^-?\d+(\.\d+)?$/.test(String(v));
+  const length = v.length;
+  let i = v.charCodeAt(0) === 45 ? 1 : 0;
+  const start = i;
+  while (i < length) {
+    const c = v.charCodeAt(i);
+    if (c < 48 || c > 57) break;
+    i += 1;
+  }
+  if (i === start) return false;
+  if (i === length) return true;
+  if (v.charCodeAt(i) !== 46) return false;
+  i += 1;
+  const fraction = i;
+  while (i < length) {
+    const c = v.charCodeAt(i);
+    if (c < 48 || c > 57) return false;
+    i += 1;
+  }
+  return i > fraction;
 }
 
 /**
@@ -180,99 +281,114 @@ export function taxMonths(input: Pick<EmployeeCalcInput, 'month' | 'prior'>, cur
  * Chinese message; the caller records it on the employee.
  */
 export function calculateEmployee(group: CompiledGroup, contributions: ContributionCalculator, input: EmployeeCalcInput): EmployeeCalcResult {
-  const { config } = group;
+  const plan = group.prepared;
   const warnings: string[] = [];
-  const values: Record<string, string> = {};
-  for (const name of group.inputItems) {
-    const v = input.inputs[name];
+  const values: Record<string, string> = plan.template === null ? {} : { ...plan.template };
+  const inputs = input.inputs;
+  const inputItems = plan.inputItems;
+  for (let i = 0; i < inputItems.length; i += 1) {
+    const name = inputItems[i]!;
+    const v = inputs[name];
     values[name] = v === undefined || v === '' ? '0' : v;
   }
+  const salary = input.salary;
   const prorate = input.employedDays < input.requiredDays;
-  for (const item of group.salaryItems) {
-    if (input.salary === null) {
-      values[item.name] = roundText('0', item.decimals);
-      continue;
+  const salaryItems = plan.salaryItems;
+  if (salaryItems.length > 0) {
+    const v = salary === null ? '0' : !prorate ? salary : input.requiredDays === 0 ? '0' : new PayrollDecimal(salary).times(input.employedDays).dividedBy(input.requiredDays).toString();
+    for (let i = 0; i < salaryItems.length; i += 1) {
+      const item = salaryItems[i]!;
+      values[item.name] = roundText(v, item.decimals);
     }
-    const v = !prorate ? input.salary : input.requiredDays === 0 ? '0' : new PayrollDecimal(input.salary).times(input.employedDays).dividedBy(input.requiredDays).toString();
-    values[item.name] = roundText(v, item.decimals);
+    if (prorate && salary !== null) warnings.push(`月中入职或离职：固定工资按在职工作日${input.employedDays}/${input.requiredDays}天折算`);
   }
-  if (prorate && group.salaryItems.length > 0 && input.salary !== null) warnings.push(`月中入职或离职：固定工资按在职工作日${input.employedDays}/${input.requiredDays}天折算`);
 
-  const base = config.siBaseRule === 'fixed' ? (config.siBaseAmount ?? '0') : config.siBaseRule === 'salary' ? (input.salary ?? '0') : '0';
+  const base = plan.siBaseRule === 'fixed' ? plan.fixedBase : plan.siBaseRule === 'salary' ? (salary ?? '0') : '0';
   const si = contributions(base);
-  const contributionEmployee = addMoney(si.siEmployee, si.hfEmployee);
-  const system: Record<string, string> = {
-    requiredDays: String(input.requiredDays),
-    employedDays: String(input.employedDays),
-    siEmployee: si.siEmployee,
-    hfEmployee: si.hfEmployee,
-    siEmployer: si.siEmployer,
-    hfEmployer: si.hfEmployer,
-    contributionEmployee,
-  };
-  for (const item of group.systemItems) if (item.key !== 'tax') values[item.name] = system[item.key]!;
+  const contributionEmployee = si.contributionEmployee;
+  const systemItems = plan.systemItems;
+  for (let i = 0; i < systemItems.length; i += 1) {
+    const item = systemItems[i]!;
+    values[item.name] = systemValue(item.code, input, si) as string;
+  }
 
-  Object.assign(values, evaluateFormulasFast(group.before, values));
-  const gross = money(values[config.grossItem]!);
+  copyResults(values, evaluateFormulasFast(group.before, values), group.before.order);
+  const gross = money(values[plan.grossItem]!);
 
+  const taxRule = plan.taxRule;
+  const taxRuleOne = taxRule === 1;
   const deductions: Record<string, string> = {};
   let additional = '0.00';
   let other = '0.00';
-  for (const kind of [...ADDITIONAL_KINDS, 'personalPension'] as const) {
-    const v = input.profile?.deductions[kind];
-    if (!v || v === '0') continue;
-    deductions[kind] = v;
-    if (kind === 'personalPension') other = addMoney(other, v);
-    else additional = addMoney(additional, v);
+  const given = input.profile?.deductions;
+  if (given) {
+    for (let k = 0; k < DEDUCTION_KINDS.length; k += 1) {
+      const kind = DEDUCTION_KINDS[k]!;
+      const v = given[kind];
+      if (!v || v === '0') continue;
+      deductions[kind] = v;
+      if (kind === 'personalPension') other = addMoney(other, v);
+      else additional = addMoney(additional, v);
+    }
   }
   let tax = '0.00';
   let cumulative: StoredTaxDetail['cumulative'] = null;
   const taxable = gross.startsWith('-') ? '0.00' : gross;
-  if (config.taxRule === 1) {
-    const current: PriorMonth = {
-      month: input.month,
-      income: taxable,
-      taxFreeIncome: '0',
-      specialDeduction: contributionEmployee,
-      additionalDeduction: additional,
-      otherDeduction: other,
-    };
-    const months = taxMonths(input, current);
-    const options = { firstJobOfYear: input.profile?.firstJobOfYear ?? false, previousYearLowIncome: input.profile?.previousYearLowIncome ?? false };
-    const lines = withholdSalaryTaxFast(months, options);
-    const last = lines[lines.length - 1]!;
+  if (taxRuleOne) {
+    const month = input.month;
+    const months: SalaryMonth[] = [];
+    const prior = input.prior;
+    for (let i = 0; i < prior.length; i += 1) {
+      const m = prior[i]!;
+      if (m.month < month) months.push(asSalaryMonth(m));
+    }
+    months.push({ month, income: taxable, taxFreeIncome: '0', specialDeduction: contributionEmployee, additionalDeduction: additional, otherDeduction: other });
+    const firstJobOfYear = input.profile?.firstJobOfYear ?? false;
+    const previousYearLowIncome = input.profile?.previousYearLowIncome ?? false;
+    const options =
+      typeof firstJobOfYear === 'boolean' && typeof previousYearLowIncome === 'boolean' ? WITHHOLDING_OPTIONS[(firstJobOfYear ? 1 : 0) + (previousYearLowIncome ? 2 : 0)]! : { firstJobOfYear, previousYearLowIncome };
+    const w = withholdSalaryTaxCumulative(months, options);
+    const last = w.lines[w.lines.length - 1]!;
     tax = last.tax;
-    const sum = (key: keyof PriorMonth) => sumMoney(months.map((m) => (m as unknown as Record<string, string>)[key] ?? '0'));
-    const basic = options.previousYearLowIncome ? '60000.00' : `${5000 * (options.firstJobOfYear ? input.month : months.length)}.00`;
-    const withheldBefore = sumMoney(lines.slice(0, -1).map((l) => l.tax));
     cumulative = {
       months: months.length,
-      income: sum('income'),
-      taxFreeIncome: sum('taxFreeIncome'),
-      basicDeduction: basic,
-      specialDeduction: sum('specialDeduction'),
-      additionalDeduction: sum('additionalDeduction'),
-      otherDeduction: sum('otherDeduction'),
+      income: w.income,
+      taxFreeIncome: w.taxFreeIncome,
+      basicDeduction: previousYearLowIncome ? '60000.00' : `${5000 * (firstJobOfYear ? month : months.length)}.00`,
+      specialDeduction: w.specialDeduction,
+      additionalDeduction: w.additionalDeduction,
+      otherDeduction: w.otherDeduction,
       taxableIncome: last.cumulativeTaxableIncome,
       rate: last.rate,
       quickDeduction: last.quickDeduction,
       tax: last.cumulativeTax,
-      withheldBefore,
+      withheldBefore: w.withheldBefore,
     };
-  } else if (config.taxRule === 2) {
+  } else if (taxRule === 2) {
     tax = labourRemunerationTax(taxable);
   }
   if (group.taxItem) values[group.taxItem] = tax;
-  if (group.after) Object.assign(values, evaluateFormulasFast(group.after, values));
+  if (group.after) copyResults(values, evaluateFormulasFast(group.after, values), group.after.order);
 
-  for (const item of config.items) {
-    if (item.type === 1 || item.type === 4) {
-      const v = values[item.name]!;
-      if (!/^-?\d+(\.\d+)?$/.test(v)) throw new FormulaError(item.name, `工资项「${item.name}」的数值必须是数字，收到："${v}"`);
-      if (item.type === 1) values[item.name] = roundText(v, item.decimals);
+  const checks = plan.checks;
+  for (let i = 0; i < checks.length; i += 1) {
+    const item = checks[i]!;
+    const v = values[item.name]!;
+    if (item.input) {
+      const rounded = item.rounded.get(v);
+      if (rounded !== undefined) {
+        values[item.name] = rounded;
+        continue;
+      }
+    }
+    if (!isPlainNumber(v)) throw new FormulaError(item.name, `工资项「${item.name}」的数值必须是数字，收到："${v}"`);
+    if (item.input) {
+      const rounded = roundText(v, item.decimals);
+      if (item.rounded.size < ROUNDED_LIMIT) item.rounded.set(v, rounded);
+      values[item.name] = rounded;
     }
   }
-  const net = money(values[config.netItem]!);
+  const net = money(values[plan.netItem]!);
   if (net.startsWith('-')) warnings.push(`实发工资为负数（${net}）`);
   return {
     values,
@@ -284,13 +400,43 @@ export function calculateEmployee(group: CompiledGroup, contributions: Contribut
     hfEmployer: si.hfEmployer,
     contributions: si.lines,
     taxableIncome: taxable,
-    specialDeduction: config.taxRule === 1 ? contributionEmployee : '0.00',
-    additionalDeduction: config.taxRule === 1 ? additional : '0.00',
-    otherDeduction: config.taxRule === 1 ? other : '0.00',
+    specialDeduction: taxRuleOne ? contributionEmployee : '0.00',
+    additionalDeduction: taxRuleOne ? additional : '0.00',
+    otherDeduction: taxRuleOne ? other : '0.00',
     tax,
-    taxDetail: { taxFreeIncome: '0.00', deductions: config.taxRule === 1 ? deductions : {}, cumulative },
+    taxDetail: { taxFreeIncome: '0.00', deductions: taxRuleOne ? deductions : {}, cumulative },
     warnings,
   };
+}
+
+/** Object.assign(values, results) for the results of a plan, which has exactly the plan's items. */
+function copyResults(values: Record<string, string>, results: Readonly<Record<string, string>>, order: readonly string[]): void {
+  for (let i = 0; i < order.length; i += 1) {
+    const name = order[i]!;
+    values[name] = results[name]!;
+  }
+}
+
+/** A system item's value (see SYSTEM_CODES); undefined for an unknown one. */
+function systemValue(code: number, input: EmployeeCalcInput, si: ReturnType<ContributionCalculator>): string | undefined {
+  switch (code) {
+    case 0:
+      return String(input.requiredDays);
+    case 1:
+      return String(input.employedDays);
+    case 2:
+      return si.siEmployee;
+    case 3:
+      return si.hfEmployee;
+    case 4:
+      return si.siEmployer;
+    case 5:
+      return si.hfEmployer;
+    case 6:
+      return si.contributionEmployee;
+    default:
+      return undefined;
+  }
 }
 
 /** A calculation error's Chinese message. */

@@ -1,0 +1,216 @@
+import { calculateSocialInsurance, evaluateFormulas, findPolicy, labourRemunerationTax, PayrollDecimal, POLICIES_2025, withholdSalaryTax, type CityPolicy } from '@wfsaas/payroll';
+import { describe, expect, it } from 'vitest';
+import { benchGroupConfig } from '../../../../../bench/payroll.ts';
+import type { StoredGroupConfig } from '../../db/schema/payroll.ts';
+import { calculateEmployee, compileGroup, contributionCalculator, type EmployeeCalcInput, type EmployeeCalcResult } from './payroll-calc.ts';
+
+/**
+ * calculateEmployee on its prepared group (precomputed item lists, cached rounding of imported
+ * figures, sums of the year in integer cents) against a straightforward calculation with the
+ * engine's own functions (Decimal arithmetic throughout), on generated employees: every stored
+ * figure, the order of the values and the tax detail must be the same.
+ */
+
+const fixed = (v: string, places: number) => {
+  const text = new PayrollDecimal(v).toFixed(places, PayrollDecimal.ROUND_HALF_UP);
+  return /^-0(\.0*)?$/.test(text) ? text.slice(1) : text;
+};
+const sum = (values: readonly string[]) => values.reduce((a, b) => new PayrollDecimal(a).plus(b).toFixed(2), '0.00');
+const KINDS = ['childEducation', 'continuingEducation', 'housingLoanInterest', 'housingRent', 'elderlySupport', 'infantCare', 'personalPension'];
+
+function straightforward(config: StoredGroupConfig, policy: CityPolicy | null, hfRate: string | undefined, input: EmployeeCalcInput): EmployeeCalcResult {
+  const group = compileGroup(config);
+  const values: Record<string, string> = {};
+  const warnings: string[] = [];
+  for (const name of group.inputItems) values[name] = input.inputs[name] === undefined || input.inputs[name] === '' ? '0' : input.inputs[name]!;
+  const prorate = input.employedDays < input.requiredDays;
+  for (const item of group.salaryItems) {
+    const v = input.salary === null ? '0' : !prorate ? input.salary : input.requiredDays === 0 ? '0' : new PayrollDecimal(input.salary).times(input.employedDays).dividedBy(input.requiredDays).toString();
+    values[item.name] = fixed(v, item.decimals);
+  }
+  if (prorate && group.salaryItems.length > 0 && input.salary !== null) warnings.push(`月中入职或离职：固定工资按在职工作日${input.employedDays}/${input.requiredDays}天折算`);
+  const base = config.siBaseRule === 'fixed' ? (config.siBaseAmount ?? '0') : config.siBaseRule === 'salary' ? (input.salary ?? '0') : '0';
+  const options = hfRate && policy?.items.some((i) => i.key === 'housingFund') ? { rates: { housingFund: { employer: hfRate, employee: hfRate } } } : {};
+  const si = policy ? calculateSocialInsurance(policy, base, options) : null;
+  const siEmployee = si?.socialInsurance.employee ?? '0.00';
+  const hfEmployee = si?.housingFund.employee ?? '0.00';
+  const contributionEmployee = sum([siEmployee, hfEmployee]);
+  const system: Record<string, string> = {
+    requiredDays: String(input.requiredDays),
+    employedDays: String(input.employedDays),
+    siEmployee,
+    hfEmployee,
+    siEmployer: si?.socialInsurance.employer ?? '0.00',
+    hfEmployer: si?.housingFund.employer ?? '0.00',
+    contributionEmployee,
+  };
+  for (const item of group.systemItems) if (item.key !== 'tax') values[item.name] = system[item.key]!;
+  Object.assign(values, evaluateFormulas(group.before, values));
+  const gross = fixed(values[config.grossItem]!, 2);
+  const deductions: Record<string, string> = {};
+  const additional: string[] = [];
+  const other: string[] = [];
+  for (const kind of KINDS) {
+    const v = input.profile?.deductions[kind];
+    if (!v || v === '0') continue;
+    deductions[kind] = v;
+    (kind === 'personalPension' ? other : additional).push(v);
+  }
+  const taxable = gross.startsWith('-') ? '0.00' : gross;
+  let tax = '0.00';
+  let cumulative: EmployeeCalcResult['taxDetail']['cumulative'] = null;
+  if (config.taxRule === 1) {
+    const months = [
+      ...input.prior.filter((p) => p.month < input.month),
+      { month: input.month, income: taxable, taxFreeIncome: '0', specialDeduction: contributionEmployee, additionalDeduction: sum(additional), otherDeduction: sum(other) },
+    ];
+    const flags = { firstJobOfYear: input.profile?.firstJobOfYear ?? false, previousYearLowIncome: input.profile?.previousYearLowIncome ?? false };
+    const lines = withholdSalaryTax(months, flags);
+    const last = lines[lines.length - 1]!;
+    tax = last.tax;
+    const field = (key: 'income' | 'taxFreeIncome' | 'specialDeduction' | 'additionalDeduction' | 'otherDeduction') => sum(months.map((m) => m[key]));
+    cumulative = {
+      months: months.length,
+      income: field('income'),
+      taxFreeIncome: field('taxFreeIncome'),
+      basicDeduction: flags.previousYearLowIncome ? '60000.00' : `${5000 * (flags.firstJobOfYear ? input.month : months.length)}.00`,
+      specialDeduction: field('specialDeduction'),
+      additionalDeduction: field('additionalDeduction'),
+      otherDeduction: field('otherDeduction'),
+      taxableIncome: last.cumulativeTaxableIncome,
+      rate: last.rate,
+      quickDeduction: last.quickDeduction,
+      tax: last.cumulativeTax,
+      withheldBefore: sum(lines.slice(0, -1).map((l) => l.tax)),
+    };
+  } else if (config.taxRule === 2) tax = labourRemunerationTax(taxable);
+  if (group.taxItem) values[group.taxItem] = tax;
+  if (group.after) Object.assign(values, evaluateFormulas(group.after, values));
+  for (const item of config.items) if (item.type === 1) values[item.name] = fixed(values[item.name]!, item.decimals);
+  const net = fixed(values[config.netItem]!, 2);
+  if (net.startsWith('-')) warnings.push(`实发工资为负数（${net}）`);
+  const ruleOne = config.taxRule === 1;
+  return {
+    values,
+    gross,
+    net,
+    siEmployee,
+    siEmployer: system.siEmployer!,
+    hfEmployee,
+    hfEmployer: system.hfEmployer!,
+    contributions: si?.items ?? [],
+    taxableIncome: taxable,
+    specialDeduction: ruleOne ? contributionEmployee : '0.00',
+    additionalDeduction: ruleOne ? sum(additional) : '0.00',
+    otherDeduction: ruleOne ? sum(other) : '0.00',
+    tax,
+    taxDetail: { taxFreeIncome: '0.00', deductions: ruleOne ? deductions : {}, cumulative },
+    warnings,
+  };
+}
+
+/** A small deterministic generator (the same employees on every run). */
+function generator(seed: number) {
+  let s = seed;
+  const next = () => {
+    s = (s * 1103515245 + 12345) % 2147483648;
+    return s / 2147483648;
+  };
+  const int = (lo: number, hi: number) => lo + Math.floor(next() * (hi - lo + 1));
+  const pick = <T>(values: readonly T[]) => values[int(0, values.length - 1)]!;
+  return { int, pick };
+}
+
+function employees(config: StoredGroupConfig, count: number, seed: number): EmployeeCalcInput[] {
+  const g = generator(seed);
+  const money = () => `${g.int(0, 60_000)}${g.pick(['', '.5', `.${String(g.int(0, 99)).padStart(2, '0')}`, '.125', '.005'])}`;
+  return Array.from({ length: count }, () => {
+    const month = g.int(1, 12);
+    const requiredDays = g.int(0, 29) === 0 ? 0 : g.pick([18, 21, 22, 23]);
+    const inputs: Record<string, string> = {};
+    for (const item of config.items) {
+      if (item.type !== 1) continue;
+      const kind = g.int(0, 9);
+      if (kind === 0) continue; // not imported
+      inputs[item.name] = kind === 1 ? '' : kind === 2 ? String(g.int(0, 23)) : kind === 3 ? `${g.int(0, 500)}.${g.int(0, 999)}` : String(g.int(0, 400));
+    }
+    const prior = Array.from({ length: g.int(0, 12) }, (_, i) => ({
+      month: i + 1,
+      income: g.pick(['0.00', `${g.int(0, 60_000)}.${String(g.int(0, 99)).padStart(2, '0')}`, `${g.int(5000, 90_000)}.00`, g.int(0, 29) === 0 ? money() : '10000.00']),
+      taxFreeIncome: g.pick(['0.00', '100.00']),
+      specialDeduction: g.pick(['0.00', '2300.00', `${g.int(0, 5000)}.${String(g.int(0, 99)).padStart(2, '0')}`]),
+      additionalDeduction: g.pick(['0.00', '2000.00', '5000.00']),
+      otherDeduction: g.pick(['0.00', '1000.00']),
+    }));
+    const deductions: Record<string, string> = {};
+    for (const kind of KINDS) if (g.int(0, 3) === 0) deductions[kind] = g.pick(['0', '1000', '2000', '1500.5', '3000']);
+    return {
+      month,
+      salary: g.int(0, 9) === 0 ? null : g.int(0, 29) === 0 ? money() : `${g.int(0, 60_000)}${g.pick(['', '.5', `.${String(g.int(0, 99)).padStart(2, '0')}`])}`,
+      inputs,
+      requiredDays,
+      employedDays: g.int(0, 3) === 0 ? g.int(Math.min(1, requiredDays), requiredDays) : requiredDays,
+      prior,
+      profile: g.int(0, 4) === 0 ? null : { firstJobOfYear: g.int(0, 4) === 0, previousYearLowIncome: g.int(0, 4) === 0, deductions },
+    };
+  });
+}
+
+const tested: StoredGroupConfig = {
+  departmentIds: [],
+  employmentTypes: [],
+  includeEmployeeIds: [],
+  excludeEmployeeIds: [],
+  items: [
+    { name: '基本工资', type: 3, decimals: 2, category: 'income', showOnPayslip: true },
+    { name: '岗位工资', type: 3, decimals: 0, category: 'income', showOnPayslip: true },
+    { name: '奖金', type: 1, decimals: 2, category: 'income', showOnPayslip: true },
+    { name: '出勤', type: 1, decimals: 1, category: 'info', showOnPayslip: true },
+    { name: '应发工资', type: 2, formula: 'ROUND(【基本工资】*【出勤】/21.75,2)+【奖金】+【岗位工资】/3', decimals: 2, category: 'income', showOnPayslip: true },
+    { name: '天数', type: 4, systemKey: 'employedDays', decimals: 0, category: 'info', showOnPayslip: true },
+    { name: '单位社保', type: 4, systemKey: 'siEmployer', decimals: 2, category: 'other', showOnPayslip: false },
+    { name: '单位公积金', type: 4, systemKey: 'hfEmployer', decimals: 2, category: 'other', showOnPayslip: false },
+    { name: '个人合计', type: 4, systemKey: 'contributionEmployee', decimals: 2, category: 'deduction', showOnPayslip: true },
+    { name: '个税', type: 4, systemKey: 'tax', decimals: 2, category: 'deduction', showOnPayslip: true },
+    { name: '实发工资', type: 2, formula: '【应发工资】-【个人合计】-【个税】', decimals: 2, category: 'net', showOnPayslip: true },
+    { name: '税负', type: 2, formula: 'IF(【应发工资】>0,【个税】/【应发工资】,0)', decimals: 4, category: 'other', showOnPayslip: false },
+  ],
+  grossItem: '应发工资',
+  netItem: '实发工资',
+  taxRule: 1,
+  siCity: '上海',
+  siBaseRule: 'salary',
+  payDay: 10,
+};
+
+describe('calculateEmployee on a prepared group', () => {
+  const beijing = findPolicy(POLICIES_2025, '北京', '2025-10-01');
+  const shanghai = findPolicy(POLICIES_2025, '上海', '2025-10-01');
+  const cases: [string, StoredGroupConfig, CityPolicy | null, string | undefined][] = [
+    ['the 40-item group with Beijing contributions', benchGroupConfig(), beijing, undefined],
+    ['a group with prorated salary items and Shanghai contributions at a 7% housing fund', tested, shanghai, '0.07'],
+    ['a fixed base', { ...tested, siBaseRule: 'fixed', siBaseAmount: '12345.67' }, shanghai, undefined],
+    ['the floor base without a city', { ...tested, siBaseRule: 'floor', siCity: null }, null, undefined],
+    ['labour remuneration', { ...tested, taxRule: 2 }, shanghai, undefined],
+    ['no tax', { ...tested, taxRule: 0 }, beijing, '0.12'],
+  ];
+  it.each(cases)('gives the straightforward results for 300 generated employees: %s', (_, config, policy, hfRate) => {
+    const group = compileGroup(config);
+    const contributions = contributionCalculator(policy, hfRate);
+    const outcome = (f: () => EmployeeCalcResult) => {
+      try {
+        const r = f();
+        return { ...r, order: Object.keys(r.values) };
+      } catch (err) {
+        return { error: (err as Error).message };
+      }
+    };
+    let calculated = 0;
+    for (const input of employees(config, 300, config.items.length * 7919 + (config.taxRule + 1) * 104_729 + config.siBaseRule.length)) {
+      const fast = outcome(() => calculateEmployee(group, contributions, input));
+      expect(fast).toEqual(outcome(() => straightforward(config, policy, hfRate, input)));
+      if (!('error' in fast)) calculated += 1;
+    }
+    expect(calculated).toBeGreaterThan(240);
+  });
+});
