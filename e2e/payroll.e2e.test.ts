@@ -1,4 +1,4 @@
-import { DECLARATION_COLUMNS, PAYROLL_API, PAYROLL_PATHS, type GroupMemberView, type RunView } from '@wfsaas/contracts';
+import { DECLARATION_COLUMNS, PAYROLL_API, PAYROLL_PATHS, type EmployeeListItem, type GroupMemberView, type PolicyView, type RunView, type TaxProfileView } from '@wfsaas/contracts';
 import ExcelJS from 'exceljs';
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
@@ -255,6 +255,95 @@ describe('payroll', () => {
       await page.locator(ready).first().waitFor();
       await shot(page, shotName);
     }
+    await context.close();
+  });
+  it('edits a rate of 北京 as the company policy and sets an employee\'s 子女教育', async () => {
+    const { context, page } = await openPage(browser);
+    screenshotOnFailure('payroll-policy', () => context.pages());
+    await enterAsAdmin(page);
+    // start from the built-in 北京 policy
+    for (const p of await call<PolicyView[]>('policyList', { city: '北京' })) if (p.origin === 'company' && p.id !== null) await call('policyRemove', { id: p.id });
+
+    // ── 社保公积金政策: open 北京, change the employer pension rate, save as the company's policy ──
+    await page.goto('/fzsxapp/salaryManagement');
+    await page.locator('.policy-open').click();
+    const drawer = page.locator('.policy-drawer');
+    const beijing = drawer.locator('.policy-table .ant-table-row', { hasText: '北京' }).first();
+    await beijing.waitFor();
+    await expect.poll(() => drawer.locator('.policy-table .ant-table-row').count()).toBeGreaterThanOrEqual(5);
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: '/tmp/payroll-policy-01-list.png' });
+    await beijing.locator('.policy-view').click();
+    await page.locator('.policy-detail').waitFor();
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: '/tmp/payroll-policy-02-detail.png' });
+    await page.locator('.policy-editor .ant-drawer-close').click();
+    await page.locator('.policy-detail').waitFor({ state: 'detached' });
+    await beijing.locator('.policy-edit').click();
+    const form = page.locator('.policy-form');
+    const employerRate = form.locator('.policy-items .ant-table-row').first().getByLabel('单位缴费比例');
+    await employerRate.fill('101');
+    await employerRate.blur();
+    await expect.poll(() => employerRate.inputValue()).toBe('100');
+    await employerRate.fill('16.5');
+    await employerRate.blur();
+    const floor = form.locator('.policy-items .ant-table-row').first().getByLabel('缴费基数下限');
+    const goodFloor = await floor.inputValue();
+    await floor.fill('99999999');
+    await form.locator('.policy-save').click();
+    await expect.poll(() => form.locator('.policy-errors').innerText()).toContain('缴费基数下限不能高于上限');
+    await floor.fill(goodFloor);
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: '/tmp/payroll-policy-03-edit.png' });
+    await form.locator('.policy-save').click();
+    await page.locator('.ant-message', { hasText: '已保存为本企业政策' }).waitFor();
+    await form.waitFor({ state: 'detached' });
+    const copy = drawer.locator('.policy-table .ant-table-row', { hasText: '北京' }).filter({ hasText: '本企业' });
+    await copy.waitFor();
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: '/tmp/payroll-policy-04-saved.png' });
+    const saved = (await call<PolicyView[]>('policyList', { city: '北京' })).find((p) => p.origin === 'company')!;
+    expect(saved.items.find((i) => i.key === 'pension')!.employerRate).toBe('0.165');
+    await drawer.locator('.policy-add').click();
+    await page.locator('.policy-form').getByLabel('城市').waitFor();
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: '/tmp/payroll-policy-07-new-city.png' });
+    await page.locator('.policy-editor .ant-drawer-close').click();
+    await page.locator('.policy-form').waitFor({ state: 'detached' });
+    await page.locator('.policy-drawer .ant-drawer-close').first().click();
+
+    // ── 个税扣除信息: 子女教育 for one employee ──
+    const employees = await api('/wfsaas-saas/api/companyEmployee/pageList', { token: admin, companyId: 1, body: { pageNum: 1, pageSize: 1, status: [0, 1, 2, 3] } });
+    const employee = (employees.body.data as EmployeeListItem[])[0]!;
+    await page.goto('/fzsxapp/salaryByBatch');
+    await page.locator('.tax-profiles-open').click();
+    const profiles = page.locator('.tax-profiles-drawer');
+    await profiles.locator('.tax-profile-table').waitFor();
+    await profiles.locator('.tax-profile-add input').fill(employee.employeeNo ?? employee.name);
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: employee.name }).first().click();
+    const editor = page.locator('.tax-profile-form');
+    await editor.getByLabel('子女教育').fill('2000');
+    await editor.getByLabel('赡养老人').fill('3500');
+    await editor.locator('.tax-profile-save').click();
+    await expect.poll(() => editor.locator('.tax-profile-errors').innerText()).toContain('赡养老人每月不超过3,000元');
+    await editor.getByLabel('赡养老人').fill('');
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: '/tmp/payroll-policy-05-tax-profile.png' });
+    await editor.locator('.tax-profile-save').click();
+    await page.locator('.ant-message', { hasText: '保存成功' }).waitFor();
+    await editor.waitFor({ state: 'detached' });
+    await profiles.locator('.tax-profile-search input').fill(employee.name);
+    await profiles.locator('.tax-profile-search input').press('Enter');
+    const row = profiles.locator('.tax-profile-table .ant-table-row', { hasText: employee.name });
+    await expect.poll(() => row.innerText()).toContain('¥2,000.00');
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: '/tmp/payroll-policy-06-tax-profiles.png' });
+    const year = Number(new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai', year: 'numeric' }).format(new Date()));
+    const [profile] = await call<TaxProfileView[]>('taxProfileList', { year, employeeIds: [employee.id] });
+    expect(profile!.deductions.childEducation).toBe('2000.00');
+
+    // the built-in 北京 policy in force again for the other tests
+    await call('policyRemove', { id: saved.id });
     await context.close();
   });
 });

@@ -14,6 +14,7 @@ import { StatusTag } from '../../app/ui/StatusTag.tsx';
 import { serverPagination } from '../../app/ui/table.ts';
 import { runStatusTone } from './payroll-format.ts';
 import { PAYROLL_PERMISSIONS as P, payrollCalls, runWrite, useGroups, useInvalidatePayroll, useRunPage, type RunPageQuery } from './payroll.api.ts';
+import { TaxProfilesDrawer } from './TaxProfilesDrawer.tsx';
 import { nextStepOf, runStepPath } from './run-steps.ts';
 
 type QueryValues = { month?: Dayjs | null; groupId?: number; status?: number };
@@ -38,6 +39,7 @@ export default function RunListPage() {
   const groups = useGroups();
   const invalidate = useInvalidatePayroll();
   const [creating, setCreating] = useState(false);
+  const [profilesOpen, setProfilesOpen] = useState(false);
 
   const columns: TableColumnsType<RunView> = [
     { title: '算薪月份', dataIndex: 'month', width: 100, fixed: 'left' },
@@ -75,11 +77,16 @@ export default function RunListPage() {
         title="薪资批次"
         description="每个薪资组每月一个批次：导入数据、校验、计算、审核、锁定后提交工资表。"
         extra={
-          canEdit && (
-            <Button type="primary" className="run-create" onClick={() => setCreating(true)}>
-              新建批次
+          <>
+            <Button className="tax-profiles-open" onClick={() => setProfilesOpen(true)}>
+              个税扣除信息
             </Button>
-          )
+            {canEdit && (
+              <Button type="primary" className="run-create" onClick={() => setCreating(true)}>
+                新建批次
+              </Button>
+            )}
+          </>
         }
       />
       <Panel>
@@ -118,6 +125,7 @@ export default function RunListPage() {
           }}
         />
       </Panel>
+      <TaxProfilesDrawer open={profilesOpen} onClose={() => setProfilesOpen(false)} />
       <CreateRunModal
         open={creating}
         onClose={() => setCreating(false)}

@@ -9,6 +9,7 @@ import { formatDateTime } from '../../app/ui/format.ts';
 import { PageHeader } from '../../app/ui/PageHeader.tsx';
 import { Panel } from '../../app/ui/Panel.tsx';
 import { toGroupSave } from './group-draft.ts';
+import { PolicyDrawer } from './PolicyDrawer.tsx';
 import { PAYROLL_PERMISSIONS as P, payrollCalls, runWrite, useGroups, useInvalidatePayroll } from './payroll.api.ts';
 
 /** /fzsxapp/salaryManagement (薪资组管理): the company's salary groups; create, copy, delete. */
@@ -20,6 +21,7 @@ export default function SalaryGroupsPage() {
   const groups = useGroups();
   const invalidate = useInvalidatePayroll();
   const [copying, setCopying] = useState<number | null>(null);
+  const [policiesOpen, setPoliciesOpen] = useState(false);
 
   const copy = async (g: GroupListItem) => {
     setCopying(g.id);
@@ -77,6 +79,9 @@ export default function SalaryGroupsPage() {
         extra={
           <>
             <Button onClick={() => navigate('/fzsxapp/salaryByBatch')}>薪资批次</Button>
+            <Button className="policy-open" onClick={() => setPoliciesOpen(true)}>
+              社保公积金政策
+            </Button>
             {canEdit && (
               <Button type="primary" className="group-create" onClick={() => navigate('/fzsxapp/configSalaryGroup/new')}>
                 新增薪资组
@@ -108,6 +113,7 @@ export default function SalaryGroupsPage() {
           }}
         />
       </Panel>
+      <PolicyDrawer open={policiesOpen} onClose={() => setPoliciesOpen(false)} />
     </Flex>
   );
 }

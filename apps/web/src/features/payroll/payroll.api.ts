@@ -12,6 +12,7 @@ import {
   type GroupView,
   type OverviewView,
   type PaymentView,
+  type PolicySave,
   type PolicyView,
   type PushPayslipResult,
   type RunCheckResult,
@@ -22,6 +23,8 @@ import {
   type RunView,
   type SheetDetailView,
   type SheetView,
+  type TaxProfileSave,
+  type TaxProfileView,
 } from '@wfsaas/contracts';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { DEFAULT_PAGE, type PageMessage } from '@wfsaas/contracts';
@@ -71,9 +74,15 @@ export function useGroupMembers(q: MembersQuery | null) {
   return useQuery({ queryKey: K(companyId, 'members', q), queryFn: () => paged<GroupMemberView>('groupMembers', q), enabled: q !== null, placeholderData: keepPreviousData });
 }
 
-export function usePolicies() {
+export function usePolicies(enabled = true) {
   const { companyId } = useSession();
-  return useQuery({ queryKey: K(companyId, 'policies'), queryFn: async () => (await api.post<PolicyView[]>(url('policyList'), {})) ?? [], staleTime: 60_000 });
+  return useQuery({ queryKey: K(companyId, 'policies'), queryFn: async () => (await api.post<PolicyView[]>(url('policyList'), {})) ?? [], enabled, staleTime: 60_000 });
+}
+
+/** The employees' tax profiles of a year (only those who have one). */
+export function useTaxProfiles(year: number, enabled = true) {
+  const { companyId } = useSession();
+  return useQuery({ queryKey: K(companyId, 'tax-profiles', year), queryFn: async () => (await api.post<TaxProfileView[]>(url('taxProfileList'), { year })) ?? [], enabled, staleTime: 0 });
 }
 
 export function useDepartments() {
@@ -193,6 +202,9 @@ export const payrollCalls = {
   unlock: (runId: number, reason: string) => api.post<RunView>(url('runUnlock'), { runId, reason }),
   submit: (runId: number) => api.post<RunView>(url('runSubmit'), { runId }),
   pushPayslip: (runId: number) => api.post<PushPayslipResult>(url('runPushPayslip'), { runId }, { timeout: 120_000 }),
+  savePolicy: (body: PolicySave) => api.post<PolicyView>(url('policySave'), body),
+  removePolicy: (id: number) => api.post<unknown>(url('policyRemove'), { id }),
+  saveTaxProfile: (body: TaxProfileSave) => api.post<TaxProfileView>(url('taxProfileSave'), body),
   saveCalendar: (body: CalendarSave) => api.post<CalendarView>(url('calendarSave'), body),
   setDeclarationStatus: (month: string, status: 0 | 1) => api.post<unknown>(url('declarationStatus'), { month, status }),
   exportDeclaration: async (month: string) => {
