@@ -6,7 +6,7 @@ import { badRequest } from '../../platform/errors.ts';
 import { findFile, getFileStore, insertFileRow, newStorageKey, openStoredFile, type FileRow } from '../../platform/files/index.ts';
 import { loadPlatformRoot } from '../../platform/platform-ca.ts';
 import type { AppServices } from '../../platform/services.ts';
-import { canonicalJson, GENESIS_HASH } from '../payslips/payslip-evidence.ts';
+import { chainHash, GENESIS_HASH } from '../../platform/hash-chain.ts';
 import * as q from './econtracts.queries.ts';
 
 // ── Files ──
@@ -189,9 +189,7 @@ type Hashable = {
 };
 
 export function contractEventHash(prevHash: string, e: Hashable): string {
-  return createHash('sha256')
-    .update(prevHash + canonicalJson(e))
-    .digest('hex');
+  return chainHash(prevHash, e);
 }
 
 /** Appends events to the contract's chain in the caller's transaction (the contract row is locked first). */

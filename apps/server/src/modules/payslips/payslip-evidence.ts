@@ -1,10 +1,9 @@
-import { createHash } from 'node:crypto';
 import type { Executor } from '../../platform/db.ts';
+import { chainHash, GENESIS_HASH } from '../../platform/hash-chain.ts';
 import * as q from './payslips.queries.ts';
 
 /**
- * The evidence of a batch: append-only events in a hash chain. Each event's hash is
- * sha256(previous hash + canonical JSON of the event), the first event's previous hash is 64 zeros.
+ * The evidence of a batch: append-only events in a hash chain (platform/hash-chain.ts).
  * Appending locks the batch row, so two requests cannot both chain onto the same event.
  */
 
@@ -19,19 +18,7 @@ export type NewEvent = {
   detail?: Record<string, unknown>;
 };
 
-export const GENESIS_HASH = '0'.repeat(64);
-
-/** JSON with object keys sorted at every level: the same event always gives the same text. */
-export function canonicalJson(value: unknown): string {
-  if (value === null || typeof value !== 'object') return JSON.stringify(value ?? null);
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
-  const obj = value as Record<string, unknown>;
-  return `{${Object.keys(obj)
-    .filter((k) => obj[k] !== undefined)
-    .sort()
-    .map((k) => `${JSON.stringify(k)}:${canonicalJson(obj[k])}`)
-    .join(',')}}`;
-}
+export { canonicalJson, GENESIS_HASH } from '../../platform/hash-chain.ts';
 
 type Hashable = {
   companyId: number;
@@ -47,9 +34,7 @@ type Hashable = {
 };
 
 export function eventHash(prevHash: string, e: Hashable): string {
-  return createHash('sha256')
-    .update(prevHash + canonicalJson(e))
-    .digest('hex');
+  return chainHash(prevHash, e);
 }
 
 /** Appends events to the batch's chain in the caller's transaction. */
