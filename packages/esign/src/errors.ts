@@ -12,3 +12,14 @@ export class EsignInputError extends Error {
     this.field = field;
   }
 }
+
+/**
+ * The external time-stamping service failed (unreachable, refused, an answer that is not a valid
+ * stamp of the digest). `message` is Chinese and says why; the signing does not go ahead.
+ */
+export class TsaUnavailableError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'TsaUnavailableError';
+  }
+}

@@ -1,4 +1,4 @@
-export { EsignInputError } from './errors.ts';
+export { EsignInputError, TsaUnavailableError } from './errors.ts';
 export {
   createRootCa,
   exportEncryptedKey,

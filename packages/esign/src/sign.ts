@@ -27,7 +27,7 @@ import {
 } from 'pdf-lib';
 import { readP12 } from './ca.ts';
 import { buildSignedData, certificateDer, OIDS, sha256, timeStampAttribute } from './cms.ts';
-import { EsignInputError } from './errors.ts';
+import { EsignInputError, TsaUnavailableError } from './errors.ts';
 import { assertDrawable } from './fonts.ts';
 import { embedChineseFont, loadPdf } from './render.ts';
 import type { Tsa } from './tsa.ts';
@@ -131,7 +131,7 @@ export async function signPdf(pdf: Uint8Array, options: SignOptions): Promise<Bu
             try {
               token = await options.timestamp!(sha256(signature));
             } catch (err) {
-              throw new Error(`时间戳服务未能签发时间戳：${(err as Error).message}`, { cause: err });
+              throw new TsaUnavailableError(`时间戳服务未能签发时间戳：${(err as Error).message}`);
             }
             return [timeStampAttribute(token)];
           }

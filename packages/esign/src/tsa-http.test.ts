@@ -5,6 +5,7 @@ import { createRootCa, issueCompanyCertificate, issueTsaCertificate, type RootCa
 import { sha256 } from './cms.ts';
 import { renderTextPdf } from './render.ts';
 import { signPdf } from './sign.ts';
+import { TsaUnavailableError } from './errors.ts';
 import { createHttpTsa, createInternalTsa, parseTimeStampToken, readTimeStampRequest, timeStampResponse, type Tsa } from './tsa.ts';
 import { verifyPdf } from './verify.ts';
 
@@ -79,5 +80,16 @@ describe('createHttpTsa', () => {
     mode = 'garbage';
     await expect(tsa(digest)).rejects.toThrow('时间戳服务的应答无法解析');
     await expect(createHttpTsa({ url: 'http://127.0.0.1:9/tsr', timeoutMs: 2000 })(digest)).rejects.toThrow(/时间戳服务不可用/);
+  });
+
+  it('a signing whose time-stamp fails stops with the reason of the service', async () => {
+    mode = 'refuse';
+    const company = await issueCompanyCertificate(root, { companyName: '杭州万峰科技有限公司', uscc: '91330106MA2H0Q1X72', p12Passphrase: 'p' });
+    const pdf = await renderTextPdf({ title: '劳动合同书', paragraphs: ['第一条 合同期限'] });
+    const failed = await signPdf(pdf, { p12: company.p12, passphrase: 'p', reason: '甲方签署', location: '杭州', name: '杭州万峰科技有限公司', timestamp: createHttpTsa({ url: base }) }).catch((e: unknown) => e);
+    let e: unknown = failed;
+    while (e instanceof Error && !(e instanceof TsaUnavailableError) && e.cause) e = e.cause;
+    expect(e).toBeInstanceOf(TsaUnavailableError);
+    expect((e as Error).message).toBe('时间戳服务未能签发时间戳：时间戳服务拒绝了请求（状态 2）');
   });
 });

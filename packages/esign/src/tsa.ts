@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import forge from 'node-forge';
+import { TsaUnavailableError } from './errors.ts';
 import { buildSignedData, der, digestOf, fromDer, oid, OIDS, parseSignedData, sha256, type ParsedSignedData } from './cms.ts';
 
 const { asn1, pki } = forge;
@@ -173,21 +174,26 @@ export function createHttpTsa(options: HttpTsaOptions): Tsa {
       if (!res.ok) throw new Error(`HTTP ${res.status}`);
       body = Buffer.from(await res.arrayBuffer());
     } catch (err) {
-      throw new Error(`时间戳服务不可用：${err instanceof Error ? err.message : String(err)}`);
+      throw new TsaUnavailableError(`时间戳服务不可用：${err instanceof Error ? err.message : String(err)}`);
     }
     let fields: Asn1[];
     try {
       fields = fromDer(body).value as Asn1[];
     } catch {
-      throw new Error('时间戳服务的应答无法解析');
+      throw new TsaUnavailableError('时间戳服务的应答无法解析');
     }
     const statusBytes = Buffer.from(((fields[0]?.value as Asn1[] | undefined)?.[0]?.value as string | undefined) ?? '', 'binary');
     const status = statusBytes.length ? statusBytes.readUIntBE(0, Math.min(statusBytes.length, 6)) : -1;
-    if ((status !== 0 && status !== 1) || !fields[1]) throw new Error(`时间戳服务拒绝了请求（状态 ${status}）`);
-    // the token's own bytes, not a re-encoding: its signature covers exactly what the TSA sent
-    const token = tokenBytes(body);
-    const parsed = parseTimeStampToken(token);
-    if (!parsed.intact || !parsed.imprint.equals(digest)) throw new Error('时间戳服务返回的时间戳与请求不符');
-    return token;
+    if ((status !== 0 && status !== 1) || !fields[1]) throw new TsaUnavailableError(`时间戳服务拒绝了请求（状态 ${status}）`);
+    let stamp: { token: Buffer; parsed: ParsedTimeStamp };
+    try {
+      // the token's own bytes, not a re-encoding: its signature covers exactly what the TSA sent
+      const token = tokenBytes(body);
+      stamp = { token, parsed: parseTimeStampToken(token) };
+    } catch {
+      throw new TsaUnavailableError('时间戳服务的应答无法解析');
+    }
+    if (!stamp.parsed.intact || !stamp.parsed.imprint.equals(digest)) throw new TsaUnavailableError('时间戳服务返回的时间戳与请求不符');
+    return stamp.token;
   };
 }

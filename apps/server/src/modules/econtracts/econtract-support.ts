@@ -1,8 +1,8 @@
 import { createHash, hkdfSync, timingSafeEqual } from 'node:crypto';
-import { ESIGN_PREFIX } from '@wfsaas/contracts';
-import { createHttpTsa, createInternalTsa, EsignInputError, issueCompanyCertificate, issueTsaCertificate, type RootCa, type Tsa } from '@wfsaas/esign';
+import { CODES, ESIGN_PREFIX } from '@wfsaas/contracts';
+import { createHttpTsa, createInternalTsa, EsignInputError, TsaUnavailableError, issueCompanyCertificate, issueTsaCertificate, type RootCa, type Tsa } from '@wfsaas/esign';
 import type { Executor, Tx } from '../../platform/db.ts';
-import { badRequest } from '../../platform/errors.ts';
+import { AppError, badRequest } from '../../platform/errors.ts';
 import { findFile, getFileStore, insertFileRow, newStorageKey, openStoredFile, type FileRow } from '../../platform/files/index.ts';
 import { loadPlatformRoot } from '../../platform/platform-ca.ts';
 import type { AppServices } from '../../platform/services.ts';
@@ -44,11 +44,20 @@ export async function readFileBytes(s: AppServices, exec: Executor, companyId: n
 export const sha256Hex = (data: Uint8Array): string => createHash('sha256').update(data).digest('hex');
 
 /** Turns an esign input error into a 400 with its Chinese message. */
+/** A time-stamping failure anywhere in the error's cause chain (the PDF signer may wrap it). */
+function tsaFailure(err: unknown): TsaUnavailableError | null {
+  for (let e: unknown = err, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth++) if (e instanceof TsaUnavailableError) return e;
+  return null;
+}
+
 export async function esignCall<T>(fn: () => Promise<T>): Promise<T> {
   try {
     return await fn();
   } catch (err) {
     if (err instanceof EsignInputError) throw badRequest(err.message);
+    // the time-stamping service failed: not the user's input, but they read why
+    const tsa = tsaFailure(err);
+    if (tsa) throw new AppError(CODES.serverError, tsa.message);
     throw err;
   }
 }

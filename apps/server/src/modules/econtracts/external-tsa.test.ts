@@ -1,4 +1,4 @@
-import { createInternalTsa, createRootCa, issueTsaCertificate, readTimeStampRequest, timeStampResponse, verifyPdf, type RootCa } from '@wfsaas/esign';
+import { createInternalTsa, createRootCa, issueTsaCertificate, readTimeStampRequest, timeStampResponse, TsaUnavailableError, verifyPdf, type RootCa } from '@wfsaas/esign';
 import { sql } from 'drizzle-orm';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findPlatformRoot } from '../../platform/platform-ca.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { esignCall } from './econtract-support.ts';
 import { API, giveIdNumbers, ownerRows, postPdf, setUpTemplates } from './econtract-test-support.ts';
 
 /**
@@ -66,5 +67,10 @@ describe('an external time-stamping service', () => {
     const both = verifyPdf(pdf.bytes, { trustedRoots: [platformRoot, external.certificatePem] }).signatures[0]!;
     expect(both.timestamp).toMatchObject({ intact: true, trusted: true });
     expect(both.problems).toEqual([]);
+  });
+
+  it('a failing service stops the signing with its reason in Chinese, not an unexplained error', async () => {
+    const wrapped = new Error('signing failed', { cause: new TsaUnavailableError('时间戳服务不可用：HTTP 500') });
+    await expect(esignCall(() => Promise.reject(wrapped))).rejects.toMatchObject({ code: 500, message: '时间戳服务不可用：HTTP 500' });
   });
 });
