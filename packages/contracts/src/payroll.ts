@@ -220,6 +220,7 @@ export const CHECK_KINDS = [
   { key: 'bigChange', label: '较上月变动超过30%' },
   { key: 'noSalary', label: '未设置月薪' },
   { key: 'noBank', label: '缺少银行账号' },
+  { key: 'otherGroup', label: '同月在多个薪资组' },
 ] as const;
 export type CheckKind = (typeof CHECK_KINDS)[number]['key'];
 

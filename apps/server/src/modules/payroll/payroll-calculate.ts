@@ -25,7 +25,17 @@ export type RunData = {
   kinds: DayKinds;
   policyError: string | null;
   policy: Awaited<ReturnType<typeof policyForMonth>> | null;
+  /** Members whose wages another wage-taxed run of the month has calculated → that run's group. */
+  calculatedElsewhere: Map<number, string>;
 };
+
+/** Why a member of two wage-taxed groups is flagged, or not calculated. */
+export function otherGroupMessage(groups: string[], calculated: boolean): string {
+  const where = `薪资组「${groups.join('」「')}」`;
+  return calculated
+    ? `本月工资已在${where}计算，工资薪金个税每人每月只能在一个薪资组计算，请在其中一个薪资组中排除该员工`
+    : `同月也在${where}中，工资薪金个税每人每月只能在一个薪资组计算，先计算的薪资组计入，请在其中一个薪资组中排除该员工`;
+}
 
 export async function loadRunData(exec: Executor, companyId: number, run: { id: number; groupId: number; month: string }, config: StoredGroupConfig): Promise<RunData> {
   const year = Number(run.month.slice(0, 4));
@@ -38,6 +48,7 @@ export async function loadRunData(exec: Executor, companyId: number, run: { id: 
   const priorRows = await q.listPriorResults(exec, companyId, year, run.month, byId);
   const previous = await q.findPreviousRun(exec, companyId, run.groupId, run.month);
   const kinds = await calendarKinds(exec, companyId, year);
+  const calculatedElsewhere = config.taxRule === 1 ? await q.listWagesCalculatedElsewhere(exec, companyId, run.month, run.id) : new Map<number, string>();
   const profiles = new Map(profileRows.map((r) => [r.profile.employeeId, { firstJobOfYear: r.profile.firstJobOfYear, previousYearLowIncome: r.profile.previousYearLowIncome, deductions: r.profile.deductions }]));
   const prior = new Map<number, PriorMonth[]>();
   for (const r of priorRows) {
@@ -67,7 +78,7 @@ export async function loadRunData(exec: Executor, companyId: number, run: { id: 
     }
   }
   const lastNet = previous ? await q.listNetOfRun(exec, companyId, previous.id) : new Map<number, string>();
-  return { config, month: run.month, members, inputs, profiles, prior, lastNet, kinds, policy, policyError };
+  return { config, month: run.month, members, inputs, profiles, prior, lastNet, kinds, policy, policyError, calculatedElsewhere };
 }
 
 /** Calculates every member of a run in memory; one employee's error is recorded on that employee. */
@@ -82,6 +93,8 @@ export function calculateRun(companyId: number, runId: number, data: RunData): q
     const base = { companyId, runId, employeeId: e.id, name: e.name, employeeNo: e.employeeNo };
     try {
       if (data.policyError) throw new PayrollInputError('city', data.policyError);
+      const elsewhere = data.calculatedElsewhere.get(e.id);
+      if (elsewhere !== undefined) throw new PayrollInputError('group', otherGroupMessage([elsewhere], true));
       const joinsOrLeaves = (e.hireDate !== null && e.hireDate > first) || (e.leaveDate !== null && e.leaveDate < last);
       const employedDays = joinsOrLeaves ? employedWorkingDays(data.month, data.kinds, e.hireDate, e.leaveDate) : requiredDays;
       const r = calculateEmployee(group, contributions, {

@@ -18,11 +18,12 @@ import { findJob, enqueueJob } from '../../platform/jobs/index.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
 import { Paged, type TenantCtx } from '../../platform/http.ts';
 import type { AppServices } from '../../platform/services.ts';
+import { recallBatch } from '../payslips/payslips.service.ts';
 import { compileGroup, taxMonths } from './payroll-calc.ts';
-import { CALCULATE_JOB, loadRunData, type CalculateJobPayload } from './payroll-calculate.ts';
+import { CALCULATE_JOB, otherGroupMessage, type CalculateJobPayload } from './payroll-calculate.ts';
 import { employedWorkingDays, monthBounds } from './payroll-calendar.ts';
 import { mapDataSheet, type ParsedDataSheet } from './payroll-import.ts';
-import { checkGroupConfig, resolveMembers, workingDaysOfMonth } from './payroll-setup.service.ts';
+import { calendarKinds, checkGroupConfig, otherWageGroups, resolveMembers, workingDaysOfMonth } from './payroll-setup.service.ts';
 import * as q from './payroll.queries.ts';
 
 export const MSG_RUN_LOCKED = '薪资已锁定，不能重新计算，请先解锁';
@@ -134,10 +135,11 @@ export async function checkRun(c: TenantCtx<unknown>, runId: number): Promise<Ru
   const config = group.config;
   const members = await resolveMembers(c.tx, c.companyId, config, run.month);
   const inputs = await q.listInputs(c.tx, c.companyId, run.id);
+  const kinds = await calendarKinds(c.tx, c.companyId, Number(run.month.slice(0, 4)));
+  const otherGroups = await otherWageGroups(c.tx, c.companyId, run.groupId, config, run.month, members);
   const inputItems = config.items.filter((i) => i.type === 1).map((i) => i.name);
   const usesSalary = config.items.some((i) => i.type === 3) || config.siBaseRule === 'salary';
   const { first, last } = monthBounds(run.month);
-  const kinds = (await loadRunData(c.tx, c.companyId, run, config)).kinds;
   const findings: RunCheckFinding[] = [];
   for (const e of members) {
     const add = (kind: RunCheckFinding['kind'], message: string) => findings.push({ employeeId: e.id, name: e.name, employeeNo: e.employeeNo, kind, message });
@@ -151,6 +153,8 @@ export async function checkRun(c: TenantCtx<unknown>, runId: number): Promise<Ru
     }
     if (usesSalary && e.salary === null) add('noSalary', '员工档案未设置月薪');
     if (!e.bankAccountEnc) add('noBank', '员工档案缺少银行账号，无法生成银行代发文件');
+    const elsewhere = otherGroups.get(e.id);
+    if (elsewhere) add('otherGroup', otherGroupMessage(elsewhere, false));
   }
   if (run.status >= RUN_STATUS.calculated) {
     for (const r of await q.listResults(c.tx, c.companyId, run.id)) {
@@ -308,8 +312,15 @@ export async function unlockRun(c: TenantCtx<unknown>, input: { runId: number; r
   await q.lockRun(c.tx, c.companyId, run.id);
   if (run.status === RUN_STATUS.submitted) throw badRequest('工资表已提交，不能解锁');
   if (run.status !== RUN_STATUS.locked) throw badRequest('薪资未锁定，无需解锁');
-  const updated = await q.updateRun(c.tx, c.companyId, run.id, { status: RUN_STATUS.calculated, lockedAt: null, lockedBy: null, unlockReason: input.reason }, [RUN_STATUS.locked]);
-  await c.audit({ action: 'payroll.run.unlock', entity: 'payroll_run', entityId: run.id, before: { status: run.status }, after: { status: RUN_STATUS.calculated, reason: input.reason } });
+  const recall = run.payslipBatchId ? await recallBatch(c, run.payslipBatchId) : null;
+  const updated = await q.updateRun(c.tx, c.companyId, run.id, { status: RUN_STATUS.calculated, lockedAt: null, lockedBy: null, unlockReason: input.reason, payslipBatchId: null }, [RUN_STATUS.locked]);
+  await c.audit({
+    action: 'payroll.run.unlock',
+    entity: 'payroll_run',
+    entityId: run.id,
+    before: { status: run.status, payslipBatchId: run.payslipBatchId },
+    after: { status: RUN_STATUS.calculated, reason: input.reason, ...(recall ? { payslips: recall } : {}) },
+  });
   return runView(updated!, group.name);
 }
 

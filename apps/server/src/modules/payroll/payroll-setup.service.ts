@@ -9,6 +9,7 @@ import {
   type PolicyView,
   type TaxProfileSave,
   type TaxProfileView,
+  TAX_RULE,
 } from '@wfsaas/contracts';
 import { findPolicy, POLICIES_2025, PayrollInputError, validateCityPolicy, type CityPolicy } from '@wfsaas/payroll';
 import type { StoredGroupConfig } from '../../db/schema/payroll.ts';
@@ -194,7 +195,11 @@ export function checkGroupConfig(config: StoredGroupConfig): void {
 export async function resolveMembers(exec: Executor, companyId: number, config: StoredGroupConfig, month: string): Promise<q.PayrollEmployee[]> {
   const { first, last } = monthBounds(month);
   const all = await q.listEmployeesEmployedIn(exec, companyId, first, last);
-  const paths = await q.listDepartmentPaths(exec, companyId, config.departmentIds);
+  return filterMembers(all, await q.listDepartmentPaths(exec, companyId, config.departmentIds), config);
+}
+
+/** A group's members among `all`: by hand, or by department subtree (`paths`) and employment type. */
+function filterMembers(all: q.PayrollEmployee[], paths: string[], config: StoredGroupConfig): q.PayrollEmployee[] {
   const include = new Set(config.includeEmployeeIds);
   const exclude = new Set(config.excludeEmployeeIds);
   const types = new Set(config.employmentTypes);
@@ -207,6 +212,23 @@ export async function resolveMembers(exec: Executor, companyId: number, config: 
     if (types.size > 0 && !(e.employmentType !== null && types.has(e.employmentType))) return false;
     return true;
   });
+}
+
+/**
+ * Members of a wage-taxed group who are also members of another wage-taxed group with a run this
+ * month: employee id → the other groups' names. Wages are withheld cumulatively once per employee
+ * and month, so only one of the two runs may calculate such an employee.
+ */
+export async function otherWageGroups(exec: Executor, companyId: number, groupId: number, config: StoredGroupConfig, month: string, members: q.PayrollEmployee[]): Promise<Map<number, string[]>> {
+  const out = new Map<number, string[]>();
+  if (config.taxRule !== TAX_RULE.wages || members.length === 0) return out;
+  const withRun = new Set((await q.listRunsOfMonth(exec, companyId, month)).map((r) => r.groupId));
+  const others = (await q.listGroups(exec, companyId)).filter((g) => g.id !== groupId && withRun.has(g.id) && g.config.taxRule === TAX_RULE.wages);
+  for (const g of others) {
+    const paths = await q.listDepartmentPaths(exec, companyId, g.config.departmentIds);
+    for (const e of filterMembers(members, paths, g.config)) out.set(e.id, [...(out.get(e.id) ?? []), g.name]);
+  }
+  return out;
 }
 
 const currentMonth = () => new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 7);

@@ -507,3 +507,26 @@ export async function upsertDeclaration(exec: Executor, companyId: number, month
     .values({ companyId, month, status, declaredAt, updatedBy: userId })
     .onConflictDoUpdate({ target: [payrollDeclarations.companyId, payrollDeclarations.month], set: { status, declaredAt, updatedBy: userId, updatedAt: new Date() } });
 }
+
+/**
+ * Employees with wages already calculated (a result without error) this month in another live,
+ * wage-taxed run of the company: employee id → that run's group name.
+ */
+export async function listWagesCalculatedElsewhere(exec: Executor, companyId: number, month: string, runId: number): Promise<Map<number, string>> {
+  const rows = await exec
+    .select({ employeeId: payrollResults.employeeId, groupName: payrollGroups.name })
+    .from(payrollResults)
+    .innerJoin(payrollRuns, and(eq(payrollRuns.companyId, payrollResults.companyId), eq(payrollRuns.id, payrollResults.runId)))
+    .innerJoin(payrollGroups, and(eq(payrollGroups.companyId, payrollRuns.companyId), eq(payrollGroups.id, payrollRuns.groupId)))
+    .where(
+      and(
+        eq(payrollResults.companyId, companyId),
+        isNull(payrollResults.error),
+        eq(payrollRuns.month, month),
+        sql`${payrollRuns.id} <> ${runId}`,
+        isNull(payrollRuns.archivedAt),
+        sql`(${payrollRuns.config} ->> 'taxRule')::int = 1`,
+      ),
+    );
+  return new Map(rows.map((r) => [r.employeeId, r.groupName]));
+}

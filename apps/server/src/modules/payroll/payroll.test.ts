@@ -420,3 +420,73 @@ describe('cumulative withholding over three months', () => {
     expect(check.findings.find((f) => f.kind === 'bigChange')!.message).toMatch(/^实发工资较上月变动\+48\.5%（上月23650\.00）$/);
   });
 });
+
+describe('one employee in two wage-taxed groups in one month', () => {
+  it('is flagged by the check, calculated by the first run only, and a labour-remuneration group does not count', async () => {
+    const [employeeId] = await insertEmployees(t.services, t.database.db, COMPANY, [{ name: '重复员工', employeeNo: 'D001', salary: '8000', idNumber: idNumberFor(9101), bankAccount: '6222020200999001' }]);
+    const items = [
+      { name: '基本工资', type: 3, category: 'income' },
+      { name: '应发工资', type: 2, formula: '【基本工资】', category: 'income' },
+      { name: '个税', type: 4, systemKey: 'tax', category: 'deduction' },
+      { name: '实发工资', type: 2, formula: '【应发工资】-【个税】', category: 'net' },
+    ];
+    const a = await ok<GroupView>('/group/save', { name: '重复甲组', includeEmployeeIds: [employeeId], items, grossItem: '应发工资', netItem: '实发工资' });
+    const b = await ok<GroupView>('/group/save', { name: '重复乙组', includeEmployeeIds: [employeeId], items, grossItem: '应发工资', netItem: '实发工资' });
+    const otherGroupFindings = async (runId: number) => (await ok<RunCheckResult>('/run/check', { runId })).findings.filter((f) => f.kind === 'otherGroup');
+    const runA = await ok<RunView>('/run/create', { groupId: a.id, month: '2026-05' });
+    expect(await otherGroupFindings(runA.id)).toEqual([]); // 重复乙组 has no run this month
+    const runB = await ok<RunView>('/run/create', { groupId: b.id, month: '2026-05' });
+    expect(await otherGroupFindings(runA.id)).toEqual([
+      { employeeId, name: '重复员工', employeeNo: 'D001', kind: 'otherGroup', message: '同月也在薪资组「重复乙组」中，工资薪金个税每人每月只能在一个薪资组计算，先计算的薪资组计入，请在其中一个薪资组中排除该员工' },
+    ]);
+
+    expect((await calculateNow(runA.id)).errorCount).toBe(0);
+    expect((await calculateNow(runB.id)).errorCount).toBe(1);
+    expect((await resultsOf(runB.id)).list[0]).toMatchObject({ employeeId, error: '本月工资已在薪资组「重复甲组」计算，工资薪金个税每人每月只能在一个薪资组计算，请在其中一个薪资组中排除该员工' });
+    await expectUnchanged(t.database, () => call('/run/lock', { runId: runB.id }), 400, /计算出错/);
+    expect((await calculateNow(runA.id)).errorCount).toBe(0); // the other run's error does not count
+
+    // The second group pays the person as labour remuneration: no overlap any more.
+    await ok<GroupView>('/group/save', { id: b.id, name: '重复乙组', includeEmployeeIds: [employeeId], items, grossItem: '应发工资', netItem: '实发工资', taxRule: 2 });
+    expect(await otherGroupFindings(runA.id)).toEqual([]);
+    expect((await calculateNow(runB.id)).errorCount).toBe(0);
+    expect((await resultsOf(runB.id)).list[0]).toMatchObject({ employeeId, error: null, gross: '8000.00' });
+  });
+});
+
+describe('unlocking a run whose payslips were pushed', () => {
+  it('removes a draft batch, withdraws a sent one, refuses while sending, and lets the run push again', async () => {
+    const [employeeId] = await insertEmployees(t.services, t.database.db, COMPANY, [{ name: '收回员工', employeeNo: 'R001', salary: '9000', idNumber: idNumberFor(9201), bankAccount: '6222020200999002' }]);
+    const items = [
+      { name: '基本工资', type: 3, category: 'income', showOnPayslip: true },
+      { name: '应发工资', type: 2, formula: '【基本工资】', category: 'income', showOnPayslip: true },
+      { name: '实发工资', type: 2, formula: '【应发工资】', category: 'net', showOnPayslip: true },
+    ];
+    const g = await ok<GroupView>('/group/save', { name: '收回组', includeEmployeeIds: [employeeId], items, grossItem: '应发工资', netItem: '实发工资', taxRule: 0 });
+    const run = await ok<RunView>('/run/create', { groupId: g.id, month: '2026-06' });
+    expect((await calculateNow(run.id)).errorCount).toBe(0);
+    await ok('/run/lock', { runId: run.id });
+    const first = await ok<PushPayslipResult>('/run/push-payslip', { runId: run.id });
+
+    // A draft: removed with the unlock.
+    const unlocked = await ok<RunView>('/run/unlock', { runId: run.id, reason: '工资条有误' });
+    expect(unlocked.payslipBatchId).toBeNull();
+    const archived = rowsOf<{ archived: boolean }>(await t.database.db.execute(sql`select archived_at is not null as archived from payslip_batches where company_id = 1 and id = ${first.batchId}`));
+    expect(archived[0]!.archived).toBe(true);
+
+    // Pushed again and sent (as the send job leaves it): the unlock withdraws every payslip.
+    await ok('/run/lock', { runId: run.id });
+    const second = await ok<PushPayslipResult>('/run/push-payslip', { runId: run.id });
+    expect(second.batchId).not.toBe(first.batchId);
+    await t.database.db.execute(sql`update payslip_batches set status = 2 where company_id = 1 and id = ${second.batchId}`);
+    await expectUnchanged(t.database, () => call('/run/unlock', { runId: run.id, reason: '发送中解锁' }), 400, '本批次的工资条正在发送，请发送完成后再解锁');
+    await t.database.db.execute(sql`update payslip_batches set status = 3 where company_id = 1 and id = ${second.batchId}`);
+    await t.database.db.execute(sql`update payslips set status = 1, sent_at = now() where company_id = 1 and batch_id = ${second.batchId}`);
+    await ok<RunView>('/run/unlock', { runId: run.id, reason: '基本工资调整' });
+    const statuses = rowsOf<{ status: number }>(await t.database.db.execute(sql`select status from payslips where company_id = 1 and batch_id = ${second.batchId} and employee_id is not null`));
+    expect(statuses.map((r) => Number(r.status))).toEqual([5]);
+    const audit = rowsOf<{ after: { payslips: { action: string; withdrawn: number } } }>(await t.database.db.execute(sql`select after from audit_log where action = 'payroll.run.unlock' order by id desc limit 1`));
+    expect(audit[0]!.after.payslips).toMatchObject({ batchId: second.batchId, action: 'withdrawn', withdrawn: 1 });
+    expect((await ok<RunView>('/run/detail', { runId: run.id })).payslipBatchId).toBeNull();
+  });
+});

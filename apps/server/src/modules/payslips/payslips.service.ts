@@ -23,7 +23,7 @@ import { createSmsGateway } from '../../platform/notify.ts';
 import type { AppServices } from '../../platform/services.ts';
 import { appendEvents } from './payslip-evidence.ts';
 import { displayCells, netPayOf } from './payslip-import.service.ts';
-import { deliverPayslips, smsQuotaLeft } from './payslip-send.service.ts';
+import { abortBatch, deliverPayslips, smsQuotaLeft, withdrawPayslips } from './payslip-send.service.ts';
 import { batchView, countsByBatch, emptyCounts, iso, toBatchView, toEmployeeView, toRowView } from './payslip-views.ts';
 import * as q from './payslips.queries.ts';
 
@@ -87,6 +87,33 @@ export async function removeBatch(c: TenantCtx<unknown>, batchId: number): Promi
   if (!removed) throw badRequest('只有草稿状态的工资条可以删除，已发送的工资条可以撤回');
   await c.audit({ action: 'payslip.remove', entity: 'payslip_batch', entityId: batch.id, before: { month: batch.month, title: batch.title } });
   return { batchId: batch.id };
+}
+
+/** What became of a batch taken back by the work that pushed it. */
+export type BatchRecall = { batchId: number; action: 'removed' | 'aborted' | 'withdrawn' | 'none'; withdrawn: number };
+
+/**
+ * Takes back a batch whose figures are about to change (a payroll run unlocked for a correction), so
+ * no employee keeps a payslip with old figures: a draft is removed, a scheduled batch stopped, a sent
+ * one withdrawn (the phone page then says so). A batch still being sent cannot be taken back halfway.
+ */
+export async function recallBatch(c: TenantCtx<unknown>, batchId: number): Promise<BatchRecall> {
+  const batch = await q.findBatch(c.tx, c.companyId, batchId);
+  if (!batch) return { batchId, action: 'none', withdrawn: 0 };
+  switch (batch.status) {
+    case BATCH_STATUS.draft:
+      await removeBatch(c, batch.id);
+      return { batchId, action: 'removed', withdrawn: 0 };
+    case BATCH_STATUS.scheduled:
+      await abortBatch(c, batch.id);
+      return { batchId, action: 'aborted', withdrawn: 0 };
+    case BATCH_STATUS.sending:
+      throw badRequest('本批次的工资条正在发送，请发送完成后再解锁');
+    case BATCH_STATUS.sent:
+      return { batchId, action: 'withdrawn', withdrawn: (await withdrawPayslips(c, { batchId: batch.id })).affected };
+    default:
+      return { batchId, action: 'none', withdrawn: 0 };
+  }
 }
 
 export async function replyFeedback(c: TenantCtx<unknown>, input: { payslipId: number; reply: string }): Promise<PayslipRowView> {

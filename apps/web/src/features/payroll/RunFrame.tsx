@@ -1,5 +1,5 @@
 import { RUN_STATUS, type RunView } from '@wfsaas/contracts';
-import { App, Button, Descriptions, Flex, Input, Modal, Result, Spin, Steps } from 'antd';
+import { Alert, App, Button, Descriptions, Flex, Input, Modal, Result, Spin, Steps } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { usePermissions } from '../../app/routing/PermissionContext.ts';
@@ -178,6 +178,16 @@ function RunActions({ run }: { run: RunView }) {
         destroyOnHidden
       >
         <p style={{ color: 'rgba(0,0,0,0.45)' }}>解锁后可重新导入和计算，解锁原因会记录在操作日志中。</p>
+        {run.payslipBatchId !== null && (
+          <Alert
+            className="unlock-payslip-warning"
+            type="warning"
+            showIcon
+            style={{ marginBottom: 12 }}
+            message="本批次已推送工资条，解锁时将一并收回"
+            description="草稿状态的工资条将被删除，定时发送的将终止发送，已发送的将撤回（员工打开时提示工资条已撤回）。重新计算并锁定后可再次推送。"
+          />
+        )}
         <Input.TextArea className="unlock-reason" value={reason} onChange={(e) => setReason(e.target.value)} maxLength={200} showCount rows={3} placeholder="请输入解锁原因（至少2个字）" />
       </Modal>
     </>
