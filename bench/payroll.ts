@@ -64,7 +64,7 @@ export function benchGroupConfig(): StoredGroupConfig {
   };
 }
 
-async function engineBench(): Promise<{ perSecond: number; items: number; ms: number }> {
+export async function engineBench(): Promise<{ perSecond: number; items: number; ms: number }> {
   const { compileGroup, calculateEmployee, contributionCalculator } = await import('../apps/server/src/modules/payroll/payroll-calc.ts');
   const { POLICIES_2025, findPolicy } = await import('@wfsaas/payroll');
   const config = benchGroupConfig();

@@ -677,6 +677,178 @@ export function withholdSalaryTaxCumulative(months: readonly SalaryMonth[], opti
   };
 }
 
+/** The last month of a cumulative withholding with the year's sums (withholdSalaryTaxCumulative's figures for its last line). */
+export type MonthWithholding = {
+  /** Number of months of the year counted, this one included. */
+  months: number;
+  tax: string;
+  /** The month's tax in integer cents. */
+  taxCents: number;
+  cumulativeTaxableIncome: string;
+  rate: string;
+  quickDeduction: string;
+  cumulativeTax: string;
+  income: string;
+  taxFreeIncome: string;
+  specialDeduction: string;
+  additionalDeduction: string;
+  otherDeduction: string;
+  taxRelief: string;
+  /** Tax withheld in the months before this one. */
+  withheldBefore: string;
+};
+
+/**
+ * withholdSalaryTaxCumulative of the months of `earlier` before `month` (in order, as given) followed
+ * by this month, whose amounts are integer cents (no tax relief), answering only this month's line
+ * and the sums, without a line object or text per earlier month. The same figures as
+ * withholdSalaryTaxCumulative; null where its integer path does not apply (a month or amount it
+ * would not take in cents), and the caller then takes withholdSalaryTaxCumulative, which gives the
+ * result or the engine's error.
+ */
+export function withholdMonthCents(
+  earlier: readonly SalaryMonth[],
+  month: number,
+  incomeCents: number,
+  taxFreeCents: number,
+  specialCents: number,
+  additionalCents: number,
+  otherCents: number,
+  options: WithholdingOptions,
+): MonthWithholding | null {
+  if (!Array.isArray(earlier) || typeof options !== 'object' || options === null) return null;
+  const firstJob = options.firstJobOfYear;
+  const lowIncome = options.previousYearLowIncome;
+  if ((firstJob !== undefined && typeof firstJob !== 'boolean') || (lowIncome !== undefined && typeof lowIncome !== 'boolean')) return null;
+  if (!Number.isInteger(month) || month < 1 || month > 12) return null;
+  const current = [incomeCents, taxFreeCents, specialCents, additionalCents, otherCents];
+  for (let k = 0; k < current.length; k += 1) {
+    const c = current[k]!;
+    if (!Number.isSafeInteger(c) || c < 0) return null;
+  }
+  let income = 0;
+  let deductions = 0;
+  let relief = 0;
+  let withheld = 0;
+  let previous = 0;
+  let free = 0;
+  let special = 0;
+  let additional = 0;
+  let other = 0;
+  let count = 0;
+  // The earlier months: the cumulative tax of each only to know what was withheld.
+  for (let index = 0; index < earlier.length; index += 1) {
+    const m = earlier[index];
+    if (typeof m !== 'object' || m === null) return null;
+    const mm = m.month;
+    if (!Number.isInteger(mm)) return null;
+    if (!(mm < month)) continue;
+    if (mm < 1 || mm <= previous) return null;
+    previous = mm;
+    const inc = typeof m.income === 'string' ? parseCents(m.income) : -1;
+    const fr = optionalCents(m.taxFreeIncome);
+    const sp = optionalCents(m.specialDeduction);
+    const ad = optionalCents(m.additionalDeduction);
+    const ot = optionalCents(m.otherDeduction);
+    const rel = optionalCents(m.taxRelief);
+    if (inc < 0 || fr < 0 || sp < 0 || ad < 0 || ot < 0 || rel < 0) return null;
+    income += inc;
+    deductions += fr + sp + ad + ot;
+    free += fr;
+    special += sp;
+    additional += ad;
+    other += ot;
+    relief += rel;
+    count += 1;
+    if (income > LIMIT_TAX_CENTS || deductions > LIMIT_TAX_CENTS || relief > LIMIT_TAX_CENTS) return null;
+    const tax = monthTax(income - (lowIncome ? 6_000_000 : 500_000 * (firstJob ? mm : count)) - deductions, relief, withheld);
+    withheld += tax;
+  }
+  income += incomeCents;
+  deductions += taxFreeCents + specialCents + additionalCents + otherCents;
+  free += taxFreeCents;
+  special += specialCents;
+  additional += additionalCents;
+  other += otherCents;
+  count += 1;
+  if (income > LIMIT_TAX_CENTS || deductions > LIMIT_TAX_CENTS) return null;
+  let taxable = income - (lowIncome ? 6_000_000 : 500_000 * (firstJob ? month : count)) - deductions;
+  if (taxable < 0) taxable = 0;
+  let k = 0;
+  while (taxable > BRACKET_CENTS[k]!.upTo) k += 1;
+  const b = BRACKET_CENTS[k]!;
+  let raw = taxable * b.rate - b.quick - relief * b.relief;
+  if (raw < 0) raw = 0;
+  const cumulative = roundScaled(raw, b.scale, 2, HALF_UP);
+  let tax = cumulative - withheld;
+  if (tax < 0) tax = 0;
+  return {
+    months: count,
+    tax: formatCents(tax),
+    taxCents: tax,
+    cumulativeTaxableIncome: formatCents(taxable),
+    rate: b.rateText,
+    quickDeduction: b.quickText,
+    cumulativeTax: formatCents(cumulative),
+    income: formatCents(income),
+    taxFreeIncome: formatCents(free),
+    specialDeduction: formatCents(special),
+    additionalDeduction: formatCents(additional),
+    otherDeduction: formatCents(other),
+    taxRelief: formatCents(relief),
+    withheldBefore: formatCents(withheld),
+  };
+}
+
+/** A month's tax in cents on the cumulative taxable amount (before the floor at 0), relief and tax withheld so far. */
+function monthTax(taxable: number, relief: number, withheld: number): number {
+  if (taxable < 0) taxable = 0;
+  let k = 0;
+  while (taxable > BRACKET_CENTS[k]!.upTo) k += 1;
+  const b = BRACKET_CENTS[k]!;
+  let raw = taxable * b.rate - b.quick - relief * b.relief;
+  if (raw < 0) raw = 0;
+  const tax = roundScaled(raw, b.scale, 2, HALF_UP) - withheld;
+  return tax < 0 ? 0 : tax;
+}
+
+// ── Slots: values of a calculation as scaled integers (n × 10^-scale), one slot per item ──
+
+/** Parses plain decimal text (optional '-', digits, optional '.' and digits) into a slot; false when it is not such a number or not exact here. */
+export function setSlotText(values: Float64Array, scales: Int32Array, slot: number, text: unknown): boolean {
+  if (typeof text !== 'string') return false;
+  const n = parseScaled(text);
+  if (n !== n) return false;
+  values[slot] = n;
+  scales[slot] = parsedScale;
+  return true;
+}
+
+/** A slot's value rounded half-up to `decimals` places, as text with exactly that many (never '-0…'); null when not exact here. */
+export function slotText(values: Float64Array, scales: Int32Array, slot: number, decimals: number): string | null {
+  const n = values[slot]!;
+  const s = scales[slot]!;
+  return s <= decimals ? formatScaled(n, s, decimals) : formatScaled(roundScaled(n, s, decimals, HALF_UP), decimals, decimals);
+}
+
+/** A slot's value rounded half-up to integer cents; NaN when not exact here. */
+export function slotCents(values: Float64Array, scales: Int32Array, slot: number): number {
+  const c = roundScaled(values[slot]!, scales[slot]!, 2, HALF_UP);
+  return c >= -LIMIT_CENTS && c <= LIMIT_CENTS ? c : NaN;
+}
+
+/** Plain decimal text rounded half-up to integer cents; NaN when it is not such a number or not exact here. */
+export function textCents(text: string): number {
+  if (typeof text !== 'string') return NaN;
+  const n = parseScaled(text);
+  if (n !== n) return NaN;
+  const c = roundScaled(n, parsedScale, 2, HALF_UP);
+  return c >= -LIMIT_CENTS && c <= LIMIT_CENTS ? c : NaN;
+}
+
+/** Integer cents (|c| ≤ 2^52) as text with two places, never '-0.00'. */
+export { formatCents };
+
 let lastSum = '0.00';
 let lastSumCents = 0;
 

@@ -376,3 +376,59 @@ function comparison(operator: '=' | '<>' | '<' | '>' | '<=' | '>='): (c: number)
       return (c) => c >= 0;
   }
 }
+
+/**
+ * A plan compiled over the caller's slots: every item the formulas refer to, and every formula item,
+ * has a slot in `values`/`scales` (n × 10^-scale). `run` evaluates the items in order, writes each
+ * result into its slot and its text (exactly the item's decimals, as evaluateFormulas formats it)
+ * into `texts` at the same index; false when some value is not exact here (the caller then takes
+ * the slower path for the whole calculation).
+ */
+export type FormulaSlots = { readonly run: (texts: string[]) => boolean };
+
+/** Compiles a plan over slots; null when an item or reference has no slot or the plan cannot be compiled. */
+export function compileFormulaSlots(plan: FormulaPlan, slots: ReadonlyMap<string, number>, values: Float64Array, scales: Int32Array): FormulaSlots | null {
+  const count = plan.order.length;
+  const steps: Fn[] = [];
+  const targets = new Int32Array(count);
+  const decimals = new Int32Array(count);
+  for (let i = 0; i < count; i += 1) {
+    const name = plan.order[i]!;
+    const item = plan.items.get(name);
+    const slot = slots.get(name);
+    if (!item || slot === undefined || !referencesHaveSlots(item.tree, slots)) return null;
+    targets[i] = slot;
+    decimals[i] = item.decimals;
+    steps.push(compileRounded(item.tree, item.decimals, HALF_UP, slots as Map<string, number>, values, scales));
+  }
+  return {
+    run: (texts) => {
+      for (let i = 0; i < count; i += 1) {
+        const n = steps[i]!();
+        if (n !== n) return false;
+        const text = formatScaled(n, S, decimals[i]!);
+        if (text === null) return false;
+        const slot = targets[i]!;
+        values[slot] = n;
+        scales[slot] = S;
+        texts[slot] = text;
+      }
+      return true;
+    },
+  };
+}
+
+function referencesHaveSlots(node: FormulaNode, slots: ReadonlyMap<string, number>): boolean {
+  switch (node.kind) {
+    case 'reference':
+      return slots.has(node.name);
+    case 'negate':
+      return referencesHaveSlots(node.operand, slots);
+    case 'binary':
+      return referencesHaveSlots(node.left, slots) && referencesHaveSlots(node.right, slots);
+    case 'call':
+      return node.args.every((a) => referencesHaveSlots(a, slots));
+    case 'number':
+      return true;
+  }
+}

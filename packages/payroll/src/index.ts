@@ -60,4 +60,20 @@ export {
   type FormulaItemDefinition,
   type FormulaPlan,
 } from './formula-engine.ts';
-export { addMoney, evaluateFormulasFast, prepareSocialInsurance, roundText, withholdSalaryTaxCumulative, withholdSalaryTaxFast, type CumulativeWithholding } from './fast.ts';
+export {
+  addMoney,
+  evaluateFormulasFast,
+  formatCents,
+  prepareSocialInsurance,
+  roundText,
+  setSlotText,
+  slotCents,
+  slotText,
+  textCents,
+  withholdMonthCents,
+  withholdSalaryTaxCumulative,
+  withholdSalaryTaxFast,
+  type CumulativeWithholding,
+  type MonthWithholding,
+} from './fast.ts';
+export { compileFormulaSlots, type FormulaSlots } from './formula-compiled.ts';

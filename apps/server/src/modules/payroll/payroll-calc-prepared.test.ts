@@ -2,7 +2,7 @@ import { calculateSocialInsurance, evaluateFormulas, findPolicy, labourRemunerat
 import { describe, expect, it } from 'vitest';
 import { benchGroupConfig } from '../../../../../bench/payroll.ts';
 import type { StoredGroupConfig } from '../../db/schema/payroll.ts';
-import { calculateEmployee, compileGroup, contributionCalculator, type EmployeeCalcInput, type EmployeeCalcResult } from './payroll-calc.ts';
+import { calculateEmployee, calculateEmployeeFast, compileGroup, contributionCalculator, type EmployeeCalcInput, type EmployeeCalcResult } from './payroll-calc.ts';
 
 /**
  * calculateEmployee on its prepared group (precomputed item lists, cached rounding of imported
@@ -206,11 +206,28 @@ describe('calculateEmployee on a prepared group', () => {
       }
     };
     let calculated = 0;
+    let onIntegers = 0;
     for (const input of employees(config, 300, config.items.length * 7919 + (config.taxRule + 1) * 104_729 + config.siBaseRule.length)) {
+      const expected = outcome(() => straightforward(config, policy, hfRate, input));
       const fast = outcome(() => calculateEmployee(group, contributions, input));
-      expect(fast).toEqual(outcome(() => straightforward(config, policy, hfRate, input)));
+      expect(fast).toEqual(expected);
       if (!('error' in fast)) calculated += 1;
+      // The integer path, where it answers, answers the same; where it cannot, it says so (null).
+      let integer: EmployeeCalcResult | null = null;
+      try {
+        integer = calculateEmployeeFast(group, contributions, input);
+      } catch (err) {
+        // The integer path refuses bad input with the same error.
+        expect(expected).toEqual({ error: (err as Error).message });
+      }
+      if (integer !== null) {
+        onIntegers += 1;
+        expect({ ...integer, order: Object.keys(integer.values) }).toEqual(expected);
+      }
     }
     expect(calculated).toBeGreaterThan(240);
+    // Whole months with plain amounts go through the integer path (a quotient that is not exact,
+    // such as 【基本工资】/21.75, sends an employee to the Decimal path).
+    expect(onIntegers).toBeGreaterThan(25);
   });
 });

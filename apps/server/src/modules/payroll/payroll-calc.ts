@@ -1,6 +1,8 @@
 import {
   addMoney,
   compileFormulas,
+  compileFormulaSlots,
+  formatCents,
   evaluateFormulasFast,
   FormulaError,
   labourRemunerationTax,
@@ -8,9 +10,15 @@ import {
   PayrollInputError,
   prepareSocialInsurance,
   roundText,
+  setSlotText,
+  slotCents,
+  slotText,
+  textCents,
+  withholdMonthCents,
   withholdSalaryTaxCumulative,
   type CityPolicy,
   type FormulaPlan,
+  type FormulaSlots,
   type SalaryMonth,
   type SocialInsuranceOptions,
   type SocialInsuranceResult,
@@ -88,6 +96,33 @@ type PreparedGroup = {
   taxRule: number;
   siBaseRule: StoredGroupConfig['siBaseRule'];
   fixedBase: string;
+  /** The calculation on scaled integers, one slot per item; null when the group has an item it cannot hold. */
+  fast: FastGroup | null;
+};
+
+/**
+ * Every item has a slot (its index in the template's order) holding its value as n × 10^-scale, and
+ * its text in `texts`; the formulas read and write slots, the contributions and the tax go in as
+ * integer cents, and the values record is built once from the texts at the end.
+ */
+type FastGroup = {
+  names: readonly string[];
+  values: Float64Array;
+  scales: Int32Array;
+  texts: string[];
+  /** Input items in the group's order; their slots are 0 … inputs.length - 1. */
+  inputs: readonly PreparedCheck[];
+  salarySlots: Int32Array;
+  salaryDecimals: Int32Array;
+  systemSlots: Int32Array;
+  systemCodes: Int32Array;
+  before: FormulaSlots;
+  after: FormulaSlots | null;
+  taxSlot: number;
+  grossSlot: number;
+  netSlot: number;
+  /** The net item is an input item: the net is taken from its value rounded to the item's decimals. */
+  netIsInput: boolean;
 };
 
 const SYSTEM_CODES: Record<string, number> = { requiredDays: 0, employedDays: 1, siEmployee: 2, hfEmployee: 3, siEmployer: 4, hfEmployer: 5, contributionEmployee: 6 };
@@ -133,20 +168,68 @@ export function compileGroup(config: StoredGroupConfig): CompiledGroup {
   const inputItems = config.items.filter((i) => i.type === 1).map((i) => i.name);
   const salaryItems = config.items.filter((i) => i.type === 3).map((i) => ({ name: i.name, decimals: i.decimals }));
   const systemItems = config.items.filter((i) => i.type === 4).map((i) => ({ name: i.name, key: i.systemKey! }));
+  // An unknown system key gives undefined, as a lookup of it would.
+  const preparedSystem = systemItems.filter((i) => i.key !== 'tax').map((i) => ({ name: i.name, code: Object.hasOwn(SYSTEM_CODES, i.key) ? SYSTEM_CODES[i.key]! : -1 }));
+  const checks = config.items.filter((i) => i.type === 1 || i.type === 4).map((i) => ({ name: i.name, input: i.type === 1, decimals: i.decimals, rounded: new Map<string, string>() }));
+  const order = [...inputItems, ...salaryItems.map((i) => i.name), ...preparedSystem.map((i) => i.name), ...before.order, ...(taxItem ? [taxItem] : []), ...(after?.order ?? [])];
+  const template = valuesTemplate(order);
   const prepared: PreparedGroup = {
     inputItems,
     salaryItems,
-    // An unknown system key gives undefined, as a lookup of it would.
-    systemItems: systemItems.filter((i) => i.key !== 'tax').map((i) => ({ name: i.name, code: Object.hasOwn(SYSTEM_CODES, i.key) ? SYSTEM_CODES[i.key]! : -1 })),
-    checks: config.items.filter((i) => i.type === 1 || i.type === 4).map((i) => ({ name: i.name, input: i.type === 1, decimals: i.decimals, rounded: new Map<string, string>() })),
-    template: valuesTemplate([...inputItems, ...salaryItems.map((i) => i.name), ...systemItems.filter((i) => i.key !== 'tax').map((i) => i.name), ...before.order, ...(taxItem ? [taxItem] : []), ...(after?.order ?? [])]),
+    systemItems: preparedSystem,
+    checks,
+    template,
     grossItem: config.grossItem,
     netItem: config.netItem,
     taxRule: config.taxRule,
     siBaseRule: config.siBaseRule,
     fixedBase: config.siBaseAmount ?? '0',
+    fast: null,
   };
+  if (template !== null && order.length === config.items.length && preparedSystem.every((i) => i.code >= 0)) {
+    prepared.fast = fastGroup(order, checks, salaryItems, preparedSystem, before, after, taxItem, config);
+  }
   return { config, before, after, full, inputItems, salaryItems, systemItems, taxItem, prepared };
+}
+
+function fastGroup(
+  order: readonly string[],
+  checks: readonly PreparedCheck[],
+  salaryItems: readonly { name: string; decimals: number }[],
+  systemItems: readonly PreparedSystemItem[],
+  before: FormulaPlan,
+  after: FormulaPlan | null,
+  taxItem: string | null,
+  config: StoredGroupConfig,
+): FastGroup | null {
+  const slots = new Map(order.map((name, i) => [name, i]));
+  const values = new Float64Array(order.length);
+  const scales = new Int32Array(order.length);
+  const beforeSlots = compileFormulaSlots(before, slots, values, scales);
+  const afterSlots = after ? compileFormulaSlots(after, slots, values, scales) : null;
+  if (beforeSlots === null || (after !== null && afterSlots === null)) return null;
+  const slot = (name: string) => slots.get(name)!;
+  const inputs = checks.filter((c) => c.input);
+  if (inputs.some((c, i) => slot(c.name) !== i)) return null;
+  const placesOk = (d: number) => Number.isInteger(d) && d >= 0 && d <= 15;
+  if (!inputs.every((c) => placesOk(c.decimals)) || !salaryItems.every((i) => placesOk(i.decimals))) return null;
+  return {
+    names: order,
+    values,
+    scales,
+    texts: order.map(() => '0'),
+    inputs,
+    salarySlots: Int32Array.from(salaryItems, (i) => slot(i.name)),
+    salaryDecimals: Int32Array.from(salaryItems, (i) => i.decimals),
+    systemSlots: Int32Array.from(systemItems, (i) => slot(i.name)),
+    systemCodes: Int32Array.from(systemItems, (i) => i.code),
+    before: beforeSlots,
+    after: afterSlots,
+    taxSlot: taxItem === null ? -1 : slot(taxItem),
+    grossSlot: slot(config.grossItem),
+    netSlot: slot(config.netItem),
+    netIsInput: inputs.some((c) => c.name === config.netItem),
+  };
 }
 
 export type PriorMonth = { month: number; income: string; taxFreeIncome: string; specialDeduction: string; additionalDeduction: string; otherDeduction: string };
@@ -205,7 +288,16 @@ export type ContributionCalculator = (base: string) => {
   hfEmployer: string;
   /** Social insurance plus housing fund of the employee. */
   contributionEmployee: string;
+  /** The five amounts above in integer cents, in that order (NaN where one is not exact in cents). */
+  cents: Float64Array;
 };
+
+function contributionCents(siEmployee: string, siEmployer: string, hfEmployee: string, hfEmployer: string, contributionEmployee: string): Float64Array {
+  return Float64Array.of(textCents(siEmployee), textCents(siEmployer), textCents(hfEmployee), textCents(hfEmployer), textCents(contributionEmployee));
+}
+
+/** Bases whose contributions are kept (the cache starts again when it is full). */
+const CONTRIBUTION_CACHE = 1024;
 
 export function contributionCalculator(policy: CityPolicy | null, hfRate: string | undefined): ContributionCalculator {
   const cache = new Map<string, ReturnType<ContributionCalculator>>();
@@ -215,15 +307,22 @@ export function contributionCalculator(policy: CityPolicy | null, hfRate: string
     const known = cache.get(base);
     if (known) return known;
     let out: ReturnType<ContributionCalculator>;
-    if (!policy) out = { lines: [], siEmployee: '0.00', siEmployer: '0.00', hfEmployee: '0.00', hfEmployer: '0.00', contributionEmployee: '0.00' };
+    if (!policy) out = { lines: [], siEmployee: '0.00', siEmployer: '0.00', hfEmployee: '0.00', hfEmployer: '0.00', contributionEmployee: '0.00', cents: new Float64Array(5) };
     else {
       calculate ??= prepareSocialInsurance(policy, options);
       const r = calculate(base);
       const siEmployee = r.socialInsurance.employee;
+      const siEmployer = r.socialInsurance.employer;
       const hfEmployee = r.housingFund.employee;
-      out = { lines: r.items, siEmployee, siEmployer: r.socialInsurance.employer, hfEmployee, hfEmployer: r.housingFund.employer, contributionEmployee: addMoney(siEmployee, hfEmployee) };
+      const hfEmployer = r.housingFund.employer;
+      const contributionEmployee = addMoney(siEmployee, hfEmployee);
+      out = { lines: r.items, siEmployee, siEmployer, hfEmployee, hfEmployer, contributionEmployee, cents: contributionCents(siEmployee, siEmployer, hfEmployee, hfEmployer, contributionEmployee) };
     }
-    if (cache.size < 50_000) cache.set(base, out);
+    // A base that repeats (a fixed base, a common salary) is found again; the cache is kept small so
+    // that a run of distinct bases does not keep every result alive (which costs the garbage
+    // collector more than computing them again).
+    if (cache.size >= CONTRIBUTION_CACHE) cache.clear();
+    cache.set(base, out);
     return out;
   };
 }
@@ -281,6 +380,173 @@ function isPlainNumber(v: unknown): boolean {
  * Chinese message; the caller records it on the employee.
  */
 export function calculateEmployee(group: CompiledGroup, contributions: ContributionCalculator, input: EmployeeCalcInput): EmployeeCalcResult {
+  return calculateEmployeeFast(group, contributions, input) ?? calculateEmployeeOnText(group, contributions, input);
+}
+
+/**
+ * calculateEmployee on scaled integers (see FastGroup): the same result, or null when some value or
+ * step is not one it takes (a prorated salary, a value that is not a plain number or not exact as a
+ * scaled integer, a month the integer withholding does not take); calculateEmployee then takes
+ * calculateEmployeeOnText, which gives the result or the error.
+ */
+export function calculateEmployeeFast(group: CompiledGroup, contributions: ContributionCalculator, input: EmployeeCalcInput): EmployeeCalcResult | null {
+  const plan = group.prepared;
+  const f = plan.fast;
+  if (f === null || plan.template === null) return null;
+  const requiredDays = input.requiredDays;
+  const employedDays = input.employedDays;
+  if (!(employedDays >= requiredDays) || !Number.isSafeInteger(requiredDays) || !Number.isSafeInteger(employedDays)) return null;
+  const { values, scales, texts } = f;
+
+  const inputs = input.inputs;
+  const inputItems = f.inputs;
+  for (let i = 0; i < inputItems.length; i += 1) {
+    const item = inputItems[i]!;
+    const raw = inputs[item.name];
+    const v = raw === undefined || raw === '' ? '0' : raw;
+    if (!setSlotText(values, scales, i, v)) return null;
+    let rounded = item.rounded.get(v as string);
+    if (rounded === undefined) {
+      const text = slotText(values, scales, i, item.decimals);
+      if (text === null) return null;
+      rounded = text;
+      if (item.rounded.size < ROUNDED_LIMIT) item.rounded.set(v, text);
+    }
+    texts[i] = rounded;
+  }
+
+  const salary = input.salary;
+  const salarySlots = f.salarySlots;
+  for (let i = 0; i < salarySlots.length; i += 1) {
+    const slot = salarySlots[i]!;
+    if (!setSlotText(values, scales, slot, salary === null ? '0' : salary)) return null;
+    const d = f.salaryDecimals[i]!;
+    const text = slotText(values, scales, slot, d);
+    if (text === null) return null;
+    // The formulas see the rounded figure.
+    if (scales[slot]! > d) setSlotText(values, scales, slot, text);
+    texts[slot] = text;
+  }
+
+  const base = plan.siBaseRule === 'fixed' ? plan.fixedBase : plan.siBaseRule === 'salary' ? (salary ?? '0') : '0';
+  const si = contributions(base);
+  const cents = si.cents;
+  const systemSlots = f.systemSlots;
+  for (let i = 0; i < systemSlots.length; i += 1) {
+    const slot = systemSlots[i]!;
+    const code = f.systemCodes[i]!;
+    if (code <= 1) {
+      const days = code === 0 ? requiredDays : employedDays;
+      values[slot] = days;
+      scales[slot] = 0;
+      texts[slot] = String(days);
+    } else {
+      const c = cents[code === 2 ? 0 : code === 3 ? 2 : code === 4 ? 1 : code === 5 ? 3 : 4]!;
+      if (c !== c) return null;
+      values[slot] = c;
+      scales[slot] = 2;
+      texts[slot] = code === 2 ? si.siEmployee : code === 3 ? si.hfEmployee : code === 4 ? si.siEmployer : code === 5 ? si.hfEmployer : si.contributionEmployee;
+    }
+  }
+
+  if (!f.before.run(texts)) return null;
+  const grossCents = slotCents(values, scales, f.grossSlot);
+  if (grossCents !== grossCents) return null;
+  const gross = formatCents(grossCents);
+
+  const taxRule = plan.taxRule;
+  const taxRuleOne = taxRule === 1;
+  const deductions: Record<string, string> = {};
+  let additional = '0.00';
+  let other = '0.00';
+  const given = input.profile?.deductions;
+  if (given) {
+    for (let k = 0; k < DEDUCTION_KINDS.length; k += 1) {
+      const kind = DEDUCTION_KINDS[k]!;
+      const v = given[kind];
+      if (!v || v === '0') continue;
+      deductions[kind] = v;
+      if (kind === 'personalPension') other = addMoney(other, v);
+      else additional = addMoney(additional, v);
+    }
+  }
+  let tax = '0.00';
+  let taxCents = 0;
+  let cumulative: StoredTaxDetail['cumulative'] = null;
+  const taxableCents = grossCents < 0 ? 0 : grossCents;
+  const taxable = grossCents < 0 ? '0.00' : gross;
+  if (taxRuleOne) {
+    const firstJobOfYear = input.profile?.firstJobOfYear ?? false;
+    const previousYearLowIncome = input.profile?.previousYearLowIncome ?? false;
+    if (typeof firstJobOfYear !== 'boolean' || typeof previousYearLowIncome !== 'boolean') return null;
+    const prior = input.prior;
+    // A month with a tax relief is copied without it by calculateEmployeeOnText.
+    for (let i = 0; i < prior.length; i += 1) {
+      const m = prior[i];
+      if (typeof m !== 'object' || m === null || (m as SalaryMonth).taxRelief !== undefined) return null;
+    }
+    const options = WITHHOLDING_OPTIONS[(firstJobOfYear ? 1 : 0) + (previousYearLowIncome ? 2 : 0)]!;
+    const month = input.month;
+    const w = withholdMonthCents(prior, month, taxableCents, 0, cents[4]!, textCents(additional), textCents(other), options);
+    if (w === null) return null;
+    tax = w.tax;
+    taxCents = w.taxCents;
+    cumulative = {
+      months: w.months,
+      income: w.income,
+      taxFreeIncome: w.taxFreeIncome,
+      basicDeduction: previousYearLowIncome ? '60000.00' : `${5000 * (firstJobOfYear ? month : w.months)}.00`,
+      specialDeduction: w.specialDeduction,
+      additionalDeduction: w.additionalDeduction,
+      otherDeduction: w.otherDeduction,
+      taxableIncome: w.cumulativeTaxableIncome,
+      rate: w.rate,
+      quickDeduction: w.quickDeduction,
+      tax: w.cumulativeTax,
+      withheldBefore: w.withheldBefore,
+    };
+  } else if (taxRule === 2) {
+    tax = labourRemunerationTax(taxable);
+    taxCents = textCents(tax);
+    if (taxCents !== taxCents) return null;
+  }
+  const taxSlot = f.taxSlot;
+  if (taxSlot >= 0) {
+    values[taxSlot] = taxCents;
+    scales[taxSlot] = 2;
+    texts[taxSlot] = tax;
+  }
+  if (f.after !== null && !f.after.run(texts)) return null;
+
+  const netCents = f.netIsInput ? textCents(texts[f.netSlot]!) : slotCents(values, scales, f.netSlot);
+  if (netCents !== netCents) return null;
+  const net = formatCents(netCents);
+  const warnings: string[] = [];
+  if (netCents < 0) warnings.push(`实发工资为负数（${net}）`);
+  const record: Record<string, string> = { ...plan.template };
+  const names = f.names;
+  for (let i = 0; i < names.length; i += 1) record[names[i]!] = texts[i]!;
+  return {
+    values: record,
+    gross,
+    net,
+    siEmployee: si.siEmployee,
+    siEmployer: si.siEmployer,
+    hfEmployee: si.hfEmployee,
+    hfEmployer: si.hfEmployer,
+    contributions: si.lines,
+    taxableIncome: taxable,
+    specialDeduction: taxRuleOne ? si.contributionEmployee : '0.00',
+    additionalDeduction: taxRuleOne ? additional : '0.00',
+    otherDeduction: taxRuleOne ? other : '0.00',
+    tax,
+    taxDetail: { taxFreeIncome: '0.00', deductions: taxRuleOne ? deductions : {}, cumulative },
+    warnings,
+  };
+}
+
+/** calculateEmployee on the values' text (Decimal where scaled integers are not exact), for every input. */
+export function calculateEmployeeOnText(group: CompiledGroup, contributions: ContributionCalculator, input: EmployeeCalcInput): EmployeeCalcResult {
   const plan = group.prepared;
   const warnings: string[] = [];
   const values: Record<string, string> = plan.template === null ? {} : { ...plan.template };
