@@ -16,3 +16,4 @@ export * from './payslips.ts';
 export * from './payroll.ts';
 export * from './lifecycle.ts';
 export * from './self-onboarding.ts';
+export * from './payroll-data.ts';

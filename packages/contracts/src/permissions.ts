@@ -41,6 +41,11 @@ export const ACTION_KEYS = [
   { key: 'salaryByBatch.submit', parent: 'salaryByBatch', title: '提交工资表、推送工资条' },
   { key: 'fzsxappCalendarList.edit', parent: 'fzsxappCalendarList', title: '编辑工作日历' },
   { key: 'declarationRecords.edit', parent: 'declarationRecords', title: '设置个税申报状态' },
+  { key: 'importTableData.edit', parent: 'importTableData', title: '编辑导入表数据（数据表、上传、作废）' },
+  { key: 'importTableData.push', parent: 'importTableData', title: '数据推送接口（向物联网数据、应用数据表推送数据）' },
+  { key: 'iotData.edit', parent: 'iotData', title: '编辑物联网数据表（数据表、作废批次）' },
+  { key: 'applicationData.edit', parent: 'applicationData', title: '编辑应用数据表（数据表、作废批次）' },
+  { key: 'dataGroupMaintenance.edit', parent: 'dataGroupMaintenance', title: '编辑数据组（薪资组取数的数据表）' },
 ] as const;
 
 export type ActionKey = (typeof ACTION_KEYS)[number]['key'];

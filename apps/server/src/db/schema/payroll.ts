@@ -178,6 +178,8 @@ export const payrollRunInputs = pgTable(
     runId: bigint('run_id', { mode: 'number' }).notNull(),
     employeeId: bigint('employee_id', { mode: 'number' }).notNull(),
     values: jsonb('values').$type<Record<string, string>>().notNull(),
+    /** Item name → where its value came from (a data table's batch, or typed); absent: imported into the run. */
+    sources: jsonb('sources').$type<Record<string, StoredInputSource>>().notNull().default({}),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.companyId, t.runId, t.employeeId] }), tenantPolicy('payroll_run_inputs')],
@@ -251,4 +253,97 @@ export const payrollDeclarations = pgTable(
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.companyId, t.month] }), check('payroll_declarations_status_ck', sql`${t.status} in (0, 1)`), tenantPolicy('payroll_declarations')],
+);
+
+/** Where a run input value came from (RunInputSource of @wfsaas/contracts). */
+export type StoredInputSource = { kind: 'table'; tableId: number; tableName: string; batchId: number } | { kind: 'manual' };
+
+/** A column of a data table: the header as in the sheet or the push, and the salary input item it feeds. */
+export type StoredDataColumn = { column: string; item: string };
+
+/**
+ * A shared data table: kind 1 导入数据 (xlsx), 2 物联网数据, 3 应用数据 (pushed through the API).
+ * match_key: 'employeeNo' (工号) or 'idNumber' (证件号码). A table with batches is archived, not deleted.
+ */
+export const payrollDataTables = pgTable(
+  'payroll_data_tables',
+  {
+    companyId: companyId(),
+    id: idColumn(),
+    name: text('name').notNull(),
+    kind: smallint('kind').notNull(),
+    category: text('category').notNull().default('其他'),
+    matchKey: text('match_key').notNull().default('employeeNo'),
+    columns: jsonb('columns').$type<StoredDataColumn[]>().notNull(),
+    source: text('source').notNull().default(''),
+    createdBy: bigint('created_by', { mode: 'number' }),
+    updatedBy: bigint('updated_by', { mode: 'number' }),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+    archivedAt: ts('archived_at'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.id] }),
+    uniqueIndex('payroll_data_tables_name_uq').on(t.companyId, t.name).where(sql`archived_at is null`),
+    check('payroll_data_tables_kind_ck', sql`${t.kind} between 1 and 3`),
+    tenantPolicy('payroll_data_tables'),
+  ],
+);
+
+/** One month's data of a table (an upload or a push). status: 1 有效, 2 已作废; one valid batch per table and month. */
+export const payrollDataBatches = pgTable(
+  'payroll_data_batches',
+  {
+    companyId: companyId(),
+    id: idColumn(),
+    tableId: bigint('table_id', { mode: 'number' }).notNull(),
+    month: text('month').notNull(),
+    origin: text('origin').notNull().default(''),
+    status: smallint('status').notNull().default(1),
+    rowCount: integer('row_count').notNull().default(0),
+    matchedCount: integer('matched_count').notNull().default(0),
+    errorCount: integer('error_count').notNull().default(0),
+    createdBy: bigint('created_by', { mode: 'number' }),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    voidedBy: bigint('voided_by', { mode: 'number' }),
+    voidedAt: ts('voided_at'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.id] }),
+    uniqueIndex('payroll_data_batches_valid_uq').on(t.companyId, t.tableId, t.month).where(sql`status = 1`),
+    index('payroll_data_batches_table_idx').on(t.companyId, t.tableId, t.month),
+    check('payroll_data_batches_status_ck', sql`${t.status} in (1, 2)`),
+    tenantPolicy('payroll_data_batches'),
+  ],
+);
+
+/** A row of a batch: the key as given (an ID number masked), the matched employee, values (column → amount) and the row's error. */
+export const payrollDataRows = pgTable(
+  'payroll_data_rows',
+  {
+    companyId: companyId(),
+    batchId: bigint('batch_id', { mode: 'number' }).notNull(),
+    rowNo: integer('row_no').notNull(),
+    key: text('key').notNull().default(''),
+    employeeId: bigint('employee_id', { mode: 'number' }),
+    name: text('name').notNull().default(''),
+    values: jsonb('values').$type<Record<string, string>>().notNull(),
+    /** The row as given (cells by column), for the error download. */
+    raw: jsonb('raw').$type<Record<string, string>>().notNull().default({}),
+    error: text('error'),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.batchId, t.rowNo] }), tenantPolicy('payroll_data_rows')],
+);
+
+/** The data tables a salary group takes its input data from. */
+export const payrollGroupDataTables = pgTable(
+  'payroll_group_data_tables',
+  {
+    companyId: companyId(),
+    groupId: bigint('group_id', { mode: 'number' }).notNull(),
+    tableId: bigint('table_id', { mode: 'number' }).notNull(),
+    createdBy: bigint('created_by', { mode: 'number' }),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.groupId, t.tableId] }), tenantPolicy('payroll_group_data_tables')],
 );

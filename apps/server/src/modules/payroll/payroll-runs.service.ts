@@ -25,6 +25,7 @@ import { employedWorkingDays, monthBounds } from './payroll-calendar.ts';
 import { mapDataSheet, type ParsedDataSheet } from './payroll-import.ts';
 import { calendarKinds, checkGroupConfig, otherWageGroups, resolveMembers, workingDaysOfMonth } from './payroll-setup.service.ts';
 import * as q from './payroll.queries.ts';
+import { markInputSources } from './payroll-data.queries.ts';
 
 export const MSG_RUN_LOCKED = '薪资已锁定，不能重新计算，请先解锁';
 export const MSG_RUN_SUBMITTED = '工资表已提交，不能再修改';
@@ -112,6 +113,7 @@ export async function importRunData(s: AppServices, c: TenantCtx<unknown>, runId
   const members = await resolveMembers(c.tx, c.companyId, group.config, run.month);
   const { result, values } = mapDataSheet(sheet, inputItems, members, (plain) => s.cipher.lookupHash(plain));
   await q.mergeInputs(c.tx, c.companyId, run.id, values);
+  await markInputSources(c.tx, c.companyId, run.id, values, null);
   await q.updateRun(c.tx, c.companyId, run.id, { status: RUN_STATUS.awaitingCalculation });
   await c.audit({ action: 'payroll.run.import', entity: 'payroll_run', entityId: run.id, after: { rows: result.rowCount, matched: result.matched, columns: result.columns, unmatched: result.unmatched.length } });
   return result;
@@ -125,6 +127,7 @@ export async function saveRunInput(c: TenantCtx<unknown>, input: { runId: number
   const members = await resolveMembers(c.tx, c.companyId, group.config, run.month);
   if (!members.some((m) => m.id === input.employeeId)) throw notFound('员工');
   await q.mergeInputs(c.tx, c.companyId, run.id, [{ employeeId: input.employeeId, values: input.values }]);
+  await markInputSources(c.tx, c.companyId, run.id, [{ employeeId: input.employeeId, values: input.values }], { kind: 'manual' });
   await q.updateRun(c.tx, c.companyId, run.id, { status: RUN_STATUS.awaitingCalculation });
   await c.audit({ action: 'payroll.run.input', entity: 'payroll_run', entityId: run.id, after: { employeeId: input.employeeId, values: input.values } });
 }

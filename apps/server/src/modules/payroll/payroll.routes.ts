@@ -35,6 +35,7 @@ import { contentDisposition, XLSX_MIME } from '../../platform/files/index.ts';
 import { defineRoute, parseInput, RAW_REPLY, type TenantCtx } from '../../platform/http.ts';
 import type { AppServices } from '../../platform/services.ts';
 import { receiveDataSheet, type ParsedDataSheet } from './payroll-import.ts';
+import { registerPayrollDataRoutes } from './payroll-data.routes.ts';
 import * as out from './payroll-outputs.service.ts';
 import * as runs from './payroll-runs.service.ts';
 import * as setup from './payroll-setup.service.ts';
@@ -53,6 +54,7 @@ function sendFile(c: TenantCtx<unknown>, file: { fileName: string; body: Buffer 
 /** 算薪 (/fzsxapp) and 工资表与个税 (/dfdbs). */
 export function registerPayrollRoutes(app: FastifyInstance, s: AppServices) {
   registerPayrollJobHandlers();
+  registerPayrollDataRoutes(app, s);
   const tags = ['算薪'];
   const url = (path: string) => `${PAYROLL_API}${path}`;
 

@@ -5,6 +5,8 @@ import { calculateRun, finishRun, loadRunData } from './payroll-calculate.ts';
 import { monthBounds } from './payroll-calendar.ts';
 import { resolveMembers, workingDaysOfMonth } from './payroll-setup.service.ts';
 import * as q from './payroll.queries.ts';
+import * as dq from './payroll-data.queries.ts';
+import type { Executor } from '../../platform/db.ts';
 
 /**
  * Demo seed for the first company: a monthly salary group for its full-time staff (Beijing social
@@ -84,6 +86,61 @@ export async function seedDemoPayroll(s: AppServices, now = new Date()): Promise
       results.map((r) => r.employeeId),
     );
     await q.updateRun(tx, companyId, run.id, { status: 4, lockedAt: now }, [3]);
+    await seedDemoSharedData(tx, companyId, group.id, config, now);
     return results.length;
   });
+}
+
+/**
+ * Shared data of the demo: an import table 考勤表 with this month's batch and an IoT table 考勤机 with
+ * a pushed batch, both linked to the demo group (考勤机 also carries 加班时长, which feeds no item of
+ * the group and shows as such in 数据组维护).
+ */
+async function seedDemoSharedData(tx: Executor, companyId: number, groupId: number, config: StoredGroupConfig, now: Date): Promise<void> {
+  const china = new Date(now.getTime() + 8 * 3600_000);
+  const month = `${china.getUTCFullYear()}-${String(china.getUTCMonth() + 1).padStart(2, '0')}`;
+  const workingDays = await workingDaysOfMonth(tx, companyId, month);
+  const members = (await resolveMembers(tx, companyId, config, month)).filter((m) => m.employeeNo);
+  const sheet = await dq.insertTable(tx, {
+    companyId,
+    name: '考勤表',
+    kind: 1,
+    category: '考勤',
+    matchKey: 'employeeNo',
+    columns: [
+      { column: '出勤天数', item: '实际出勤天数' },
+      { column: '基本工资', item: '基本工资' },
+      { column: '岗位津贴', item: '岗位津贴' },
+      { column: '绩效奖金', item: '绩效奖金' },
+    ],
+  });
+  const device = await dq.insertTable(tx, {
+    companyId,
+    name: '考勤机',
+    kind: 2,
+    category: '考勤',
+    matchKey: 'employeeNo',
+    source: '考勤机',
+    columns: [
+      { column: '打卡天数', item: '实际出勤天数' },
+      { column: '加班时长', item: '加班时长' },
+    ],
+  });
+  const days = (i: number) => `${i % 9 === 4 ? workingDays - 1 : workingDays}.00`;
+  const sheetRows = members.map((m, i) => {
+    const values = { 出勤天数: days(i), 基本工资: `${6000 + ((i * 37) % 90) * 100}.00`, 岗位津贴: `${[300, 500, 800][i % 3]}.00`, 绩效奖金: `${(i * 311) % 2500}.00` };
+    return { rowNo: i + 2, key: m.employeeNo!, employeeId: m.id, name: m.name, values, raw: { 工号: m.employeeNo!, 姓名: m.name, ...values }, error: null };
+  });
+  const deviceRows = members.map((m, i) => {
+    const values = { 打卡天数: days(i), 加班时长: `${(i * 7) % 20}.00` };
+    return { rowNo: i + 1, key: m.employeeNo!, employeeId: m.id, name: m.name, values, raw: { 工号: m.employeeNo!, 姓名: m.name, ...values }, error: null };
+  });
+  for (const [table, origin, rows] of [
+    [sheet, `考勤表-${month}.xlsx`, sheetRows],
+    [device, '考勤机', deviceRows],
+  ] as const) {
+    const batch = await dq.insertBatch(tx, { companyId, tableId: table.id, month, origin, status: 1, rowCount: rows.length, matchedCount: rows.length, errorCount: 0 });
+    await dq.insertRows(tx, rows.map((r) => ({ ...r, companyId, batchId: batch.id })));
+  }
+  await dq.replaceLinks(tx, companyId, groupId, [sheet.id, device.id], null);
 }
