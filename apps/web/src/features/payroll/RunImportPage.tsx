@@ -6,11 +6,15 @@ import { useNavigate } from 'react-router';
 import { usePermissions } from '../../app/routing/PermissionContext.ts';
 import { toastError, toastSuccess } from '../../app/ui/feedback.ts';
 import { Panel } from '../../app/ui/Panel.tsx';
+import { RunDataPullPanel } from '../payroll-data/RunDataPullPanel.tsx';
 import { PAYROLL_PERMISSIONS as P, payrollCalls, useGroup, useInvalidatePayroll } from './payroll.api.ts';
 import { RunFrame } from './RunFrame.tsx';
 import { runStepPath } from './run-steps.ts';
 
-/** /fzsxapp/salaryPerDataImport/:id (导入数据): the month's attendance and other input items from an xlsx. */
+/**
+ * /fzsxapp/salaryPerDataImport/:id (导入数据): the month's attendance and other input items, pulled from
+ * the shared data tables linked to the group or imported from an xlsx.
+ */
 export default function RunImportPage() {
   return <RunFrame step="import">{(run) => <ImportStep run={run} />}</RunFrame>;
 }
@@ -44,6 +48,7 @@ function ImportStep({ run }: { run: RunView }) {
 
   return (
     <Flex vertical gap={16}>
+      <RunDataPullPanel run={run} />
       <Panel title="上传数据文件">
         <Flex vertical gap={16}>
           <Alert
