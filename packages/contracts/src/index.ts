@@ -17,3 +17,4 @@ export * from './payroll.ts';
 export * from './lifecycle.ts';
 export * from './self-onboarding.ts';
 export * from './payroll-data.ts';
+export * from './payroll-opening.ts';

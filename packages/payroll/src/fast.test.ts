@@ -217,6 +217,7 @@ describe('withholdSalaryTaxFast', () => {
             otherDeduction: sum(months.map((m) => m.otherDeduction)),
             taxRelief: sum(months.map((m) => m.taxRelief)),
             withheldBefore: sum(reference.slice(0, -1).map((l) => l.tax)),
+            basicDeduction: `${options.previousYearLowIncome ? 60_000 : 5000 * (options.firstJobOfYear ? last.month : months.length)}.00`,
           });
         }
       }

@@ -483,7 +483,7 @@ function optionalCents(v: unknown): number {
 
 /** withholdSalaryTaxFast in integer cents; null where it does not apply (the caller takes the other path). */
 function withholdCents(months: readonly SalaryMonth[], options: WithholdingOptions, sums?: Float64Array): SalaryWithholding[] | null {
-  if (!Array.isArray(months) || typeof options !== 'object' || options === null) return null;
+  if (!Array.isArray(months) || typeof options !== 'object' || options === null || options.opening !== undefined) return null;
   const firstJob = options.firstJobOfYear;
   const lowIncome = options.previousYearLowIncome;
   if ((firstJob !== undefined && typeof firstJob !== 'boolean') || (lowIncome !== undefined && typeof lowIncome !== 'boolean')) return null;
@@ -560,7 +560,7 @@ export function withholdSalaryTaxFast(months: readonly SalaryMonth[], options: W
 
 function withholdMixed(months: readonly SalaryMonth[], options: WithholdingOptions): SalaryWithholding[] {
   const slow = () => withholdSalaryTax(months, options);
-  if (!Array.isArray(months) || typeof options !== 'object' || options === null) return slow();
+  if (!Array.isArray(months) || typeof options !== 'object' || options === null || options.opening !== undefined) return slow();
   if ((options.firstJobOfYear !== undefined && typeof options.firstJobOfYear !== 'boolean') || (options.previousYearLowIncome !== undefined && typeof options.previousYearLowIncome !== 'boolean')) return slow();
   let income: Num = ZERO;
   let deductions: Num = ZERO;
@@ -624,6 +624,7 @@ const SUM_FIELDS = ['income', 'taxFreeIncome', 'specialDeduction', 'additionalDe
  * withholdSalaryTax's.
  */
 export function withholdSalaryTaxCumulative(months: readonly SalaryMonth[], options: WithholdingOptions = {}): CumulativeWithholding {
+  if (typeof options === 'object' && options !== null && options.opening !== undefined) return withholdFromOpening(months, options);
   // In integer cents, the sums are taken in the same pass (each within the withholding's limits).
   const cents = withholdCents(months, options, CUMULATIVE_SUMS);
   if (cents !== null) {
@@ -677,6 +678,24 @@ export function withholdSalaryTaxCumulative(months: readonly SalaryMonth[], opti
   };
 }
 
+/** withholdSalaryTaxCumulative with an opening balance: the engine's lines, the sums starting from the opening's. */
+function withholdFromOpening(months: readonly SalaryMonth[], options: WithholdingOptions): CumulativeWithholding {
+  const lines = withholdSalaryTax(months, options);
+  const o = options.opening!;
+  const sum = (first: string | undefined, values: (string | undefined)[]) => values.reduce((acc: string, v) => addMoney(acc, v ?? '0'), addMoney('0', first ?? '0'));
+  const field = (key: (typeof SUM_FIELDS)[number]) => sum(o[key], months.map((m) => m[key]));
+  return {
+    lines,
+    income: field('income'),
+    taxFreeIncome: field('taxFreeIncome'),
+    specialDeduction: field('specialDeduction'),
+    additionalDeduction: field('additionalDeduction'),
+    otherDeduction: field('otherDeduction'),
+    taxRelief: field('taxRelief'),
+    withheldBefore: sum(o.taxWithheld, lines.slice(0, -1).map((l) => l.tax)),
+  };
+}
+
 /** The last month of a cumulative withholding with the year's sums (withholdSalaryTaxCumulative's figures for its last line). */
 export type MonthWithholding = {
   /** Number of months of the year counted, this one included. */
@@ -694,8 +713,10 @@ export type MonthWithholding = {
   additionalDeduction: string;
   otherDeduction: string;
   taxRelief: string;
-  /** Tax withheld in the months before this one. */
+  /** Tax withheld in the months before this one (the opening balance's included). */
   withheldBefore: string;
+  /** 累计减除费用 of this month. */
+  basicDeduction: string;
 };
 
 /**
@@ -721,20 +742,41 @@ export function withholdMonthCents(
   const lowIncome = options.previousYearLowIncome;
   if ((firstJob !== undefined && typeof firstJob !== 'boolean') || (lowIncome !== undefined && typeof lowIncome !== 'boolean')) return null;
   if (!Number.isInteger(month) || month < 1 || month > 12) return null;
+  const opening = options.opening;
+  let through = 0;
+  let basicBefore = 0;
+  let income = 0;
+  let deductions = 0;
+  let relief = 0;
+  let withheld = 0;
+  let free = 0;
+  let special = 0;
+  let additional = 0;
+  let other = 0;
+  if (opening !== undefined) {
+    // A balance the integer path does not take exactly (or that is wrong) goes to the engine, which answers or explains.
+    if (typeof opening !== 'object' || opening === null) return null;
+    through = opening.throughMonth;
+    if (!Number.isInteger(through) || through < 1 || through > 11 || month <= through) return null;
+    const o = [opening.income, opening.basicDeduction, opening.taxWithheld].map((v) => (typeof v === 'string' ? parseCents(v) : -1));
+    const f = [opening.taxFreeIncome, opening.specialDeduction, opening.additionalDeduction, opening.otherDeduction, opening.taxRelief].map(optionalCents);
+    if (o.some((c) => c < 0 || c > LIMIT_TAX_CENTS) || f.some((c) => c < 0 || c > LIMIT_TAX_CENTS)) return null;
+    income = o[0]!;
+    basicBefore = o[1]!;
+    withheld = o[2]!;
+    free = f[0]!;
+    special = f[1]!;
+    additional = f[2]!;
+    other = f[3]!;
+    relief = f[4]!;
+    deductions = free + special + additional + other;
+  }
   const current = [incomeCents, taxFreeCents, specialCents, additionalCents, otherCents];
   for (let k = 0; k < current.length; k += 1) {
     const c = current[k]!;
     if (!Number.isSafeInteger(c) || c < 0) return null;
   }
-  let income = 0;
-  let deductions = 0;
-  let relief = 0;
-  let withheld = 0;
-  let previous = 0;
-  let free = 0;
-  let special = 0;
-  let additional = 0;
-  let other = 0;
+  let previous = through;
   let count = 0;
   // The earlier months: the cumulative tax of each only to know what was withheld.
   for (let index = 0; index < earlier.length; index += 1) {
@@ -743,6 +785,7 @@ export function withholdMonthCents(
     const mm = m.month;
     if (!Number.isInteger(mm)) return null;
     if (!(mm < month)) continue;
+    // A month out of order, or one the opening balance covers, is the engine's to refuse.
     if (mm < 1 || mm <= previous) return null;
     previous = mm;
     const inc = typeof m.income === 'string' ? parseCents(m.income) : -1;
@@ -761,7 +804,7 @@ export function withholdMonthCents(
     relief += rel;
     count += 1;
     if (income > LIMIT_TAX_CENTS || deductions > LIMIT_TAX_CENTS || relief > LIMIT_TAX_CENTS) return null;
-    const tax = monthTax(income - (lowIncome ? 6_000_000 : 500_000 * (firstJob ? mm : count)) - deductions, relief, withheld);
+    const tax = monthTax(income - (lowIncome ? 6_000_000 : firstJob ? 500_000 * mm : basicBefore + 500_000 * count) - deductions, relief, withheld);
     withheld += tax;
   }
   income += incomeCents;
@@ -772,7 +815,8 @@ export function withholdMonthCents(
   other += otherCents;
   count += 1;
   if (income > LIMIT_TAX_CENTS || deductions > LIMIT_TAX_CENTS) return null;
-  let taxable = income - (lowIncome ? 6_000_000 : 500_000 * (firstJob ? month : count)) - deductions;
+  const basic = lowIncome ? 6_000_000 : firstJob ? 500_000 * month : basicBefore + 500_000 * count;
+  let taxable = income - basic - deductions;
   if (taxable < 0) taxable = 0;
   let k = 0;
   while (taxable > BRACKET_CENTS[k]!.upTo) k += 1;
@@ -797,6 +841,7 @@ export function withholdMonthCents(
     otherDeduction: formatCents(other),
     taxRelief: formatCents(relief),
     withheldBefore: formatCents(withheld),
+    basicDeduction: formatCents(basic),
   };
 }
 

@@ -38,7 +38,92 @@ export type WithholdingOptions = {
    * then the normal computation with that 60,000 deduction. Takes precedence over firstJobOfYear.
    */
   previousYearLowIncome?: boolean;
+  /**
+   * The year's cumulative figures at this employer through `throughMonth`, as the previous payroll
+   * system or the withholding client recorded them (期初累计数据). The months given all come after
+   * it; the cumulative sums start from it and the tax already withheld is its taxWithheld.
+   */
+  opening?: OpeningBalance;
 };
+
+/**
+ * 期初累计数据: one employee's cumulative wage figures of the year at this employer through a month,
+ * brought from a previous payroll system. Amounts are non-negative decimal strings with at most two
+ * places; absent ones count as zero.
+ */
+export type OpeningBalance = {
+  /** The last month the figures cover, 1–11. */
+  throughMonth: number;
+  /** 累计收入额. */
+  income: string;
+  /** 累计免税收入. */
+  taxFreeIncome?: string;
+  /**
+   * 累计减除费用: 5,000 for each month employed here through throughMonth (or as a 2020 rule gave
+   * it). Later months add 5,000 each; under previousYearLowIncome the deduction is 60,000 and under
+   * firstJobOfYear 5,000 × the month, whatever this says.
+   */
+  basicDeduction: string;
+  /** 累计专项扣除. */
+  specialDeduction?: string;
+  /** 累计专项附加扣除. */
+  additionalDeduction?: string;
+  /** 累计依法确定的其他扣除 (personal pension included). */
+  otherDeduction?: string;
+  /** 累计减免税额. */
+  taxRelief?: string;
+  /** 累计已预扣预缴税额. */
+  taxWithheld: string;
+};
+
+const OPENING_LABELS = {
+  income: '累计收入额',
+  taxFreeIncome: '累计免税收入',
+  basicDeduction: '累计减除费用',
+  specialDeduction: '累计专项扣除',
+  additionalDeduction: '累计专项附加扣除',
+  otherDeduction: '累计其他扣除',
+  taxRelief: '累计减免税额',
+  taxWithheld: '累计已预缴税额',
+} as const;
+
+export type ParsedOpening = {
+  throughMonth: number;
+  income: Dec;
+  taxFreeIncome: Dec;
+  basicDeduction: Dec;
+  specialDeduction: Dec;
+  additionalDeduction: Dec;
+  otherDeduction: Dec;
+  taxRelief: Dec;
+  taxWithheld: Dec;
+};
+
+/** Checks an opening balance (undefined: none); the months given must all come after its throughMonth. */
+export function parseOpening(opening: unknown, months: readonly { month: number }[] = []): ParsedOpening | null {
+  if (opening === undefined) return null;
+  if (typeof opening !== 'object' || opening === null) throw new PayrollInputError('options.opening', '期初累计数据必须是对象');
+  const o = opening as Record<string, unknown>;
+  const through = o.throughMonth;
+  if (!Number.isInteger(through) || (through as number) < 1 || (through as number) > 11) {
+    throw new PayrollInputError('options.opening.throughMonth', '期初累计数据的截至月份必须是1到11之间的整数');
+  }
+  const first = months.find((m) => typeof m === 'object' && m !== null && Number.isInteger(m.month) && m.month <= (through as number));
+  if (first) throw new PayrollInputError('months', `${first.month}月已包含在期初累计数据中（截至${through as number}月），月度数据须从${(through as number) + 1}月起`);
+  const money = (key: keyof typeof OPENING_LABELS, optional: boolean) =>
+    optional ? parseOptionalMoney(o[key], `options.opening.${key}`, `期初${OPENING_LABELS[key]}`) : parseMoney(o[key], `options.opening.${key}`, `期初${OPENING_LABELS[key]}`);
+  return {
+    throughMonth: through as number,
+    income: money('income', false),
+    taxFreeIncome: money('taxFreeIncome', true),
+    basicDeduction: money('basicDeduction', false),
+    specialDeduction: money('specialDeduction', true),
+    additionalDeduction: money('additionalDeduction', true),
+    otherDeduction: money('otherDeduction', true),
+    taxRelief: money('taxRelief', true),
+    taxWithheld: money('taxWithheld', false),
+  };
+}
 
 /** The withholding computed for one month. Amounts are decimal strings with two places. */
 export type SalaryWithholding = {
@@ -134,17 +219,21 @@ function validateOptions(options: WithholdingOptions): void {
  * because the cumulative basic deduction is 5,000 × the number of months listed so far (see the
  * options for the two 2020 exceptions). A month whose computed tax is negative withholds 0 and
  * nothing is refunded during the year (the difference is settled in the annual reconciliation).
- * Amounts are rounded half-up to the cent.
+ * Amounts are rounded half-up to the cent. With `options.opening`, the year's figures through its
+ * month are taken as given (sums, basic deduction, tax withheld) and the months continue from them.
  *
- * @throws PayrollInputError for a non-numeric or negative amount, a month outside 1–12 or out of order.
+ * @throws PayrollInputError for a non-numeric or negative amount, a month outside 1–12 or out of order,
+ * or a month covered by the opening balance.
  */
 export function withholdSalaryTax(months: readonly SalaryMonth[], options: WithholdingOptions = {}): SalaryWithholding[] {
   validateOptions(options);
   const parsed = parseMonths(months);
-  let income = ZERO;
-  let deductions = ZERO;
-  let relief = ZERO;
-  let withheld = ZERO;
+  const opening = parseOpening(options.opening, parsed);
+  let income = opening?.income ?? ZERO;
+  let deductions = opening ? opening.taxFreeIncome.plus(opening.specialDeduction).plus(opening.additionalDeduction).plus(opening.otherDeduction) : ZERO;
+  let relief = opening?.taxRelief ?? ZERO;
+  let withheld = opening?.taxWithheld ?? ZERO;
+  const basicBefore = opening?.basicDeduction ?? ZERO;
   return parsed.map((entry, index) => {
     income = income.plus(entry.income);
     deductions = deductions
@@ -155,7 +244,9 @@ export function withholdSalaryTax(months: readonly SalaryMonth[], options: Withh
     relief = relief.plus(entry.taxRelief);
     const basicDeduction = options.previousYearLowIncome
       ? LOW_INCOME_ANNUAL_DEDUCTION
-      : MONTHLY_BASIC_DEDUCTION.times(options.firstJobOfYear ? entry.month : index + 1);
+      : options.firstJobOfYear
+        ? MONTHLY_BASIC_DEDUCTION.times(entry.month)
+        : basicBefore.plus(MONTHLY_BASIC_DEDUCTION.times(index + 1));
     const taxable = floorAtZero(income.minus(basicDeduction).minus(deductions));
     const bracket = findBracket(WAGE_BRACKETS, taxable);
     const cumulativeTax = floorAtZero(taxable.times(bracket.rate).minus(bracket.quickDeduction).minus(relief)).toDecimalPlaces(2);

@@ -6,7 +6,7 @@ export {
   MONTHLY_CONVERTED_BRACKETS,
   type TaxBracket,
 } from './brackets.ts';
-export { withholdSalaryTax, type SalaryMonth, type SalaryWithholding, type WithholdingOptions } from './iit.ts';
+export { parseOpening, withholdSalaryTax, type OpeningBalance, type SalaryMonth, type SalaryWithholding, type WithholdingOptions } from './iit.ts';
 export {
   annualBonusTax,
   compareBonusMethods,

@@ -203,6 +203,8 @@ export type StoredTaxDetail = {
     quickDeduction: string;
     tax: string;
     withheldBefore: string;
+    /** The month an opening balance (期初累计数据) covers, when the sums start from one. */
+    openingThroughMonth?: number;
   } | null;
 };
 
@@ -346,4 +348,37 @@ export const payrollGroupDataTables = pgTable(
     createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.companyId, t.groupId, t.tableId] }), tenantPolicy('payroll_group_data_tables')],
+);
+
+/**
+ * 期初累计数据: one employee's cumulative wage figures of a year at this company through a month, as a
+ * previous payroll system (or the withholding client) recorded them, so that the cumulative
+ * withholding of the months calculated here continues from them. `deductions` holds the cumulative
+ * special additional deductions per kind and the personal pension (the declaration's 累计 columns);
+ * other_deduction is the other deductions besides the personal pension.
+ */
+export const payrollOpeningBalances = pgTable(
+  'payroll_opening_balances',
+  {
+    companyId: companyId(),
+    year: integer('year').notNull(),
+    employeeId: bigint('employee_id', { mode: 'number' }).notNull(),
+    throughMonth: smallint('through_month').notNull(),
+    income: money('income').notNull(),
+    taxFreeIncome: money('tax_free_income').notNull(),
+    basicDeduction: money('basic_deduction').notNull(),
+    specialDeduction: money('special_deduction').notNull(),
+    deductions: jsonb('deductions').$type<Record<string, string>>().notNull().default({}),
+    otherDeduction: money('other_deduction').notNull(),
+    taxRelief: money('tax_relief').notNull(),
+    taxWithheld: money('tax_withheld').notNull(),
+    origin: text('origin').notNull().default(''),
+    updatedBy: bigint('updated_by', { mode: 'number' }),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.year, t.employeeId] }),
+    check('payroll_opening_balances_month_ck', sql`${t.throughMonth} between 1 and 11`),
+    tenantPolicy('payroll_opening_balances'),
+  ],
 );

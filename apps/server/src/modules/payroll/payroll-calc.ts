@@ -19,9 +19,11 @@ import {
   type CityPolicy,
   type FormulaPlan,
   type FormulaSlots,
+  type OpeningBalance,
   type SalaryMonth,
   type SocialInsuranceOptions,
   type SocialInsuranceResult,
+  type WithholdingOptions,
 } from '@wfsaas/payroll';
 import type { StoredContributionLine, StoredGroupConfig, StoredTaxDetail } from '../../db/schema/payroll.ts';
 
@@ -246,7 +248,25 @@ export type EmployeeCalcInput = {
   /** Earlier months of this year at this company (locked or submitted), in order. */
   prior: readonly PriorMonth[];
   profile: TaxProfile | null;
+  /**
+   * The year's figures through a month from a previous payroll system (期初累计数据); it applies to
+   * months after its throughMonth, and earlier months it covers are not counted again.
+   */
+  opening?: OpeningBalance | null;
 };
+
+/** The opening balance that applies to the month, or null. */
+function openingFor(input: EmployeeCalcInput): OpeningBalance | null {
+  const o = input.opening;
+  return o && input.month > o.throughMonth ? o : null;
+}
+
+/** 累计减除费用 of the month: the 2020 rules, or 5,000 per month counted here on top of an opening balance's. */
+function basicDeductionText(months: number, month: number, flags: { firstJobOfYear: boolean; previousYearLowIncome: boolean }, opening: OpeningBalance | null): string {
+  if (flags.previousYearLowIncome) return '60000.00';
+  if (flags.firstJobOfYear) return `${5000 * month}.00`;
+  return addMoney(opening?.basicDeduction ?? '0', `${5000 * months}`);
+}
 
 export type EmployeeCalcResult = {
   values: Record<string, string>;
@@ -479,13 +499,19 @@ export function calculateEmployeeFast(group: CompiledGroup, contributions: Contr
     const firstJobOfYear = input.profile?.firstJobOfYear ?? false;
     const previousYearLowIncome = input.profile?.previousYearLowIncome ?? false;
     if (typeof firstJobOfYear !== 'boolean' || typeof previousYearLowIncome !== 'boolean') return null;
-    const prior = input.prior;
+    const opening = openingFor(input);
+    let prior = input.prior;
     // A month with a tax relief is copied without it by calculateEmployeeOnText.
     for (let i = 0; i < prior.length; i += 1) {
       const m = prior[i];
       if (typeof m !== 'object' || m === null || (m as SalaryMonth).taxRelief !== undefined) return null;
     }
-    const options = WITHHOLDING_OPTIONS[(firstJobOfYear ? 1 : 0) + (previousYearLowIncome ? 2 : 0)]!;
+    const flags = WITHHOLDING_OPTIONS[(firstJobOfYear ? 1 : 0) + (previousYearLowIncome ? 2 : 0)]!;
+    let options: WithholdingOptions = flags;
+    if (opening !== null) {
+      prior = prior.filter((m) => m.month > opening.throughMonth);
+      options = { ...flags, opening };
+    }
     const month = input.month;
     const w = withholdMonthCents(prior, month, taxableCents, 0, cents[4]!, textCents(additional), textCents(other), options);
     if (w === null) return null;
@@ -495,7 +521,7 @@ export function calculateEmployeeFast(group: CompiledGroup, contributions: Contr
       months: w.months,
       income: w.income,
       taxFreeIncome: w.taxFreeIncome,
-      basicDeduction: previousYearLowIncome ? '60000.00' : `${5000 * (firstJobOfYear ? month : w.months)}.00`,
+      basicDeduction: w.basicDeduction,
       specialDeduction: w.specialDeduction,
       additionalDeduction: w.additionalDeduction,
       otherDeduction: w.otherDeduction,
@@ -504,6 +530,7 @@ export function calculateEmployeeFast(group: CompiledGroup, contributions: Contr
       quickDeduction: w.quickDeduction,
       tax: w.cumulativeTax,
       withheldBefore: w.withheldBefore,
+      ...(opening ? { openingThroughMonth: opening.throughMonth } : {}),
     };
   } else if (taxRule === 2) {
     tax = labourRemunerationTax(taxable);
@@ -602,25 +629,27 @@ export function calculateEmployeeOnText(group: CompiledGroup, contributions: Con
   const taxable = gross.startsWith('-') ? '0.00' : gross;
   if (taxRuleOne) {
     const month = input.month;
+    const opening = openingFor(input);
+    const after = opening?.throughMonth ?? 0;
     const months: SalaryMonth[] = [];
     const prior = input.prior;
     for (let i = 0; i < prior.length; i += 1) {
       const m = prior[i]!;
-      if (m.month < month) months.push(asSalaryMonth(m));
+      if (m.month < month && m.month > after) months.push(asSalaryMonth(m));
     }
     months.push({ month, income: taxable, taxFreeIncome: '0', specialDeduction: contributionEmployee, additionalDeduction: additional, otherDeduction: other });
     const firstJobOfYear = input.profile?.firstJobOfYear ?? false;
     const previousYearLowIncome = input.profile?.previousYearLowIncome ?? false;
     const options =
       typeof firstJobOfYear === 'boolean' && typeof previousYearLowIncome === 'boolean' ? WITHHOLDING_OPTIONS[(firstJobOfYear ? 1 : 0) + (previousYearLowIncome ? 2 : 0)]! : { firstJobOfYear, previousYearLowIncome };
-    const w = withholdSalaryTaxCumulative(months, options);
+    const w = withholdSalaryTaxCumulative(months, opening ? { ...options, opening } : options);
     const last = w.lines[w.lines.length - 1]!;
     tax = last.tax;
     cumulative = {
       months: months.length,
       income: w.income,
       taxFreeIncome: w.taxFreeIncome,
-      basicDeduction: previousYearLowIncome ? '60000.00' : `${5000 * (firstJobOfYear ? month : months.length)}.00`,
+      basicDeduction: basicDeductionText(months.length, month, { firstJobOfYear, previousYearLowIncome }, opening),
       specialDeduction: w.specialDeduction,
       additionalDeduction: w.additionalDeduction,
       otherDeduction: w.otherDeduction,
@@ -629,6 +658,7 @@ export function calculateEmployeeOnText(group: CompiledGroup, contributions: Con
       quickDeduction: last.quickDeduction,
       tax: last.cumulativeTax,
       withheldBefore: w.withheldBefore,
+      ...(opening ? { openingThroughMonth: opening.throughMonth } : {}),
     };
   } else if (taxRule === 2) {
     tax = labourRemunerationTax(taxable);

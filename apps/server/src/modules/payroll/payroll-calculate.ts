@@ -1,9 +1,11 @@
-import { PayrollDecimal, PayrollInputError } from '@wfsaas/payroll';
+import { PayrollDecimal, PayrollInputError, type OpeningBalance } from '@wfsaas/payroll';
 import type { StoredGroupConfig } from '../../db/schema/payroll.ts';
 import type { Executor } from '../../platform/db.ts';
 import type { JobContext } from '../../platform/jobs/index.ts';
 import { calcErrorMessage, calculateEmployee, compileGroup, contributionCalculator, type PriorMonth, type TaxProfile } from './payroll-calc.ts';
 import { employedWorkingDays, monthBounds, monthWorkingDays, type DayKinds } from './payroll-calendar.ts';
+import { listOpenings } from './payroll-opening.queries.ts';
+import { toOpeningBalance } from './payroll-opening.service.ts';
 import { calendarKinds, policyForMonth, resolveMembers } from './payroll-setup.service.ts';
 import * as q from './payroll.queries.ts';
 
@@ -21,6 +23,8 @@ export type RunData = {
   inputs: Map<number, Record<string, string>>;
   profiles: Map<number, TaxProfile>;
   prior: Map<number, PriorMonth[]>;
+  /** 期初累计数据 of the year that applies to the run's month (it ends before it). */
+  openings: Map<number, OpeningBalance>;
   lastNet: Map<number, string>;
   kinds: DayKinds;
   policyError: string | null;
@@ -46,6 +50,8 @@ export async function loadRunData(exec: Executor, companyId: number, run: { id: 
   const inputs = await q.listInputs(exec, companyId, run.id);
   const profileRows = await q.listTaxProfiles(exec, companyId, year, byId);
   const priorRows = await q.listPriorResults(exec, companyId, year, run.month, byId);
+  const monthNumber = Number(run.month.slice(5, 7));
+  const openings = new Map((await listOpenings(exec, companyId, year, byId)).filter((o) => o.throughMonth < monthNumber).map((o) => [Number(o.employeeId), toOpeningBalance(o)]));
   const previous = await q.findPreviousRun(exec, companyId, run.groupId, run.month);
   const kinds = await calendarKinds(exec, companyId, year);
   const calculatedElsewhere = config.taxRule === 1 ? await q.listWagesCalculatedElsewhere(exec, companyId, run.month, run.id) : new Map<number, string>();
@@ -78,7 +84,7 @@ export async function loadRunData(exec: Executor, companyId: number, run: { id: 
     }
   }
   const lastNet = previous ? await q.listNetOfRun(exec, companyId, previous.id) : new Map<number, string>();
-  return { config, month: run.month, members, inputs, profiles, prior, lastNet, kinds, policy, policyError, calculatedElsewhere };
+  return { config, month: run.month, members, inputs, profiles, prior, openings, lastNet, kinds, policy, policyError, calculatedElsewhere };
 }
 
 /** Calculates every member of a run in memory; one employee's error is recorded on that employee. */
@@ -105,6 +111,7 @@ export function calculateRun(companyId: number, runId: number, data: RunData): q
         employedDays,
         prior: data.prior.get(e.id) ?? [],
         profile: data.profiles.get(e.id) ?? null,
+        opening: data.openings.get(e.id) ?? null,
       });
       const previous = data.lastNet.get(e.id);
       if (previous !== undefined) {

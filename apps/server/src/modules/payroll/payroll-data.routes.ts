@@ -23,7 +23,7 @@ import type { FastifyInstance } from 'fastify';
 import { contentDisposition, XLSX_MIME } from '../../platform/files/index.ts';
 import { defineRoute, parseInput, RAW_REPLY, type TenantCtx } from '../../platform/http.ts';
 import type { AppServices } from '../../platform/services.ts';
-import type { ParsedDataSheet } from './payroll-import.ts';
+import { receiveDataFile, type ParsedDataSheet } from './payroll-import.ts';
 import * as data from './payroll-data.service.ts';
 
 function sendFile(c: TenantCtx<unknown>, file: { fileName: string; body: Buffer }): typeof RAW_REPLY {
@@ -72,7 +72,7 @@ export function registerPayrollDataRoutes(app: FastifyInstance, s: AppServices) 
         if (req.isMultipart()) req.raw.resume();
         throw err;
       }
-      return { ...query, ...(await data.receiveDataFile(s, req)) };
+      return { ...query, ...(await receiveDataFile(s, req)) };
     },
     handler: (c) => data.uploadBatch(s, c, c.received as { tableId: number; month: string; replace: boolean; fileName: string; sheet: ParsedDataSheet }),
   });

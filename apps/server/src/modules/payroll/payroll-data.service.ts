@@ -5,7 +5,6 @@ import {
   maskId,
   matchKeyLabel,
   normalizeIdNumber,
-  PAYROLL_IMPORT_MAX_BYTES,
   RUN_STATUS,
   type BaseDataView,
   type DataBatchRowsPage,
@@ -25,15 +24,13 @@ import {
 } from '@wfsaas/contracts';
 import { PayrollDecimal } from '@wfsaas/payroll';
 import ExcelJS from 'exceljs';
-import type { FastifyRequest } from 'fastify';
 import type { StoredDataColumn, StoredInputSource } from '../../db/schema/payroll.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
-import { checkUploadContent, readSingleUpload } from '../../platform/files/index.ts';
 import { Paged, type TenantCtx } from '../../platform/http.ts';
 import type { AppServices } from '../../platform/services.ts';
 import { monthBounds } from './payroll-calendar.ts';
 import * as dq from './payroll-data.queries.ts';
-import { readDataSheet, type ParsedDataSheet } from './payroll-import.ts';
+import type { ParsedDataSheet } from './payroll-import.ts';
 import { loadRun, MSG_RUN_LOCKED, MSG_RUN_SUBMITTED } from './payroll-runs.service.ts';
 import { resolveMembers } from './payroll-setup.service.ts';
 import * as q from './payroll.queries.ts';
@@ -258,21 +255,6 @@ async function ingest(s: AppServices, c: Ctx, t: dq.DataTableRow, month: string,
     after: { tableId: t.id, month, origin, rows: rows.length, matched, errors, replaced: existing?.id ?? null },
   });
   return { batchId: batch.id, rowCount: rows.length, matchedCount: matched, errorCount: errors };
-}
-
-/** The upload: the same size limit and file checks as the run's data import; answers the file name too. */
-export async function receiveDataFile(s: AppServices, req: FastifyRequest): Promise<{ fileName: string; sheet: ParsedDataSheet }> {
-  const limit = Math.min(PAYROLL_IMPORT_MAX_BYTES, s.config.uploadLimitBytes);
-  const { filename, data } = await readSingleUpload(req, limit, {
-    notMultipart: '请以文件表单（multipart/form-data）上传数据表',
-    missing: '请选择要导入的数据表',
-    tooLarge: `文件过大，数据表不能超过 ${Math.floor(limit / 1024 / 1024)} MB`,
-  });
-  if (data.length === 0) throw badRequest('文件为空，请选择有数据的 .xlsx 文件');
-  if (!/\.xlsx$/i.test(filename)) throw badRequest('请上传 .xlsx 格式的数据表');
-  const check = checkUploadContent(filename, data.subarray(0, 64 * 1024), data.subarray(Math.max(0, data.length - 64 * 1024)));
-  if (!check.ok || check.ext !== 'xlsx') throw badRequest('文件内容不是有效的 .xlsx 表格');
-  return { fileName: filename.slice(0, 120), sheet: await readDataSheet(data) };
 }
 
 export async function uploadBatch(s: AppServices, c: Ctx, input: { tableId: number; month: string; replace: boolean; fileName: string; sheet: ParsedDataSheet }): Promise<DataUploadResult> {

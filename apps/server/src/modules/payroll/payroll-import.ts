@@ -49,7 +49,8 @@ export async function readDataSheet(data: Buffer): Promise<ParsedDataSheet> {
 }
 
 /** The `receive` step of the import: reads and parses the upload before the transaction opens. */
-export async function receiveDataSheet(s: AppServices, req: FastifyRequest): Promise<ParsedDataSheet> {
+/** Receives one uploaded .xlsx (size, type and content checked) and reads its first sheet; answers the file name too. */
+export async function receiveDataFile(s: AppServices, req: FastifyRequest): Promise<{ fileName: string; sheet: ParsedDataSheet }> {
   const limit = Math.min(PAYROLL_IMPORT_MAX_BYTES, s.config.uploadLimitBytes);
   const { filename, data } = await readSingleUpload(req, limit, {
     notMultipart: '请以文件表单（multipart/form-data）上传数据表',
@@ -60,7 +61,11 @@ export async function receiveDataSheet(s: AppServices, req: FastifyRequest): Pro
   if (!/\.xlsx$/i.test(filename)) throw badRequest('请上传 .xlsx 格式的数据表');
   const check = checkUploadContent(filename, data.subarray(0, 64 * 1024), data.subarray(Math.max(0, data.length - 64 * 1024)));
   if (!check.ok || check.ext !== 'xlsx') throw badRequest('文件内容不是有效的 .xlsx 表格');
-  return readDataSheet(data);
+  return { fileName: filename.slice(0, 120), sheet: await readDataSheet(data) };
+}
+
+export async function receiveDataSheet(s: AppServices, req: FastifyRequest): Promise<ParsedDataSheet> {
+  return (await receiveDataFile(s, req)).sheet;
 }
 
 const NUMBER = /^-?\d+(\.\d+)?$/;

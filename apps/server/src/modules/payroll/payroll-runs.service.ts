@@ -26,6 +26,8 @@ import { mapDataSheet, type ParsedDataSheet } from './payroll-import.ts';
 import { calendarKinds, checkGroupConfig, otherWageGroups, resolveMembers, workingDaysOfMonth } from './payroll-setup.service.ts';
 import * as q from './payroll.queries.ts';
 import { markInputSources } from './payroll-data.queries.ts';
+import { listOpenings } from './payroll-opening.queries.ts';
+import { toOpeningBalance } from './payroll-opening.service.ts';
 
 export const MSG_RUN_LOCKED = '薪资已锁定，不能重新计算，请先解锁';
 export const MSG_RUN_SUBMITTED = '工资表已提交，不能再修改';
@@ -265,7 +267,7 @@ export async function explain(c: TenantCtx<unknown>, input: { runId: number; emp
   const cum = r.taxDetail.cumulative;
   if (cum) {
     taxLines.push(
-      { label: '累计月份数', value: String(cum.months) },
+      { label: cum.openingThroughMonth ? '本系统计算的月份数' : '累计月份数', value: String(cum.months) },
       { label: '累计收入', value: cum.income },
       { label: '累计免税收入', value: cum.taxFreeIncome },
       { label: '累计减除费用', value: cum.basicDeduction },
@@ -289,9 +291,16 @@ export async function explain(c: TenantCtx<unknown>, input: { runId: number; emp
       if (!known) merged.set(p.month, { ...p });
       else for (const k of ['income', 'taxFreeIncome', 'specialDeduction', 'additionalDeduction', 'otherDeduction'] as const) known[k] = new PayrollDecimal(known[k]).plus(p[k]).toFixed(2);
     }
-    const months = taxMonths({ month, prior: [...merged.values()] }, { month, income: r.taxableIncome, taxFreeIncome: r.taxDetail.taxFreeIncome, specialDeduction: r.specialDeduction, additionalDeduction: r.additionalDeduction, otherDeduction: r.otherDeduction });
+    // The months after an opening balance (期初累计数据) continue from it, as the calculation did.
+    const stored = (await listOpenings(c.tx, c.companyId, year, [r.employeeId]))[0];
+    const opening = stored && stored.throughMonth < month && cum.openingThroughMonth === stored.throughMonth ? toOpeningBalance(stored) : undefined;
+    const prior = [...merged.values()].filter((p) => !opening || p.month > opening.throughMonth);
+    const months = taxMonths({ month, prior }, { month, income: r.taxableIncome, taxFreeIncome: r.taxDetail.taxFreeIncome, specialDeduction: r.specialDeduction, additionalDeduction: r.additionalDeduction, otherDeduction: r.otherDeduction });
     const profile = (await q.listTaxProfiles(c.tx, c.companyId, year, [r.employeeId]))[0]?.profile;
-    const lines = withholdSalaryTax(months, { firstJobOfYear: profile?.firstJobOfYear ?? false, previousYearLowIncome: profile?.previousYearLowIncome ?? false });
+    if (opening) {
+      taxLines.splice(1, 0, { label: `期初累计数据（截至${opening.throughMonth}月，来自原薪资系统）`, value: `累计收入 ${opening.income}，累计已预缴税额 ${opening.taxWithheld}` });
+    }
+    const lines = withholdSalaryTax(months, { firstJobOfYear: profile?.firstJobOfYear ?? false, previousYearLowIncome: profile?.previousYearLowIncome ?? false, ...(opening ? { opening } : {}) });
     lines.forEach((l, i) => withholding.push({ month: l.month, income: months[i]!.income, taxableIncome: l.cumulativeTaxableIncome, rate: l.rate, quickDeduction: l.quickDeduction, cumulativeTax: l.cumulativeTax, tax: l.tax }));
   } else if (config.taxRule === 2) {
     taxLines.push({ label: '劳务报酬按次预扣（每次收入不超过4000元减除800元，超过的减除20%）', value: r.tax });

@@ -36,6 +36,7 @@ import { defineRoute, parseInput, RAW_REPLY, type TenantCtx } from '../../platfo
 import type { AppServices } from '../../platform/services.ts';
 import { receiveDataSheet, type ParsedDataSheet } from './payroll-import.ts';
 import { registerPayrollDataRoutes } from './payroll-data.routes.ts';
+import { registerPayrollOpeningRoutes } from './payroll-opening.routes.ts';
 import * as out from './payroll-outputs.service.ts';
 import * as runs from './payroll-runs.service.ts';
 import * as setup from './payroll-setup.service.ts';
@@ -55,6 +56,7 @@ function sendFile(c: TenantCtx<unknown>, file: { fileName: string; body: Buffer 
 export function registerPayrollRoutes(app: FastifyInstance, s: AppServices) {
   registerPayrollJobHandlers();
   registerPayrollDataRoutes(app, s);
+  registerPayrollOpeningRoutes(app, s);
   const tags = ['算薪'];
   const url = (path: string) => `${PAYROLL_API}${path}`;
 

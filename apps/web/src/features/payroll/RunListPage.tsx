@@ -14,6 +14,7 @@ import { StatusTag } from '../../app/ui/StatusTag.tsx';
 import { serverPagination } from '../../app/ui/table.ts';
 import { runStatusTone } from './payroll-format.ts';
 import { PAYROLL_PERMISSIONS as P, payrollCalls, runWrite, useGroups, useInvalidatePayroll, useRunPage, type RunPageQuery } from './payroll.api.ts';
+import { OpeningBalancesDrawer } from './OpeningBalancesDrawer.tsx';
 import { TaxProfilesDrawer } from './TaxProfilesDrawer.tsx';
 import { nextStepOf, runStepPath } from './run-steps.ts';
 
@@ -40,6 +41,7 @@ export default function RunListPage() {
   const invalidate = useInvalidatePayroll();
   const [creating, setCreating] = useState(false);
   const [profilesOpen, setProfilesOpen] = useState(false);
+  const [openingsOpen, setOpeningsOpen] = useState(false);
 
   const columns: TableColumnsType<RunView> = [
     { title: '算薪月份', dataIndex: 'month', width: 100, fixed: 'left' },
@@ -80,6 +82,9 @@ export default function RunListPage() {
           <>
             <Button className="tax-profiles-open" onClick={() => setProfilesOpen(true)}>
               个税扣除信息
+            </Button>
+            <Button className="openings-open" onClick={() => setOpeningsOpen(true)}>
+              期初累计数据
             </Button>
             {canEdit && (
               <Button type="primary" className="run-create" onClick={() => setCreating(true)}>
@@ -126,6 +131,7 @@ export default function RunListPage() {
         />
       </Panel>
       <TaxProfilesDrawer open={profilesOpen} onClose={() => setProfilesOpen(false)} />
+      <OpeningBalancesDrawer open={openingsOpen} onClose={() => setOpeningsOpen(false)} />
       <CreateRunModal
         open={creating}
         onClose={() => setCreating(false)}
