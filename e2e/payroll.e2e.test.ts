@@ -1,7 +1,7 @@
-import { DECLARATION_COLUMNS, PAYROLL_API, PAYROLL_PATHS, type EmployeeListItem, type GroupMemberView, type PolicyView, type RunView, type TaxProfileView } from '@wfsaas/contracts';
+import { BANK_FILE_COLUMNS, DECLARATION_COLUMNS, PAYROLL_API, PAYROLL_PATHS, type EmployeeListItem, type GroupMemberView, type PolicyView, type RunView, type TaxProfileView } from '@wfsaas/contracts';
 import ExcelJS from 'exceljs';
 import { readFileSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, api, apiLogin, enterAsAdmin, launchBrowser, openPage, screenshotOnFailure } from './support.ts';
 
@@ -9,7 +9,8 @@ import { ADMIN, api, apiLogin, enterAsAdmin, launchBrowser, openPage, screenshot
  * 算薪: HR creates a salary group (a wrong formula is refused and named next to its item), starts
  * this month's run, imports an attendance sheet (one row matches nobody), checks the data,
  * calculates every member, reads one employee's explanation, locks the month and exports the
- * 正常工资薪金所得 declaration file, which is read back here.
+ * 正常工资薪金所得 declaration file, which is read back here. The payroll files are made in 下载中心:
+ * the button says 已加入下载中心 with a link there, where the file is downloaded once it is ready.
  */
 
 let browser: Browser;
@@ -43,6 +44,32 @@ async function confirmOk(page: Page): Promise<void> {
 async function shot(page: Page, name: string): Promise<void> {
   await page.waitForTimeout(300);
   await page.screenshot({ path: `/tmp/payroll-${name}.png` });
+}
+
+/**
+ * Clicks an export button, follows the notification's link to 下载中心, waits until the file is made
+ * (the list refreshes itself) and downloads it.
+ */
+async function exportThroughDownloadCentre(page: Page, button: Locator, fileName: string, shotName: string): Promise<ExcelJS.Worksheet> {
+  await button.click();
+  const notice = page.locator('.payroll-export-queued', { hasText: fileName });
+  await notice.waitFor();
+  expect(await notice.innerText()).toContain('已加入下载中心');
+  // the button is not held while the file is made
+  await expect.poll(() => button.getAttribute('class')).not.toContain('ant-btn-loading');
+  await shot(page, `${shotName}-queued`);
+  await notice.locator('.go-download-center').click();
+  await page.waitForURL(/\/downloadCenter$/);
+  const row = page.locator('.exports-table .ant-table-row', { hasText: fileName }).first();
+  await row.locator('[data-status="已完成"]').waitFor({ timeout: 45_000 });
+  await shot(page, `${shotName}-download-centre`);
+  const downloading = page.waitForEvent('download');
+  await row.getByRole('button', { name: /下\s*载/ }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe(fileName);
+  const wb = new ExcelJS.Workbook();
+  await wb.xlsx.load(readFileSync((await download.path())!) as unknown as ArrayBuffer);
+  return wb.worksheets[0]!;
 }
 
 /** The attendance sheet: 工号, 姓名, 实际出勤天数, 绩效奖金 for each member, and one row nobody matches. */
@@ -195,10 +222,7 @@ describe('payroll', () => {
     const row = page.locator('.declaration-table .ant-table-row', { hasText: run.month });
     await row.waitFor();
     await shot(page, '12-declarations');
-    const [download] = await Promise.all([page.waitForEvent('download'), row.locator('.declaration-export').click()]);
-    const wb = new ExcelJS.Workbook();
-    await wb.xlsx.load(readFileSync((await download.path())!) as unknown as ArrayBuffer);
-    const ws = wb.worksheets[0]!;
+    const ws = await exportThroughDownloadCentre(page, row.locator('.declaration-export'), `正常工资薪金所得_${run.month}.xlsx`, '12a-declaration');
     const headerRow = (ws.getRow(1).values as unknown[]).slice(1).map(String);
     expect(headerRow).toEqual([...DECLARATION_COLUMNS]);
     const explained = members.find((m) => m.name === name)!;
@@ -212,6 +236,8 @@ describe('payroll', () => {
     expect(income).toBeGreaterThan(0);
     expect(String(found![1])).toBe(name);
 
+    await page.goto('/generationexpend/declarationRecords');
+    await row.waitFor();
     await row.locator('.declaration-mark').click();
     await confirmOk(page);
     await expect.poll(() => row.innerText()).toContain('已申报');
@@ -231,14 +257,22 @@ describe('payroll', () => {
     await page.goto(`/generationexpend/mitWagesprisedetal/${runId}`);
     await page.locator('.sheet-detail-page .ant-table-row').first().waitFor();
     await shot(page, '19-sheet-detail');
+    // 导出工资表: every member, the group's items in order, a 合计 row
+    const payrollSheet = await exportThroughDownloadCentre(page, page.locator('.sheet-detail-page .sheet-export'), `工资表明细_${groupName}_${run.month}.xlsx`, '19a-sheet');
+    const sheetHeader = (payrollSheet.getRow(1).values as unknown[]).slice(1).map(String);
+    expect(sheetHeader.slice(0, 4)).toEqual(['工号', '姓名', '部门', '基本工资']);
+    expect(sheetHeader).toContain('实发工资');
+    expect(payrollSheet.rowCount).toBe(members.length + 2);
+    expect(payrollSheet.getRow(members.length + 2).getCell(1).value).toBe('合计');
     await page.goto('/generationexpend/payroll');
     await page.locator('.payment-page').getByLabel('工资表').click();
     await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: groupName }).click();
     await page.locator('.payment-page').getByRole('button', { name: /查\s*询/ }).click();
     await expect.poll(() => page.locator('.payment-page .ant-pagination').innerText()).toContain(`共 ${members.length} 条`);
     await shot(page, '20-payments');
-    const [bank] = await Promise.all([page.waitForEvent('download'), page.locator('.export-bank').click()]);
-    expect(bank.suggestedFilename()).toMatch(/\.xlsx$/);
+    const bank = await exportThroughDownloadCentre(page, page.locator('.export-bank'), `银行代发_${groupName}_${run.month}.xlsx`, '20a-bank');
+    expect((bank.getRow(1).values as unknown[]).slice(1)).toEqual([...BANK_FILE_COLUMNS]);
+    expect(bank.rowCount).toBe(members.length + 1);
     await page.goto(`/fzsxapp/submitPayroll/${runId}`);
     await page.locator('.run-push').click();
     await page.waitForURL(/\/gzt-vite\/payslipDetails\/\d+$/, { timeout: 60_000 });
@@ -256,7 +290,8 @@ describe('payroll', () => {
       await shot(page, shotName);
     }
     await context.close();
-  });
+    // three files are made in 下载中心 on the way: more than the default minute
+  }, 150_000);
   it('edits a rate of 北京 as the company policy and sets an employee\'s 子女教育', async () => {
     const { context, page } = await openPage(browser);
     screenshotOnFailure('payroll-policy', () => context.pages());

@@ -51,16 +51,27 @@ export const PAYROLL_PATHS = {
   runSubmit: '/run/submit',
   runRemove: '/run/remove',
   runPushPayslip: '/run/push-payslip',
+  /**
+   * 导出工资表: queues the payroll sheet of a calculated, locked or submitted run (one row per
+   * employee, every item of the group, a 合计 row) as an export in 下载中心; answers the export record.
+   */
+  runExport: '/run/export',
   // /fzsxapp/index.
   overview: '/overview',
   // Payroll sheets (payslipList, mitWagesprisedetal), payment records (payroll), declaration (declarationRecords).
   sheetPage: '/sheet/page',
   sheetDetail: '/sheet/detail',
   paymentPage: '/payment/page',
-  /** Answers the xlsx file itself. */
+  /**
+   * Queues the bank transfer file of a submitted sheet (BANK_FILE_COLUMNS, full account numbers) as an
+   * export in 下载中心 and answers the export record (as the roster export does), not the file.
+   */
   paymentBankFile: '/payment/bank-file',
   declarationList: '/declaration/list',
-  /** Answers the xlsx file itself. */
+  /**
+   * Queues the month's 正常工资薪金所得 file (DECLARATION_COLUMNS, full ID numbers) as an export in
+   * 下载中心 and answers the export record, not the file.
+   */
   declarationExport: '/declaration/export',
   declarationStatus: '/declaration/status',
 } as const;
@@ -199,6 +210,12 @@ export const DECLARATION_COLUMNS = [
 
 /** The columns of the bank transfer file. */
 export const BANK_FILE_COLUMNS = ['工号', '姓名', '开户银行', '银行账号', '实发金额', '备注'] as const;
+
+/**
+ * The payroll sheet export (run/export): these leading columns, then every item of the run's group in
+ * the group's order, then 错误 when an employee of the run is in error; the last row is 合计.
+ */
+export const SHEET_EXPORT_COLUMNS = { leading: ['工号', '姓名', '部门'], error: '错误', totals: '合计' } as const;
 
 /** Monthly special additional deductions (专项附加扣除) and the personal pension, per employee per year. */
 export const DEDUCTION_KINDS = [

@@ -1,7 +1,5 @@
 import { Readable } from 'node:stream';
 import {
-  BANK_FILE_COLUMNS,
-  DECLARATION_COLUMNS,
   DECLARATION_STATUSES,
   RUN_STATUS,
   type DeclarationView,
@@ -12,24 +10,50 @@ import {
   type SheetView,
 } from '@wfsaas/contracts';
 import { PayrollDecimal } from '@wfsaas/payroll';
-
-type Dec = InstanceType<typeof PayrollDecimal>;
 import ExcelJS from 'exceljs';
 import { badRequest, forbidden, notFound } from '../../platform/errors.ts';
-import { recordUpload, storeUpload } from '../../platform/files/index.ts';
+import { recordUpload, startExport, storeUpload } from '../../platform/files/index.ts';
 import { Paged, type TenantCtx } from '../../platform/http.ts';
 import type { AppServices } from '../../platform/services.ts';
 import { holdsKey } from '../employees/employee-list.service.ts';
+import { myExportDetail, type ExportView } from '../files/exports.service.ts';
 import { addPayslipBatch } from '../payslips/payslip-import.service.ts';
 import { monthBounds } from './payroll-calendar.ts';
+import {
+  BANK_FILE_EXPORT_JOB,
+  declarationRefusal,
+  DECLARATION_EXPORT_JOB,
+  listDeclarableRuns,
+  MSG_SHEET_NOT_SUBMITTED,
+  SHEET_EXPORT_JOB,
+  sheetExportRefusal,
+  type BankFileExportParams,
+  type DeclarationExportParams,
+  type SheetExportParams,
+} from './payroll-exports.ts';
 import { loadRun, runView } from './payroll-runs.service.ts';
 import * as q from './payroll.queries.ts';
-
-const money = (v: string | number) => new PayrollDecimal(v).toFixed(2);
 
 /** Files with full account and ID numbers need the permission to view sensitive data as well. */
 async function requireSensitive(c: TenantCtx<unknown>, what: string): Promise<void> {
   if (!(await holdsKey(c, 'sensitive.view'))) throw forbidden(`${what}含完整的证件号码或银行账号，需要「查看敏感信息」权限，请联系管理员`);
+}
+
+/**
+ * Puts a payroll file in the caller's 下载中心 as an export job, in the request's transaction. The
+ * same request within ten seconds (a double click) answers the export it made before.
+ */
+async function queueExport<P>(s: AppServices, c: TenantCtx<unknown>, input: { name: string; jobType: string; params: P; key: string }): Promise<number> {
+  const window = Math.floor(Date.now() / 10_000);
+  const row = await startExport(c.tx, s, {
+    companyId: c.companyId,
+    userId: c.user.userId,
+    name: input.name,
+    jobType: input.jobType,
+    payload: input.params,
+    idempotencyKey: `payroll:${input.key}:${c.user.userId}:${window}`,
+  });
+  return row.id;
 }
 
 async function workbookBuffer(sheetName: string, header: readonly string[], rows: (string | number)[][]): Promise<Buffer> {
@@ -94,7 +118,7 @@ function payDate(month: string, payDay: number): string {
 async function submittedRunsFor(c: TenantCtx<unknown>, f: { month?: string; runId?: number }) {
   if (f.runId !== undefined) {
     const { run, group } = await loadRun(c, f.runId);
-    if (run.status !== RUN_STATUS.submitted) throw badRequest('工资表尚未提交，没有发放记录');
+    if (run.status !== RUN_STATUS.submitted) throw badRequest(MSG_SHEET_NOT_SUBMITTED);
     return [{ run, groupName: group.name }];
   }
   const { rows } = await q.pageRuns(c.tx, c.companyId, { month: f.month, status: RUN_STATUS.submitted }, 1, 1000);
@@ -116,32 +140,23 @@ export async function pagePayments(c: TenantCtx<unknown>, f: { month?: string; r
   return new Paged(all.slice((f.pageNum - 1) * f.pageSize, f.pageNum * f.pageSize), f.pageNum, f.pageSize, all.length);
 }
 
-/** The bank transfer file of a submitted run: one row per employee with the full account number. */
-export async function bankFile(s: AppServices, c: TenantCtx<unknown>, runId: number): Promise<{ fileName: string; body: Buffer }> {
+/**
+ * The bank transfer file of a submitted run (one row per employee with the full account number), queued
+ * as an export in the caller's 下载中心.
+ */
+export async function requestBankFileExport(s: AppServices, c: TenantCtx<unknown>, runId: number): Promise<ExportView> {
   const [{ run, groupName }] = await submittedRunsFor(c, { runId });
   await requireSensitive(c, '银行代发文件');
-  const { first, last } = monthBounds(run.month);
-  const results = (await q.listResults(c.tx, c.companyId, run.id)).filter((r) => !r.error);
-  const employees = new Map((await q.listEmployeesEmployedIn(c.tx, c.companyId, first, last, results.map((r) => r.employeeId))).map((e) => [e.id, e]));
-  const rows = results.map((r) => {
-    const e = employees.get(r.employeeId);
-    const account = e?.bankAccountEnc ? s.cipher.decrypt(e.bankAccountEnc) : '';
-    return [r.employeeNo ?? '', r.name, e?.bankName ?? '', account, money(r.net), account ? '' : '缺少银行账号'];
-  });
-  await c.audit({ action: 'payroll.bankFile.export', entity: 'payroll_run', entityId: run.id, after: { rows: rows.length } });
-  return { fileName: `银行代发_${groupName}_${run.month}.xlsx`, body: await workbookBuffer('银行代发', BANK_FILE_COLUMNS, rows) };
+  const name = `银行代发_${groupName}_${run.month}`;
+  const exportId = await queueExport<BankFileExportParams>(s, c, { name, jobType: BANK_FILE_EXPORT_JOB, params: { runId: run.id }, key: `bankFile:${run.id}` });
+  await c.audit({ action: 'payroll.bankFile.export', entity: 'payroll_run', entityId: run.id, after: { exportId, name } });
+  return myExportDetail(c, exportId);
 }
 
 // ── Tax declaration ──
 
-const ID_TYPE_NAMES: Record<number, string> = { 1: '居民身份证', 2: '护照', 3: '港澳居民来往内地通行证' };
-
-async function declarableRuns(c: TenantCtx<unknown>, year: number) {
-  return (await q.listRunsOfYear(c.tx, c.companyId, year)).filter((r) => (r.status === RUN_STATUS.locked || r.status === RUN_STATUS.submitted) && r.config?.taxRule === 1);
-}
-
 export async function listDeclarationsView(c: TenantCtx<unknown>, year: number): Promise<DeclarationView[]> {
-  const runs = await declarableRuns(c, year);
+  const runs = await listDeclarableRuns(c.tx, c.companyId, year);
   const statuses = new Map((await q.listDeclarations(c.tx, c.companyId, year)).map((d) => [d.month, d]));
   const months = [...new Set([...runs.map((r) => r.month), ...statuses.keys()])].sort();
   return months.map((month) => {
@@ -165,79 +180,36 @@ export async function listDeclarationsView(c: TenantCtx<unknown>, year: number):
 
 export async function setDeclarationStatus(c: TenantCtx<unknown>, input: { month: string; status: 0 | 1 }): Promise<DeclarationView> {
   const year = Number(input.month.slice(0, 4));
-  const runs = (await declarableRuns(c, year)).filter((r) => r.month === input.month);
+  const runs = (await listDeclarableRuns(c.tx, c.companyId, year)).filter((r) => r.month === input.month);
   if (runs.length === 0) throw badRequest(`${input.month}没有已锁定或已提交的工资薪金，无需申报`);
   await q.upsertDeclaration(c.tx, c.companyId, input.month, input.status, c.user.userId);
   await c.audit({ action: 'payroll.declaration.status', entity: 'payroll_declaration', entityId: Number(input.month.replace('-', '')), after: input });
   return (await listDeclarationsView(c, year)).find((d) => d.month === input.month)!;
 }
 
-/** The month's 正常工资薪金所得 file: current-month figures and the year's cumulative deductions per kind. */
-export async function declarationFile(s: AppServices, c: TenantCtx<unknown>, month: string): Promise<{ fileName: string; body: Buffer }> {
+/** The month's 正常工资薪金所得 file (full ID numbers), queued as an export in the caller's 下载中心. */
+export async function requestDeclarationExport(s: AppServices, c: TenantCtx<unknown>, month: string): Promise<ExportView> {
   const year = Number(month.slice(0, 4));
-  const runs = (await declarableRuns(c, year)).filter((r) => r.month <= month);
-  const current = runs.filter((r) => r.month === month);
-  if (current.length === 0) throw badRequest(`${month}没有已锁定或已提交的工资薪金，无法生成申报表`);
+  const current = (await listDeclarableRuns(c.tx, c.companyId, year)).filter((r) => r.month === month);
+  if (current.length === 0) throw badRequest(declarationRefusal(month));
   await requireSensitive(c, '个税申报表');
-  type Acc = { income: Dec; taxFree: Dec; pension: Dec; medical: Dec; unemployment: Dec; housingFund: Dec };
-  const zero = () => new PayrollDecimal(0);
-  const now = new Map<number, Acc>();
-  const cumulative = new Map<number, Record<string, Dec>>();
-  for (const run of runs) {
-    for (const r of await q.listResults(c.tx, c.companyId, run.id)) {
-      if (r.error) continue;
-      const kinds = cumulative.get(r.employeeId) ?? {};
-      for (const [k, v] of Object.entries(r.taxDetail.deductions)) kinds[k] = (kinds[k] ?? zero()).plus(v);
-      cumulative.set(r.employeeId, kinds);
-      if (run.month !== month) continue;
-      const a = now.get(r.employeeId) ?? { income: zero(), taxFree: zero(), pension: zero(), medical: zero(), unemployment: zero(), housingFund: zero() };
-      a.income = a.income.plus(r.taxableIncome);
-      a.taxFree = a.taxFree.plus(r.taxDetail.taxFreeIncome);
-      for (const line of r.contributions) {
-        if (line.key === 'pension') a.pension = a.pension.plus(line.employee);
-        else if (line.key === 'medical' || line.key === 'maternity') a.medical = a.medical.plus(line.employee);
-        else if (line.key === 'unemployment') a.unemployment = a.unemployment.plus(line.employee);
-        else if (line.key === 'housingFund') a.housingFund = a.housingFund.plus(line.employee);
-      }
-      now.set(r.employeeId, a);
-    }
-  }
-  const { first, last } = monthBounds(month);
-  const employees = new Map((await q.listEmployeesEmployedIn(c.tx, c.companyId, first, last, [...now.keys()])).map((e) => [e.id, e]));
-  const rows: string[][] = [];
-  for (const [employeeId, a] of [...now.entries()].sort((x, y) => x[0] - y[0])) {
-    const e = employees.get(employeeId);
-    const k = cumulative.get(employeeId) ?? {};
-    const cum = (key: string) => (k[key] ?? zero()).toFixed(2);
-    rows.push([
-      e?.employeeNo ?? '',
-      e?.name ?? '',
-      e?.idType ? (ID_TYPE_NAMES[e.idType] ?? '') : '',
-      e?.idNumberEnc ? s.cipher.decrypt(e.idNumberEnc) : '',
-      a.income.toFixed(2),
-      a.taxFree.toFixed(2),
-      a.pension.toFixed(2),
-      a.medical.toFixed(2),
-      a.unemployment.toFixed(2),
-      a.housingFund.toFixed(2),
-      cum('childEducation'),
-      cum('continuingEducation'),
-      cum('housingLoanInterest'),
-      cum('housingRent'),
-      cum('elderlySupport'),
-      cum('infantCare'),
-      cum('personalPension'),
-      '0.00',
-      '0.00',
-      '0.00',
-      '0.00',
-      '0.00',
-      '0.00',
-      '',
-    ]);
-  }
-  await c.audit({ action: 'payroll.declaration.export', entity: 'payroll_declaration', entityId: Number(month.replace('-', '')), after: { rows: rows.length } });
-  return { fileName: `正常工资薪金所得_${month}.xlsx`, body: await workbookBuffer('正常工资薪金所得', DECLARATION_COLUMNS, rows) };
+  const name = `正常工资薪金所得_${month}`;
+  const exportId = await queueExport<DeclarationExportParams>(s, c, { name, jobType: DECLARATION_EXPORT_JOB, params: { month }, key: `declaration:${month}` });
+  await c.audit({ action: 'payroll.declaration.export', entity: 'payroll_declaration', entityId: Number(month.replace('-', '')), after: { exportId, name } });
+  return myExportDetail(c, exportId);
+}
+
+// ── Payroll sheet (工资表明细) ──
+
+/** A calculated, locked or submitted run's payroll sheet, every item of its group, queued as an export in 下载中心. */
+export async function requestSheetExport(s: AppServices, c: TenantCtx<unknown>, runId: number): Promise<ExportView> {
+  const { run, group } = await loadRun(c, runId);
+  const refusal = sheetExportRefusal(run.status);
+  if (refusal) throw badRequest(refusal);
+  const name = `工资表明细_${group.name}_${run.month}`;
+  const exportId = await queueExport<SheetExportParams>(s, c, { name, jobType: SHEET_EXPORT_JOB, params: { runId: run.id }, key: `sheet:${run.id}` });
+  await c.audit({ action: 'payroll.sheet.export', entity: 'payroll_run', entityId: run.id, after: { exportId, name } });
+  return myExportDetail(c, exportId);
 }
 
 // ── Push to payslips ──

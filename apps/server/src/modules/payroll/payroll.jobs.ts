@@ -1,8 +1,10 @@
 import { registerJobHandler } from '../../platform/jobs/index.ts';
 import { CALCULATE_JOB, markCalculateFailed, runCalculateJob, type CalculateJobPayload } from './payroll-calculate.ts';
+import { registerPayrollExports } from './payroll-exports.ts';
 
-/** The payroll jobs: a run's calculation. */
+/** The payroll jobs: a run's calculation, and the payroll files of 下载中心 (bank file, declaration, payroll sheet). */
 export function registerPayrollJobHandlers(): void {
+  registerPayrollExports();
   registerJobHandler<CalculateJobPayload>(CALCULATE_JOB, (ctx) => runCalculateJob(ctx), {
     maxAttempts: 3,
     onFinalFailure: async (services, job) => {

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, ilike, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import {
   companies,
   departments,
@@ -414,6 +414,34 @@ export async function pageResults(exec: Executor, companyId: number, runId: numb
       .offset((pageNum - 1) * pageSize);
   const total = await exec.select({ n: count() }).from(payrollResults).where(where);
   return { rows, total: Number(total[0]?.n ?? 0) };
+}
+
+/** A run's results after `afterEmployeeId` (keyset by employee id), with the department name: the sheet export's batches. */
+export async function listSheetExportBatch(exec: Executor, companyId: number, runId: number, afterEmployeeId: number, limit: number) {
+  return exec
+    .select({
+      employeeId: payrollResults.employeeId,
+      employeeNo: payrollResults.employeeNo,
+      name: payrollResults.name,
+      values: payrollResults.values,
+      error: payrollResults.error,
+      departmentName: departments.name,
+    })
+    .from(payrollResults)
+    .leftJoin(employees, and(eq(employees.companyId, payrollResults.companyId), eq(employees.id, payrollResults.employeeId)))
+    .leftJoin(departments, and(eq(departments.companyId, employees.companyId), eq(departments.id, employees.departmentId)))
+    .where(and(eq(payrollResults.companyId, companyId), eq(payrollResults.runId, runId), gt(payrollResults.employeeId, afterEmployeeId)))
+    .orderBy(asc(payrollResults.employeeId))
+    .limit(limit);
+}
+
+/** How many results a run has, and how many of them are in error. */
+export async function countResults(exec: Executor, companyId: number, runId: number): Promise<{ total: number; errors: number }> {
+  const rows = await exec
+    .select({ total: count(), errors: sql<string | number>`count(*) filter (where ${payrollResults.error} is not null)` })
+    .from(payrollResults)
+    .where(and(eq(payrollResults.companyId, companyId), eq(payrollResults.runId, runId)));
+  return { total: Number(rows[0]?.total ?? 0), errors: Number(rows[0]?.errors ?? 0) };
 }
 
 export async function listResults(exec: Executor, companyId: number, runId: number): Promise<ResultRow[]> {

@@ -31,8 +31,7 @@ import {
   zTaxProfileSave,
 } from '@wfsaas/contracts';
 import type { FastifyInstance } from 'fastify';
-import { contentDisposition, XLSX_MIME } from '../../platform/files/index.ts';
-import { defineRoute, parseInput, RAW_REPLY, type TenantCtx } from '../../platform/http.ts';
+import { defineRoute, parseInput } from '../../platform/http.ts';
 import type { AppServices } from '../../platform/services.ts';
 import { receiveDataSheet, type ParsedDataSheet } from './payroll-import.ts';
 import { registerPayrollDataRoutes } from './payroll-data.routes.ts';
@@ -41,16 +40,6 @@ import * as out from './payroll-outputs.service.ts';
 import * as runs from './payroll-runs.service.ts';
 import * as setup from './payroll-setup.service.ts';
 import { registerPayrollJobHandlers } from './payroll.jobs.ts';
-
-function sendFile(c: TenantCtx<unknown>, file: { fileName: string; body: Buffer }): typeof RAW_REPLY {
-  c.reply
-    .header('content-type', XLSX_MIME)
-    .header('content-length', String(file.body.length))
-    .header('content-disposition', contentDisposition(file.fileName))
-    .header('cache-control', 'private, no-store')
-    .send(file.body);
-  return RAW_REPLY;
-}
 
 /** 算薪 (/fzsxapp) and 工资表与个税 (/dfdbs). */
 export function registerPayrollRoutes(app: FastifyInstance, s: AppServices) {
@@ -124,6 +113,7 @@ export function registerPayrollRoutes(app: FastifyInstance, s: AppServices) {
   defineRoute(app, s, { url: url(P.runSubmit), access: A.runSubmit, summary: '提交工资表（已锁定的批次）', tags, body: zPayrollRunId, handler: (c) => runs.submitRun(c, c.body.runId) });
   defineRoute(app, s, { url: url(P.runRemove), access: A.runEdit, summary: '删除未锁定的薪资批次', tags, body: zPayrollRunId, handler: (c) => runs.removeRun(c, c.body.runId) });
   defineRoute(app, s, { url: url(P.runPushPayslip), access: A.runSubmit, summary: '推送工资条：由已锁定或已提交的批次生成工资条草稿批次，返回工资条批次 id', tags, body: zPayrollRunId, handler: (c) => out.pushToPayslips(s, c, c.body.runId) });
+  defineRoute(app, s, { url: url(P.runExport), access: A.runRead, summary: '导出工资表（已计算、已锁定或已提交的批次）：加入下载中心，返回导出记录', tags, body: zPayrollRunId, handler: (c) => out.requestSheetExport(s, c, c.body.runId) });
   defineRoute(app, s, { url: url(P.overview), access: A.overview, summary: '开始算薪：本月各薪资组的批次与状态', tags, body: zOverview, handler: (c) => runs.overview(c, c.body.month) });
 
   // Sheets, payments, declaration
@@ -131,8 +121,8 @@ export function registerPayrollRoutes(app: FastifyInstance, s: AppServices) {
   defineRoute(app, s, { url: url(P.sheetPage), access: A.sheetRead, summary: '工资表列表（已提交的薪资批次）', tags: dTags, body: zSheetPage, handler: (c) => out.pageSheets(c, c.body) });
   defineRoute(app, s, { url: url(P.sheetDetail), access: A.sheetRead, summary: '工资表详情（payslipId 即薪资批次 id），员工明细分页', tags: dTags, body: zSheetDetail, handler: (c) => out.sheetDetail(c, c.body) });
   defineRoute(app, s, { url: url(P.paymentPage), access: A.paymentRead, summary: '发放记录：已提交工资表的每名员工实发金额与收款账户（掩码）', tags: dTags, body: zPaymentPage, handler: (c) => out.pagePayments(c, c.body) });
-  defineRoute(app, s, { url: url(P.paymentBankFile), access: A.paymentRead, summary: '银行代发文件（xlsx，直接返回文件）', tags: dTags, body: zPayrollRunId, handler: async (c) => sendFile(c, await out.bankFile(s, c, c.body.runId)) });
+  defineRoute(app, s, { url: url(P.paymentBankFile), access: A.paymentRead, summary: '导出银行代发文件（含完整银行账号，需「查看敏感信息」权限）：加入下载中心，返回导出记录', tags: dTags, body: zPayrollRunId, handler: (c) => out.requestBankFileExport(s, c, c.body.runId) });
   defineRoute(app, s, { url: url(P.declarationList), access: A.declarationRead, summary: '个税申报记录（按月）', tags: dTags, body: zDeclarationList, handler: (c) => out.listDeclarationsView(c, c.body.year) });
-  defineRoute(app, s, { url: url(P.declarationExport), access: A.declarationRead, summary: '正常工资薪金所得申报表（xlsx，直接返回文件）', tags: dTags, body: zDeclarationExport, handler: async (c) => sendFile(c, await out.declarationFile(s, c, c.body.month)) });
+  defineRoute(app, s, { url: url(P.declarationExport), access: A.declarationRead, summary: '导出正常工资薪金所得申报表（含完整证件号码，需「查看敏感信息」权限）：加入下载中心，返回导出记录', tags: dTags, body: zDeclarationExport, handler: (c) => out.requestDeclarationExport(s, c, c.body.month) });
   defineRoute(app, s, { url: url(P.declarationStatus), access: A.declarationEdit, summary: '设置某月的申报状态（未申报/已申报）', tags: dTags, body: zDeclarationStatus, handler: (c) => out.setDeclarationStatus(c, c.body) });
 }

@@ -4,6 +4,7 @@ import {
   DECLARATION_COLUMNS,
   PAYROLL_API,
   RUN_STATUS,
+  SHEET_EXPORT_COLUMNS,
   type DeclarationView,
   type GroupView,
   type PolicyView,
@@ -18,7 +19,7 @@ import {
 import Decimal from 'decimal.js';
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { rowsOf } from '../../platform/db.ts';
 import { runDueJobsOnce } from '../../platform/jobs/index.ts';
 import { createTestApp, expectUnchanged, snapshotCounts, type TestApp } from '../../test/harness.ts';
@@ -28,8 +29,9 @@ import { MSG_RUN_LOCKED } from './payroll-runs.service.ts';
 
 /**
  * 算薪: salary groups and formula checks, data import, the calculation job for 200 employees, the
- * cumulative withholding over three months, explanation, lock/unlock/submit, declaration and bank
- * files, the push to payslips, isolation between companies and permissions.
+ * cumulative withholding over three months, explanation, lock/unlock/submit, the declaration file,
+ * bank file and payroll sheet (export jobs read back from 下载中心), the push to payslips, isolation
+ * between companies and permissions.
  */
 
 let t: TestApp;
@@ -75,8 +77,26 @@ async function importData(runId: number, content: Buffer, token = admin) {
   return res.json() as { code: number; message: string; data: RunImportResult };
 }
 
-async function download(path: string, body: unknown): Promise<ExcelJS.Worksheet> {
-  const res = await t.app.inject({ method: 'POST', url: `${PAYROLL_API}${path}`, headers: { authorization: `Bearer ${admin}`, companyid: String(COMPANY) }, payload: body as object });
+type ExportView = { id: number; name: string; status: number; statusName: string; fileName: string; progressDone: number; progressTotal: number | null; error: string | null };
+const FILES = '/wfsaas-file/api/fileInfo';
+
+async function runJobs(): Promise<void> {
+  while ((await runDueJobsOnce(t.services)) > 0) {
+    /* run until the queue is empty */
+  }
+}
+
+async function exportDetail(id: number, token = admin): Promise<ExportView> {
+  const r = await t.call<ExportView>(`${FILES}/detail`, { token, companyId: COMPANY, body: { id } });
+  expect(r.body.code, r.body.message).toBe(200);
+  return r.body.data;
+}
+
+/** The stored file of a completed export, through the downloads centre's single-use link. */
+async function readExport(id: number, token = admin): Promise<ExcelJS.Worksheet> {
+  const link = await t.call<{ url: string; fileName: string }>(`${FILES}/downloadToken`, { token, companyId: COMPANY, body: { id } });
+  expect(link.body.code, link.body.message).toBe(200);
+  const res = await t.app.inject({ method: 'GET', url: link.body.data.url });
   expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
   expect(res.headers['content-type']).toContain('spreadsheetml');
   const wb = new ExcelJS.Workbook();
@@ -84,7 +104,27 @@ async function download(path: string, body: unknown): Promise<ExcelJS.Worksheet>
   return wb.worksheets[0]!;
 }
 
+/** Queues an export (answered as 排队中), runs the jobs, and reads the finished file back. */
+async function exported(path: string, body: unknown, token = admin): Promise<{ view: ExportView; ws: ExcelJS.Worksheet }> {
+  const r = await call<ExportView>(path, body, { token });
+  expect(r.body.code, `${path}: ${r.body.message}`).toBe(200);
+  const queued = r.body.data;
+  expect(queued).toMatchObject({ status: 0, statusName: '排队中', fileName: `${queued.name}.xlsx` });
+  await runJobs();
+  const view = await exportDetail(queued.id, token);
+  expect(view, view.error ?? '').toMatchObject({ status: 2, statusName: '已完成', error: null });
+  expect(view.progressDone).toBe(view.progressTotal);
+  return { view, ws: await readExport(queued.id, token) };
+}
+
+async function countExports(): Promise<number> {
+  const rows = rowsOf<{ n: string | number }>(await t.database.db.execute(sql`select count(*) as n from file_exports where company_id = ${COMPANY}`));
+  return Number(rows[0]!.n);
+}
+
 const rowValues = (ws: ExcelJS.Worksheet, n: number) => (ws.getRow(n).values as unknown[]).slice(1).map((v) => (v === null || v === undefined ? '' : String(v)));
+/** A row's cells as text, `width` of them (empty cells included). */
+const rowCells = (ws: ExcelJS.Worksheet, n: number, width: number) => Array.from({ length: width }, (_, i) => ws.getRow(n).getCell(i + 1).value ?? '').map(String);
 
 async function calculateNow(runId: number): Promise<RunView> {
   const r = await ok<RunProgress>('/run/calculate', { runId });
@@ -282,26 +322,99 @@ describe('a month of 200 employees', () => {
     expect(sheets.body.data.map((s) => s.id)).toContain(runId);
   });
 
-  it('writes the declaration file with exactly the official columns, and records the declaration status', async () => {
-    const ws = await download('/declaration/export', { month: '2026-10' });
+  it('queues the declaration file in the downloads centre; the job writes exactly the official columns; records the declaration status', async () => {
+    const { view, ws } = await exported('/declaration/export', { month: '2026-10' });
+    expect(view.name).toBe('正常工资薪金所得_2026-10');
+    expect(ws.name).toBe('正常工资薪金所得');
     expect(rowValues(ws, 1)).toEqual([...DECLARATION_COLUMNS]);
     // The demo seed's locked run of the same month is declared too.
     const all = Array.from({ length: ws.rowCount - 1 }, (_, i) => rowValues(ws, i + 2)).filter((r) => /^P\d{3}$/.test(r[0]!));
     expect(all).toHaveLength(200);
     const p1 = all.find((r) => r[0] === NO(1))!;
     expect(p1.slice(0, 10)).toEqual([NO(1), '算薪员工1', '居民身份证', idNumberFor(500), '13500.00', '0.00', '960.00', '243.00', '60.00', '1440.00']);
+    const p1Row = Array.from({ length: ws.rowCount }, (_, i) => i + 1).find((n) => rowValues(ws, n)[0] === NO(1))!;
+    expect(rowCells(ws, p1Row, DECLARATION_COLUMNS.length).slice(17)).toEqual(['0.00', '0.00', '0.00', '0.00', '0.00', '0.00', '']);
+    const audit = rowsOf<{ entity_id: string; after: { exportId: number; name: string } }>(
+      await t.database.db.execute(sql`select entity_id, after from audit_log where company_id = 1 and action = 'payroll.declaration.export' order by id desc limit 1`),
+    );
+    expect(audit[0]).toMatchObject({ entity_id: '202610', after: { exportId: view.id, name: '正常工资薪金所得_2026-10' } });
     const d = await ok<DeclarationView>('/declaration/status', { month: '2026-10', status: 1 });
     expect(d).toMatchObject({ status: 1, statusLabel: '已申报' });
     expect(d.headcount).toBeGreaterThanOrEqual(200);
     expect((await ok<DeclarationView[]>('/declaration/list', { year: 2026 })).find((x) => x.month === '2026-10')!.status).toBe(1);
   });
 
-  it('writes the bank transfer file with full account numbers', async () => {
-    const ws = await download('/payment/bank-file', { runId });
+  it('queues the bank transfer file; the job writes full account numbers', async () => {
+    const { view, ws } = await exported('/payment/bank-file', { runId });
+    expect(view.name).toBe('银行代发_月薪组_2026-10');
+    expect(view.progressTotal).toBe(200);
+    expect(ws.name).toBe('银行代发');
     expect(rowValues(ws, 1)).toEqual([...BANK_FILE_COLUMNS]);
-    expect(rowValues(ws, 2)).toEqual([NO(1), '算薪员工1', '中国工商银行', '6222020200100000', '10623.09', '']);
+    expect(ws.rowCount).toBe(201);
+    expect(rowCells(ws, 2, BANK_FILE_COLUMNS.length)).toEqual([NO(1), '算薪员工1', '中国工商银行', '6222020200100000', '10623.09', '']);
+    const audit = rowsOf<{ after: { exportId: number } }>(await t.database.db.execute(sql`select after from audit_log where company_id = 1 and action = 'payroll.bankFile.export' and entity_id = ${String(runId)}`));
+    expect(audit.map((a) => a.after.exportId)).toEqual([view.id]);
     const pay = await call<{ amount: string; bankAccountMasked: string }[]>('/payment/page', { runId, pageSize: 1 });
     expect(pay.body.data[0]).toMatchObject({ amount: '10623.09', bankAccountMasked: '6222****0000' });
+  });
+
+  it('exports the payroll sheet: every item of the group in order, numbers with the item’s decimals, a bold 合计 row, header frozen', async () => {
+    const { view, ws } = await exported('/run/export', { runId });
+    expect(view.name).toBe('工资表明细_月薪组_2026-10');
+    expect(ws.name).toBe('工资表明细');
+    const itemNames = [...STANDARD_ITEMS.map((i) => i.name), '日均绩效'];
+    // no employee of this run is in error: no 错误 column
+    expect(rowValues(ws, 1)).toEqual([...SHEET_EXPORT_COLUMNS.leading, ...itemNames]);
+    expect(ws.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
+    expect(ws.rowCount).toBe(1 + 200 + 1);
+    const col = (name: string) => 4 + itemNames.indexOf(name);
+    const p1 = ws.getRow(2);
+    expect([p1.getCell(1).value, p1.getCell(2).value, p1.getCell(3).value]).toEqual([NO(1), '算薪员工1', '薪资核算部']);
+    expect(p1.getCell(col('基本工资')).value).toBe(12000);
+    expect(p1.getCell(col('基本工资')).numFmt).toBe('#,##0.00');
+    expect(p1.getCell(col('个税')).value).toBe(173.91);
+    expect(p1.getCell(col('实发工资')).value).toBe(10623.09);
+    expect(p1.getCell(col('应出勤天数')).value).toBe(18);
+    expect(p1.getCell(col('应出勤天数')).numFmt).toBe('0');
+    expect(p1.getCell(col('实际出勤天数')).numFmt).toBe('0.0');
+    const total = ws.getRow(202);
+    expect(total.getCell(1).value).toBe('合计');
+    expect(total.font?.bold).toBe(true);
+    const run = await ok<RunView>('/run/detail', { runId });
+    expect(Number(total.getCell(col('实发工资')).value).toFixed(2)).toBe(run.totals!.net);
+    expect(Number(total.getCell(col('个税')).value).toFixed(2)).toBe(run.totals!.tax);
+    expect(Number(total.getCell(col('应发工资')).value).toFixed(2)).toBe(run.totals!.gross);
+    // day counts and reporting items are not money: no total
+    expect(total.getCell(col('应出勤天数')).value).toBeNull();
+    expect(total.getCell(col('日均绩效')).value).toBeNull();
+  });
+
+  it('makes one export of a double click (the same request within ten seconds)', async () => {
+    // A moment of its own (an hour before this test app existed), so that the exports of the tests above,
+    // made within the last ten seconds, do not count; jobs are due from that moment on.
+    const at = (Math.floor(Date.now() / 10_000) - 360) * 10_000;
+    const clock = vi.spyOn(Date, 'now').mockReturnValue(at);
+    try {
+      const before = await countExports();
+      const a = await ok<ExportView>('/run/export', { runId });
+      clock.mockReturnValue(at + 4_000);
+      const b = await ok<ExportView>('/run/export', { runId });
+      expect(b.id).toBe(a.id);
+      const c = await ok<ExportView>('/payment/bank-file', { runId });
+      const d = await ok<ExportView>('/payment/bank-file', { runId });
+      expect(d.id).toBe(c.id);
+      expect(c.id).not.toBe(a.id);
+      expect(await countExports()).toBe(before + 2);
+      // ten seconds later it is a new request
+      clock.mockReturnValue(at + 10_000);
+      expect((await ok<ExportView>('/run/export', { runId })).id).not.toBe(a.id);
+      expect(await countExports()).toBe(before + 3);
+    } finally {
+      clock.mockRestore();
+    }
+    await runJobs();
+    const jobs = rowsOf<{ n: string | number }>(await t.database.db.execute(sql`select count(*) as n from file_exports where company_id = 1 and status <> 2`));
+    expect(Number(jobs[0]!.n)).toBe(0);
   });
 
   it('pushes the run to payslips: a draft batch with every employee matched', async () => {
@@ -330,6 +443,8 @@ describe('a month of 200 employees', () => {
       ['/run/calculate', { runId }],
       ['/run/explain', { runId, employeeId: 1 }],
       ['/run/push-payslip', { runId }],
+      ['/run/export', { runId }],
+      ['/payment/bank-file', { runId }],
       ['/group/detail', { id: groupId }],
       ['/sheet/detail', { payslipId: runId }],
     ] as const) {
@@ -340,6 +455,9 @@ describe('a month of 200 employees', () => {
       ['/group/save', standardGroup('越权组')],
       ['/run/calculate', { runId }],
       ['/run/results', { runId }],
+      ['/run/export', { runId }],
+      ['/payment/bank-file', { runId }],
+      ['/declaration/export', { month: '2026-10' }],
       ['/run/unlock', { runId, reason: '越权解锁' }],
       ['/declaration/status', { month: '2026-10', status: 0 }],
     ] as const) {
@@ -351,19 +469,66 @@ describe('a month of 200 employees', () => {
 });
 
 describe('files with full identifiers', () => {
-  it('need the permission to view sensitive data besides the page’s', async () => {
-    // The HR staff role gets the payment and declaration pages, not 查看敏感信息.
+  it('need the permission to view sensitive data besides the page’s: refused at the request, nothing queued', async () => {
+    // The HR staff role gets the payment, declaration and run pages, not 查看敏感信息.
     await t.database.db.execute(
-      sql`insert into role_permissions (company_id, role_id, permission_key) select company_id, id, k from roles, (values ('payroll'), ('declarationRecords')) as v(k) where company_id = 1 and name = 'HR专员'`,
+      sql`insert into role_permissions (company_id, role_id, permission_key) select company_id, id, k from roles, (values ('payroll'), ('declarationRecords'), ('salaryByBatch')) as v(k) where company_id = 1 and name = 'HR专员'`,
     );
     const runs = await call<RunView[]>('/sheet/page', { month: '2026-10' }, { token: staff });
     expect(runs.status).toBe(403);
     const runId = (await ok<RunView[]>('/sheet/page', { month: '2026-10' })).find((r) => r.groupName === '月薪组')!.id;
-    const bank = await call('/payment/bank-file', { runId }, { token: staff });
-    expect(bank.body).toMatchObject({ code: 403, message: '银行代发文件含完整的证件号码或银行账号，需要「查看敏感信息」权限，请联系管理员' });
-    const declaration = await call('/declaration/export', { month: '2026-10' }, { token: staff });
-    expect(declaration.body).toMatchObject({ code: 403, message: '个税申报表含完整的证件号码或银行账号，需要「查看敏感信息」权限，请联系管理员' });
+    await expectUnchanged(t.database, () => call('/payment/bank-file', { runId }, { token: staff }), 403, '银行代发文件含完整的证件号码或银行账号，需要「查看敏感信息」权限，请联系管理员');
+    await expectUnchanged(t.database, () => call('/declaration/export', { month: '2026-10' }, { token: staff }), 403, '个税申报表含完整的证件号码或银行账号，需要「查看敏感信息」权限，请联系管理员');
     expect((await call('/payment/page', { runId, pageSize: 1 }, { token: staff })).body.code).toBe(200);
+
+    // The payroll sheet holds amounts, not identifiers: the run read permission is enough.
+    const { view, ws } = await exported('/run/export', { runId }, staff);
+    expect(view.name).toBe('工资表明细_月薪组_2026-10');
+    expect(ws.rowCount).toBe(202);
+  });
+
+  it('are refused with today’s messages when there is nothing to export, nothing queued', async () => {
+    const runId = (await ok<RunView[]>('/run/page', { month: '2026-10', pageSize: 50 })).find((r) => r.groupName === '月薪制员工')!.id;
+    // the demo seed's run is locked, not submitted
+    await expectUnchanged(t.database, () => call('/payment/bank-file', { runId }), 400, '工资表尚未提交，没有发放记录');
+    await expectUnchanged(t.database, () => call('/declaration/export', { month: '2026-11' }), 400, '2026-11没有已锁定或已提交的工资薪金，无法生成申报表');
+    await expectUnchanged(t.database, () => call('/declaration/export', { month: '2026-10' }, { companyId: 2 }), 400, '2026-10没有已锁定或已提交的工资薪金，无法生成申报表');
+  });
+});
+
+describe('the payroll sheet of a run with an employee in error', () => {
+  it('is refused before the calculation, then lists the error in a 错误 column with the totals of the others', async () => {
+    const ids = await insertEmployees(t.services, t.database.db, COMPANY, [
+      { name: '表甲', employeeNo: 'S001', salary: '10000', idNumber: idNumberFor(9301), bankAccount: '6222020200999101', departmentId },
+      { name: '表乙', employeeNo: 'S002', salary: '0', idNumber: idNumberFor(9302), bankAccount: '6222020200999102' },
+      { name: '表丙', employeeNo: 'S003', salary: '5000.5', idNumber: idNumberFor(9303), bankAccount: '6222020200999103', departmentId },
+    ]);
+    const items = [
+      { name: '基本工资', type: 3, category: 'income' },
+      { name: '加班小时', type: 1, decimals: 1, category: 'other' },
+      { name: '时薪', type: 2, formula: '【基本工资】/【加班小时】', category: 'other', decimals: 4 },
+      { name: '应发工资', type: 2, formula: '【基本工资】', category: 'income' },
+      { name: '实发工资', type: 2, formula: '【应发工资】', category: 'net' },
+    ];
+    const g = await ok<GroupView>('/group/save', { name: '出错组', includeEmployeeIds: ids, items, grossItem: '应发工资', netItem: '实发工资', taxRule: 0 });
+    const run = await ok<RunView>('/run/create', { groupId: g.id, month: '2026-07' });
+    await expectUnchanged(t.database, () => call('/run/export', { runId: run.id }), 400, '薪资批次还没有计算完成，请先计算薪资再导出工资表');
+    const imported = await importData(run.id, await sheet(['工号', '加班小时'], [['S001', 8], ['S002', 0], ['S003', 10]]));
+    expect(imported.data.matched).toBe(3);
+    const calculated = await calculateNow(run.id);
+    expect(calculated).toMatchObject({ status: RUN_STATUS.calculated, errorCount: 1 });
+
+    const { view, ws } = await exported('/run/export', { runId: run.id });
+    expect(view.name).toBe('工资表明细_出错组_2026-07');
+    expect(rowValues(ws, 1)).toEqual(['工号', '姓名', '部门', '基本工资', '加班小时', '时薪', '应发工资', '实发工资', '错误']);
+    expect(rowCells(ws, 2, 9)).toEqual(['S001', '表甲', '薪资核算部', '10000', '8', '1250', '10000', '10000', '']);
+    expect(ws.getRow(2).getCell(6).numFmt).toBe('0.0000');
+    // 表乙 has no department and no figures: the calculation stopped at the division
+    expect(rowCells(ws, 3, 9)).toEqual(['S002', '表乙', '', '', '', '', '', '', '工资项「时薪」计算出错：除数【加班小时】为0']);
+    expect(rowCells(ws, 4, 9)).toEqual(['S003', '表丙', '薪资核算部', '5000.5', '10', '500.05', '5000.5', '5000.5', '']);
+    expect(rowCells(ws, 5, 9)).toEqual(['合计', '', '', '15000.5', '', '', '15000.5', '15000.5', '']);
+    expect(ws.getRow(5).font?.bold).toBe(true);
+    expect(ws.rowCount).toBe(5);
   });
 });
 
@@ -401,7 +566,7 @@ describe('cumulative withholding over three months', () => {
     const e = await ok<RunExplainView>('/run/explain', { runId: march.id, employeeId });
     expect(e.withholding.map((w) => w.tax)).toEqual(['555.00', '625.00', '1850.00']);
     expect(e.taxLines).toEqual(expect.arrayContaining([{ label: '累计专项附加扣除', value: '6000.00' }, { label: '累计已预扣预缴税额', value: '1180.00' }]));
-    const ws = await download('/declaration/export', { month: '2026-03' });
+    const { ws } = await exported('/declaration/export', { month: '2026-03' });
     const row = Array.from({ length: ws.rowCount - 1 }, (_, i) => rowValues(ws, i + 2)).find((r) => r[0] === 'T001')!;
     expect(row[4]).toBe('30000.00');
     expect(row[6]).toBe('4500.00');

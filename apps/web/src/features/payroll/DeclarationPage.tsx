@@ -8,6 +8,7 @@ import { PageHeader } from '../../app/ui/PageHeader.tsx';
 import { Panel } from '../../app/ui/Panel.tsx';
 import { StatusTag } from '../../app/ui/StatusTag.tsx';
 import { PAYROLL_PERMISSIONS as P, payrollCalls, runWrite, useDeclarations, useInvalidatePayroll } from './payroll.api.ts';
+import { usePayrollExport } from './use-payroll-export.tsx';
 
 /** /generationexpend/declarationRecords (申报记录): each month's withholding declaration, its file and its status. */
 export default function DeclarationPage() {
@@ -18,19 +19,7 @@ export default function DeclarationPage() {
   const [year, setYear] = useState(thisYear);
   const list = useDeclarations(year);
   const invalidate = useInvalidatePayroll();
-  const [exporting, setExporting] = useState<string | null>(null);
-
-  const exportFile = async (month: string) => {
-    setExporting(month);
-    try {
-      await payrollCalls.exportDeclaration(month);
-      toastSuccess('导出成功');
-    } catch {
-      /* shown by the request client */
-    } finally {
-      setExporting(null);
-    }
-  };
+  const exports = usePayrollExport();
 
   const columns: TableColumnsType<DeclarationView> = [
     { title: '所属月份', dataIndex: 'month', width: 100 },
@@ -47,7 +36,7 @@ export default function DeclarationPage() {
       fixed: 'right',
       render: (_: unknown, r) => (
         <Space size={4}>
-          <Button type="link" size="small" className="declaration-export" loading={exporting === r.month} onClick={() => void exportFile(r.month)}>
+          <Button type="link" size="small" className="declaration-export" loading={exports.pending === r.month} onClick={() => void exports.start(r.month, () => payrollCalls.exportDeclaration(r.month))}>
             导出申报文件
           </Button>
           {canEdit && r.status === 0 && (
@@ -81,7 +70,7 @@ export default function DeclarationPage() {
     <Flex vertical gap={16} className="declaration-page">
       <PageHeader
         title="申报记录"
-        description="按月汇总已锁定或已提交薪资批次的工资薪金所得，导出「正常工资薪金所得」申报表，在自然人电子税务局（扣缴端）导入申报。"
+        description="按月汇总已锁定或已提交薪资批次的工资薪金所得，导出「正常工资薪金所得」申报表（在下载中心生成），在自然人电子税务局（扣缴端）导入申报。"
         extra={<Select value={year} style={{ width: 120 }} onChange={setYear} options={[thisYear + 1, thisYear, thisYear - 1, thisYear - 2].map((y) => ({ value: y, label: `${y}年` }))} />}
       />
       <Panel>

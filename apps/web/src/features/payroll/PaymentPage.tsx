@@ -8,6 +8,7 @@ import { Panel } from '../../app/ui/Panel.tsx';
 import { QueryForm } from '../../app/ui/QueryForm.tsx';
 import { serverPagination } from '../../app/ui/table.ts';
 import { payrollCalls, usePaymentPage, useSheetPage, type PaymentPageQuery } from './payroll.api.ts';
+import { usePayrollExport } from './use-payroll-export.tsx';
 
 /** /generationexpend/payroll (发放记录): what each employee is paid from submitted sheets; the bank transfer file. */
 export default function PaymentPage() {
@@ -15,20 +16,8 @@ export default function PaymentPage() {
   const [query, setQuery] = useState<PaymentPageQuery>({ pageNum: 1, pageSize: 10 });
   const page = usePaymentPage(query);
   const sheets = useSheetPage({ pageNum: 1, pageSize: 100 });
-  const [exporting, setExporting] = useState(false);
+  const exports = usePayrollExport();
   const sheet = sheets.data?.data.find((s) => s.id === query.runId);
-
-  const exportBank = async () => {
-    if (!sheet) return;
-    setExporting(true);
-    try {
-      await payrollCalls.exportBankFile(sheet.id, `银行代发_${sheet.groupName}_${sheet.month}.xlsx`);
-    } catch {
-      /* shown by the request client */
-    } finally {
-      setExporting(false);
-    }
-  };
 
   const columns: TableColumnsType<PaymentView> = [
     { title: '工资月份', dataIndex: 'month', width: 100 },
@@ -45,10 +34,12 @@ export default function PaymentPage() {
     <Flex vertical gap={16} className="payment-page">
       <PageHeader
         title="发放记录"
-        description="已提交工资表的每人实发金额与收款账户；选择工资表后可导出银行代发文件。"
+        description="已提交工资表的每人实发金额与收款账户；选择工资表后可导出银行代发文件（在下载中心生成）。"
         extra={
           <Tooltip title={sheet ? undefined : '请先在查询条件中选择工资表'}>
-            <Button type="primary" disabled={!sheet} loading={exporting} onClick={() => void exportBank()} className="export-bank">
+            <Button type="primary" disabled={!sheet} loading={exports.pending !== null} onClick={() => {
+                if (sheet) void exports.start('bank', () => payrollCalls.exportBankFile(sheet.id));
+              }} className="export-bank">
               导出银行代发文件
             </Button>
           </Tooltip>

@@ -1,3 +1,4 @@
+import { DownloadOutlined } from '@ant-design/icons';
 import { ITEM_TYPE, RUN_STATUS, type ContributionLineView, type ExplainStep, type RunResultView, type RunView } from '@wfsaas/contracts';
 import { Alert, Button, Descriptions, Drawer, Empty, Flex, Form, Input, Modal, Space, Spin, Switch, Table, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
@@ -10,6 +11,7 @@ import { serverPagination } from '../../app/ui/table.ts';
 import { changePercent, formatItemValue, formatRate } from './payroll-format.ts';
 import { PAYROLL_PERMISSIONS as P, payrollCalls, runWrite, useExplain, useInvalidatePayroll, useRunResults, type ResultsQuery } from './payroll.api.ts';
 import { RunFrame } from './RunFrame.tsx';
+import { usePayrollExport } from './use-payroll-export.tsx';
 import { runStepPath } from './run-steps.ts';
 
 const money = (v: string | null | undefined) => <span className="money">{formatMoney(v)}</span>;
@@ -30,6 +32,9 @@ function ResultsStep({ run }: { run: RunView }) {
   const { map } = usePermissions();
   const inputNames = items.filter((i) => i.type === ITEM_TYPE.input).map((i) => i.name);
   const canEditInputs = map[P.runEdit] === true && inputNames.length > 0 && run.status !== RUN_STATUS.calculating && run.status < RUN_STATUS.locked;
+  const exports = usePayrollExport();
+  // the sheet is exported once calculated: 待审核, 已锁定 or 已提交
+  const canExport = run.status >= RUN_STATUS.calculated;
 
   const columns: TableColumnsType<RunResultView> = [
     { title: '工号', dataIndex: 'employeeNo', width: 110, fixed: 'left', render: (v: string | null) => v ?? '—' },
@@ -112,6 +117,11 @@ function ResultsStep({ run }: { run: RunView }) {
             <span>
               <Switch size="small" checked={query.onlyErrors === true} onChange={(v) => setQuery((q) => ({ ...q, pageNum: 1, onlyErrors: v || undefined }))} /> 只看出错
             </span>
+            <Tooltip title={canExport ? '全部员工的各工资项与合计，在下载中心生成' : '计算完成后可导出工资表'}>
+              <Button icon={<DownloadOutlined />} className="run-export" disabled={!canExport} loading={exports.pending === 'sheet'} onClick={() => void exports.start('sheet', () => payrollCalls.exportSheet(run.id))}>
+                导出工资表
+              </Button>
+            </Tooltip>
           </Flex>
         }
       >

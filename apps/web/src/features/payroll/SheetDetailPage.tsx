@@ -1,14 +1,17 @@
 import type { SheetDetailView } from '@wfsaas/contracts';
+import { DownloadOutlined } from '@ant-design/icons';
 import { Button, Descriptions, Empty, Flex, Input, Result, Spin, Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { usePermissions } from '../../app/routing/PermissionContext.ts';
 import { formatDateTime, formatMoney } from '../../app/ui/format.ts';
 import { PageHeader } from '../../app/ui/PageHeader.tsx';
 import { Panel } from '../../app/ui/Panel.tsx';
 import { StatusTag } from '../../app/ui/StatusTag.tsx';
 import { serverPagination } from '../../app/ui/table.ts';
 import { formatItemValue, runStatusTone } from './payroll-format.ts';
-import { payrollCalls, useSheet, type SheetDetailQuery } from './payroll.api.ts';
+import { PAYROLL_PERMISSIONS as P, payrollCalls, useSheet, type SheetDetailQuery } from './payroll.api.ts';
+import { usePayrollExport } from './use-payroll-export.tsx';
 
 type Row = SheetDetailView['list'][number];
 const money = (v: string) => <span className="money">{formatMoney(v)}</span>;
@@ -19,7 +22,10 @@ export default function SheetDetailPage() {
   const [query, setQuery] = useState<SheetDetailQuery>({ payslipId: Number(payslipId), pageNum: 1, pageSize: 20 });
   const [keyword, setKeyword] = useState('');
   const detail = useSheet(query);
-  const [exporting, setExporting] = useState(false);
+  const exports = usePayrollExport();
+  const { map } = usePermissions();
+  // the payroll sheet export is the run read permission's (算薪); the bank file is this page's own
+  const canExportSheet = map[P.runRead] === true;
   if (detail.isLoading) return <Spin style={{ display: 'block', margin: '80px auto' }} />;
   const d = detail.data;
   if (!d) return <Result status="404" title="工资表不存在" subTitle="该工资表可能不属于当前公司，或批次还没有提交。" />;
@@ -58,20 +64,12 @@ export default function SheetDetailPage() {
                 <Button>查看工资条</Button>
               </Link>
             )}
-            <Button
-              type="primary"
-              loading={exporting}
-              onClick={async () => {
-                setExporting(true);
-                try {
-                  await payrollCalls.exportBankFile(s.id, `银行代发_${s.groupName}_${s.month}.xlsx`);
-                } catch {
-                  /* shown by the request client */
-                } finally {
-                  setExporting(false);
-                }
-              }}
-            >
+            {canExportSheet && (
+              <Button icon={<DownloadOutlined />} className="sheet-export" loading={exports.pending === 'sheet'} onClick={() => void exports.start('sheet', () => payrollCalls.exportSheet(s.id))}>
+                导出工资表
+              </Button>
+            )}
+            <Button type="primary" icon={<DownloadOutlined />} className="sheet-export-bank" loading={exports.pending === 'bank'} onClick={() => void exports.start('bank', () => payrollCalls.exportBankFile(s.id))}>
               导出银行代发文件
             </Button>
           </>

@@ -10,6 +10,7 @@ import { QueryForm } from '../../app/ui/QueryForm.tsx';
 import { serverPagination } from '../../app/ui/table.ts';
 import { addMoney } from './payroll-format.ts';
 import { payrollCalls, useSheetPage, type SheetPageQuery } from './payroll.api.ts';
+import { usePayrollExport } from './use-payroll-export.tsx';
 
 const money = (pick: (r: SheetView) => string | undefined) => (_: unknown, r: SheetView) => <span className="money">{formatMoney(pick(r))}</span>;
 
@@ -18,18 +19,7 @@ export default function SheetListPage() {
   const [form] = Form.useForm<{ month?: Dayjs | null }>();
   const [query, setQuery] = useState<SheetPageQuery>({ pageNum: 1, pageSize: 10 });
   const page = useSheetPage(query);
-  const [exporting, setExporting] = useState<number | null>(null);
-
-  const exportBank = async (r: SheetView) => {
-    setExporting(r.id);
-    try {
-      await payrollCalls.exportBankFile(r.id, `银行代发_${r.groupName}_${r.month}.xlsx`);
-    } catch {
-      /* shown by the request client */
-    } finally {
-      setExporting(null);
-    }
-  };
+  const exports = usePayrollExport();
 
   const columns: TableColumnsType<SheetView> = [
     { title: '工资月份', dataIndex: 'month', width: 100 },
@@ -48,7 +38,7 @@ export default function SheetListPage() {
       render: (_: unknown, r) => (
         <Space size={4} wrap={false}>
           <Link to={`/generationexpend/mitWagesprisedetal/${r.id}`}>查看</Link>
-          <Button type="link" size="small" loading={exporting === r.id} onClick={() => void exportBank(r)}>
+          <Button type="link" size="small" className="sheet-export-bank" loading={exports.pending === `bank:${r.id}`} onClick={() => void exports.start(`bank:${r.id}`, () => payrollCalls.exportBankFile(r.id))}>
             导出银行代发文件
           </Button>
         </Space>

@@ -29,9 +29,9 @@ import {
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { DEFAULT_PAGE, type PageMessage } from '@wfsaas/contracts';
 import { api } from '../../app/api/instance.ts';
-import { saveBlob } from '../../app/api/save-blob.ts';
 import { uploadMultipart } from '../../app/api/upload.ts';
 import { useSession } from '../../app/session/SessionProvider.tsx';
+import type { ExportView } from '../downloads/downloads.ts';
 
 export { PAYROLL_PERMISSIONS } from '@wfsaas/contracts';
 
@@ -207,14 +207,10 @@ export const payrollCalls = {
   saveTaxProfile: (body: TaxProfileSave) => api.post<TaxProfileView>(url('taxProfileSave'), body),
   saveCalendar: (body: CalendarSave) => api.post<CalendarView>(url('calendarSave'), body),
   setDeclarationStatus: (month: string, status: 0 | 1) => api.post<unknown>(url('declarationStatus'), { month, status }),
-  exportDeclaration: async (month: string) => {
-    const { blob, filename } = await api.download(url('declarationExport'), { month }, { timeout: 120_000 });
-    saveBlob(blob, filename ?? `正常工资薪金所得_${month}.xlsx`);
-  },
-  exportBankFile: async (runId: number, fallback: string) => {
-    const { blob, filename } = await api.download(url('paymentBankFile'), { runId }, { timeout: 120_000 });
-    saveBlob(blob, filename ?? fallback);
-  },
+  /** The payroll files are export jobs: each call answers the export record queued in 下载中心. */
+  exportDeclaration: (month: string) => api.post<ExportView>(url('declarationExport'), { month }),
+  exportBankFile: (runId: number) => api.post<ExportView>(url('paymentBankFile'), { runId }),
+  exportSheet: (runId: number) => api.post<ExportView>(url('runExport'), { runId }),
 };
 
 /** Runs a write, shows the Chinese success message and refreshes the payroll queries; errors are shown by the client. */
