@@ -5,6 +5,7 @@ import type { StoredSalaryItem } from '../../db/schema/index.ts';
 import type { Executor } from '../../platform/db.ts';
 import { registerExportHandler, type ExportContext, type XlsxWriter } from '../../platform/files/index.ts';
 import { monthBounds } from './payroll-calendar.ts';
+import { listOpenings } from './payroll-opening.queries.ts';
 import * as q from './payroll.queries.ts';
 
 /**
@@ -93,9 +94,17 @@ async function declarationRows(exec: Executor, companyId: number, cipher: Person
   const zero = () => new PayrollDecimal(0);
   const now = new Map<number, Acc>();
   const cumulative = new Map<number, Record<string, Dec>>();
+  // 期初累计数据 that the month continues from: its deductions per kind open the employee's sums, and
+  // the months it covers are not counted again.
+  const monthNumber = Number(month.slice(5, 7));
+  const openings = new Map((await listOpenings(exec, companyId, year)).filter((o) => o.throughMonth < monthNumber).map((o) => [Number(o.employeeId), o]));
+  for (const [employeeId, o] of openings) cumulative.set(employeeId, Object.fromEntries(Object.entries(o.deductions).map(([k, v]) => [k, new PayrollDecimal(v)])));
   for (const run of runs) {
+    const runMonth = Number(run.month.slice(5, 7));
     for (const r of await q.listResults(exec, companyId, run.id)) {
       if (r.error) continue;
+      const opening = openings.get(r.employeeId);
+      if (opening && runMonth <= opening.throughMonth) continue;
       const kinds = cumulative.get(r.employeeId) ?? {};
       for (const [k, v] of Object.entries(r.taxDetail.deductions)) kinds[k] = (kinds[k] ?? zero()).plus(v);
       cumulative.set(r.employeeId, kinds);

@@ -4,6 +4,7 @@ import { addMoney, withholdSalaryTax } from '@wfsaas/payroll';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runDueJobsOnce } from '../../platform/jobs/index.ts';
+import { readExportedSheet, runAllJobs } from '../../test/exports.ts';
 import { createTestApp, expectUnchanged, type TestApp } from '../../test/harness.ts';
 import { createDepartment, insertEmployees } from './payroll-fixtures.queries.ts';
 import { idNumberFor, standardGroup } from './payroll-fixtures.ts';
@@ -167,8 +168,18 @@ describe('the months after the opening', () => {
     expect(explain.withholding.map((w) => [w.month, w.tax])).toEqual([[10, expected.tax]]);
   });
 
-  it('a month locked here cannot be covered by an opening imported later', async () => {
+  it('the month’s declaration file carries the opening’s deductions in its 累计 columns', async () => {
     await ok('/run/lock', { runId });
+    const queued = await ok<{ id: number }>('/declaration/export', { month: '2026-10' });
+    await runAllJobs(t);
+    const ws = await readExportedSheet(t, { token: admin, companyId: COMPANY, id: queued.id });
+    const header = (ws.getRow(1).values as unknown[]).slice(1).map(String);
+    const line = Array.from({ length: ws.rowCount - 1 }, (_, i) => (ws.getRow(i + 2).values as unknown[]).slice(1).map((v) => (v === null || v === undefined ? '' : String(v)))).find((r) => r[0] === NO(1))!;
+    const at = (h: string) => line[header.indexOf(h)];
+    expect([at('本期收入'), at('累计子女教育'), at('累计个人养老金'), at('累计赡养老人')]).toEqual(['30000.00', '18000.00', '1000.00', '0.00']);
+  });
+
+  it('a month locked here cannot be covered by an opening imported later', async () => {
     const r = await upload(await sheet([row(NO(3), '期初员工3', 10, { 累计收入额: 1 }), row(NO(4), '期初员工4', 9, { 累计收入额: 1 })]));
     expect(r.body.data.imported).toBe(1);
     expect(r.body.data.errors).toEqual([{ rowNo: 2, name: '期初员工3', key: NO(3), reason: '2026-10的薪资已在本系统锁定，截至月份须早于10月' }]);

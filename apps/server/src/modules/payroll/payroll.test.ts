@@ -22,6 +22,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { rowsOf } from '../../platform/db.ts';
 import { runDueJobsOnce } from '../../platform/jobs/index.ts';
+import { readExportedSheet, runAllJobs } from '../../test/exports.ts';
 import { createTestApp, expectUnchanged, snapshotCounts, type TestApp } from '../../test/harness.ts';
 import { createDepartment, insertEmployees } from './payroll-fixtures.queries.ts';
 import { idNumberFor, standardGroup, STANDARD_ITEMS } from './payroll-fixtures.ts';
@@ -80,11 +81,7 @@ async function importData(runId: number, content: Buffer, token = admin) {
 type ExportView = { id: number; name: string; status: number; statusName: string; fileName: string; progressDone: number; progressTotal: number | null; error: string | null };
 const FILES = '/wfsaas-file/api/fileInfo';
 
-async function runJobs(): Promise<void> {
-  while ((await runDueJobsOnce(t.services)) > 0) {
-    /* run until the queue is empty */
-  }
-}
+const runJobs = () => runAllJobs(t);
 
 async function exportDetail(id: number, token = admin): Promise<ExportView> {
   const r = await t.call<ExportView>(`${FILES}/detail`, { token, companyId: COMPANY, body: { id } });
@@ -93,16 +90,7 @@ async function exportDetail(id: number, token = admin): Promise<ExportView> {
 }
 
 /** The stored file of a completed export, through the downloads centre's single-use link. */
-async function readExport(id: number, token = admin): Promise<ExcelJS.Worksheet> {
-  const link = await t.call<{ url: string; fileName: string }>(`${FILES}/downloadToken`, { token, companyId: COMPANY, body: { id } });
-  expect(link.body.code, link.body.message).toBe(200);
-  const res = await t.app.inject({ method: 'GET', url: link.body.data.url });
-  expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
-  expect(res.headers['content-type']).toContain('spreadsheetml');
-  const wb = new ExcelJS.Workbook();
-  await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
-  return wb.worksheets[0]!;
-}
+const readExport = (id: number, token = admin) => readExportedSheet(t, { token, companyId: COMPANY, id });
 
 /** Queues an export (answered as 排队中), runs the jobs, and reads the finished file back. */
 async function exported(path: string, body: unknown, token = admin): Promise<{ view: ExportView; ws: ExcelJS.Worksheet }> {
