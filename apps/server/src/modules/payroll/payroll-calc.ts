@@ -255,6 +255,25 @@ export type EmployeeCalcInput = {
   opening?: OpeningBalance | null;
 };
 
+/** A tax profile's monthly deductions: those given (not zero), the special additional ones summed, and the personal pension (an other deduction). */
+function profileDeductions(profile: TaxProfile | null): { deductions: Record<string, string>; additional: string; other: string } {
+  const deductions: Record<string, string> = {};
+  let additional = '0.00';
+  let other = '0.00';
+  const given = profile?.deductions;
+  if (given) {
+    for (let k = 0; k < DEDUCTION_KINDS.length; k += 1) {
+      const kind = DEDUCTION_KINDS[k]!;
+      const v = given[kind];
+      if (!v || v === '0') continue;
+      deductions[kind] = v;
+      if (kind === 'personalPension') other = addMoney(other, v);
+      else additional = addMoney(additional, v);
+    }
+  }
+  return { deductions, additional, other };
+}
+
 /** The opening balance that applies to the month, or null. */
 function openingFor(input: EmployeeCalcInput): OpeningBalance | null {
   const o = input.opening;
@@ -476,20 +495,7 @@ export function calculateEmployeeFast(group: CompiledGroup, contributions: Contr
 
   const taxRule = plan.taxRule;
   const taxRuleOne = taxRule === 1;
-  const deductions: Record<string, string> = {};
-  let additional = '0.00';
-  let other = '0.00';
-  const given = input.profile?.deductions;
-  if (given) {
-    for (let k = 0; k < DEDUCTION_KINDS.length; k += 1) {
-      const kind = DEDUCTION_KINDS[k]!;
-      const v = given[kind];
-      if (!v || v === '0') continue;
-      deductions[kind] = v;
-      if (kind === 'personalPension') other = addMoney(other, v);
-      else additional = addMoney(additional, v);
-    }
-  }
+  const { deductions, additional, other } = profileDeductions(input.profile);
   let tax = '0.00';
   let taxCents = 0;
   let cumulative: StoredTaxDetail['cumulative'] = null;
@@ -610,20 +616,7 @@ export function calculateEmployeeOnText(group: CompiledGroup, contributions: Con
 
   const taxRule = plan.taxRule;
   const taxRuleOne = taxRule === 1;
-  const deductions: Record<string, string> = {};
-  let additional = '0.00';
-  let other = '0.00';
-  const given = input.profile?.deductions;
-  if (given) {
-    for (let k = 0; k < DEDUCTION_KINDS.length; k += 1) {
-      const kind = DEDUCTION_KINDS[k]!;
-      const v = given[kind];
-      if (!v || v === '0') continue;
-      deductions[kind] = v;
-      if (kind === 'personalPension') other = addMoney(other, v);
-      else additional = addMoney(additional, v);
-    }
-  }
+  const { deductions, additional, other } = profileDeductions(input.profile);
   let tax = '0.00';
   let cumulative: StoredTaxDetail['cumulative'] = null;
   const taxable = gross.startsWith('-') ? '0.00' : gross;
