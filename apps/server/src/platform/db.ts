@@ -25,6 +25,11 @@ export type Database = {
   /** Runs fn in a plain transaction as the owner (platform work that spans companies). */
   inTransaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /**
+   * PGlite only: the whole data directory as a tarball, which `openDatabase({ loadDataDir })` opens
+   * again as an exact copy (the API tests' prepared database).
+   */
+  dumpDataDir?(): Promise<Blob>;
 };
 
 export const MIGRATIONS_FOLDER = join(dirname(fileURLToPath(import.meta.url)), '../db/migrations');
@@ -130,7 +135,15 @@ function wrap(kind: Database['kind'], db: Db, close: () => Promise<void>, inTena
   };
 }
 
-export type OpenOptions = { databaseUrl?: string; dataDir?: string; poolSize?: number; inMemory?: boolean; onIdleError?: (err: Error) => void };
+export type OpenOptions = {
+  databaseUrl?: string;
+  dataDir?: string;
+  poolSize?: number;
+  inMemory?: boolean;
+  /** PGlite in memory, starting as a copy of a tarball made by `dumpDataDir` (instead of an empty cluster). */
+  loadDataDir?: Blob;
+  onIdleError?: (err: Error) => void;
+};
 
 /** Opens the database (PGlite under DATA_DIR unless DATABASE_URL is set) and migrates it. */
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
@@ -174,7 +187,9 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     });
   }
   let client: PGlite;
-  if (opts.inMemory || !opts.dataDir) {
+  if (opts.loadDataDir) {
+    client = new PGlite({ loadDataDir: opts.loadDataDir });
+  } else if (opts.inMemory || !opts.dataDir) {
     client = new PGlite();
   } else {
     const dir = join(opts.dataDir, 'pgdata');
@@ -189,7 +204,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   Object.assign(client.parsers, textParsers);
   const lean = leanPgliteClient(client);
   const db = drizzlePglite({ client: lean as unknown as PGlite }) as unknown as Db;
-  return wrap(
+  const database = wrap(
     'pglite',
     db,
     async () => {
@@ -204,6 +219,12 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       });
     },
   );
+  database.dumpDataDir = async () => {
+    // every page on disk first, so the copy starts without replaying the write-ahead log
+    await client.exec('checkpoint');
+    return client.dumpDataDir('none');
+  };
+  return database;
 }
 
 type StatementRunner = (name: string, text: string, params: unknown[]) => Promise<unknown[]>;

@@ -3,36 +3,31 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { createServices } from '../platform/create-services.ts';
 import { openDatabase, type Database } from '../platform/db.ts';
 import type { AppServices } from '../platform/services.ts';
 import { seedDemo } from '../seed/demo.ts';
+import { obtainPrepared, openPreparedCopy, preparedEnv, preparedRun } from './prepared-db.ts';
+import { adminQuery, databaseUrl } from './prepared-run.ts';
 
 export const TEST_PASSWORD = 'demo-pass-123';
 
 /** The PostgreSQL server API tests run against when set; otherwise an in-memory PGlite per test file. */
 const serverUrl = process.env.TEST_DATABASE_URL;
 
+/**
+ * Settings a test may give in `env` and still open a copy of the prepared database: they change
+ * nothing the seed writes. Any other setting (file store, SMTP, TSA, keys …) gets a database
+ * migrated and seeded for that app alone, as the seed would run under it.
+ */
+const COPYABLE_ENV = new Set(['UPLOAD_LIMIT_MB']);
+
 async function createServerDatabase(url: string): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `wfsaas_t_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const u = new URL(url);
-  u.pathname = `/${name}`;
-  return {
-    url: u.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: url });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
+  await adminQuery(url, `create database ${name}`);
+  return { url: databaseUrl(url, name), drop: () => adminQuery(url, `drop database if exists ${name} with (force)`).then(() => undefined) };
 }
 
 export type TestApp = {
@@ -46,21 +41,46 @@ export type TestApp = {
   login(phone: string, password?: string): Promise<string>;
 };
 
+/**
+ * An app on its own database with the small demo seed, and its own DATA_DIR. The database is a copy
+ * of the run's prepared database (./prepared-db.ts) unless the test asks for no seed or for settings
+ * the seed could depend on: then it is migrated and seeded here, with keys of its own.
+ */
 export async function createTestApp(opts: { seed?: boolean; env?: Record<string, string> } = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'wfsaas-test-'));
-  const config = loadConfig({
-    DATA_DIR: dataDir,
-    ENCRYPTION_KEY: randomBytes(32).toString('base64'),
-    TOKEN_SECRET: randomBytes(32).toString('hex'),
-    DEMO_PASSWORD: TEST_PASSWORD,
-    LOG_LEVEL: 'silent',
-    WEB_DIST: join(dataDir, 'no-web'),
-    ...opts.env,
-  });
-  const server = serverUrl ? await createServerDatabase(serverUrl) : undefined;
-  const database = await openDatabase(server ? { databaseUrl: server.url, poolSize: 5, onIdleError: () => undefined } : { inMemory: true });
-  const services = await createServices(config, { database });
-  if (opts.seed !== false) await seedDemo(services, { roster: 'small' });
+  const run = preparedRun();
+  const copy = run && opts.seed !== false && Object.keys(opts.env ?? {}).every((k) => COPYABLE_ENV.has(k));
+  let database: Database | undefined;
+  let drop: (() => Promise<void>) | undefined;
+  let services: AppServices;
+  try {
+    if (copy) {
+      const prepared = await obtainPrepared(run, serverUrl, TEST_PASSWORD);
+      const config = loadConfig({ ...preparedEnv(prepared, dataDir, TEST_PASSWORD), ...opts.env });
+      ({ database, drop } = await openPreparedCopy(prepared, serverUrl, dataDir));
+      services = await createServices(config, { database });
+    } else {
+      const config = loadConfig({
+        DATA_DIR: dataDir,
+        ENCRYPTION_KEY: randomBytes(32).toString('base64'),
+        TOKEN_SECRET: randomBytes(32).toString('hex'),
+        DEMO_PASSWORD: TEST_PASSWORD,
+        LOG_LEVEL: 'silent',
+        WEB_DIST: join(dataDir, 'no-web'),
+        ...opts.env,
+      });
+      const server = serverUrl ? await createServerDatabase(serverUrl) : undefined;
+      drop = server?.drop;
+      database = await openDatabase(server ? { databaseUrl: server.url, poolSize: 5, onIdleError: () => undefined } : { inMemory: true });
+      services = await createServices(config, { database });
+      if (opts.seed !== false) await seedDemo(services, { roster: 'small' });
+    }
+  } catch (err) {
+    await database?.close().catch(() => undefined);
+    await drop?.().catch(() => undefined);
+    rmSync(dataDir, { recursive: true, force: true });
+    throw err;
+  }
   const app = await buildApp(services, { serveWeb: false });
   await app.ready();
 
@@ -91,7 +111,7 @@ export async function createTestApp(opts: { seed?: boolean; env?: Record<string,
     async close() {
       await app.close();
       await database.close();
-      await server?.drop();
+      await drop?.();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -1,0 +1,36 @@
+/** The run-wide settings of the API tests' prepared database (see ./prepared-db.ts), shared by the global set-up and the test files. */
+import pg from 'pg';
+
+/** What the global set-up hands to the test files. */
+export type PreparedRun = {
+  /** A folder of this run under the OS temp dir. */
+  dir: string;
+  /** Prefix of this run's template databases on PostgreSQL. */
+  templatePrefix: string;
+};
+
+/** Template databases of runs are named `wfsaas_tpl_<unix seconds>_<random>_<day>`. */
+export const TEMPLATE_PREFIX = 'wfsaas_tpl_';
+
+declare module 'vitest' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation needs an interface
+  export interface ProvidedContext {
+    wfsaasPrepared: PreparedRun;
+  }
+}
+
+export function databaseUrl(serverUrl: string, name: string): string {
+  const u = new URL(serverUrl);
+  u.pathname = `/${name}`;
+  return u.toString();
+}
+
+export async function adminQuery(serverUrl: string, text: string): Promise<pg.QueryResult> {
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    return await admin.query(text);
+  } finally {
+    await admin.end();
+  }
+}
