@@ -64,7 +64,7 @@ export function benchGroupConfig(): StoredGroupConfig {
   };
 }
 
-export async function engineBench(): Promise<{ perSecond: number; items: number; ms: number }> {
+export async function engineBench(): Promise<{ perSecond: number; items: number; ms: number; slowest: number; fastest: number }> {
   const { compileGroup, calculateEmployee, contributionCalculator } = await import('../apps/server/src/modules/payroll/payroll-calc.ts');
   const { POLICIES_2025, findPolicy } = await import('@wfsaas/payroll');
   const config = benchGroupConfig();
@@ -84,14 +84,20 @@ export async function engineBench(): Promise<{ perSecond: number; items: number;
       calculateEmployee(group, contributions, { month: 10, salary: e.salary, inputs: e.inputs, requiredDays: 22, employedDays: 22, prior: e.prior, profile: { firstJobOfYear: false, previousYearLowIncome: false, deductions: { childEducation: '2000' } } });
     }
   };
-  // Two months' warm-up: the JIT compiles the hot path before the measured months.
-  runMonth();
-  runMonth();
-  const start = performance.now();
-  const rounds = 3;
-  for (let r = 0; r < rounds; r += 1) runMonth();
-  const ms = performance.now() - start;
-  return { perSecond: Math.round((ENGINE_EMPLOYEES * rounds) / (ms / 1000)), items: config.items.length, ms: ms / rounds };
+  // Three months' warm-up: the JIT compiles the hot path before the measured months.
+  for (let r = 0; r < 3; r += 1) runMonth();
+  // Ten measured months, each timed: the median month is the figure (a collection or another
+  // process taking the core during one month does not decide it); the slowest and fastest are shown.
+  const months: number[] = [];
+  for (let r = 0; r < 10; r += 1) {
+    const start = performance.now();
+    runMonth();
+    months.push(performance.now() - start);
+  }
+  const sorted = [...months].sort((a, b) => a - b);
+  const median = (sorted[4]! + sorted[5]!) / 2;
+  const rate = (ms: number) => Math.round(ENGINE_EMPLOYEES / (ms / 1000));
+  return { perSecond: rate(median), items: config.items.length, ms: median, slowest: rate(sorted[9]!), fastest: rate(sorted[0]!) };
 }
 
 type Step = { step: string; ms: number };
@@ -165,7 +171,7 @@ export async function runPayrollBench(opts: BenchOptions): Promise<void> {
   console.log(`machine: ${m.cores} cores, ${m.cpu}, node ${m.node}, load ${m.loadAverage}`);
   const engine = await engineBench();
   console.log(
-    `payroll engine (${engine.items}-item group, tax + social insurance): ${engine.perSecond.toLocaleString('en-US')} employee-months/s (≥ ${TARGET_ENGINE_PER_SECOND.toLocaleString('en-US')}) ${engine.perSecond >= TARGET_ENGINE_PER_SECOND ? 'PASS' : 'FAIL'}; ${ENGINE_EMPLOYEES.toLocaleString('en-US')} employees in ${engine.ms.toFixed(0)} ms`,
+    `payroll engine (${engine.items}-item group, tax + social insurance): ${engine.perSecond.toLocaleString('en-US')} employee-months/s (≥ ${TARGET_ENGINE_PER_SECOND.toLocaleString('en-US')}) ${engine.perSecond >= TARGET_ENGINE_PER_SECOND ? 'PASS' : 'FAIL'}; median of 10 months of ${ENGINE_EMPLOYEES.toLocaleString('en-US')} employees, ${engine.ms.toFixed(0)} ms a month (slowest month ${engine.slowest.toLocaleString('en-US')}/s, fastest ${engine.fastest.toLocaleString('en-US')}/s)`,
   );
   const databases: ('pglite' | 'postgresql')[] = opts.database === 'all' ? ['pglite', 'postgresql'] : opts.database === 'postgresql' ? ['postgresql'] : ['pglite'];
   for (const db of databases) {

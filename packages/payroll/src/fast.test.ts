@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PayrollDecimal } from './decimal.ts';
-import { addMoney, evaluateFormulasFast, prepareSocialInsurance, roundText, withholdMonthCents, withholdSalaryTaxCumulative, withholdSalaryTaxFast } from './fast.ts';
+import { addMoney, evaluateFormulasFast, prepareContributionCents, prepareSocialInsurance, roundText, withholdMonthCents, withholdSalaryTaxCumulative, withholdSalaryTaxFast } from './fast.ts';
 import { compileFormulas, evaluateFormulas } from './formula-engine.ts';
 import { withholdSalaryTax } from './iit.ts';
 import { POLICIES_2025 } from './policies/2025.ts';
@@ -138,6 +138,24 @@ describe('prepareSocialInsurance', () => {
       for (let i = 0; i < 300; i += 1) {
         const base = i % 100 === 0 ? '123456789012345678.5' : amount(80000);
         expect(outcome(() => fast(base))).toEqual(outcome(() => calculateSocialInsurance(policy, base, options)));
+      }
+    }
+  });
+
+  it('prepareContributionCents gives the same lines and the totals in cents, or null for a base it does not take', () => {
+    const cents = (v: string) => Number(new PayrollDecimal(v).times(100).toFixed(0));
+    for (const policy of POLICIES_2025) {
+      const prepared = prepareContributionCents(policy);
+      expect(prepared).not.toBeNull();
+      for (let i = 0; i < 300; i += 1) {
+        const base = i % 50 === 0 ? 'x' : i % 50 === 1 ? '12.345' : amount(60000);
+        const got = prepared!(base);
+        if (i % 50 < 2) {
+          expect(got).toBeNull();
+          continue;
+        }
+        const r = calculateSocialInsurance(policy, base);
+        expect(got).toEqual({ items: r.items, siEmployer: cents(r.socialInsurance.employer), siEmployee: cents(r.socialInsurance.employee), hfEmployer: cents(r.housingFund.employer), hfEmployee: cents(r.housingFund.employee) });
       }
     }
   });

@@ -306,10 +306,46 @@ export function prepareSocialInsurance(policy: CityPolicy, options: SocialInsura
   const { calculate, items, exact, city } = prepareMixed(policy, options);
   const table = exact ? centsTable(items) : null;
   if (table === null) return calculate;
+  const inCents = linesInCents(table);
   return (base) => {
     const given = typeof base === 'string' ? parseCents(base) : -1;
     if (given < 0 || given > LIMIT_CENTS) return calculate(base);
+    const c = inCents(given);
+    return {
+      city,
+      items: c.items,
+      socialInsurance: centsTotals(c.siEmployer, c.siEmployee),
+      housingFund: centsTotals(c.hfEmployer, c.hfEmployee),
+      totals: centsTotals(c.siEmployer + c.hfEmployer, c.siEmployee + c.hfEmployee),
+    };
+  };
+}
+
+/** The contribution lines of a base with the four totals in integer cents (what a payroll calculation stores). */
+export type ContributionCents = { items: ContributionLine[]; siEmployer: number; siEmployee: number; hfEmployer: number; hfEmployee: number };
+
+/**
+ * prepareSocialInsurance's lines and totals for the bases its integer path takes, with the totals as
+ * integer cents instead of text and no combined totals; null for a policy or base it does not take
+ * that way (the caller then uses prepareSocialInsurance, which answers or explains).
+ */
+export function prepareContributionCents(policy: CityPolicy, options: SocialInsuranceOptions = {}): ((base: string) => ContributionCents | null) | null {
+  const { items, exact } = prepareMixed(policy, options);
+  const table = exact ? centsTable(items) : null;
+  if (table === null) return null;
+  const inCents = linesInCents(table);
+  return (base) => {
+    const given = typeof base === 'string' ? parseCents(base) : -1;
+    return given < 0 || given > LIMIT_CENTS ? null : inCents(given);
+  };
+}
+
+/** The lines and totals of a base given in integer cents, on the prepared items in cents. */
+function linesInCents(table: readonly CentsItem[]): (given: number) => ContributionCents {
+  return (given) => {
     const lines: ContributionLine[] = [];
+    // Most lines take the base as given: its text is made once.
+    let givenText: string | null = null;
     let siEr = 0;
     let siEe = 0;
     let hfEr = 0;
@@ -325,7 +361,7 @@ export function prepareSocialInsurance(policy: CityPolicy, options: SocialInsura
         name: line.name,
         employerRate: line.employerRate,
         employeeRate: line.employeeRate,
-        base: clamped === t.floor ? t.floorText : clamped === t.ceiling ? t.ceilingText : formatCents(clamped),
+        base: clamped === t.floor ? t.floorText : clamped === t.ceiling ? t.ceilingText : clamped === given ? (givenText ??= formatCents(given)) : formatCents(clamped),
         employer: formatCents(employer),
         employee: formatCents(employee),
       });
@@ -337,7 +373,7 @@ export function prepareSocialInsurance(policy: CityPolicy, options: SocialInsura
         siEe += employee;
       }
     }
-    return { city, items: lines, socialInsurance: centsTotals(siEr, siEe), housingFund: centsTotals(hfEr, hfEe), totals: centsTotals(siEr + hfEr, siEe + hfEe) };
+    return { items: lines, siEmployer: siEr, siEmployee: siEe, hfEmployer: hfEr, hfEmployee: hfEe };
   };
 }
 

@@ -64,6 +64,7 @@ export {
   addMoney,
   evaluateFormulasFast,
   formatCents,
+  prepareContributionCents,
   prepareSocialInsurance,
   roundText,
   setSlotText,
@@ -73,6 +74,7 @@ export {
   withholdMonthCents,
   withholdSalaryTaxCumulative,
   withholdSalaryTaxFast,
+  type ContributionCents,
   type CumulativeWithholding,
   type MonthWithholding,
 } from './fast.ts';

@@ -47,6 +47,21 @@ export function parseScaled(text: string): number {
 export function parseCents(text: string): number {
   const len = text.length;
   if (len === 0) return -1;
+  // Stored and imported amounts mostly have exactly two places, and many are zero.
+  if (len >= 4 && text.charCodeAt(len - 3) === 46) {
+    if (text === '0.00') return 0;
+    let n = 0;
+    for (let i = 0; i < len - 3; i += 1) {
+      const d = text.charCodeAt(i) - 48;
+      if (d < 0 || d > 9) return -1;
+      n = n * 10 + d;
+    }
+    const d1 = text.charCodeAt(len - 2) - 48;
+    const d2 = text.charCodeAt(len - 1) - 48;
+    if (d1 < 0 || d1 > 9 || d2 < 0 || d2 > 9) return -1;
+    const cents = n * 100 + d1 * 10 + d2;
+    return cents <= MAX_SAFE && n <= MAX_SAFE ? cents : -2;
+  }
   let n = 0;
   let i = 0;
   for (; i < len; i += 1) {
@@ -201,6 +216,8 @@ export function divideExact(nl: number, sl: number, nr: number, sr: number): num
   return (nl < 0) !== (nr < 0) ? -out : out;
 }
 
+const SMALL_CENTS: string[] = Array.from({ length: 100 }, (_, i) => (i < 10 ? `0${i}` : String(i)));
+
 /** n × 10^-s (s ≤ decimals) as text with exactly `decimals` places, never '-0…'; null when not exact. */
 export function formatScaled(n: number, s: number, decimals: number): string | null {
   const m = s === decimals ? n : upscale(n, decimals - s);
@@ -219,12 +236,11 @@ export function formatScaled(n: number, s: number, decimals: number): string | n
     ip += 1;
     fp -= p;
   }
-  let frac = String(fp);
+  // Two places (money) from a table: no digits string to make and pad.
+  let frac = decimals === 2 ? SMALL_CENTS[fp]! : String(fp);
   if (frac.length < decimals) frac = '0'.repeat(decimals - frac.length) + frac;
   return negative ? `-${ip}.${frac}` : `${ip}.${frac}`;
 }
-
-const SMALL_CENTS: string[] = Array.from({ length: 100 }, (_, i) => (i < 10 ? `0${i}` : String(i)));
 
 /** Integer cents (|c| ≤ 2^52) as text with two places, never '-0.00'. */
 export function formatCents(c: number): string {

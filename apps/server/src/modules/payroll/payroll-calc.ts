@@ -8,6 +8,7 @@ import {
   labourRemunerationTax,
   PayrollDecimal,
   PayrollInputError,
+  prepareContributionCents,
   prepareSocialInsurance,
   roundText,
   setSlotText,
@@ -68,6 +69,15 @@ function valuesTemplate(names: readonly string[]): Record<string, string> | null
   return JSON.parse(JSON.stringify(Object.fromEntries(names.map((n) => [n, '0'])))) as Record<string, string>;
 }
 
+/**
+ * The same text as V8 keeps property keys (internalized): an employee's inputs and values records are
+ * read and written by item name for every employee, and a key that is not internalized is first
+ * looked up in the engine's string table on each access.
+ */
+function asKey(name: string): string {
+  return Object.keys({ [name]: 0 })[0]!;
+}
+
 /** A system item other than the tax, with its value's source as a code (see SYSTEM_CODES). */
 type PreparedSystemItem = { name: string; code: number };
 /** An input or system item whose value is checked to be a number once the formulas are done. */
@@ -77,6 +87,8 @@ type PreparedCheck = {
   decimals: number;
   /** Input values already checked and rounded to the item's decimals (imported figures repeat across employees). */
   rounded: Map<string, string>;
+  /** The same on the integer path: the value as a scaled integer (n × 10^-s) and its rounded text. */
+  parsed: Map<string, { n: number; s: number; text: string }>;
 };
 
 const ROUNDED_LIMIT = 4096;
@@ -172,8 +184,8 @@ export function compileGroup(config: StoredGroupConfig): CompiledGroup {
   const systemItems = config.items.filter((i) => i.type === 4).map((i) => ({ name: i.name, key: i.systemKey! }));
   // An unknown system key gives undefined, as a lookup of it would.
   const preparedSystem = systemItems.filter((i) => i.key !== 'tax').map((i) => ({ name: i.name, code: Object.hasOwn(SYSTEM_CODES, i.key) ? SYSTEM_CODES[i.key]! : -1 }));
-  const checks = config.items.filter((i) => i.type === 1 || i.type === 4).map((i) => ({ name: i.name, input: i.type === 1, decimals: i.decimals, rounded: new Map<string, string>() }));
-  const order = [...inputItems, ...salaryItems.map((i) => i.name), ...preparedSystem.map((i) => i.name), ...before.order, ...(taxItem ? [taxItem] : []), ...(after?.order ?? [])];
+  const checks = config.items.filter((i) => i.type === 1 || i.type === 4).map((i) => ({ name: asKey(i.name), input: i.type === 1, decimals: i.decimals, rounded: new Map<string, string>(), parsed: new Map<string, { n: number; s: number; text: string }>() }));
+  const order = [...inputItems, ...salaryItems.map((i) => i.name), ...preparedSystem.map((i) => i.name), ...before.order, ...(taxItem ? [taxItem] : []), ...(after?.order ?? [])].map(asKey);
   const template = valuesTemplate(order);
   const prepared: PreparedGroup = {
     inputItems,
@@ -327,13 +339,9 @@ export type ContributionCalculator = (base: string) => {
   hfEmployer: string;
   /** Social insurance plus housing fund of the employee. */
   contributionEmployee: string;
-  /** The five amounts above in integer cents, in that order (NaN where one is not exact in cents). */
-  cents: Float64Array;
+  /** siEmployee, siEmployer, hfEmployee, hfEmployer and contributionEmployee in integer cents (NaN where one is not exact in cents). */
+  cents: readonly number[];
 };
-
-function contributionCents(siEmployee: string, siEmployer: string, hfEmployee: string, hfEmployer: string, contributionEmployee: string): Float64Array {
-  return Float64Array.of(textCents(siEmployee), textCents(siEmployer), textCents(hfEmployee), textCents(hfEmployer), textCents(contributionEmployee));
-}
 
 /**
  * Bases whose contributions are kept (the cache starts again when it is full). Small on purpose: a
@@ -347,12 +355,26 @@ export function contributionCalculator(policy: CityPolicy | null, hfRate: string
   const cache = new Map<string, ReturnType<ContributionCalculator>>();
   const options: SocialInsuranceOptions = hfRate && policy?.items.some((i) => i.key === 'housingFund') ? { rates: { housingFund: { employer: hfRate, employee: hfRate } } } : {};
   let calculate: ((base: string) => SocialInsuranceResult) | null = null;
+  // The lines and totals in integer cents where the policy and base allow (no text totals parsed back).
+  const inCents = policy ? prepareContributionCents(policy, options) : null;
   return (base) => {
     const known = cache.get(base);
     if (known) return known;
     let out: ReturnType<ContributionCalculator>;
-    if (!policy) out = { lines: [], siEmployee: '0.00', siEmployer: '0.00', hfEmployee: '0.00', hfEmployer: '0.00', contributionEmployee: '0.00', cents: new Float64Array(5) };
-    else {
+    const c = inCents?.(base) ?? null;
+    if (!policy) out = { lines: [], siEmployee: '0.00', siEmployer: '0.00', hfEmployee: '0.00', hfEmployer: '0.00', contributionEmployee: '0.00', cents: [0, 0, 0, 0, 0] };
+    else if (c !== null) {
+      const employee = c.siEmployee + c.hfEmployee;
+      out = {
+        lines: c.items,
+        siEmployee: formatCents(c.siEmployee),
+        siEmployer: formatCents(c.siEmployer),
+        hfEmployee: formatCents(c.hfEmployee),
+        hfEmployer: formatCents(c.hfEmployer),
+        contributionEmployee: formatCents(employee),
+        cents: [c.siEmployee, c.siEmployer, c.hfEmployee, c.hfEmployer, employee],
+      };
+    } else {
       calculate ??= prepareSocialInsurance(policy, options);
       const r = calculate(base);
       const siEmployee = r.socialInsurance.employee;
@@ -360,7 +382,7 @@ export function contributionCalculator(policy: CityPolicy | null, hfRate: string
       const hfEmployee = r.housingFund.employee;
       const hfEmployer = r.housingFund.employer;
       const contributionEmployee = addMoney(siEmployee, hfEmployee);
-      out = { lines: r.items, siEmployee, siEmployer, hfEmployee, hfEmployer, contributionEmployee, cents: contributionCents(siEmployee, siEmployer, hfEmployee, hfEmployer, contributionEmployee) };
+      out = { lines: r.items, siEmployee, siEmployer, hfEmployee, hfEmployer, contributionEmployee, cents: [siEmployee, siEmployer, hfEmployee, hfEmployer, contributionEmployee].map(textCents) };
     }
     // A base that repeats (a fixed base, a common salary) is found again; the cache is kept small so
     // that a run of distinct bases does not keep every result alive (which costs the garbage
@@ -448,15 +470,19 @@ export function calculateEmployeeFast(group: CompiledGroup, contributions: Contr
     const item = inputItems[i]!;
     const raw = inputs[item.name];
     const v = raw === undefined || raw === '' ? '0' : raw;
-    if (!setSlotText(values, scales, i, v)) return null;
-    let rounded = item.rounded.get(v as string);
-    if (rounded === undefined) {
-      const text = slotText(values, scales, i, item.decimals);
-      if (text === null) return null;
-      rounded = text;
-      if (item.rounded.size < ROUNDED_LIMIT) item.rounded.set(v, text);
+    // An imported figure seen before (they repeat across employees) is not parsed or rounded again.
+    const known = item.parsed.get(v);
+    if (known !== undefined) {
+      values[i] = known.n;
+      scales[i] = known.s;
+      texts[i] = known.text;
+      continue;
     }
-    texts[i] = rounded;
+    if (!setSlotText(values, scales, i, v)) return null;
+    const text = slotText(values, scales, i, item.decimals);
+    if (text === null) return null;
+    if (item.parsed.size < ROUNDED_LIMIT) item.parsed.set(v, { n: values[i]!, s: scales[i]!, text });
+    texts[i] = text;
   }
 
   const salary = input.salary;
@@ -485,7 +511,7 @@ export function calculateEmployeeFast(group: CompiledGroup, contributions: Contr
       scales[slot] = 0;
       texts[slot] = String(days);
     } else {
-      const c = cents[code === 2 ? 0 : code === 3 ? 2 : code === 4 ? 1 : code === 5 ? 3 : 4]!;
+      const c = cents[code === 2 ? 0 : code === 4 ? 1 : code === 3 ? 2 : code === 5 ? 3 : 4]!;
       if (c !== c) return null;
       values[slot] = c;
       scales[slot] = 2;
