@@ -763,6 +763,11 @@ export type MonthWithholding = {
  * would not take in cents), and the caller then takes withholdSalaryTaxCumulative, which gives the
  * result or the engine's error.
  */
+/** A non-negative safe integer amount of cents. */
+function centsOk(c: number): boolean {
+  return Number.isSafeInteger(c) && c >= 0;
+}
+
 export function withholdMonthCents(
   earlier: readonly SalaryMonth[],
   month: number,
@@ -807,11 +812,7 @@ export function withholdMonthCents(
     relief = f[4]!;
     deductions = free + special + additional + other;
   }
-  const current = [incomeCents, taxFreeCents, specialCents, additionalCents, otherCents];
-  for (let k = 0; k < current.length; k += 1) {
-    const c = current[k]!;
-    if (!Number.isSafeInteger(c) || c < 0) return null;
-  }
+  if (!(centsOk(incomeCents) && centsOk(taxFreeCents) && centsOk(specialCents) && centsOk(additionalCents) && centsOk(otherCents))) return null;
   let previous = through;
   let count = 0;
   // The earlier months: the cumulative tax of each only to know what was withheld.

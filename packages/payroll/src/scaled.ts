@@ -244,6 +244,7 @@ export function formatScaled(n: number, s: number, decimals: number): string | n
 
 /** Integer cents (|c| ≤ 2^52) as text with two places, never '-0.00'. */
 export function formatCents(c: number): string {
+  if (c === 0) return '0.00';
   const a = c < 0 ? -c : c;
   let ip = Math.floor(a / 100);
   let r = a - ip * 100;

@@ -567,8 +567,8 @@ export function calculateEmployeeFast(group: CompiledGroup, contributions: Contr
       quickDeduction: w.quickDeduction,
       tax: w.cumulativeTax,
       withheldBefore: w.withheldBefore,
-      ...(opening ? { openingThroughMonth: opening.throughMonth } : {}),
     };
+    if (opening) cumulative.openingThroughMonth = opening.throughMonth;
   } else if (taxRule === 2) {
     tax = labourRemunerationTax(taxable);
     taxCents = textCents(tax);
@@ -682,8 +682,8 @@ export function calculateEmployeeOnText(group: CompiledGroup, contributions: Con
       quickDeduction: last.quickDeduction,
       tax: last.cumulativeTax,
       withheldBefore: w.withheldBefore,
-      ...(opening ? { openingThroughMonth: opening.throughMonth } : {}),
     };
+    if (opening) cumulative.openingThroughMonth = opening.throughMonth;
   } else if (taxRule === 2) {
     tax = labourRemunerationTax(taxable);
   }
