@@ -11,6 +11,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { APP_ROLE } from '../db/schema/tenancy.ts';
+import { namedStatements, pglitePreparedQuery, StatementCache } from './prepared-statements.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT>;
 export type Tx = PgTransaction<PgQueryResultHKT, Record<string, never>>;
@@ -82,6 +83,12 @@ function leanQuery(c: PgliteQueryable): PgliteTx['query'] {
   return (text, params, opts?: QueryOptions) => c.query(text, params, opts?.rowMode ? { rowMode: opts.rowMode } : undefined);
 }
 
+/** Inside a transaction: the statements seen often run as prepared statements (prepared-statements.ts). */
+function preparedLeanQuery(c: PgliteQueryable, prepared: ReturnType<typeof pglitePreparedQuery>): PgliteTx['query'] {
+  const plain = leanQuery(c);
+  return (text, params, opts?: QueryOptions) => prepared(text, params ?? [], opts?.rowMode ? { rowMode: opts.rowMode } : undefined, () => plain(text, params, opts));
+}
+
 /**
  * The client drizzle sees: PGlite's query without the per-query parsers (the instance has them), and
  * transactions that can start with a statement sent over the simple protocol — the tenant setup.
@@ -90,7 +97,8 @@ function leanQuery(c: PgliteQueryable): PgliteTx['query'] {
  */
 function leanPgliteClient(client: PGlite) {
   let queuedSetup: string | null = null;
-  let current: PgliteTx | null = null;
+  let current: PgliteQueryable | null = null;
+  const prepared = pglitePreparedQuery(client, new StatementCache('wf_'));
   return {
     /** The raw transaction running now (PGlite runs one transaction at a time). */
     currentTransaction: () => current,
@@ -103,9 +111,10 @@ function leanPgliteClient(client: PGlite) {
       queuedSetup = null;
       return client.transaction(async (t) => {
         if (setup) await t.exec(setup);
-        current = t;
+        const query = preparedLeanQuery(t, prepared);
+        current = { query };
         try {
-          return await fn({ query: leanQuery(t), exec: t.exec.bind(t) });
+          return await fn({ query, exec: t.exec.bind(t) });
         } finally {
           current = null;
         }
@@ -165,13 +174,14 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       client.release();
     }
     const dialect = new PgDialect();
+    const statements = new StatementCache('wf_');
     return wrap('pg', db, () => pool.end(), async (companyId, fn) => {
       const conn = await pool.connect();
       let broken: Error | undefined;
       try {
         // BEGIN and the tenant setup in one round trip (simple protocol, no parameters).
         await conn.query(`begin; ${tenantSetupText(companyId)}`);
-        const tx = new NodePgTransaction(dialect, new NodePgSession(conn, dialect, undefined, {}), undefined);
+        const tx = new NodePgTransaction(dialect, new NodePgSession(namedStatements(conn, statements), dialect, undefined, {}), undefined);
         statementRunners.set(tx, async (name, text, params) => (await conn.query({ name, text, values: params })).rows);
         try {
           const result = await fn(tx as unknown as Tx);
@@ -214,7 +224,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       lean.queueTransactionSetup(tenantSetupText(companyId));
       return db.transaction((tx) => {
         const raw = lean.currentTransaction();
-        if (raw) statementRunners.set(tx, async (_name, text, params) => (await raw.query(text, params)).rows);
+        if (raw) statementRunners.set(tx, async (_name, text, params) => (await raw.query<unknown>(text, params)).rows);
         return fn(tx as unknown as Tx);
       });
     },
