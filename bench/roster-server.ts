@@ -12,7 +12,6 @@
  */
 import type { PGlite } from '@electric-sql/pglite';
 import { buildPageMessage, zEmployeeExport, zEmployeePageList } from '@wfsaas/contracts';
-import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import fastify from 'fastify';
 import pg from 'pg';
@@ -50,11 +49,11 @@ const password = process.env.BENCH_PASSWORD;
 const count = Number(process.env.BENCH_EMPLOYEES ?? 100_000);
 if (!dataDir || !password || !process.send) throw new Error('roster-server.ts is started by bench/roster.ts');
 
+// The keys are generated once and kept in DATA_DIR/secrets.json, as `npm start` does: the process
+// that measures the export opens the same data again.
 const config = loadConfig({
   DATA_DIR: dataDir,
   DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '',
-  ENCRYPTION_KEY: randomBytes(32).toString('base64'),
-  TOKEN_SECRET: randomBytes(32).toString('hex'),
   DEMO_PASSWORD: password,
   LOG_LEVEL: 'silent',
   RUN_JOBS: 'false',
@@ -62,89 +61,6 @@ const config = loadConfig({
 });
 
 const services = await createServices(config);
-await seedDemo(services);
-await seedDemoOrg(services);
-const data = await generateRoster(services, COMPANY_ID, count);
-const deptIds = new Map(
-  rowsOf<{ id: string | number; name: string }>(await services.database.db.execute(sql`select id, name from departments where company_id = ${COMPANY_ID}`)).map((r) => [r.name, Number(r.id)]),
-);
-
-const app = await buildApp(services, { serveWeb: false });
-const ours = await app.listen({ host: '127.0.0.1', port: 0 });
-
-// ── the floor ──
-
-type Query = (text: string, params: unknown[]) => Promise<unknown[][]>;
-const pool = config.databaseUrl ? new pg.Pool({ connectionString: config.databaseUrl, max: config.databasePoolSize }) : undefined;
-const raw = (v: unknown) => v;
-const query: Query = pool
-  ? async (text, params) =>
-      (
-        await pool.query({
-          text,
-          values: params,
-          rowMode: 'array',
-          // dates and times as text, as drizzle reads them
-          types: { getTypeParser: (oid: number, format?: string) => ([1082, 1114, 1184].includes(oid) ? raw : pg.types.getTypeParser(oid, format as 'text')) },
-        } as pg.QueryConfig)
-      ).rows as unknown[][]
-  : async (text, params) => {
-      const client = (services.database.db as unknown as { $client: PGlite }).$client;
-      const identity = (v: string) => v;
-      return (await client.query<unknown[]>(text, params, { rowMode: 'array', parsers: { 1082: identity, 1114: identity, 1184: identity } })).rows;
-    };
-
-/** platform/auth.ts authorizeInCompany with a permission, as drizzle numbers it. */
-const AUTH_SQL = `
-      select s.user_id, u.nickname, s.id as session_id,
-        (m.user_id is not null) as is_member, m.is_admin,
-        (m.user_id is not null and exists (select 1 from company_permissions cp where cp.company_id = $1 and cp.permission_key = $2 and cp.enabled)
-          and (coalesce(m.is_admin, false)
-            or exists (select 1 from user_roles ur
-                join roles r on r.company_id = ur.company_id and r.id = ur.role_id and r.status = 1
-                join role_permissions rp on rp.company_id = ur.company_id and rp.role_id = ur.role_id
-                where ur.company_id = $3 and ur.user_id = s.user_id and rp.permission_key = $4)
-            or exists (select 1 from user_permissions up
-                where up.company_id = $5 and up.user_id = s.user_id and up.permission_key = $6))) as granted
-      from sessions s
-      join users u on u.id = s.user_id
-      left join company_members m on m.company_id = $7 and m.user_id = s.user_id and m.status = 1
-      where s.token_hash = $8 and s.revoked_at is null and s.expires_at > now() and u.status = 1`;
-
-const hashToken = tokenHasher(config.tokenSecret);
-const cases: RosterReady['cases'] = [];
-const floorPlans = new Map<string, { text: string; params: unknown[]; pageNum: number; pageSize: number }>();
-for (const c of ROSTER_CASES) {
-  const body = { keyword: c.keyword, departmentId: deptIds.get(c.department)!, pageNum: 1, pageSize: 10 };
-  const parsed = zEmployeePageList.parse(body);
-  const filter = await services.database.inTenant(COMPANY_ID, (tx) => resolveFilters(services, tx, COMPANY_ID, parsed));
-  const rendered = rosterPageQuery(services.database.db, COMPANY_ID, filter, { by: parsed.sortBy, order: parsed.sortOrder }, { offset: 0, limit: parsed.pageSize }).toSQL();
-  floorPlans.set(c.keyword, { text: rendered.sql, params: rendered.params, pageNum: parsed.pageNum, pageSize: parsed.pageSize });
-  cases.push({ name: c.name, body });
-}
-
-function rowObject(values: unknown[]): RosterRow & { total: number } {
-  const o: Record<string, unknown> = {};
-  ROSTER_PAGE_COLUMNS.forEach((k, i) => (o[k] = values[i]));
-  for (const k of ['id', 'departmentId', 'positionId', 'rankId', 'costCenterId', 'total']) if (o[k] !== null && o[k] !== undefined) o[k] = Number(o[k]);
-  o.createdAt = new Date(String(o.createdAt));
-  o.updatedAt = new Date(String(o.updatedAt));
-  return o as RosterRow & { total: number };
-}
-
-const floorApp = fastify();
-floorApp.post('/wfsaas-saas/api/companyEmployee/pageList', async (req, reply) => {
-  const token = /^Bearer\s+(.+)$/i.exec(req.headers.authorization ?? '')?.[1];
-  const companyId = Number(req.headers.companyid);
-  const plan = floorPlans.get(String((req.body as { keyword?: string }).keyword));
-  if (!token || companyId !== COMPANY_ID || !plan) return reply.status(400).send({});
-  const [auth] = await query(AUTH_SQL, [companyId, 'staffRoll', companyId, 'staffRoll', companyId, 'staffRoll', companyId, hashToken(token)]);
-  if (!auth || auth[5] !== true) return reply.status(403).send({});
-  const rows = (await query(plan.text, plan.params)).map(rowObject);
-  const total = rows[0]?.total ?? 0;
-  return { data: rows.map(({ total: _t, ...r }) => toListItem(r)), pageMessage: buildPageMessage(plan.pageNum, plan.pageSize, total) };
-});
-const floor = await floorApp.listen({ host: '127.0.0.1', port: 0 });
 
 /** Runs the roster export in this process (the job runner's way) while sampling its memory. */
 async function measureExport(): Promise<RosterExport> {
@@ -173,25 +89,130 @@ async function measureExport(): Promise<RosterExport> {
   return { type: 'export', rows: Number(done!.progress_done), seconds: Math.round(seconds * 10) / 10, bytes: Number(done!.size ?? 0), status: Number(done!.status), rssBeforeMb: mb(rssBefore), rssPeakMb: mb(rssPeak), heapPeakMb: mb(heapPeak) };
 }
 
-process.on('message', (msg: RosterCommand) => {
-  if (msg.type === 'export') {
-    void measureExport().then((r) => process.send!(r));
-    return;
+/**
+ * BENCH_EXPORT_ONLY=1: a server started again on the data the first process generated (as after a
+ * restart of `npm start`), which only runs the export — so its memory is that of the server, not of
+ * the process that created the database and wrote 100,000 employees.
+ */
+if (process.env.BENCH_EXPORT_ONLY === '1') {
+  // the app as the server builds it (its modules register the export's job handler); not listening
+  const app = await buildApp(services, { serveWeb: false });
+  await app.ready();
+  process.on('message', (msg: RosterCommand) => {
+    if (msg.type === 'export') void measureExport().then((r) => process.send!(r));
+    else if (msg.type === 'stop') void app.close().then(() => services.database.close()).then(() => process.exit(0));
+  });
+  process.on('disconnect', () => process.exit(1));
+  process.send({ type: 'ready', ours: '', floor: '', database: services.database.kind, data: { companyId: COMPANY_ID, employees: 0, departments: 0, seconds: 0 }, cases: [] } satisfies RosterReady);
+} else {
+  await serveRoster();
+}
+
+async function serveRoster(): Promise<void> {
+  await seedDemo(services);
+  await seedDemoOrg(services);
+  const data = await generateRoster(services, COMPANY_ID, count);
+  const deptIds = new Map(
+    rowsOf<{ id: string | number; name: string }>(await services.database.db.execute(sql`select id, name from departments where company_id = ${COMPANY_ID}`)).map((r) => [r.name, Number(r.id)]),
+  );
+
+  const app = await buildApp(services, { serveWeb: false });
+  const ours = await app.listen({ host: '127.0.0.1', port: 0 });
+
+  // ── the floor ──
+
+  type Query = (text: string, params: unknown[]) => Promise<unknown[][]>;
+  const pool = config.databaseUrl ? new pg.Pool({ connectionString: config.databaseUrl, max: config.databasePoolSize }) : undefined;
+  const raw = (v: unknown) => v;
+  const query: Query = pool
+    ? async (text, params) =>
+        (
+          await pool.query({
+            text,
+            values: params,
+            rowMode: 'array',
+            // dates and times as text, as drizzle reads them
+            types: { getTypeParser: (oid: number, format?: string) => ([1082, 1114, 1184].includes(oid) ? raw : pg.types.getTypeParser(oid, format as 'text')) },
+          } as pg.QueryConfig)
+        ).rows as unknown[][]
+    : async (text, params) => {
+        const client = (services.database.db as unknown as { $client: PGlite }).$client;
+        const identity = (v: string) => v;
+        return (await client.query<unknown[]>(text, params, { rowMode: 'array', parsers: { 1082: identity, 1114: identity, 1184: identity } })).rows;
+      };
+
+  /** platform/auth.ts authorizeInCompany with a permission, as drizzle numbers it. */
+  const AUTH_SQL = `
+        select s.user_id, u.nickname, s.id as session_id,
+          (m.user_id is not null) as is_member, m.is_admin,
+          (m.user_id is not null and exists (select 1 from company_permissions cp where cp.company_id = $1 and cp.permission_key = $2 and cp.enabled)
+            and (coalesce(m.is_admin, false)
+              or exists (select 1 from user_roles ur
+                  join roles r on r.company_id = ur.company_id and r.id = ur.role_id and r.status = 1
+                  join role_permissions rp on rp.company_id = ur.company_id and rp.role_id = ur.role_id
+                  where ur.company_id = $3 and ur.user_id = s.user_id and rp.permission_key = $4)
+              or exists (select 1 from user_permissions up
+                  where up.company_id = $5 and up.user_id = s.user_id and up.permission_key = $6))) as granted
+        from sessions s
+        join users u on u.id = s.user_id
+        left join company_members m on m.company_id = $7 and m.user_id = s.user_id and m.status = 1
+        where s.token_hash = $8 and s.revoked_at is null and s.expires_at > now() and u.status = 1`;
+
+  const hashToken = tokenHasher(config.tokenSecret);
+  const cases: RosterReady['cases'] = [];
+  const floorPlans = new Map<string, { text: string; params: unknown[]; pageNum: number; pageSize: number }>();
+  for (const c of ROSTER_CASES) {
+    const body = { keyword: c.keyword, departmentId: deptIds.get(c.department)!, pageNum: 1, pageSize: 10 };
+    const parsed = zEmployeePageList.parse(body);
+    const filter = await services.database.inTenant(COMPANY_ID, (tx) => resolveFilters(services, tx, COMPANY_ID, parsed));
+    const rendered = rosterPageQuery(services.database.db, COMPANY_ID, filter, { by: parsed.sortBy, order: parsed.sortOrder }, { offset: 0, limit: parsed.pageSize }).toSQL();
+    floorPlans.set(c.keyword, { text: rendered.sql, params: rendered.params, pageNum: parsed.pageNum, pageSize: parsed.pageSize });
+    cases.push({ name: c.name, body });
   }
-  if (msg.type === 'cpu') {
-    const usage = process.cpuUsage();
-    const cpu: RosterCpu = { type: 'cpu', micros: usage.user + usage.system };
-    process.send!(cpu);
-    return;
+
+  function rowObject(values: unknown[]): RosterRow & { total: number } {
+    const o: Record<string, unknown> = {};
+    ROSTER_PAGE_COLUMNS.forEach((k, i) => (o[k] = values[i]));
+    for (const k of ['id', 'departmentId', 'positionId', 'rankId', 'costCenterId', 'total']) if (o[k] !== null && o[k] !== undefined) o[k] = Number(o[k]);
+    o.createdAt = new Date(String(o.createdAt));
+    o.updatedAt = new Date(String(o.updatedAt));
+    return o as RosterRow & { total: number };
   }
-  void (async () => {
-    await floorApp.close();
-    await app.close();
-    await pool?.end();
-    await services.database.close();
-    process.exit(0);
-  })();
-});
-process.on('disconnect', () => process.exit(1));
-const ready: RosterReady = { type: 'ready', ours, floor, database: services.database.kind, data, cases };
-process.send(ready);
+
+  const floorApp = fastify();
+  floorApp.post('/wfsaas-saas/api/companyEmployee/pageList', async (req, reply) => {
+    const token = /^Bearer\s+(.+)$/i.exec(req.headers.authorization ?? '')?.[1];
+    const companyId = Number(req.headers.companyid);
+    const plan = floorPlans.get(String((req.body as { keyword?: string }).keyword));
+    if (!token || companyId !== COMPANY_ID || !plan) return reply.status(400).send({});
+    const [auth] = await query(AUTH_SQL, [companyId, 'staffRoll', companyId, 'staffRoll', companyId, 'staffRoll', companyId, hashToken(token)]);
+    if (!auth || auth[5] !== true) return reply.status(403).send({});
+    const rows = (await query(plan.text, plan.params)).map(rowObject);
+    const total = rows[0]?.total ?? 0;
+    return { data: rows.map(({ total: _t, ...r }) => toListItem(r)), pageMessage: buildPageMessage(plan.pageNum, plan.pageSize, total) };
+  });
+  const floor = await floorApp.listen({ host: '127.0.0.1', port: 0 });
+
+  process.on('message', (msg: RosterCommand) => {
+    if (msg.type === 'export') {
+      void measureExport().then((r) => process.send!(r));
+      return;
+    }
+    if (msg.type === 'cpu') {
+      const usage = process.cpuUsage();
+      const cpu: RosterCpu = { type: 'cpu', micros: usage.user + usage.system };
+      process.send!(cpu);
+      return;
+    }
+    void (async () => {
+      await floorApp.close();
+      await app.close();
+      await pool?.end();
+      await services.database.close();
+      process.exit(0);
+    })();
+  });
+  process.on('disconnect', () => process.exit(1));
+  const ready: RosterReady = { type: 'ready', ours, floor, database: services.database.kind, data, cases };
+  process.send!(ready);
+}
