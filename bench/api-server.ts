@@ -13,6 +13,7 @@ import { createServices } from '../apps/server/src/platform/create-services.ts';
 import { tokenHasher } from '../apps/server/src/platform/crypto.ts';
 import { seedDemo } from '../apps/server/src/seed/demo.ts';
 import { buildFloor, pgFloorDriver, pgliteFloorDriver } from './floor.ts';
+import { answerCommands } from './lib/server-process.ts';
 
 export type ServerReady = { type: 'ready'; ours: string; floor: string; database: 'pglite' | 'pg' };
 /** CPU time (user + system, µs) this process has used so far: with PGlite that includes the database. */
@@ -45,21 +46,11 @@ const driver = pool ? pgFloorDriver(pool) : pgliteFloorDriver((services.database
 const floorApp = buildFloor(driver, tokenHasher(config.tokenSecret));
 const floor = await floorApp.listen({ host: '127.0.0.1', port: 0 });
 
-process.on('message', (msg: ServerCommand) => {
-  if (msg.type === 'cpu') {
-    const usage = process.cpuUsage();
-    const cpu: ServerCpu = { type: 'cpu', micros: usage.user + usage.system };
-    process.send!(cpu);
-    return;
-  }
-  void (async () => {
-    await floorApp.close();
-    await app.close();
-    await pool?.end();
-    await services.database.close();
-    process.exit(0);
-  })();
+answerCommands(async () => {
+  await floorApp.close();
+  await app.close();
+  await pool?.end();
+  await services.database.close();
 });
-process.on('disconnect', () => process.exit(1));
 const ready: ServerReady = { type: 'ready', ours, floor, database: services.database.kind };
 process.send(ready);

@@ -29,6 +29,7 @@ import { startExport } from '../apps/server/src/platform/files/index.ts';
 import { runDueJobsOnce } from '../apps/server/src/platform/jobs/index.ts';
 import { toListItem } from '../apps/server/src/modules/employees/employee-view.ts';
 import { generateRoster, type RosterData } from './roster-data.ts';
+import { answerCommands } from './lib/server-process.ts';
 
 export type RosterReady = { type: 'ready'; ours: string; floor: string; database: 'pglite' | 'pg'; data: RosterData; cases: { name: string; body: Record<string, unknown> }[] };
 export type RosterCpu = { type: 'cpu'; micros: number };
@@ -89,6 +90,13 @@ async function measureExport(): Promise<RosterExport> {
   return { type: 'export', rows: Number(done!.progress_done), seconds: Math.round(seconds * 10) / 10, bytes: Number(done!.size ?? 0), status: Number(done!.status), rssBeforeMb: mb(rssBefore), rssPeakMb: mb(rssPeak), heapPeakMb: mb(heapPeak) };
 }
 
+/** The `export` command: measures the export and answers its figures. */
+function exportCommand(msg: { type: string }): boolean {
+  if (msg.type !== 'export') return false;
+  void measureExport().then((r) => process.send!(r));
+  return true;
+}
+
 /**
  * BENCH_EXPORT_ONLY=1: a server started again on the data the first process generated (as after a
  * restart of `npm start`), which only runs the export — so its memory is that of the server, not of
@@ -98,11 +106,10 @@ if (process.env.BENCH_EXPORT_ONLY === '1') {
   // the app as the server builds it (its modules register the export's job handler); not listening
   const app = await buildApp(services, { serveWeb: false });
   await app.ready();
-  process.on('message', (msg: RosterCommand) => {
-    if (msg.type === 'export') void measureExport().then((r) => process.send!(r));
-    else if (msg.type === 'stop') void app.close().then(() => services.database.close()).then(() => process.exit(0));
-  });
-  process.on('disconnect', () => process.exit(1));
+  answerCommands(async () => {
+    await app.close();
+    await services.database.close();
+  }, exportCommand);
   process.send({ type: 'ready', ours: '', floor: '', database: services.database.kind, data: { companyId: COMPANY_ID, employees: 0, departments: 0, seconds: 0 }, cases: [] } satisfies RosterReady);
 } else {
   await serveRoster();
@@ -193,26 +200,12 @@ async function serveRoster(): Promise<void> {
   });
   const floor = await floorApp.listen({ host: '127.0.0.1', port: 0 });
 
-  process.on('message', (msg: RosterCommand) => {
-    if (msg.type === 'export') {
-      void measureExport().then((r) => process.send!(r));
-      return;
-    }
-    if (msg.type === 'cpu') {
-      const usage = process.cpuUsage();
-      const cpu: RosterCpu = { type: 'cpu', micros: usage.user + usage.system };
-      process.send!(cpu);
-      return;
-    }
-    void (async () => {
-      await floorApp.close();
-      await app.close();
-      await pool?.end();
-      await services.database.close();
-      process.exit(0);
-    })();
-  });
-  process.on('disconnect', () => process.exit(1));
+  answerCommands(async () => {
+    await floorApp.close();
+    await app.close();
+    await pool?.end();
+    await services.database.close();
+  }, exportCommand);
   const ready: RosterReady = { type: 'ready', ours, floor, database: services.database.kind, data, cases };
   process.send!(ready);
 }

@@ -1,0 +1,18 @@
+/**
+ * The forked benchmark server's side of its commands (bench/api-server.ts, bench/roster-server.ts):
+ * `cpu` answers the CPU time the process has used, `stop` closes what it opened and exits, and any
+ * other command goes to `other` first (which answers true when it took it). The server exits when
+ * the benchmark that forked it goes away.
+ */
+export function answerCommands(stop: () => Promise<void>, other?: (msg: { type: string }) => boolean): void {
+  process.on('message', (msg: { type: string }) => {
+    if (other?.(msg)) return;
+    if (msg.type === 'cpu') {
+      const usage = process.cpuUsage();
+      process.send!({ type: 'cpu', micros: usage.user + usage.system });
+      return;
+    }
+    void stop().then(() => process.exit(0));
+  });
+  process.on('disconnect', () => process.exit(1));
+}
