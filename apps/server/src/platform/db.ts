@@ -100,7 +100,7 @@ function leanPgliteClient(client: PGlite) {
   let current: PgliteQueryable | null = null;
   const prepared = pglitePreparedQuery(client, new StatementCache('wf_'));
   return {
-    /** The raw transaction running now (PGlite runs one transaction at a time). */
+    /** The query of the transaction running now, prepared statements included (PGlite runs one transaction at a time). */
     currentTransaction: () => current,
     queueTransactionSetup(text: string) {
       queuedSetup = text;
