@@ -304,13 +304,11 @@ const MONEY = /^\d+(\.\d{1,2})?$/;
  */
 export function prepareSocialInsurance(policy: CityPolicy, options: SocialInsuranceOptions = {}): (base: string) => SocialInsuranceResult {
   const { calculate, items, exact, city } = prepareMixed(policy, options);
-  const table = exact ? centsTable(items) : null;
-  if (table === null) return calculate;
-  const inCents = linesInCents(table);
+  const inCents = baseInCents(items, exact);
+  if (inCents === null) return calculate;
   return (base) => {
-    const given = typeof base === 'string' ? parseCents(base) : -1;
-    if (given < 0 || given > LIMIT_CENTS) return calculate(base);
-    const c = inCents(given);
+    const c = inCents(base);
+    if (c === null) return calculate(base);
     return {
       city,
       items: c.items,
@@ -331,6 +329,11 @@ export type ContributionCents = { items: ContributionLine[]; siEmployer: number;
  */
 export function prepareContributionCents(policy: CityPolicy, options: SocialInsuranceOptions = {}): ((base: string) => ContributionCents | null) | null {
   const { items, exact } = prepareMixed(policy, options);
+  return baseInCents(items, exact);
+}
+
+/** The integer path of prepared items: a base's lines and totals in cents, or null for a base it does not take; null for items it cannot take exactly. */
+function baseInCents(items: readonly PreparedItem[], exact: boolean): ((base: string) => ContributionCents | null) | null {
   const table = exact ? centsTable(items) : null;
   if (table === null) return null;
   const inCents = linesInCents(table);
@@ -755,6 +758,11 @@ export type MonthWithholding = {
   basicDeduction: string;
 };
 
+/** A non-negative safe integer amount of cents. */
+function centsOk(c: number): boolean {
+  return Number.isSafeInteger(c) && c >= 0;
+}
+
 /**
  * withholdSalaryTaxCumulative of the months of `earlier` before `month` (in order, as given) followed
  * by this month, whose amounts are integer cents (no tax relief), answering only this month's line
@@ -763,11 +771,6 @@ export type MonthWithholding = {
  * would not take in cents), and the caller then takes withholdSalaryTaxCumulative, which gives the
  * result or the engine's error.
  */
-/** A non-negative safe integer amount of cents. */
-function centsOk(c: number): boolean {
-  return Number.isSafeInteger(c) && c >= 0;
-}
-
 export function withholdMonthCents(
   earlier: readonly SalaryMonth[],
   month: number,

@@ -10,7 +10,7 @@ import { openDatabase, type Database } from '../platform/db.ts';
 import type { AppServices } from '../platform/services.ts';
 import { seedDemo } from '../seed/demo.ts';
 import { obtainPrepared, openPreparedCopy, preparedEnv, preparedRun } from './prepared-db.ts';
-import { adminQuery, databaseUrl } from './prepared-run.ts';
+import { createTestDatabase } from './prepared-run.ts';
 
 export const TEST_PASSWORD = 'demo-pass-123';
 
@@ -23,12 +23,6 @@ const serverUrl = process.env.TEST_DATABASE_URL;
  * migrated and seeded for that app alone, as the seed would run under it.
  */
 const COPYABLE_ENV = new Set(['UPLOAD_LIMIT_MB']);
-
-async function createServerDatabase(url: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `wfsaas_t_${randomBytes(6).toString('hex')}`;
-  await adminQuery(url, `create database ${name}`);
-  return { url: databaseUrl(url, name), drop: () => adminQuery(url, `drop database if exists ${name} with (force)`).then(() => undefined) };
-}
 
 export type TestApp = {
   app: FastifyInstance;
@@ -69,7 +63,7 @@ export async function createTestApp(opts: { seed?: boolean; env?: Record<string,
         WEB_DIST: join(dataDir, 'no-web'),
         ...opts.env,
       });
-      const server = serverUrl ? await createServerDatabase(serverUrl) : undefined;
+      const server = serverUrl ? await createTestDatabase(serverUrl) : undefined;
       drop = server?.drop;
       database = await openDatabase(server ? { databaseUrl: server.url, poolSize: 5, onIdleError: () => undefined } : { inMemory: true });
       services = await createServices(config, { database });

@@ -25,7 +25,7 @@ import { loadConfig } from '../config.ts';
 import { createServices } from '../platform/create-services.ts';
 import { openDatabase, type Database } from '../platform/db.ts';
 import { seedDemo } from '../seed/demo.ts';
-import { adminQuery, databaseUrl, type PreparedRun } from './prepared-run.ts';
+import { adminQuery, createTestDatabase, databaseUrl, type PreparedRun } from './prepared-run.ts';
 
 /** The run's prepared-database settings, or undefined when the tests run without the global set-up. */
 export function preparedRun(): PreparedRun | undefined {
@@ -153,11 +153,9 @@ export async function openPreparedCopy(prepared: Prepared, serverUrl: string | u
   if (existsSync(prepared.filesDir)) cpSync(prepared.filesDir, join(dataDir, 'files'), { recursive: true });
   if (serverUrl) {
     if (!prepared.template) throw new Error('the prepared database was built for PGlite, not PostgreSQL');
-    const name = `wfsaas_t_${randomBytes(6).toString('hex')}`;
-    await adminQuery(serverUrl, `create database ${name} template ${prepared.template}`);
-    const drop = () => adminQuery(serverUrl, `drop database if exists ${name} with (force)`).then(() => undefined);
+    const { url, drop } = await createTestDatabase(serverUrl, prepared.template);
     try {
-      const database = await openDatabase({ databaseUrl: databaseUrl(serverUrl, name), poolSize: 5, onIdleError: () => undefined });
+      const database = await openDatabase({ databaseUrl: url, poolSize: 5, onIdleError: () => undefined });
       return { database, drop };
     } catch (err) {
       await drop();

@@ -1,4 +1,5 @@
 /** The run-wide settings of the API tests' prepared database (see ./prepared-db.ts), shared by the global set-up and the test files. */
+import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 
 /** What the global set-up hands to the test files. */
@@ -33,4 +34,11 @@ export async function adminQuery(serverUrl: string, text: string): Promise<pg.Qu
   } finally {
     await admin.end();
   }
+}
+
+/** A test app's own database on the server (empty, or a copy of `template`), and how to drop it. */
+export async function createTestDatabase(serverUrl: string, template?: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `wfsaas_t_${randomBytes(6).toString('hex')}`;
+  await adminQuery(serverUrl, template ? `create database ${name} template ${template}` : `create database ${name}`);
+  return { url: databaseUrl(serverUrl, name), drop: () => adminQuery(serverUrl, `drop database if exists ${name} with (force)`).then(() => undefined) };
 }
