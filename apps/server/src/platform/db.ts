@@ -31,6 +31,12 @@ export type Database = {
    * again as an exact copy (the API tests' prepared database).
    */
   dumpDataDir?(): Promise<Blob>;
+  /**
+   * PGlite only: the upkeep PostgreSQL's autovacuum does on a server, which the embedded database
+   * lacks — VACUUM (ANALYZE) of every table, so dead rows are reclaimed, statistics stay current and
+   * index-only scans need not visit the table. The job runner calls it once a day.
+   */
+  maintain?(): Promise<void>;
 };
 
 export const MIGRATIONS_FOLDER = join(dirname(fileURLToPath(import.meta.url)), '../db/migrations');
@@ -229,6 +235,9 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       });
     },
   );
+  database.maintain = async () => {
+    await client.exec('vacuum (analyze)');
+  };
   database.dumpDataDir = async () => {
     // every page on disk first, so the copy starts without replaying the write-ahead log
     await client.exec('checkpoint');

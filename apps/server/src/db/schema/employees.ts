@@ -90,7 +90,8 @@ export const employees = pgTable(
  * The inverted index of employee names: every character and every pair of neighbouring characters
  * (lower-cased) of the name, one row each. A keyword is looked up by equality on the token, which,
  * unlike array or pattern operators, the planner may use through an index under row-level security
- * (texteq is leakproof); the name itself is then checked with `like`.
+ * (texteq is leakproof); the name itself is then checked with `like`. Only live employees hold
+ * tokens: archiving an employee removes them (archived records are never searched).
  */
 export const employeeNameTokens = pgTable(
   'employee_name_tokens',
@@ -104,11 +105,17 @@ export const employeeNameTokens = pgTable(
      * insert when not given, and rewritten whenever the employee's department changes.
      */
     departmentId: bigint('department_id', { mode: 'number' }),
+    /**
+     * The employee's created_at (the roster's default sort key), copied so that a keyword the tokens
+     * answer exactly (one or two characters) is counted and paged from this index alone, without
+     * reading each holder's record. Filled and kept in step like department_id (migration 0016).
+     */
+    employeeCreatedAt: timestamp('employee_created_at', { withTimezone: true }),
   },
   (t) => [
     primaryKey({ columns: [t.companyId, t.token, t.employeeId] }),
     index('employee_name_tokens_employee_idx').on(t.companyId, t.employeeId),
-    index('employee_name_tokens_department_idx').on(t.companyId, t.token, t.departmentId, t.employeeId),
+    index('employee_name_tokens_department_idx').on(t.companyId, t.token, t.departmentId, t.employeeCreatedAt, t.employeeId),
     tenantPolicy('employee_name_tokens'),
   ],
 );

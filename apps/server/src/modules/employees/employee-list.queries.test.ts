@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf, type Tx } from '../../platform/db.ts';
 import { PREPARE_AFTER } from '../../platform/prepared-statements.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { listRosterPage, prefixUpperBound } from './employee-list.queries.ts';
+import { listRosterPage, prefixUpperBound, rosterPageQuery, type ResolvedFilter, type SortSpec } from './employee-list.queries.ts';
 import { resolveFilters } from './employee-list.service.ts';
 
 describe('prefixUpperBound', () => {
@@ -59,5 +59,27 @@ describe('the roster page with a keyword', () => {
     // a number no one has finds nothing
     const none = await t.database.inTenant(1, (tx) => page(tx, `${someone!.employee_no}无此号`));
     expect(none).toEqual({ rows: [], total: 0 });
+  });
+});
+
+describe('which roster pages are answered from the name tokens alone', () => {
+  const keyword = (kw: string) => ({ tokens: kw.length <= 2 ? [kw] : [kw.slice(0, 2), kw.slice(1, 3)], nameLike: `%${kw}%`, employeeNoPrefixes: [kw] });
+  const fromTokens = (filter: ResolvedFilter, sort: SortSpec = { by: 'createdAt', order: 'desc' }) =>
+    rosterPageQuery(t.database.db, 1, filter, sort, { offset: 0, limit: 10 }).toSQL().sql.includes('t.employee_created_at');
+  it('a keyword of one or two characters, within a department and the caller’s scope, in created order', () => {
+    expect(fromTokens({ keyword: keyword('王') })).toBe(true);
+    expect(fromTokens({ keyword: keyword('王芳'), departmentId: 3 })).toBe(true);
+    expect(fromTokens({ keyword: keyword('王'), departmentId: 3, includeSubDepartments: false, scope: [3, 4] }, { by: 'createdAt', order: 'asc' })).toBe(true);
+    // a pattern character is searched as itself (escaped in the name's pattern)
+    expect(fromTokens({ keyword: { tokens: ['%'], nameLike: '%\\%%', employeeNoPrefixes: ['%'] } })).toBe(true);
+  });
+  it('not a longer keyword, one whose token is not the keyword itself, another filter or another order', () => {
+    expect(fromTokens({ keyword: keyword('王小芳') })).toBe(false);
+    expect(fromTokens({ keyword: { tokens: ['a'], nameLike: '%A%', employeeNoPrefixes: ['A'] } })).toBe(false);
+    expect(fromTokens({ keyword: keyword('王'), statuses: [2] })).toBe(false);
+    expect(fromTokens({ keyword: keyword('王'), positionId: 1 })).toBe(false);
+    expect(fromTokens({ keyword: keyword('王'), custom: [{ key: 'x', op: 'eq', value: 1, kind: 'number' }] })).toBe(false);
+    expect(fromTokens({ keyword: keyword('王') }, { by: 'hireDate', order: 'desc' })).toBe(false);
+    expect(fromTokens({})).toBe(false);
   });
 });

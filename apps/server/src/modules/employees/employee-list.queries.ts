@@ -204,8 +204,64 @@ export function rosterCountQuery(exec: Executor, companyId: number, filter: Reso
   return exec.select({ n: count() }).from(employees).where(rosterWhere(companyId, filter));
 }
 
+/**
+ * The token that answers the keyword exactly, or null: a keyword of one or two characters is its own
+ * token, and a live employee's name contains it exactly when the employee holds that token (longer
+ * keywords need their pairs in order, which only the name itself can confirm).
+ */
+function exactToken(k: ResolvedKeyword): string | null {
+  const [token] = k.tokens;
+  return k.tokens.length === 1 && k.nameLike === `%${escapeLike(token!)}%` ? token! : null;
+}
+
+/**
+ * A search the name tokens answer from their index alone: an exact token, narrowed at most by
+ * department and the caller's department scope, in the default order (created_at, copied onto the
+ * tokens). Other filters and sorts need the employee's record for every candidate.
+ */
+function tokenPageable(f: ResolvedFilter, sort: SortSpec): string | null {
+  if (!f.keyword || sort.by !== 'createdAt') return null;
+  const others = [f.ids, f.positionId, f.rankId, f.costCenterId, f.hireDateFrom, f.hireDateTo];
+  if (others.some((x) => x !== undefined) || f.statuses?.length || f.employmentTypes?.length || f.custom?.length) return null;
+  return exactToken(f.keyword);
+}
+
+/**
+ * One page of a search the tokens answer exactly (see tokenPageable): the matches are the token's
+ * holders — each live, read with its department and created_at from the token index, no record
+ * fetched — together with the few employees the other arms find (names never tokenised, employee
+ * numbers by prefix, the mobile), which are checked on their records. Counted, sorted and cut to the
+ * page there; only the page's rows are then read.
+ */
+function tokenPageQuery(exec: Executor, companyId: number, filter: ResolvedFilter, token: string, sort: SortSpec, page: { offset: number; limit: number }) {
+  const departments = departmentIds(companyId, filter);
+  const inDepartments = departments ? sql` and t.department_id = ${departments}` : sql``;
+  const inScope = filter.scope ? (filter.scope.length ? sql` and t.department_id in (${sql.join(filter.scope.map((d) => sql`${d}`), sql`, `)})` : sql` and false`) : sql``;
+  // the other arms, each match confirmed on its record, within the same department and scope
+  const others = rosterWhere(companyId, { departmentId: filter.departmentId, includeSubDepartments: filter.includeSubDepartments, scope: filter.scope, keyword: { ...filter.keyword!, tokens: [] } });
+  const matches = sql`select t.employee_id as id, t.employee_created_at as created_at from employee_name_tokens t where t.company_id = ${companyId} and t.token = ${token}${inDepartments}${inScope}
+    union select id, created_at from employees where ${others}`;
+  const dir = sort.order === 'asc' ? sql`asc nulls first` : sql`desc nulls last`;
+  const idDir = sort.order === 'asc' ? sql`asc` : sql`desc`;
+  const p = exec
+    .select({ id: sql<number>`m.id`.as('page_id'), createdAt: sql`m.created_at`.as('page_created_at'), total: sql<number>`count(*) over ()`.as('page_total') })
+    .from(sql`(${matches}) m`)
+    .orderBy(sql`m.created_at ${dir}`, sql`m.id ${idDir}`)
+    .offset(page.offset)
+    .limit(page.limit)
+    .as('p');
+  return exec
+    .select({ ...listColumns, total: sql<number>`${p.total}`.mapWith(Number) })
+    .from(employees)
+    .innerJoin(p, and(eq(employees.companyId, companyId), eq(employees.id, p.id)))
+    .where(isNull(employees.archivedAt))
+    .orderBy(sql`${p.createdAt} ${dir}`, sql`${p.id} ${idDir}`);
+}
+
 /** One page of a roster query with the number of matching rows on each row (a builder, as rosterCountQuery). */
 export function rosterPageQuery(exec: Executor, companyId: number, filter: ResolvedFilter, sort: SortSpec, page: { offset: number; limit: number }) {
+  const token = tokenPageable(filter, sort);
+  if (token !== null) return tokenPageQuery(exec, companyId, filter, token, sort, page);
   return exec
     .select({ ...listColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
     .from(employees)

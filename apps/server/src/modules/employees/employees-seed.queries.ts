@@ -62,8 +62,9 @@ export async function insertEmployeesBulk(exec: Executor, rows: SeedEmployeeInse
   let n = 0;
   for (let i = 0; i < rows.length; i += 100) {
     const chunk = rows.slice(i, i + 100).map((r) => ({ ...r, nameIndexed: true }));
-    const made = await exec.insert(employees).values(chunk).returning({ id: employees.id, companyId: employees.companyId, name: employees.name, departmentId: employees.departmentId });
-    const tokens = made.flatMap((m) => tokensOf(m.name).map((token) => ({ companyId: m.companyId, token, employeeId: m.id, departmentId: m.departmentId })));
+    // department and created_at are copied onto the tokens by their insert trigger
+    const made = await exec.insert(employees).values(chunk).returning({ id: employees.id, companyId: employees.companyId, name: employees.name });
+    const tokens = made.flatMap((m) => tokensOf(m.name).map((token) => ({ companyId: m.companyId, token, employeeId: m.id })));
     if (tokens.length) await exec.insert(employeeNameTokens).values(tokens);
     n += chunk.length;
   }

@@ -50,20 +50,15 @@ export async function insertEmployee(exec: Executor, v: EmployeeInsert): Promise
   return rows[0]!;
 }
 
-/** Writes the name's search tokens, replacing those written before (none for a new record). */
 /**
- * Writes the name's tokens with the employee's department (given, so the insert trigger need not
- * look it up; a later change of department is carried over by the trigger on employees).
+ * Writes the name's search tokens, replacing those written before (none for a new record). The insert
+ * trigger copies the employee's department and created_at onto them (read from the record: a
+ * timestamp that went through JavaScript would have lost its microseconds), and the trigger on
+ * employees carries later changes over.
  */
-export async function replaceNameTokens(
-  exec: Executor,
-  companyId: number,
-  employeeId: number,
-  tokens: readonly string[],
-  opts: { isNew?: boolean; departmentId: number | null },
-): Promise<void> {
+export async function replaceNameTokens(exec: Executor, companyId: number, employeeId: number, tokens: readonly string[], opts: { isNew?: boolean } = {}): Promise<void> {
   if (!opts.isNew) await exec.delete(employeeNameTokens).where(and(eq(employeeNameTokens.companyId, companyId), eq(employeeNameTokens.employeeId, employeeId)));
-  if (tokens.length) await exec.insert(employeeNameTokens).values(tokens.map((token) => ({ companyId, token, employeeId, departmentId: opts.departmentId })));
+  if (tokens.length) await exec.insert(employeeNameTokens).values(tokens.map((token) => ({ companyId, token, employeeId })));
 }
 
 export async function updateEmployeeRow(exec: Executor, companyId: number, id: number, change: EmployeeChange): Promise<EmployeeRow | null> {

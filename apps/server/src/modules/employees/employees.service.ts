@@ -293,7 +293,7 @@ export async function createEmployee(
   cache: EmployeeWriteCache = createEmployeeWriteCache(),
 ): Promise<q.EmployeeRow> {
   const row = await q.insertEmployee(tx, await prepareNewEmployee(services, tx, companyId, actor, input, cache));
-  await q.replaceNameTokens(tx, companyId, row.id, nameTokens(row.name), { isNew: true, departmentId: row.departmentId });
+  await q.replaceNameTokens(tx, companyId, row.id, nameTokens(row.name), { isNew: true });
   await writeAudit(tx, { companyId, actorUserId: actor.userId, ip: actor.ip, userAgent: actor.userAgent }, { action: 'employee.add', entity: 'employee', entityId: row.id, after: auditView(row) });
   rememberWrite(cache, null, row);
   return row;
@@ -409,8 +409,7 @@ export async function updateEmployee(
 ): Promise<{ row: q.EmployeeRow; changed: string[] }> {
   const { existing, change } = await prepareEmployeeUpdate(services, tx, companyId, input, cache, true);
   if (change.name !== undefined && change.name !== null) {
-    const departmentId = change.departmentId !== undefined ? change.departmentId : existing.departmentId;
-    await q.replaceNameTokens(tx, companyId, existing.id, nameTokens(change.name), { departmentId });
+    await q.replaceNameTokens(tx, companyId, existing.id, nameTokens(change.name));
   }
   const row = Object.keys(change).length ? await q.updateEmployeeRow(tx, companyId, existing.id, { ...change, updatedBy: actor.userId }) : existing;
   if (!row) throw notFound('员工');

@@ -183,6 +183,48 @@ describe('companyEmployee/pageList', () => {
     expect(back.body.code, back.body.message).toBe(200);
   });
 
+  it('a keyword of one or two characters is paged from the name tokens: the same rows, order and totals as when read from the records', async () => {
+    // with every status chosen the same search is answered from each candidate's record instead
+    const allStatuses = [0, 1, 2, 3, 4];
+    const cases = [
+      { keyword: '娜' },
+      { keyword: '欧阳' },
+      { keyword: '阳' },
+      { keyword: 'l' }, // no name holds it: the employee numbers starting with L, through the other arm
+      { keyword: '娜', departmentId: dept['技术中心'] },
+      { keyword: '娜', departmentId: dept['技术中心'], includeSubDepartments: false },
+    ];
+    for (const c of cases)
+      for (const sortOrder of ['desc', 'asc'])
+        for (const pageNum of [1, 2]) {
+          const body = { ...c, sortOrder, pageSize: 2, pageNum };
+          const fast = await page(body);
+          const read = await page({ ...body, status: allStatuses });
+          expect(fast.code, JSON.stringify(body)).toBe(200);
+          expect(fast.data.map((e) => e.id), JSON.stringify(body)).toEqual(read.data.map((e) => e.id));
+          expect(fast.pageMessage, JSON.stringify(body)).toEqual(read.pageMessage);
+        }
+    expect((await page({ keyword: 'l', pageSize: 500 })).data.map((e) => e.employeeNo).sort()).toEqual(['LT001', 'LT002', 'LT010']);
+    // the tokens carry the record's created_at, which orders the page
+    const copies = await rows<{ n: string | number }>(
+      sql`select count(*) as n from employee_name_tokens t join employees e on e.company_id = t.company_id and e.id = t.employee_id where t.company_id = 1 and t.employee_created_at is distinct from e.created_at`,
+    );
+    expect(Number(copies[0]!.n)).toBe(0);
+  });
+
+  it('an archived employee leaves the keyword search, its name tokens removed', async () => {
+    await addEmployee('gone', { name: '娜塔莎', departmentId: dept['前端组'], employeeNo: 'GONE1', hireDate: '2021-01-01' });
+    const tokens = async () => Number((await rows<{ n: string | number }>(sql`select count(*) as n from employee_name_tokens where company_id = 1 and employee_id = ${E.gone!.id}`))[0]!.n);
+    expect(await tokens()).toBeGreaterThan(0);
+    expect(names((await page({ keyword: '娜', pageSize: 500 })).data)).toContain('娜塔莎');
+    const removed = await t.call(`${API}/companyEmployee/delete`, { token: admin, companyId: 1, body: { ids: [E.gone!.id] } });
+    expect(removed.body.code, removed.body.message).toBe(200);
+    expect(await tokens()).toBe(0);
+    expect(names((await page({ keyword: '娜', pageSize: 500 })).data)).toEqual(['张娜', '李娜', '欧阳娜娜']);
+    expect(names((await page({ keyword: '娜塔' })).data)).toEqual([]);
+    expect(names((await page({ keyword: '娜塔莎' })).data)).toEqual([]);
+  });
+
   it('filters by status, employment type, hire dates, position and rank', async () => {
     expect(names((await page({ status: [1, 3] })).data)).toEqual(['司马光', '欧阳修']);
     expect(names((await page({ status: 4, keyword: '娜' })).data)).toEqual(['张娜']);

@@ -244,4 +244,17 @@ describe('runner', () => {
     expect((await findJob(db(), 1, a.id))!.error).toBe('bad handler');
     expect((await findJob(db(), 2, b.id))!.result).toEqual({ companyId: 2 });
   });
+
+  it('runs the database upkeep once a day, beside the daily jobs (PGlite: VACUUM)', async () => {
+    const database = t.services.database;
+    expect(typeof database.maintain === 'function').toBe(database.kind === 'pglite');
+    let upkeeps = 0;
+    const services = { ...t.services, database: { ...database, maintain: async () => void upkeeps++ } };
+    const runner = startJobRunner(services, { pollMs: 10 });
+    await new Promise((r) => setTimeout(r, 300));
+    await runner.stop();
+    expect(upkeeps).toBe(1);
+    // the real upkeep runs between transactions, outside any
+    if (database.maintain) await database.maintain();
+  });
 });

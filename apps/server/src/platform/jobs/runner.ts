@@ -219,7 +219,8 @@ export async function enqueueDailyJobs(services: AppServices, day: string): Prom
 
 /**
  * Runs jobs in this process until stopped: polls for due jobs, runs up to `concurrency` at once,
- * renews their leases, and once a day enqueues the registered daily jobs. stop() hands jobs that
+ * renews their leases, and once a day enqueues the registered daily jobs and runs the database's
+ * upkeep (PGlite: VACUUM, which it has no autovacuum for). stop() hands jobs that
  * are between items back to the queue and waits for the others to finish.
  */
 export function startJobRunner(services: AppServices, opts: RunnerOptions = {}): { stop(): Promise<void> } {
@@ -248,6 +249,13 @@ export function startJobRunner(services: AppServices, opts: RunnerOptions = {}):
       } catch (err) {
         nextDailyTry = now.getTime() + 60_000;
         log.error({ err }, 'could not enqueue the daily jobs');
+      }
+      if (scheduledDay === day && services.database.maintain) {
+        const started = Date.now();
+        await services.database.maintain().then(
+          () => log.info({ ms: Date.now() - started }, 'database upkeep done'),
+          (err: unknown) => log.error({ err }, 'database upkeep failed'),
+        );
       }
     }
     while (!stopping.signal.aborted && active.size < concurrency) {
