@@ -9,6 +9,7 @@ import type { ServerCommand, ServerCpu, ServerReady } from './api-server.ts';
 import { combineLoads, runLoad, type LoadRequest, type LoadResult } from './lib/load.ts';
 import { machineInfo, type BenchOptions, type MachineInfo } from './lib/options.ts';
 import { backendCpuMicros, watchBackendCpu, type BackendCpu } from './lib/pg-cpu.ts';
+import { SERVER_NODE_OPTIONS } from './lib/server-process.ts';
 
 /** Ours must reach this share of the bare-Fastify floor's throughput. */
 export const TARGET_RATIO = 0.6;
@@ -110,7 +111,7 @@ type Server = { ready: ServerReady; cpuMicros(): Promise<number>; stop(): Promis
 async function startServer(env: Record<string, string>, profileDir: string | undefined): Promise<Server> {
   const child = fork(join(BENCH_DIR, 'api-server.ts'), [], {
     cwd: ROOT,
-    execArgv: ['--import', 'tsx', ...(profileDir ? ['--cpu-prof', '--cpu-prof-dir', profileDir] : [])],
+    execArgv: [...SERVER_NODE_OPTIONS, '--import', 'tsx', ...(profileDir ? ['--cpu-prof', '--cpu-prof-dir', profileDir] : [])],
     env: { ...process.env, ...env },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });

@@ -8,6 +8,7 @@ import pg from 'pg';
 import { combineLoads, runLoad, type LoadRequest, type LoadResult } from './lib/load.ts';
 import { machineInfo, type BenchOptions, type MachineInfo } from './lib/options.ts';
 import { backendCpuMicros, watchBackendCpu, type BackendCpu } from './lib/pg-cpu.ts';
+import { SERVER_NODE_OPTIONS } from './lib/server-process.ts';
 import type { RosterCommand, RosterCpu, RosterExport, RosterReady } from './roster-server.ts';
 
 /**
@@ -89,8 +90,7 @@ async function startServer(env: Record<string, string>): Promise<Server> {
   const child = fork(join(BENCH_DIR, 'roster-server.ts'), [], {
     cwd: ROOT,
     // --expose-gc: the export's memory is measured from a collected heap
-    // the young generation `npm start` gives the server
-    execArgv: ['--max-semi-space-size=32', '--import', 'tsx', '--expose-gc'],
+    execArgv: [...SERVER_NODE_OPTIONS, '--import', 'tsx', '--expose-gc'],
     env: { ...process.env, ...env },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });

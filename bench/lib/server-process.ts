@@ -1,4 +1,10 @@
 /**
+ * The Node options `npm start` and `npm run worker` give the server (package.json): the forked
+ * benchmark servers run with them, so their memory and speed are the server's.
+ */
+export const SERVER_NODE_OPTIONS = ['--max-old-space-size=512'];
+
+/**
  * The forked benchmark server's side of its commands (bench/api-server.ts, bench/roster-server.ts):
  * `cpu` answers the CPU time the process has used, `stop` closes what it opened and exits, and any
  * other command goes to `other` first (which answers true when it took it). The server exits when

@@ -28,6 +28,8 @@ describe('configuration', () => {
     expect(() => loadConfig({ DATA_DIR: tempDir(), PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ DATA_DIR: tempDir(), DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
     expect(() => loadConfig({ DATA_DIR: tempDir(), ENCRYPTION_KEY: 'short' })).toThrow(/ENCRYPTION_KEY/);
+    expect(() => loadConfig({ DATA_DIR: tempDir(), PGLITE_SHARED_BUFFERS: '16 MB' })).toThrow(/PGLITE_SHARED_BUFFERS/);
+    expect(loadConfig({ DATA_DIR: tempDir(), PGLITE_SHARED_BUFFERS: '64MB' }).pgliteSharedBuffers).toBe('64MB');
   });
   it('generates missing secrets once and keeps them under DATA_DIR', () => {
     const d = tempDir();

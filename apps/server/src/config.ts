@@ -22,6 +22,10 @@ const zEnv = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  PGLITE_SHARED_BUFFERS: z
+    .string()
+    .regex(/^[1-9]\d{0,5}(kB|MB|GB)$/, 'must be a size such as 16MB')
+    .optional(),
   ENCRYPTION_KEY: z
     .string()
     .regex(/^[A-Za-z0-9+/]{43}=$/, 'must be 32 bytes in base64 (44 characters)')
@@ -59,6 +63,8 @@ export type Config = {
   dataDir: string;
   databaseUrl?: string;
   databasePoolSize: number;
+  /** The embedded database's page cache (PostgreSQL's shared_buffers), e.g. '16MB'; unset: PGLITE_SHARED_BUFFERS of db.ts. */
+  pgliteSharedBuffers?: string;
   encryptionKey: Buffer;
   tokenSecret: Buffer;
   sessionTtlHours: number;
@@ -129,6 +135,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir,
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
+    pgliteSharedBuffers: e.PGLITE_SHARED_BUFFERS,
     encryptionKey: Buffer.from(e.ENCRYPTION_KEY ?? stored!.encryptionKey, 'base64'),
     tokenSecret: Buffer.from(e.TOKEN_SECRET ?? stored!.tokenSecret),
     sessionTtlHours: e.SESSION_TTL_HOURS,

@@ -14,6 +14,7 @@ export async function createServices(config: Config, opts: { database?: Database
       databaseUrl: config.databaseUrl,
       dataDir: config.dataDir,
       poolSize: config.databasePoolSize,
+      sharedBuffers: config.pgliteSharedBuffers,
       onIdleError: (err) => log.warn({ err }, 'an idle database connection was closed by the server'),
     }));
   // The platform CA exists from the first start on (created once, its key encrypted at rest).

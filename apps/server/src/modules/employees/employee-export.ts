@@ -9,7 +9,7 @@ import {
   MARITAL_STATUSES,
   type Widget,
 } from '@wfsaas/contracts';
-import { registerExportHandler } from '../../platform/files/index.ts';
+import { registerExportHandler, sheetCaughtUp } from '../../platform/files/index.ts';
 import { loadEmployeeFormDefinition } from './custom-form.service.ts';
 import * as lq from './employee-list.queries.ts';
 import { EMPLOYEE_EXPORT_JOB, resolveFilters, type EmployeeExportParams } from './employee-list.service.ts';
@@ -141,6 +141,7 @@ export function registerEmployeeExport(): void {
         sheet.addRow(values).commit();
       }
       done += batch.length;
+      await sheetCaughtUp(sheet);
       await ctx.progress(done, prep.total);
       if (batch.length < BATCH) break;
       after = batch[batch.length - 1]!.id;

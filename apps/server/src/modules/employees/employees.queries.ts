@@ -51,14 +51,21 @@ export async function insertEmployee(exec: Executor, v: EmployeeInsert): Promise
 }
 
 /**
- * Writes the name's search tokens, replacing those written before (none for a new record). The insert
- * trigger copies the employee's department and created_at onto them (read from the record: a
- * timestamp that went through JavaScript would have lost its microseconds), and the trigger on
- * employees carries later changes over.
+ * Writes the name's search tokens, replacing those written before (none for a new record), with the
+ * employee's department and created_at copied from the record in the same statement (exact: a
+ * timestamp that went through JavaScript would have lost its microseconds; the insert trigger then
+ * has nothing to look up). Later changes are carried over by the trigger on employees.
  */
 export async function replaceNameTokens(exec: Executor, companyId: number, employeeId: number, tokens: readonly string[], opts: { isNew?: boolean } = {}): Promise<void> {
   if (!opts.isNew) await exec.delete(employeeNameTokens).where(and(eq(employeeNameTokens.companyId, companyId), eq(employeeNameTokens.employeeId, employeeId)));
-  if (tokens.length) await exec.insert(employeeNameTokens).values(tokens.map((token) => ({ companyId, token, employeeId })));
+  if (tokens.length === 0) return;
+  const values = sql.join(
+    tokens.map((t) => sql`(${t})`),
+    sql`, `,
+  );
+  await exec.execute(sql`insert into employee_name_tokens (company_id, token, employee_id, department_id, employee_created_at)
+    select e.company_id, t.token, e.id, e.department_id, e.created_at from employees e cross join (values ${values}) as t(token)
+    where e.company_id = ${companyId} and e.id = ${employeeId}`);
 }
 
 export async function updateEmployeeRow(exec: Executor, companyId: number, id: number, change: EmployeeChange): Promise<EmployeeRow | null> {

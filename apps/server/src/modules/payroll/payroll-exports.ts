@@ -3,7 +3,7 @@ import { PayrollDecimal } from '@wfsaas/payroll';
 import type { PersonalDataCipher } from '../../platform/crypto.ts';
 import type { StoredSalaryItem } from '../../db/schema/index.ts';
 import type { Executor } from '../../platform/db.ts';
-import { registerExportHandler, type ExportContext, type XlsxWriter } from '../../platform/files/index.ts';
+import { registerExportHandler, sheetCaughtUp, type ExportContext, type XlsxWriter } from '../../platform/files/index.ts';
 import { monthBounds } from './payroll-calendar.ts';
 import { listOpenings } from './payroll-opening.queries.ts';
 import * as q from './payroll.queries.ts';
@@ -58,7 +58,10 @@ async function writePlainSheet(ctx: ExportContext<unknown>, writer: XlsxWriter, 
   for (const r of rows) {
     sheet.addRow(r).commit();
     done += 1;
-    if (done % PROGRESS_EVERY === 0) await ctx.progress(done, rows.length);
+    if (done % PROGRESS_EVERY === 0) {
+      await sheetCaughtUp(sheet);
+      await ctx.progress(done, rows.length);
+    }
   }
   await ctx.progress(rows.length, rows.length);
   sheet.commit();
@@ -224,6 +227,7 @@ async function writePayrollSheet(ctx: ExportContext<SheetExportParams>, writer: 
       sheet.addRow([r.employeeNo, r.name, r.departmentName, ...values, ...(withErrors ? [r.error] : [])]).commit();
     }
     done += batch.length;
+    await sheetCaughtUp(sheet);
     await ctx.progress(done, Math.max(done, counts.total));
     if (batch.length < SHEET_BATCH) break;
     after = batch[batch.length - 1]!.employeeId;

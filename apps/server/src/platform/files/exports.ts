@@ -1,4 +1,5 @@
-import { PassThrough } from 'node:stream';
+import { once } from 'node:events';
+import { PassThrough, type Writable } from 'node:stream';
 import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { fileExports, files } from '../../db/schema/index.ts';
@@ -17,6 +18,21 @@ export const EXPORT_CLEANUP_JOB = 'files.cleanupExports';
 
 export type ExportRow = typeof fileExports.$inferSelect;
 export type XlsxWriter = ExcelJS.stream.xlsx.WorkbookWriter;
+export type XlsxSheet = ReturnType<XlsxWriter['addWorksheet']>;
+
+/**
+ * Waits until the zip compressor has taken in what a worksheet has written so far. ExcelJS's
+ * streaming writer hands each committed row on without heeding backpressure, so a producer that
+ * never waits for I/O — the embedded database answers in this thread — would otherwise hold the
+ * whole uncompressed sheet in memory (137 MB for the 100,000-employee roster) until the end.
+ * Handlers call it after each batch of rows (a sheet not yet taken up by the zip is not waited for).
+ */
+export async function sheetCaughtUp(sheet: XlsxSheet): Promise<void> {
+  // The worksheet's buffer pipes into the archiver's entry stream, a readable-stream 2 PassThrough
+  // (no writableNeedDrain; its state says whether a write went past the high-water mark).
+  const entry = (sheet as unknown as { stream?: { pipes?: (Writable & { _writableState?: { needDrain?: boolean } })[] } }).stream?.pipes?.[0];
+  if (entry && (entry.writableNeedDrain ?? entry._writableState?.needDrain)) await once(entry, 'drain');
+}
 
 /** What an export job carries: the export row and the handler's own parameters. */
 type ExportJobPayload = { exportId: number; params: unknown };

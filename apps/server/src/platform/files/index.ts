@@ -20,6 +20,7 @@ export {
 export {
   startExport,
   registerExportHandler,
+  sheetCaughtUp,
   registerExportCleanup,
   findExport,
   listExpiredExportIds,
