@@ -186,11 +186,13 @@ describe('companyEmployee/pageList', () => {
   it('a keyword of one or two characters is paged from the name tokens: the same rows, order and totals as when read from the records', async () => {
     // with every status chosen the same search is answered from each candidate's record instead
     const allStatuses = [0, 1, 2, 3, 4];
+    // found both by a name token and by the prefix of the employee number: listed once
+    await addEmployee('both', { name: 'Lucy林', departmentId: dept['前端组'], employeeNo: 'LU001', hireDate: '2023-02-01' });
     const cases = [
       { keyword: '娜' },
       { keyword: '欧阳' },
       { keyword: '阳' },
-      { keyword: 'l' }, // no name holds it: the employee numbers starting with L, through the other arm
+      { keyword: 'l' }, // one name holds it, the employee numbers starting with L through the other arm
       { keyword: '娜', departmentId: dept['技术中心'] },
       { keyword: '娜', departmentId: dept['技术中心'], includeSubDepartments: false },
     ];
@@ -204,12 +206,14 @@ describe('companyEmployee/pageList', () => {
           expect(fast.data.map((e) => e.id), JSON.stringify(body)).toEqual(read.data.map((e) => e.id));
           expect(fast.pageMessage, JSON.stringify(body)).toEqual(read.pageMessage);
         }
-    expect((await page({ keyword: 'l', pageSize: 500 })).data.map((e) => e.employeeNo).sort()).toEqual(['LT001', 'LT002', 'LT010']);
+    expect((await page({ keyword: 'l', pageSize: 500 })).data.map((e) => e.employeeNo).sort()).toEqual(['LT001', 'LT002', 'LT010', 'LU001']);
     // the tokens carry the record's created_at, which orders the page
     const copies = await rows<{ n: string | number }>(
       sql`select count(*) as n from employee_name_tokens t join employees e on e.company_id = t.company_id and e.id = t.employee_id where t.company_id = 1 and t.employee_created_at is distinct from e.created_at`,
     );
     expect(Number(copies[0]!.n)).toBe(0);
+    const removed = await t.call(`${API}/companyEmployee/delete`, { token: admin, companyId: 1, body: { ids: [E.both!.id] } });
+    expect(removed.body.code, removed.body.message).toBe(200);
   });
 
   it('an archived employee leaves the keyword search, its name tokens removed', async () => {
