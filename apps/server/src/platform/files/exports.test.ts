@@ -36,4 +36,25 @@ describe('sheetCaughtUp', () => {
     // without it the sheet's rows wait in memory
     expect(piled.largestBacklog).toBeGreaterThan(10 * caughtUp.largestBacklog);
   });
+
+  it('never waits for a sheet the zip cannot reach yet (another sheet is still open ahead of it)', async () => {
+    const out = new PassThrough();
+    let bytes = 0;
+    out.on('data', (chunk: Buffer) => (bytes += chunk.length));
+    const writer = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: false, useSharedStrings: false });
+    const first = writer.addWorksheet('a');
+    const second = writer.addWorksheet('b');
+    for (let b = 0; b < 10; b += 1) {
+      for (let i = 0; i < 1000; i += 1) {
+        first.addRow([b, i, '甲'.repeat(60)]).commit();
+        second.addRow([b, i, '乙'.repeat(60)]).commit();
+      }
+      await sheetCaughtUp(second);
+      await sheetCaughtUp(first);
+    }
+    first.commit();
+    second.commit();
+    await writer.commit();
+    expect(bytes).toBeGreaterThan(0);
+  });
 });

@@ -25,14 +25,27 @@ export type XlsxSheet = ReturnType<XlsxWriter['addWorksheet']>;
  * streaming writer hands each committed row on without heeding backpressure, so a producer that
  * never waits for I/O — the embedded database answers in this thread — would otherwise hold the
  * whole uncompressed sheet in memory (137 MB for the 100,000-employee roster) until the end.
- * Handlers call it after each batch of rows (a sheet not yet taken up by the zip is not waited for).
+ * Handlers call it after each batch of rows. The zip takes its entries one after another: a sheet it
+ * has not reached yet gets a few turns of the event loop to be reached, and is not waited for beyond
+ * them (another sheet still open ahead of it would never let it be).
  */
 export async function sheetCaughtUp(sheet: XlsxSheet): Promise<void> {
   // The worksheet's buffer pipes into the archiver's entry stream, a readable-stream 2 PassThrough
-  // (no writableNeedDrain; its state says whether a write went past the high-water mark).
-  const entry = (sheet as unknown as { stream?: { pipes?: (Writable & { _writableState?: { needDrain?: boolean } })[] } }).stream?.pipes?.[0];
-  if (entry && (entry.writableNeedDrain ?? entry._writableState?.needDrain)) await once(entry, 'drain');
+  // (no writableNeedDrain; its state says whether a write went past the high-water mark and
+  // whether the zip reads it yet).
+  type EntryStream = Writable & { _writableState?: { needDrain?: boolean }; _readableState?: { pipesCount?: number; pipes?: unknown } };
+  const entry = (sheet as unknown as { stream?: { pipes?: EntryStream[] } }).stream?.pipes?.[0];
+  if (!entry) return;
+  const beingRead = () => {
+    const r = entry._readableState;
+    return r ? (r.pipesCount ?? (Array.isArray(r.pipes) ? r.pipes.length : r.pipes ? 1 : 0)) > 0 : false;
+  };
+  for (let turn = 0; turn < ENTRY_TURNS && !beingRead(); turn += 1) await new Promise((r) => setImmediate(r));
+  if (beingRead() && (entry.writableNeedDrain ?? entry._writableState?.needDrain)) await once(entry, 'drain');
 }
+
+/** How many turns of the event loop sheetCaughtUp gives the zip to reach a sheet. */
+const ENTRY_TURNS = 100;
 
 /** What an export job carries: the export row and the handler's own parameters. */
 type ExportJobPayload = { exportId: number; params: unknown };
