@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { enterAsAdmin, journeyShots, launchBrowser, newPerson, openPage, screenshotOnFailure } from './support.ts';
+import { enterAsAdmin, journeyShots, launchBrowser, newPerson, openPage, pickFirstDepartment, screenshotOnFailure } from './support.ts';
 
 /** 入职: HR adds a pending hire, confirms them on arrival; another declines and is reopened. */
 
@@ -28,8 +28,7 @@ describe('onboarding', () => {
     await drawer.locator('input#mobile').fill(person.mobile);
     await drawer.locator('input#idNumber').fill(person.idNumber);
     await drawer.locator('input#employeeNo').fill(person.employeeNo);
-    await drawer.locator('.department-select').click();
-    await page.locator('.ant-select-dropdown:visible .ant-select-tree-node-content-wrapper').first().click();
+    await pickFirstDepartment(page, drawer.locator('.department-select'));
     await shot(page, '01-add');
     await drawer.getByRole('button', { name: /确\s*定/ }).click();
     await page.getByText('保存成功').waitFor();

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addEmployeeByApi, ADMIN, apiLogin, chinaDayPlus, enterAsAdmin, journeyShots, launchBrowser, newPerson, openPage, screenshotOnFailure } from './support.ts';
+import { addEmployeeByApi, ADMIN, apiLogin, chinaDayPlus, enterAsAdmin, journeyShots, launchBrowser, newPerson, openPage, pickFirstDepartment, screenshotOnFailure } from './support.ts';
 
 /** 离职: HR resigns an employee, moves the last working day to today, downloads the certificate and rehires them. */
 
@@ -66,8 +66,7 @@ describe('resignation', () => {
     const rehire = page.locator('.ant-modal', { hasText: '再入职' });
     await rehire.locator('.rehire-form').waitFor();
     await rehire.getByText('正式', { exact: true }).click();
-    await rehire.locator('.department-select').click();
-    await page.locator('.ant-select-dropdown:visible .ant-select-tree-node-content-wrapper').first().click();
+    await pickFirstDepartment(page, rehire.locator('.department-select'));
     const hire = rehire.locator('input#hireDate');
     await hire.click();
     await hire.fill(chinaDayPlus(1));

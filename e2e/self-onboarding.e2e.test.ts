@@ -1,7 +1,7 @@
 import type { DepartmentOption, InviteView } from '@wfsaas/contracts';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, api, apiLogin, baseURL, chinaDayPlus, COMPANY_1, enterAsAdmin, journeyShots, launchBrowser, newPerson, openPage, screenshotOnFailure, smsCodeFor, smsCountFor } from './support.ts';
+import { ADMIN, api, apiLogin, baseURL, chinaDayPlus, COMPANY_1, enterAsAdmin, journeyShots, launchBrowser, newPerson, openPage, pickFirstDepartment, screenshotOnFailure, smsCodeFor, smsCountFor } from './support.ts';
 
 /**
  * 自助入职: HR creates an invitation and reads its link from the QR dialog; a candidate opens the
@@ -34,8 +34,7 @@ describe('self-onboarding', () => {
     const drawer = page.locator('.ant-drawer', { hasText: '新建邀请' });
     await drawer.locator('input#title').fill(title);
     expect(await drawer.locator('.invite-form').innerText()).toContain('有效期至');
-    await drawer.locator('.department-select').click();
-    await page.locator('.ant-select-dropdown:visible .ant-select-tree-node-content-wrapper').first().click();
+    await pickFirstDepartment(page, drawer.locator('.department-select'));
     await shot(page, '01-new-invite');
     await drawer.getByRole('button', { name: /确\s*定/ }).click();
     await page.getByText('保存成功').waitFor();

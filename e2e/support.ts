@@ -2,7 +2,7 @@ import { idCardCheckChar, type DepartmentOption } from '@wfsaas/contracts';
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { expect, inject, onTestFailed } from 'vitest';
 
 export const baseURL = (): string => inject('baseURL');
@@ -165,4 +165,25 @@ export async function addEmployeeByApi(token: string, fields: Record<string, unk
   });
   expect(r.body.code, r.body.message).toBe(200);
   return (r.body.data as { id: number }).id;
+}
+
+/**
+ * Chooses the first department in a department picker. A click that lands while the dropdown is
+ * still opening is lost, so the choice is checked and made again if it did not take.
+ */
+export async function pickFirstDepartment(page: Page, select: Locator): Promise<void> {
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    await select.click();
+    const node = page.locator('.ant-select-dropdown:visible .ant-select-tree-node-content-wrapper').first();
+    await node.waitFor();
+    await node.click();
+    // chosen once the placeholder has gone
+    const chosen = await select
+      .locator('.ant-select-selection-placeholder')
+      .waitFor({ state: 'detached', timeout: 3_000 })
+      .then(() => true)
+      .catch(() => false);
+    if (chosen) return;
+  }
+  throw new Error('no department could be chosen');
 }
