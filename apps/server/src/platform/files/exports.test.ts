@@ -28,13 +28,14 @@ describe('sheetCaughtUp', () => {
     return { largestBacklog, bytes };
   }
 
-  it('keeps what waits for the compressor under a couple of megabytes, however long the sheet', async () => {
-    const caughtUp = await write(30, true);
-    const piled = await write(30, false);
+  it('keeps what waits for the compressor to a few megabytes, however long the sheet', async () => {
+    // (until the zip reaches the sheet a few batches may wait; after that one batch at most)
+    const caughtUp = await write(60, true);
+    const piled = await write(60, false);
     expect(caughtUp.bytes).toBeGreaterThan(0);
-    expect(caughtUp.largestBacklog).toBeLessThan(2 * 1024 * 1024);
-    // without it the sheet's rows wait in memory
-    expect(piled.largestBacklog).toBeGreaterThan(10 * caughtUp.largestBacklog);
+    expect(caughtUp.largestBacklog).toBeLessThan(4 * 1024 * 1024);
+    // without it the whole sheet's rows wait in memory
+    expect(piled.largestBacklog).toBeGreaterThan(3 * caughtUp.largestBacklog);
   });
 
   it('never waits for a sheet the zip cannot reach yet (another sheet is still open ahead of it)', async () => {
