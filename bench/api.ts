@@ -10,6 +10,7 @@ import { combineLoads, runLoad, type LoadRequest, type LoadResult } from './lib/
 import { machineInfo, type BenchOptions, type MachineInfo } from './lib/options.ts';
 import { backendCpuMicros, watchBackendCpu, type BackendCpu } from './lib/pg-cpu.ts';
 import { SERVER_NODE_OPTIONS } from './lib/server-process.ts';
+import { buildBenchServer } from './lib/server-build.ts';
 
 /** Ours must reach this share of the bare-Fastify floor's throughput. */
 export const TARGET_RATIO = 0.6;
@@ -109,9 +110,9 @@ type Server = { ready: ServerReady; cpuMicros(): Promise<number>; stop(): Promis
 
 /** Forks bench/api-server.ts and waits until both servers listen. */
 async function startServer(env: Record<string, string>, profileDir: string | undefined): Promise<Server> {
-  const child = fork(join(BENCH_DIR, 'api-server.ts'), [], {
+  const child = fork(await buildBenchServer('api-server'), [], {
     cwd: ROOT,
-    execArgv: [...SERVER_NODE_OPTIONS, '--import', 'tsx', ...(profileDir ? ['--cpu-prof', '--cpu-prof-dir', profileDir] : [])],
+    execArgv: [...SERVER_NODE_OPTIONS, ...(profileDir ? ['--cpu-prof', '--cpu-prof-dir', profileDir] : [])],
     env: { ...process.env, ...env },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });

@@ -9,6 +9,7 @@ import { combineLoads, runLoad, type LoadRequest, type LoadResult } from './lib/
 import { machineInfo, type BenchOptions, type MachineInfo } from './lib/options.ts';
 import { backendCpuMicros, watchBackendCpu, type BackendCpu } from './lib/pg-cpu.ts';
 import { SERVER_NODE_OPTIONS } from './lib/server-process.ts';
+import { buildBenchServer } from './lib/server-build.ts';
 import type { RosterCommand, RosterCpu, RosterExport, RosterReady } from './roster-server.ts';
 
 /**
@@ -87,10 +88,10 @@ async function createServerDatabase(url: string): Promise<{ url: string; name: s
 type Server = { ready: RosterReady; cpuMicros(): Promise<number>; exportAll(): Promise<RosterExport>; stop(): Promise<void> };
 
 async function startServer(env: Record<string, string>): Promise<Server> {
-  const child = fork(join(BENCH_DIR, 'roster-server.ts'), [], {
+  const child = fork(await buildBenchServer('roster-server'), [], {
     cwd: ROOT,
     // --expose-gc: the export's memory is measured from a collected heap
-    execArgv: [...SERVER_NODE_OPTIONS, '--import', 'tsx', '--expose-gc'],
+    execArgv: [...SERVER_NODE_OPTIONS, '--expose-gc'],
     env: { ...process.env, ...env },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });

@@ -74,7 +74,8 @@ export default async function setup(project: TestProject) {
   // The browser tests always run on their own embedded database.
   delete env.DATABASE_URL;
   let out = '';
-  const child = spawn(join(root, 'node_modules/.bin/tsx'), ['apps/server/src/main.ts'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  // as `npm start` runs it: the server built into one module (scripts/build-server.mjs)
+  const child = spawn(process.execPath, ['scripts/start.mjs'], { cwd: root, env: { ...env, WFSAAS_SKIP_WEB_BUILD: '1' }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
   child.stdout?.on('data', (d: Buffer) => (out += d.toString()));
   child.stderr?.on('data', (d: Buffer) => (out += d.toString()));
   const baseURL = `http://127.0.0.1:${port}`;

@@ -1,9 +1,11 @@
-// `npm start`: build the web app when its build is missing or older than its sources, then run
-// the server in this process (TypeScript loaded through tsx), so Ctrl-C reaches it directly.
+// `npm start`: build the web app and the server when their builds are missing or older than their
+// sources, then run the server in this process, so Ctrl-C reaches it directly.
+// `npm run worker` (`--worker`): the same for the job worker, which serves no web app.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { ensureServerBuild } from './build-server.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 process.chdir(root);
@@ -28,12 +30,13 @@ export function webBuildIsStale() {
   return newest > statSync(built).mtimeMs;
 }
 
-if (process.env.WFSAAS_SKIP_WEB_BUILD !== '1' && webBuildIsStale()) {
+const worker = process.argv.includes('--worker');
+
+if (!worker && process.env.WFSAAS_SKIP_WEB_BUILD !== '1' && webBuildIsStale()) {
   console.log('Building the web app (apps/web/dist)…');
   const r = spawnSync('npm', ['run', 'build', '-w', '@wfsaas/web'], { stdio: 'inherit' });
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
 
-const { register } = await import('tsx/esm/api');
-register();
-await import('../apps/server/src/main.ts');
+const [main, workerMain] = await ensureServerBuild();
+await import(pathToFileURL(worker ? workerMain : main).href);

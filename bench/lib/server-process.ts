@@ -1,8 +1,9 @@
 /**
  * The Node options `npm start` and `npm run worker` give the server (package.json): the forked
- * benchmark servers run with them, so their memory and speed are the server's.
+ * benchmark servers run with them, built as `npm start` builds the server (server-build.ts), so their
+ * memory and speed are the server's.
  */
-export const SERVER_NODE_OPTIONS = ['--max-old-space-size=512'];
+export const SERVER_NODE_OPTIONS = ['--max-old-space-size=512', '--max-semi-space-size=8'];
 
 /**
  * The forked benchmark server's side of its commands (bench/api-server.ts, bench/roster-server.ts):

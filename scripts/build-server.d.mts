@@ -1,0 +1,8 @@
+/** Where `npm start` builds the server (apps/server/dist). */
+export const SERVER_DIST: string;
+/** True when an output is missing or older than any source it is built from. */
+export function buildIsStale(outputs: string[], extraSources?: string[]): boolean;
+/** Bundles `entries` (name → path from the repository root) into `outdir`; answers the built files. */
+export function buildServer(entries?: Record<string, string>, outdir?: string): Promise<string[]>;
+/** Builds the server when its build is missing or older than its sources; answers main and worker. */
+export function ensureServerBuild(): Promise<string[]>;
