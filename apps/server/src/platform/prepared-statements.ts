@@ -6,7 +6,7 @@ import { parse, protocol, type PGlite, type QueryOptions, type Results } from '@
  * A statement is prepared once it has been seen PREPARE_AFTER times, as JDBC's prepareThreshold does,
  * and then runs by name: PostgreSQL parses and analyses it once, and plans it once when its plan
  * cache finds a generic plan as good as the custom ones (plan_cache_mode stays auto; the roster's
- * keyword page asks for the generic plan itself, see withGenericPlans in employee-list.queries.ts).
+ * keyword page asks for the generic plan itself, see withRosterPlans in employee-list.queries.ts).
  *
  * The SQL text is the key, so drizzle's queries need no change; texts are bounded (the query
  * builders make a few shapes each) and the least recently used are forgotten (and their statements

@@ -102,7 +102,7 @@ export function registerEmployeeExport(): void {
     let after = 0;
     let done = 0;
     for (;;) {
-      const batch = await database.inTenant(companyId, (tx) => lq.listRosterExportBatch(tx, companyId, prep.filter, after, BATCH));
+      const batch = await database.inTenant(companyId, (tx) => lq.withRosterPlans(tx, false, () => lq.listRosterExportBatch(tx, companyId, prep.filter, after, BATCH)));
       for (const r of batch) {
         const ec = r.emergencyContact;
         const values: (string | number)[] = [

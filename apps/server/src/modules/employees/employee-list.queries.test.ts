@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf, type Tx } from '../../platform/db.ts';
 import { PREPARE_AFTER } from '../../platform/prepared-statements.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { listRosterPage, prefixUpperBound, rosterPageQuery, type ResolvedFilter, type SortSpec } from './employee-list.queries.ts';
+import { listRosterPage, prefixUpperBound, rosterPageQuery, withRosterPlans, type ResolvedFilter, type SortSpec } from './employee-list.queries.ts';
 import { resolveFilters } from './employee-list.service.ts';
 
 describe('prefixUpperBound', () => {
@@ -46,9 +46,10 @@ describe('the roster page with a keyword', () => {
     };
     for (let i = 0; i < PREPARE_AFTER + 3; i += 1) {
       const out = await t.database.inTenant(1, async (tx) => {
-        const before = rowsOf<{ m: string }>(await tx.execute(sql`select current_setting('plan_cache_mode') as m`))[0]!.m;
+        const settings = async () => rowsOf<{ m: string }>(await tx.execute(sql`select current_setting('plan_cache_mode') || ' ' || current_setting('enable_seqscan') as m`))[0]!.m;
+        const before = await settings();
         const found = await page(tx, prefix);
-        const after = rowsOf<{ m: string }>(await tx.execute(sql`select current_setting('plan_cache_mode') as m`))[0]!.m;
+        const after = await settings();
         return { found, before, after };
       });
       expect(out.found.rows.map((r) => r.employeeNo)).toContain(someone!.employee_no);
@@ -59,6 +60,32 @@ describe('the roster page with a keyword', () => {
     // a number no one has finds nothing
     const none = await t.database.inTenant(1, (tx) => page(tx, `${someone!.employee_no}无此号`));
     expect(none).toEqual({ rows: [], total: 0 });
+  });
+});
+
+describe('the planner settings of a roster read', () => {
+  const plan = async (filter: ResolvedFilter, sort: SortSpec) =>
+    t.database.inTenant(1, async (tx) => {
+      const explain = async () =>
+        rowsOf<Record<string, string>>(await tx.execute(sql`explain ${rosterPageQuery(tx, 1, filter, sort, { offset: 0, limit: 10 })}`))
+          .map((r) => Object.values(r)[0])
+          .join('\n');
+      return { inside: await withRosterPlans(tx, Boolean(filter.keyword), explain), outside: await explain() };
+    });
+  it('reads the organisation names of a page by primary key, with or without a keyword, and changes nothing after', async () => {
+    // with their statistics, as the daily upkeep or autovacuum gathers them: a page each
+    await t.database.db.execute(sql`analyze departments, positions, ranks, cost_centers`);
+    const keyword = { tokens: ['王'], nameLike: '%王%', employeeNoPrefixes: ['王'] };
+    for (const [filter, sort] of [
+      [{}, { by: 'createdAt', order: 'desc' }],
+      [{ keyword, departmentId: 1 }, { by: 'createdAt', order: 'desc' }],
+      [{ keyword, statuses: [1, 2] }, { by: 'hireDate', order: 'asc' }],
+    ] as [ResolvedFilter, SortSpec][]) {
+      const { inside, outside } = await plan(filter, sort);
+      expect(inside).not.toMatch(/Seq Scan on (departments|positions|ranks|cost_centers)/);
+      // the small tables are scanned without the setting: the test would notice if the setting stopped mattering
+      expect(outside).toMatch(/Seq Scan on (departments|positions|ranks|cost_centers)/);
+    }
   });
 });
 

@@ -290,21 +290,34 @@ export async function listRosterPage(
     const total = found[0]!.total;
     return { rows: found.map(({ total: _t, ...r }) => r), total };
   };
-  return filter.keyword ? withGenericPlans(exec, list) : list();
+  return withRosterPlans(exec, Boolean(filter.keyword), list);
 }
 
 /**
- * Runs fn with the plan cache keeping a prepared statement's generic plan. A keyword search is
- * planned for the candidates its index arms find, whatever the keyword, so its generic plan is as
- * good as a custom one; yet PostgreSQL keeps planning it afresh for every keyword (its generic cost
- * estimate looks higher), which on PGlite is a third of the request. The setting is local to the
- * transaction and restored after fn (an error aborts the transaction, which drops it anyway).
+ * Runs fn under the planner settings a roster read is planned best with. They are local to the
+ * transaction and restored after fn (an error aborts the transaction, which drops them anyway).
+ *
+ * - Organisation names are read by primary key (`enable_seqscan` off). Each name is a scalar
+ *   subquery run once per row, and the planner prefers scanning a one-page table to its index; but
+ *   every scan of a table starts by asking for the table's size — on PGlite an lseek through Node's
+ *   file system, 20–40 per page of the roster and a quarter of the request's CPU — which a look-up
+ *   by index does not. The list's own arms are index reads already.
+ * - With `generic`, the plan cache keeps a prepared statement's generic plan. A keyword search is
+ *   planned for the candidates its index arms find, whatever the keyword, so its generic plan is as
+ *   good as a custom one; yet PostgreSQL keeps planning it afresh for every keyword (its generic cost
+ *   estimate looks higher), which on PGlite is a third of the request.
  */
-async function withGenericPlans<T>(exec: Executor, fn: () => Promise<T>): Promise<T> {
-  // with parameters, so that it too is sent as a prepared statement (PGlite: one call instead of six)
-  const [before] = rowsOf<{ mode: string }>(await exec.execute(sql`select current_setting(${'plan_cache_mode'}) as mode, set_config(${'plan_cache_mode'}, ${'force_generic_plan'}, true)`));
+export async function withRosterPlans<T>(exec: Executor, generic: boolean, fn: () => Promise<T>): Promise<T> {
+  // with parameters, so that they too are sent as prepared statements (PGlite: one call instead of six)
+  const [before] = rowsOf<{ mode: string; seqscan: string }>(
+    await exec.execute(
+      generic
+        ? sql`select current_setting(${'plan_cache_mode'}) as mode, current_setting(${'enable_seqscan'}) as seqscan, set_config(${'plan_cache_mode'}, ${'force_generic_plan'}, true), set_config(${'enable_seqscan'}, ${'off'}, true)`
+        : sql`select current_setting(${'plan_cache_mode'}) as mode, current_setting(${'enable_seqscan'}) as seqscan, set_config(${'enable_seqscan'}, ${'off'}, true)`,
+    ),
+  );
   const out = await fn();
-  await exec.execute(sql`select set_config('plan_cache_mode', ${before!.mode}, true)`);
+  await exec.execute(sql`select set_config(${'plan_cache_mode'}, ${before!.mode}, true), set_config(${'enable_seqscan'}, ${before!.seqscan}, true)`);
   return out;
 }
 
