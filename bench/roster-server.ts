@@ -14,7 +14,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import { buildPageMessage, zEmployeeExport, zEmployeePageList } from '@wfsaas/contracts';
 import { join } from 'node:path';
 import fastify from 'fastify';
-import pg from 'pg';
+import type pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
@@ -129,7 +129,9 @@ async function serveRoster(): Promise<void> {
   // ── the floor ──
 
   type Query = (text: string, params: unknown[]) => Promise<unknown[][]>;
-  const pool = config.databaseUrl ? new pg.Pool({ connectionString: config.databaseUrl, max: config.databasePoolSize }) : undefined;
+  // the driver loaded as the server loads it: only for PostgreSQL
+  const pgModule = config.databaseUrl ? (await import('pg')).default : undefined;
+  const pool = pgModule ? new pgModule.Pool({ connectionString: config.databaseUrl, max: config.databasePoolSize }) : undefined;
   const raw = (v: unknown) => v;
   const query: Query = pool
     ? async (text, params) =>
@@ -139,7 +141,7 @@ async function serveRoster(): Promise<void> {
             values: params,
             rowMode: 'array',
             // dates and times as text, as drizzle reads them
-            types: { getTypeParser: (oid: number, format?: string) => ([1082, 1114, 1184].includes(oid) ? raw : pg.types.getTypeParser(oid, format as 'text')) },
+            types: { getTypeParser: (oid: number, format?: string) => ([1082, 1114, 1184].includes(oid) ? raw : pgModule!.types.getTypeParser(oid, format as 'text')) },
           } as pg.QueryConfig)
         ).rows as unknown[][]
     : async (text, params) => {

@@ -3,13 +3,10 @@ import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePg, NodePgSession, NodePgTransaction } from 'drizzle-orm/node-postgres';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { APP_ROLE } from '../db/schema/tenancy.ts';
 import { namedStatements, pglitePreparedQuery, StatementCache } from './prepared-statements.ts';
 
@@ -173,6 +170,12 @@ export const PGLITE_SHARED_BUFFERS = '16MB';
 /** Opens the database (PGlite under DATA_DIR unless DATABASE_URL is set) and migrates it. */
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
   if (opts.databaseUrl) {
+    // loaded only for a server: the embedded database's process is spared the driver (≈ 13 MB)
+    const [{ default: pg }, { drizzle: drizzlePg, NodePgSession, NodePgTransaction }, { migrate: migratePg }] = await Promise.all([
+      import('pg'),
+      import('drizzle-orm/node-postgres'),
+      import('drizzle-orm/node-postgres/migrator'),
+    ]);
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10 });
     // An idle connection the server drops (a restart, a terminated backend) must not crash the
     // process; the pool replaces it and the next query reconnects.
