@@ -9,7 +9,7 @@ import type { ServerCommand, ServerCpu, ServerReady } from './api-server.ts';
 import { combineLoads, runLoad, type LoadRequest, type LoadResult } from './lib/load.ts';
 import { machineInfo, type BenchOptions, type MachineInfo } from './lib/options.ts';
 import { backendCpuMicros, watchBackendCpu, type BackendCpu } from './lib/pg-cpu.ts';
-import { SERVER_NODE_OPTIONS } from './lib/server-process.ts';
+import { SERVER_ENV, SERVER_NODE_OPTIONS } from './lib/server-process.ts';
 import { buildBenchServer } from './lib/server-build.ts';
 
 /** Ours must reach this share of the bare-Fastify floor's throughput. */
@@ -113,7 +113,7 @@ async function startServer(env: Record<string, string>, profileDir: string | und
   const child = fork(await buildBenchServer('api-server'), [], {
     cwd: ROOT,
     execArgv: [...SERVER_NODE_OPTIONS, ...(profileDir ? ['--cpu-prof', '--cpu-prof-dir', profileDir] : [])],
-    env: { ...process.env, ...env },
+    env: { ...process.env, ...SERVER_ENV, ...env },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));

@@ -8,7 +8,7 @@ import pg from 'pg';
 import { combineLoads, runLoad, type LoadRequest, type LoadResult } from './lib/load.ts';
 import { machineInfo, type BenchOptions, type MachineInfo } from './lib/options.ts';
 import { backendCpuMicros, watchBackendCpu, type BackendCpu } from './lib/pg-cpu.ts';
-import { SERVER_NODE_OPTIONS } from './lib/server-process.ts';
+import { SERVER_ENV, SERVER_NODE_OPTIONS } from './lib/server-process.ts';
 import { buildBenchServer } from './lib/server-build.ts';
 import type { RosterCommand, RosterCpu, RosterExport, RosterReady } from './roster-server.ts';
 
@@ -92,7 +92,7 @@ async function startServer(env: Record<string, string>): Promise<Server> {
     cwd: ROOT,
     // --expose-gc: the export's memory is measured from a collected heap
     execArgv: [...SERVER_NODE_OPTIONS, '--expose-gc'],
-    env: { ...process.env, ...env },
+    env: { ...process.env, ...SERVER_ENV, ...env },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));

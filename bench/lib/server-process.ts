@@ -4,6 +4,8 @@
  * memory and speed are the server's.
  */
 export const SERVER_NODE_OPTIONS = ['--max-old-space-size=512', '--max-semi-space-size=8'];
+/** The environment `npm start` and `npm run worker` add (package.json): glibc's fixed mmap threshold. */
+export const SERVER_ENV = { MALLOC_MMAP_THRESHOLD_: '131072' };
 
 /**
  * The forked benchmark server's side of its commands (bench/api-server.ts, bench/roster-server.ts):
