@@ -10,7 +10,8 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 export const SERVER_DIST = join(root, 'apps/server/dist');
 const SOURCES = ['apps/server/src', 'packages/contracts/src', 'packages/payroll/src', 'packages/esign/src', 'scripts/build-server.mjs'];
 
-function newestMtime(path) {
+/** The newest modification time under a path (node_modules and dist left out), 0 when it is missing. */
+export function newestMtime(path) {
   if (!existsSync(path)) return 0;
   const st = statSync(path);
   if (!st.isDirectory()) return st.mtimeMs;

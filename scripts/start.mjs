@@ -2,25 +2,13 @@
 // sources, then run the server in this process, so Ctrl-C reaches it directly.
 // `npm run worker` (`--worker`): the same for the job worker, which serves no web app.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { ensureServerBuild } from './build-server.mjs';
+import { ensureServerBuild, newestMtime } from './build-server.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 process.chdir(root);
-
-function newestMtime(path) {
-  if (!existsSync(path)) return 0;
-  const st = statSync(path);
-  if (!st.isDirectory()) return st.mtimeMs;
-  let newest = 0;
-  for (const entry of readdirSync(path)) {
-    if (entry === 'node_modules' || entry === 'dist') continue;
-    newest = Math.max(newest, newestMtime(join(path, entry)));
-  }
-  return newest;
-}
 
 export function webBuildIsStale() {
   const built = join(root, 'apps/web/dist/index.html');
