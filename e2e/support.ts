@@ -144,13 +144,21 @@ export function chinaDayPlus(n: number): string {
   return new Date(Date.UTC(y, m - 1, d + n)).toISOString().slice(0, 10);
 }
 
+let lastPersonAt = 0;
+
 /**
  * A new person for a journey: a name (the prefix and two characters), a mobile starting with
  * `mobilePrefix`, a valid resident ID number and an employee number, all different run to run.
+ * The ID number's birth date and serial spell the current millisecond over an 84-minute cycle, so
+ * two journeys of one run never draw the same number (a shorter cycle let two people created 9 s
+ * apart share one).
  */
 export function newPerson(prefix: string, mobilePrefix: string): { name: string; mobile: string; idNumber: string; employeeNo: string } {
-  const seq = Date.now() % 100_000;
-  const first17 = `3301061990${String(1 + (seq % 9)).padStart(2, '0')}${String(10 + (seq % 18))}${String(seq % 1000).padStart(3, '0')}`;
+  // never the same millisecond twice in a journey
+  const now = (lastPersonAt = Math.max(Date.now(), lastPersonAt + 1));
+  const seq = now % 100_000;
+  const [serial, day, month, year] = [now % 1000, 1 + (Math.floor(now / 1000) % 28), 1 + (Math.floor(now / 28_000) % 12), 1985 + (Math.floor(now / 336_000) % 15)];
+  const first17 = `330106${year}${String(month).padStart(2, '0')}${String(day).padStart(2, '0')}${String(serial).padStart(3, '0')}`;
   const name = `${prefix}${String.fromCharCode(0x4e00 + (seq % 400))}${String.fromCharCode(0x4e00 + ((seq >> 3) % 400))}`;
   return { name, mobile: `${mobilePrefix}${String(seq).padStart(8, '0')}`, idNumber: first17 + idCardCheckChar(first17)!, employeeNo: `E2E${mobilePrefix}${seq}` };
 }
