@@ -24,8 +24,8 @@ export function newestMtime(path) {
 }
 
 /** True when an output is missing or older than any source it is built from. */
-export function buildIsStale(outputs, extraSources = []) {
-  const newest = Math.max(...[...SOURCES, ...extraSources].map((s) => newestMtime(join(root, s))));
+export function buildIsStale(outputs) {
+  const newest = Math.max(...SOURCES.map((s) => newestMtime(join(root, s))));
   return outputs.some((out) => !existsSync(out) || statSync(out).mtimeMs < newest);
 }
 
