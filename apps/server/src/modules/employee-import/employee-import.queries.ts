@@ -34,10 +34,9 @@ export async function findImportBatch(exec: Executor, companyId: number, id: num
 
 export async function listImportBatchesPage(exec: Executor, companyId: number, templateName: string, pageNum: number, pageSize: number): Promise<{ list: ImportBatchRow[]; total: number }> {
   const where = and(eq(importBatches.companyId, companyId), eq(importBatches.templateName, templateName), ne(importBatches.status, 'archived'));
-  const [list, totals] = await Promise.all([
-    exec.select().from(importBatches).where(where).orderBy(desc(importBatches.createdAt), desc(importBatches.id)).limit(pageSize).offset((pageNum - 1) * pageSize),
-    exec.select({ n: count() }).from(importBatches).where(where),
-  ]);
+  // one after the other: a transaction has one connection, which runs one statement at a time
+  const list = await exec.select().from(importBatches).where(where).orderBy(desc(importBatches.createdAt), desc(importBatches.id)).limit(pageSize).offset((pageNum - 1) * pageSize);
+  const totals = await exec.select({ n: count() }).from(importBatches).where(where);
   return { list, total: Number(totals[0]?.n ?? 0) };
 }
 
@@ -87,10 +86,8 @@ export async function listImportRowsPage(
   const conds = [eq(importRows.companyId, companyId), eq(importRows.batchId, batchId)];
   if (statuses) conds.push(inArray(importRows.status, statuses));
   const where = and(...conds);
-  const [list, totals] = await Promise.all([
-    exec.select().from(importRows).where(where).orderBy(asc(importRows.rowNo)).limit(pageSize).offset((pageNum - 1) * pageSize),
-    exec.select({ n: count() }).from(importRows).where(where),
-  ]);
+  const list = await exec.select().from(importRows).where(where).orderBy(asc(importRows.rowNo)).limit(pageSize).offset((pageNum - 1) * pageSize);
+  const totals = await exec.select({ n: count() }).from(importRows).where(where);
   return { list, total: Number(totals[0]?.n ?? 0) };
 }
 
@@ -163,20 +160,19 @@ const DELETED = 9;
 
 /** The company's positions, ranks (with their category's name) and cost centres that are not deleted: what import cells name. */
 export async function listOrgRefs(exec: Executor, companyId: number) {
-  const [pos, rk, cc] = await Promise.all([
-    exec
-      .select({ id: positions.id, name: positions.name, code: positions.code, departmentId: positions.departmentId, status: positions.status })
-      .from(positions)
-      .where(and(eq(positions.companyId, companyId), ne(positions.status, DELETED))),
-    exec
-      .select({ id: ranks.id, name: ranks.name, categoryName: rankCategories.name, status: sql<number>`case when ${rankCategories.status} = 1 then ${ranks.status} else ${rankCategories.status} end` })
-      .from(ranks)
-      .innerJoin(rankCategories, and(eq(rankCategories.companyId, ranks.companyId), eq(rankCategories.id, ranks.categoryId)))
-      .where(and(eq(ranks.companyId, companyId), ne(ranks.status, DELETED), ne(rankCategories.status, DELETED))),
-    exec
-      .select({ id: costCenters.id, code: costCenters.code, name: costCenters.name, status: costCenters.status })
-      .from(costCenters)
-      .where(and(eq(costCenters.companyId, companyId), ne(costCenters.status, DELETED))),
-  ]);
+  // one after the other: a transaction has one connection, which runs one statement at a time
+  const pos = await exec
+    .select({ id: positions.id, name: positions.name, code: positions.code, departmentId: positions.departmentId, status: positions.status })
+    .from(positions)
+    .where(and(eq(positions.companyId, companyId), ne(positions.status, DELETED)));
+  const rk = await exec
+    .select({ id: ranks.id, name: ranks.name, categoryName: rankCategories.name, status: sql<number>`case when ${rankCategories.status} = 1 then ${ranks.status} else ${rankCategories.status} end` })
+    .from(ranks)
+    .innerJoin(rankCategories, and(eq(rankCategories.companyId, ranks.companyId), eq(rankCategories.id, ranks.categoryId)))
+    .where(and(eq(ranks.companyId, companyId), ne(ranks.status, DELETED), ne(rankCategories.status, DELETED)));
+  const cc = await exec
+    .select({ id: costCenters.id, code: costCenters.code, name: costCenters.name, status: costCenters.status })
+    .from(costCenters)
+    .where(and(eq(costCenters.companyId, companyId), ne(costCenters.status, DELETED)));
   return { positions: pos, ranks: rk.map((r) => ({ ...r, status: Number(r.status) })), costCenters: cc };
 }
