@@ -3,6 +3,7 @@
 // `npm start` and `npm run worker` run the build, so no TypeScript loader lives in the server process
 // (tsx and the per-module source it keeps cost ≈ 80 MB of resident memory — bench/README.md).
 import { existsSync, readdirSync, renameSync, statSync, writeFileSync, mkdirSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -40,7 +41,6 @@ const keepModuleUrls = {
     const outdir = build.initialOptions.outdir;
     build.onLoad({ filter: /\.[cm]?[jt]s$/ }, async (args) => {
       if (args.path.includes('/node_modules/')) return undefined;
-      const { readFile } = await import('node:fs/promises');
       const text = await readFile(args.path, 'utf8');
       if (!text.includes('import.meta.url')) return undefined;
       const fromBundle = relative(outdir, args.path).split(sep).join('/');

@@ -309,11 +309,10 @@ export async function listRosterPage(
  */
 export async function withRosterPlans<T>(exec: Executor, generic: boolean, fn: () => Promise<T>): Promise<T> {
   // with parameters, so that they too are sent as prepared statements (PGlite: one call instead of six)
+  const genericPlans = generic ? sql`, set_config(${'plan_cache_mode'}, ${'force_generic_plan'}, true)` : sql``;
   const [before] = rowsOf<{ mode: string; seqscan: string }>(
     await exec.execute(
-      generic
-        ? sql`select current_setting(${'plan_cache_mode'}) as mode, current_setting(${'enable_seqscan'}) as seqscan, set_config(${'plan_cache_mode'}, ${'force_generic_plan'}, true), set_config(${'enable_seqscan'}, ${'off'}, true)`
-        : sql`select current_setting(${'plan_cache_mode'}) as mode, current_setting(${'enable_seqscan'}) as seqscan, set_config(${'enable_seqscan'}, ${'off'}, true)`,
+      sql`select current_setting(${'plan_cache_mode'}) as mode, current_setting(${'enable_seqscan'}) as seqscan, set_config(${'enable_seqscan'}, ${'off'}, true)${genericPlans}`,
     ),
   );
   const out = await fn();
