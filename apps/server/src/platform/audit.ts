@@ -13,15 +13,23 @@ export type AuditActor = { companyId: number; actorUserId: number | null; ip?: s
 
 /** The one way anything writes the audit log. Runs in the caller's transaction. */
 export async function writeAudit(exec: Executor, actor: AuditActor, entry: AuditEntry): Promise<void> {
-  await exec.insert(auditLog).values({
-    companyId: actor.companyId,
-    actorUserId: actor.actorUserId,
-    action: entry.action,
-    entity: entry.entity,
-    entityId: entry.entityId == null ? null : String(entry.entityId),
-    before: entry.before ?? null,
-    after: entry.after ?? null,
-    ip: actor.ip ?? null,
-    userAgent: actor.userAgent ?? null,
-  });
+  await writeAudits(exec, actor, [entry]);
+}
+
+/** Several entries of one actor in one statement (a batch written together). */
+export async function writeAudits(exec: Executor, actor: AuditActor, entries: readonly AuditEntry[]): Promise<void> {
+  if (entries.length === 0) return;
+  await exec.insert(auditLog).values(
+    entries.map((entry) => ({
+      companyId: actor.companyId,
+      actorUserId: actor.actorUserId,
+      action: entry.action,
+      entity: entry.entity,
+      entityId: entry.entityId == null ? null : String(entry.entityId),
+      before: entry.before ?? null,
+      after: entry.after ?? null,
+      ip: actor.ip ?? null,
+      userAgent: actor.userAgent ?? null,
+    })),
+  );
 }

@@ -34,7 +34,19 @@ export type Database = {
    * index-only scans need not visit the table. The job runner calls it once a day.
    */
   maintain?(): Promise<void>;
+  /**
+   * Refreshes the planner's statistics of these tables (ANALYZE, as the owner, outside any tenant
+   * transaction), after a batch of writes large enough to change how their queries should be planned:
+   * PostgreSQL's autovacuum would do it up to a minute later, PGlite never. Not inside a transaction.
+   */
+  analyze(tables: readonly string[]): Promise<void>;
 };
+
+/** ANALYZE of these tables as one statement; the names are checked, not quoted from input. */
+function analyzeStatement(tables: readonly string[]): string {
+  for (const t of tables) if (!/^[a-z_][a-z0-9_]*$/.test(t)) throw new Error(`analyze: not a table name: ${t}`);
+  return `analyze ${tables.join(', ')}`;
+}
 
 export const MIGRATIONS_FOLDER = join(dirname(fileURLToPath(import.meta.url)), '../db/migrations');
 
@@ -143,6 +155,9 @@ function wrap(kind: Database['kind'], db: Db, close: () => Promise<void>, inTena
           return fn(tx as unknown as Tx);
         })),
     inTransaction: (fn) => db.transaction(async (tx) => fn(tx as unknown as Tx)),
+    analyze: async (tables) => {
+      if (tables.length > 0) await db.execute(sql.raw(analyzeStatement(tables)));
+    },
     close,
   };
 }

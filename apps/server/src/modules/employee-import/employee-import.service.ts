@@ -4,13 +4,14 @@ import type { Tx } from '../../platform/db.ts';
 import { AppError, badRequest, conflict, notFound } from '../../platform/errors.ts';
 import { recordUpload, deleteStoredFile, type StoredUpload } from '../../platform/files/index.ts';
 import { Paged, type TenantCtx } from '../../platform/http.ts';
-import { enqueueJob, findJob } from '../../platform/jobs/index.ts';
+import { enqueueJob, findJob, type JobContext } from '../../platform/jobs/index.ts';
 import type { AppServices } from '../../platform/services.ts';
 import { issueMessage } from '../../platform/validation.ts';
 import { loadEmployeeFormDefinition } from '../employees/custom-form.service.ts';
 import { employeeDepartmentScope, employeeInScope, inScope } from '../employees/employee-access.ts';
 import {
   createEmployee,
+  createEmployees,
   createEmployeeWriteCache,
   findEmployeeByNoOrIdNumber,
   prefetchEmployeeKeys,
@@ -317,6 +318,8 @@ function zodProblems(schema: typeof zEmployeeAdd | typeof zEmployeeUpdate, error
 }
 
 /** What the row would do: create or update (by employee number or ID number), with its body; or its problems. */
+type PlannedRow = { plan: Plan } | { problems: RowProblem[] };
+
 async function planRow(
   services: AppServices,
   tx: Tx,
@@ -324,7 +327,7 @@ async function planRow(
   values: Map<string, string>,
   lookups: Lookups,
   cache: EmployeeWriteCache,
-): Promise<{ plan: Plan } | { problems: RowProblem[] }> {
+): Promise<PlannedRow> {
   let existing: { id: number } | null;
   try {
     existing = await findEmployeeByNoOrIdNumber(services, tx, companyId, { employeeNo: values.get('employeeNo'), idNumber: values.get('idNumber') }, cache);
@@ -482,7 +485,7 @@ type JobTools = {
   companyId: number;
   createdBy: number | null;
   progress(done: number, total?: number): Promise<void>;
-  eachChunk(keys: readonly string[], size: number, fn: (chunkKeys: string[], tx: Tx) => Promise<void>): Promise<void>;
+  eachChunk: JobContext<unknown>['eachChunk'];
 };
 
 /** Rows written per transaction by the job. */
@@ -520,24 +523,56 @@ export async function runImportJob(t: JobTools, payload: ImportJobPayload): Prom
       // looked up in this transaction, so the chunk sees what committed before it
       await prefetchRows(services, tx, companyId, cache, chunk.map((r) => r.values));
       const outcomes: Parameters<typeof q.saveRowOutcomes>[3][number][] = [];
+      const refused = (rowNo: number, problems: RowProblem[]) => outcomes.push({ rowNo, status: 'failed', employeeId: null, outcome: null, errors: problems });
+      /** One row planned and written in its own savepoint: a refused row leaves nothing behind, and its verdict is still recorded. */
+      const importOne = async (rowNo: number, values: Map<string, string>, planned?: PlannedRow) => {
+        try {
+          const p = planned ?? (await planRow(services, tx, companyId, values, lookups, cache));
+          if ('problems' in p) return refused(rowNo, p.problems);
+          const done = await tx.transaction((sp) => applyPlan(services, sp as unknown as Tx, companyId, actor, p.plan, cache));
+          outcomes.push({ rowNo, status: 'imported', employeeId: done.employeeId, outcome: done.outcome, errors: [] });
+        } catch (err) {
+          if (!(err instanceof AppError)) throw err;
+          refused(rowNo, [serviceProblem(err, lookups.fields)]);
+        }
+      };
+      // Consecutive new employees are written together; when the group is refused, one by one (planned
+      // again) to find which rows to refuse. Rows run in file order: a group is written before the next
+      // update, so the update sees it.
+      let group: { rowNo: number; values: Map<string, string>; input: EmployeeAdd }[] = [];
+      const writeGroup = async () => {
+        const g = group;
+        group = [];
+        if (g.length === 0) return;
+        if (g.length === 1) return importOne(g[0]!.rowNo, g[0]!.values, { plan: { kind: 'create', input: g[0]!.input } });
+        try {
+          const made = await tx.transaction((sp) => createEmployees(services, sp as unknown as Tx, companyId, actor, g.map((r) => r.input), cache));
+          g.forEach((r, i) => outcomes.push({ rowNo: r.rowNo, status: 'imported', employeeId: made[i]!.id, outcome: 'created', errors: [] }));
+          return;
+        } catch {
+          // rolled back to the savepoint; row by row below says which rows are refused and why
+        }
+        for (const r of g) await importOne(r.rowNo, r.values);
+      };
       try {
         for (const { rowNo, values } of chunk) {
-          let problems: RowProblem[] = [];
+          let planned: PlannedRow;
           try {
-            const planned = await planRow(services, tx, companyId, values, lookups, cache);
-            if ('problems' in planned) problems = planned.problems;
-            else {
-              // A savepoint: a refused row leaves nothing behind, and its verdict is still recorded.
-              const done = await tx.transaction((sp) => applyPlan(services, sp as unknown as Tx, companyId, actor, planned.plan, cache));
-              outcomes.push({ rowNo, status: 'imported', employeeId: done.employeeId, outcome: done.outcome, errors: [] });
-              continue;
-            }
+            planned = await planRow(services, tx, companyId, values, lookups, cache);
           } catch (err) {
             if (!(err instanceof AppError)) throw err;
-            problems = [serviceProblem(err, lookups.fields)];
+            await writeGroup();
+            refused(rowNo, [serviceProblem(err, lookups.fields)]);
+            continue;
           }
-          outcomes.push({ rowNo, status: 'failed', employeeId: null, outcome: null, errors: problems });
+          if ('plan' in planned && planned.plan.kind === 'create') {
+            group.push({ rowNo, values, input: planned.plan.input });
+            continue;
+          }
+          await writeGroup();
+          await importOne(rowNo, values, planned);
         }
+        await writeGroup();
         // the chunk's verdicts, in the chunk's transaction
         await q.saveRowOutcomes(tx, companyId, batch.id, outcomes);
       } finally {
@@ -545,6 +580,8 @@ export async function runImportJob(t: JobTools, payload: ImportJobPayload): Prom
         cache.known = undefined;
       }
     },
+    // a large file can multiply the company's roster: its look-ups stay planned for the rows written
+    { analyze: ['employees', 'employee_name_tokens'] },
   );
   return services.database.inTenant(companyId, async (tx) => {
     const counts = await q.countImportRowsByStatus(tx, companyId, batch.id);

@@ -45,27 +45,35 @@ export async function findEmployeeRowByNoOrIdHash(exec: Executor, companyId: num
     .limit(5);
 }
 
-export async function insertEmployee(exec: Executor, v: EmployeeInsert): Promise<EmployeeRow> {
-  const rows = await exec.insert(employees).values(v).returning();
-  return rows[0]!;
+/** Inserts the records in one statement; answers the stored rows in the order given. */
+export async function insertEmployees(exec: Executor, values: readonly EmployeeInsert[]): Promise<EmployeeRow[]> {
+  if (values.length === 0) return [];
+  const rows = await exec.insert(employees).values([...values]).returning();
+  // matched by mobile (unique among a company's live records) rather than by the order of RETURNING
+  const byMobile = new Map(rows.map((r) => [r.mobileHash, r]));
+  return values.map((v, i) => (v.mobileHash ? byMobile.get(v.mobileHash) : undefined) ?? rows[i]!);
 }
 
+export type NameTokenEntry = { employeeId: number; tokens: readonly string[] };
+
 /**
- * Writes the name's search tokens, replacing those written before (none for a new record), with the
- * employee's department and created_at copied from the record in the same statement (exact: a
- * timestamp that went through JavaScript would have lost its microseconds; the insert trigger then
- * has nothing to look up). Later changes are carried over by the trigger on employees.
+ * Writes the names' search tokens with each employee's department and created_at copied from the
+ * record in the same statement (exact: a timestamp that went through JavaScript would have lost its
+ * microseconds; the insert trigger then has nothing to look up). Later changes are carried over by
+ * the trigger on employees.
  */
+export async function insertNameTokens(exec: Executor, companyId: number, entries: readonly NameTokenEntry[]): Promise<void> {
+  const pairs = entries.flatMap((e) => e.tokens.map((t) => sql`(${e.employeeId}::bigint, ${t}::text)`));
+  if (pairs.length === 0) return;
+  await exec.execute(sql`insert into employee_name_tokens (company_id, token, employee_id, department_id, employee_created_at)
+    select e.company_id, t.token, e.id, e.department_id, e.created_at from (values ${sql.join(pairs, sql`, `)}) as t(employee_id, token)
+    join employees e on e.company_id = ${companyId} and e.id = t.employee_id`);
+}
+
+/** Replaces the tokens of one employee's name (a new record has none to delete). */
 export async function replaceNameTokens(exec: Executor, companyId: number, employeeId: number, tokens: readonly string[], opts: { isNew?: boolean } = {}): Promise<void> {
   if (!opts.isNew) await exec.delete(employeeNameTokens).where(and(eq(employeeNameTokens.companyId, companyId), eq(employeeNameTokens.employeeId, employeeId)));
-  if (tokens.length === 0) return;
-  const values = sql.join(
-    tokens.map((t) => sql`(${t})`),
-    sql`, `,
-  );
-  await exec.execute(sql`insert into employee_name_tokens (company_id, token, employee_id, department_id, employee_created_at)
-    select e.company_id, t.token, e.id, e.department_id, e.created_at from employees e cross join (values ${values}) as t(token)
-    where e.company_id = ${companyId} and e.id = ${employeeId}`);
+  await insertNameTokens(exec, companyId, [{ employeeId, tokens }]);
 }
 
 export async function updateEmployeeRow(exec: Executor, companyId: number, id: number, change: EmployeeChange): Promise<EmployeeRow | null> {
@@ -129,16 +137,21 @@ export async function listEmployeeKeys(
   companyId: number,
   probe: { mobileHashes: readonly string[]; idNumberHashes: readonly string[]; employeeNos: readonly string[] },
 ): Promise<EmployeeKeys[]> {
-  const conds: SQL[] = [];
-  if (probe.mobileHashes.length) conds.push(inArray(employees.mobileHash, [...probe.mobileHashes]));
-  if (probe.idNumberHashes.length) conds.push(inArray(employees.idNumberHash, [...probe.idNumberHashes]));
-  if (probe.employeeNos.length) conds.push(inArray(employees.employeeNo, [...probe.employeeNos]));
-  if (conds.length === 0) return [];
-  return exec
-    .select({ id: employees.id, name: employees.name, mobileHash: employees.mobileHash, idNumberHash: employees.idNumberHash, employeeNo: employees.employeeNo })
-    .from(employees)
-    .where(and(live(companyId), or(...conds)))
-    .orderBy(employees.id);
+  // one look-up per unique index, each value list passed as one parameter (a JSON array): the
+  // statement's text is the same whatever the number of values, and each branch is an index scan
+  const branch = (column: SQL, values: readonly string[]) =>
+    sql`select id, name, mobile_hash, id_number_hash, employee_no from employees
+      where company_id = ${companyId} and archived_at is null and ${column} = any(array(select jsonb_array_elements_text(${JSON.stringify(values)}::jsonb)))`;
+  const branches = [
+    probe.mobileHashes.length ? branch(sql`mobile_hash`, probe.mobileHashes) : null,
+    probe.idNumberHashes.length ? branch(sql`id_number_hash`, probe.idNumberHashes) : null,
+    probe.employeeNos.length ? branch(sql`employee_no`, probe.employeeNos) : null,
+  ].filter((b): b is SQL => b !== null);
+  if (branches.length === 0) return [];
+  const rows = rowsOf<{ id: string | number; name: string; mobile_hash: string | null; id_number_hash: string | null; employee_no: string | null }>(
+    await exec.execute(sql`${sql.join(branches, sql` union `)} order by id`),
+  );
+  return rows.map((r) => ({ id: Number(r.id), name: r.name, mobileHash: r.mobile_hash, idNumberHash: r.id_number_hash, employeeNo: r.employee_no }));
 }
 
 /** status of a referenced organisation record: 1 active, 0 disabled; null when missing or deleted. */

@@ -10,10 +10,11 @@ import {
   type EmployeeAdd,
   type EmployeeUpdate,
   type FormDefinition,
+  type UniqueField,
   type Widget,
 } from '@wfsaas/contracts';
 import type { StoredEmergencyContact } from '../../db/schema/index.ts';
-import { writeAudit } from '../../platform/audit.ts';
+import { writeAudit, writeAudits } from '../../platform/audit.ts';
 import type { Tx } from '../../platform/db.ts';
 import { badRequest, conflict, notFound } from '../../platform/errors.ts';
 import type { AppServices } from '../../platform/services.ts';
@@ -214,8 +215,10 @@ function knownConflicts(known: KnownEmployees | undefined, probe: q.UniqueProbe,
 async function requireUnique(tx: Tx, companyId: number, probe: q.UniqueProbe, exceptId: number | undefined, cache: EmployeeWriteCache): Promise<void> {
   const hits = knownConflicts(cache.known, probe, exceptId) ?? (await q.findUniqueConflicts(tx, companyId, probe, exceptId));
   const hit = hits[0];
-  if (hit) throw conflict(`${UNIQUE_FIELD_LABELS[hit.field]}已被员工「${hit.name}」使用`);
+  if (hit) throw uniqueConflict(hit.field, hit.name);
 }
+
+const uniqueConflict = (field: UniqueField, holder: string) => conflict(`${UNIQUE_FIELD_LABELS[field]}已被员工「${holder}」使用`);
 
 type Cipher = AppServices['cipher'];
 
@@ -292,11 +295,52 @@ export async function createEmployee(
   input: EmployeeAdd,
   cache: EmployeeWriteCache = createEmployeeWriteCache(),
 ): Promise<q.EmployeeRow> {
-  const row = await q.insertEmployee(tx, await prepareNewEmployee(services, tx, companyId, actor, input, cache));
-  await q.replaceNameTokens(tx, companyId, row.id, nameTokens(row.name), { isNew: true });
-  await writeAudit(tx, { companyId, actorUserId: actor.userId, ip: actor.ip, userAgent: actor.userAgent }, { action: 'employee.add', entity: 'employee', entityId: row.id, after: auditView(row) });
-  rememberWrite(cache, null, row);
-  return row;
+  const [row] = await createEmployees(services, tx, companyId, actor, [input], cache);
+  return row!;
+}
+
+/**
+ * Creates several employees together: every rule of each (the batch's own mobiles, ID numbers and
+ * employee numbers included), then one statement each for the records, their name tokens and their
+ * audit entries. Throws the first refusal and writes nothing then; answers the rows in input order.
+ */
+export async function createEmployees(
+  services: AppServices,
+  tx: Tx,
+  companyId: number,
+  actor: EmployeeActor,
+  inputs: readonly EmployeeAdd[],
+  cache: EmployeeWriteCache = createEmployeeWriteCache(),
+): Promise<q.EmployeeRow[]> {
+  const values: q.EmployeeInsert[] = [];
+  const taken = new Map<string, string>();
+  for (const input of inputs) {
+    const v = await prepareNewEmployee(services, tx, companyId, actor, input, cache);
+    const keys: [UniqueField, string | null | undefined][] = [
+      ['idNumber', v.idNumberHash],
+      ['mobile', v.mobileHash],
+      ['employeeNo', v.employeeNo],
+    ];
+    for (const [field, key] of keys) {
+      const holder = key ? taken.get(`${field}:${key}`) : undefined;
+      if (holder !== undefined) throw uniqueConflict(field, holder);
+    }
+    for (const [field, key] of keys) if (key) taken.set(`${field}:${key}`, v.name);
+    values.push(v);
+  }
+  const rows = await q.insertEmployees(tx, values);
+  await q.insertNameTokens(
+    tx,
+    companyId,
+    rows.map((r) => ({ employeeId: r.id, tokens: nameTokens(r.name) })),
+  );
+  await writeAudits(
+    tx,
+    { companyId, actorUserId: actor.userId, ip: actor.ip, userAgent: actor.userAgent },
+    rows.map((r) => ({ action: 'employee.add', entity: 'employee', entityId: r.id, after: auditView(r) })),
+  );
+  for (const r of rows) rememberWrite(cache, null, r);
+  return rows;
 }
 
 const has = <T extends object>(o: T, k: keyof T) => Object.prototype.hasOwnProperty.call(o, k) && o[k] !== undefined;

@@ -1,10 +1,11 @@
-import type { CheckUniqueResult, EmployeeDetail, RevealSensitiveResult } from '@wfsaas/contracts';
+import { zEmployeeAdd, type CheckUniqueResult, type EmployeeDetail, type RevealSensitiveResult } from '@wfsaas/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../platform/db.ts';
 import { createTestApp, snapshotCounts, type TestApp } from '../../test/harness.ts';
 import { seedDemoOrg } from '../org/org.seed.ts';
 import { makeIdNumber } from './employees.seed.ts';
+import { createEmployees } from './employees.service.ts';
 
 /**
  * The employee record's endpoints: add/v2, update, companyEmployeeInfo/detail, delete, batchMoveOut,
@@ -379,6 +380,40 @@ describe('companyEmployee/revealSensitive', () => {
     expect((await t.call(REVEAL, { token: admin, companyId: 1, body: { id: employee2, field: 'idNumber' } })).body).toEqual({ code: 404, message: '员工不存在', data: null });
     expect((await t.call(REVEAL, { token: admin, companyId: 1, body: { id: created.id, field: 'bankAccount' } })).body).toEqual({ code: 400, message: '该员工未填写银行卡号', data: null });
     expect((await t.call(REVEAL, { token: admin, companyId: 1, body: { id: created.id, field: 'salary' } })).body).toEqual({ code: 400, message: '敏感字段取值无效', data: null });
+    expect(await snapshotCounts(t.database)).toEqual(before);
+  });
+});
+
+describe('createEmployees (several new employees written together, as the import does)', () => {
+  const inputs = (n: number, extra: (i: number) => Record<string, unknown> = () => ({})) =>
+    Array.from({ length: n }, (_, i) => zEmployeeAdd.parse(body({ name: `批量员工${'甲乙丙丁'[i]}`, ...extra(i) })));
+
+  it('writes every record with its name tokens and its audit entry, in the order given', async () => {
+    const given = inputs(3);
+    const made = await t.database.inTenant(1, (tx) => createEmployees(t.services, tx, 1, { userId: 1 }, given));
+    expect(made.map((r) => [r.name, r.employeeNo])).toEqual(given.map((g) => [g.name, g.employeeNo]));
+    const ids = made.map((r) => String(r.id));
+    const tokens = await rows<{ employee_id: string | number; token: string; same: boolean }>(
+      sql`select t.employee_id, t.token, (t.department_id = e.department_id and t.employee_created_at = e.created_at) as same
+          from employee_name_tokens t join employees e on e.company_id = t.company_id and e.id = t.employee_id
+          where t.company_id = 1 and t.employee_id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)}) and t.token in ('甲', '乙', '丙')`,
+    );
+    expect(tokens.map((x) => [String(x.employee_id), x.token, x.same]).sort()).toEqual([
+      [ids[0], '甲', true],
+      [ids[1], '乙', true],
+      [ids[2], '丙', true],
+    ]);
+    const audits = await rows<{ entity_id: string }>(sql`select entity_id from audit_log where company_id = 1 and action = 'employee.add' and entity_id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`);
+    expect(audits.map((a) => a.entity_id).sort()).toEqual([...ids].sort());
+    const found = await t.call<{ id: number }[]>(`${API}/companyEmployee/pageList`, { token: admin, companyId: 1, body: { keyword: '批量员工乙', pageNum: 1, pageSize: 10 } });
+    expect(found.body.data.map((r) => r.id)).toEqual([made[1]!.id]);
+  });
+
+  it('refuses the whole batch when two of its rows share a mobile, naming the earlier one; nothing is written', async () => {
+    const given = inputs(3);
+    given[2] = { ...given[2]!, mobile: given[1]!.mobile };
+    const before = await snapshotCounts(t.database);
+    await expect(t.database.inTenant(1, (tx) => createEmployees(t.services, tx, 1, { userId: 1 }, given))).rejects.toThrow('手机号已被员工「批量员工乙」使用');
     expect(await snapshotCounts(t.database)).toEqual(before);
   });
 });

@@ -151,6 +151,36 @@ describe('runner', () => {
     expect(await findJob(db(), 1, id)).toMatchObject({ status: 'succeeded', progressDone: 3, progressTotal: 3 });
   });
 
+  it('eachChunk with analyze refreshes those tables\' statistics after 1,000 keys, after each doubling and at the end', async () => {
+    let done = 0;
+    const calls: { done: number; tables: readonly string[] }[] = [];
+    const database = t.services.database;
+    const original = database.analyze;
+    database.analyze = async (tables) => {
+      calls.push({ done, tables });
+      await original(tables);
+    };
+    try {
+      registerJobHandler('test.chunks.analyze', async (ctx) => {
+        const keys = Array.from({ length: (ctx.job.payload as { n: number }).n }, (_, i) => `k${i}`);
+        await ctx.eachChunk(keys, 100, async (chunk) => void (done += chunk.length), { analyze: ['job_items', 'jobs'] });
+        return { ok: true };
+      });
+      await enqueueJob(db(), { companyId: 1, type: 'test.chunks.analyze', idempotencyKey: key('analyze'), payload: { n: 4500 } });
+      await runDueJobsOnce(t.services);
+      expect(calls).toEqual([1000, 2000, 4000, 4500].map((n) => ({ done: n, tables: ['job_items', 'jobs'] })));
+      // a small job leaves the statistics to the database's own upkeep
+      calls.length = 0;
+      done = 0;
+      await enqueueJob(db(), { companyId: 1, type: 'test.chunks.analyze', idempotencyKey: key('analyze-small'), payload: { n: 300 } });
+      await runDueJobsOnce(t.services);
+      expect(calls).toEqual([]);
+    } finally {
+      database.analyze = original;
+    }
+    await expect(database.analyze(['jobs; drop table jobs'])).rejects.toThrow('not a table name');
+  });
+
   it('retries with exponential back-off, then fails for good after max attempts', async () => {
     const finals: string[] = [];
     registerJobHandler('test.flaky', async () => {

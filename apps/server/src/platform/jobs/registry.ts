@@ -21,8 +21,21 @@ export type JobContext<P> = {
    * crash or retry no key runs twice and none is skipped. fn gets only the keys of the chunk not done
    * before. Keys are per job, as for eachItem.
    */
-  eachChunk(keys: readonly string[], size: number, fn: (chunkKeys: string[], tx: Tx) => Promise<void>): Promise<void>;
+  eachChunk(keys: readonly string[], size: number, fn: (chunkKeys: string[], tx: Tx) => Promise<void>, opts?: EachChunkOptions): Promise<void>;
 };
+
+export type EachChunkOptions = {
+  /**
+   * Tables the chunks add many rows to. Their statistics are refreshed between chunks (outside the
+   * chunks' transactions) once ANALYZE_FIRST keys are done, again each time as many more as were
+   * done before have followed, and after the last chunk: the job's own queries are then planned for
+   * the rows it wrote, and so are the queries that read them after it.
+   */
+  analyze?: readonly string[];
+};
+
+/** Keys done before a chunked job first refreshes the statistics of the tables it writes. */
+export const ANALYZE_FIRST = 1000;
 
 /** The resolved value is stored as the job's result (jsonb). */
 export type JobHandler<P = unknown> = (ctx: JobContext<P>) => Promise<unknown>;

@@ -15,7 +15,7 @@ import {
   setJobProgress,
   type JobRow,
 } from './queue.ts';
-import { findJobHandler, listDailyJobs, type JobContext } from './registry.ts';
+import { ANALYZE_FIRST, findJobHandler, listDailyJobs, type JobContext } from './registry.ts';
 
 export type RunnerOptions = {
   /** How often an idle runner looks for due jobs. */
@@ -133,26 +133,37 @@ async function runClaimedJob(services: AppServices, job: JobRow, lock: string, l
         });
       }
     },
-    async eachChunk(keys, size, fn) {
+    async eachChunk(keys, size, fn, opts = {}) {
       const chunkSize = Math.max(1, Math.floor(size));
       const unique = [...new Set(keys)];
       const done = new Set(await listDoneItemKeys(db, job.companyId, job.id));
       const todo = unique.filter((k) => !done.has(k));
       if (!(await setJobProgress(db, job, lock, unique.length - todo.length, unique.length))) throw new LeaseLost();
+      // keys done by this call, and by the time of the last refresh
+      const analyzed = { written: 0, at: 0 };
+      const analyze = opts.analyze ?? [];
       for (let i = 0; i < todo.length; i += chunkSize) {
         checkStillOurs();
         const chunk = todo.slice(i, i + chunkSize);
-        await services.database.inTenant(job.companyId, async (tx) => {
+        const ran = await services.database.inTenant(job.companyId, async (tx) => {
           // The keys' rows are written (and locked) first: a second run of the same chunk waits, then skips them.
           const fresh = await markItemsDone(tx, job.companyId, job.id, chunk);
-          if (fresh.length === 0) return;
+          if (fresh.length === 0) return 0;
           const freshSet = new Set(fresh);
           await fn(
             chunk.filter((k) => freshSet.has(k)),
             tx,
           );
           if (!(await bumpJobProgress(tx, job, lock, fresh.length))) throw new LeaseLost();
+          return fresh.length;
         });
+        analyzed.written += ran;
+        const last = i + chunkSize >= todo.length;
+        const due = analyzed.written >= Math.max(ANALYZE_FIRST, 2 * analyzed.at) || (last && analyzed.written >= ANALYZE_FIRST && analyzed.written > analyzed.at);
+        if (analyze.length > 0 && due) {
+          await services.database.analyze(analyze);
+          analyzed.at = analyzed.written;
+        }
       }
     },
   };
