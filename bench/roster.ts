@@ -8,7 +8,7 @@ import pg from 'pg';
 import { combineLoads, runLoad, type LoadRequest, type LoadResult } from './lib/load.ts';
 import { machineInfo, type BenchOptions, type MachineInfo } from './lib/options.ts';
 import { backendCpuMicros, watchBackendCpu, type BackendCpu } from './lib/pg-cpu.ts';
-import { SERVER_ENV, SERVER_NODE_OPTIONS } from './lib/server-process.ts';
+import { SERVER_ENV, SERVER_NODE_OPTIONS, type ProfileCommand } from './lib/server-process.ts';
 import { buildBenchServer } from './lib/server-build.ts';
 import type { RosterCommand, RosterCpu, RosterExport, RosterReady } from './roster-server.ts';
 
@@ -25,6 +25,8 @@ export const TARGET_RATIO = 0.5;
 const BENCH_DIR = dirname(fileURLToPath(import.meta.url));
 const ROOT = dirname(BENCH_DIR);
 const RESULTS_DIR = join(BENCH_DIR, 'results');
+/** A case's name as part of a file name: 'pageList name+subtree' → 'name-subtree'. */
+const slug = (name: string) => name.replace(/^pageList /, '').replace(/[^a-z0-9]+/gi, '-');
 const PASSWORD = 'bench-pass-123';
 const PHONE = '13800000000';
 const EMPLOYEES = 100_000;
@@ -85,7 +87,7 @@ async function createServerDatabase(url: string): Promise<{ url: string; name: s
   };
 }
 
-type Server = { ready: RosterReady; cpuMicros(): Promise<number>; exportAll(): Promise<RosterExport>; stop(): Promise<void> };
+type Server = { ready: RosterReady; cpuMicros(): Promise<number>; exportAll(): Promise<RosterExport>; profile(cmd: ProfileCommand): Promise<void>; stop(): Promise<void> };
 
 async function startServer(env: Record<string, string>): Promise<Server> {
   const child = fork(await buildBenchServer('roster-server'), [], {
@@ -107,6 +109,11 @@ async function startServer(env: Record<string, string>): Promise<Server> {
       new Promise<number>((resolve) => {
         child.once('message', (m) => resolve((m as RosterCpu).micros));
         send({ type: 'cpu' });
+      }),
+    profile: (cmd) =>
+      new Promise<void>((resolve) => {
+        child.once('message', () => resolve());
+        child.send(cmd);
       }),
     exportAll: () =>
       new Promise<RosterExport>((resolve) => {
@@ -217,7 +224,14 @@ async function benchDatabase(database: DatabaseName, opts: BenchOptions, rounds:
         for (const side of sides) {
           const cpu0 = await server.cpuMicros();
           const db0 = (await backends?.sample()) ?? null;
+          // --profile: our server's CPU profile of each measured run (the profiler's cost is in its figures)
+          const profiled = opts.profile && side === sides[0];
+          if (profiled) {
+            mkdirSync(RESULTS_DIR, { recursive: true });
+            await server.profile({ type: 'profile-start' });
+          }
           side.runs.push(await runLoad(side.req, opts.connections, roundSeconds));
+          if (profiled) await server.profile({ type: 'profile-stop', file: join(RESULTS_DIR, `profile-roster-${database}-${slug(c.name)}-${round + 1}.cpuprofile`) });
           const cpu1 = await server.cpuMicros();
           const db1 = (await backends?.sample()) ?? null;
           side.serverCpu += cpu1 - cpu0;

@@ -81,6 +81,56 @@ describe('prepared statements on the database', () => {
     expect(await companiesSeen(1)).toEqual([1]);
   });
 
+  it('answers the same rows, columns and counts once prepared as before, in both row shapes', async () => {
+    // PGlite: a prepared statement's rows are read from the wire by readResult, the others by PGlite
+    const wide = (tx: Tx, i: number) =>
+      tx.execute(sql`select ${i}::int2 as small, ${i}::int as n, ${9_000_000_000 + i}::bigint as big, ${`${i}.50`}::numeric(12,2) as money, ${i / 4}::float8 as ratio,
+        ${i % 2 === 0}::boolean as even, ${`员工「${i}」`}::text as label, null::text as nothing, ${'2024-02-29'}::date as day,
+        ${'2024-03-01 08:30:00.123456+08'}::timestamptz as at, ${JSON.stringify({ 名: i, tags: ['a', 'b'] })}::jsonb as doc,
+        array[${`x${i}`}, 'y,z', null]::text[] as words, array[${i}, 2]::int[] as ints, '' as empty
+        from generate_series(1, ${(i % 3) + 1}) g`);
+    const selected = (tx: Tx, i: number) => tx.select({ n: sql<number>`${i}::int`, label: sql<string>`${`第${i}`}::text`, at: sql<string>`${'2024-03-01 08:30:00+08'}::timestamptz` }).from(sql`generate_series(1, 2)`);
+    const before = await t.database.inTenant(1, async (tx) => ({ wide: await wide(tx, 7), selected: await selected(tx, 7) }));
+    const after = await t.database.inTenant(1, async (tx) => {
+      for (let i = 0; i < PREPARE_AFTER; i += 1) {
+        await wide(tx, i);
+        await selected(tx, i);
+      }
+      const out = { wide: await wide(tx, 7), selected: await selected(tx, 7) };
+      const named = await tx.execute(sql`select count(*)::int as n from pg_prepared_statements where statement like ${'select $1::int2 as small%'} or statement like ${'select $1::int, $2::text, $3::timestamptz%'}`);
+      expect(rowsOf<{ n: number }>(named)[0]!.n).toBe(2);
+      return out;
+    });
+    expect(rowsOf(after.wide)).toEqual(rowsOf(before.wide));
+    expect(rowsOf(after.wide)).toHaveLength(2);
+    expect(after.selected).toEqual(before.selected);
+    const updated = async (tx: Tx) => (await tx.execute(sql`update job_items set done_at = done_at where company_id = ${1} and item_key = ${'none'}`)) as unknown as { affectedRows?: number; rowCount?: number };
+    const counts = await t.database.inTenant(1, async (tx) => {
+      const all = [];
+      for (let i = 0; i < PREPARE_AFTER + 2; i += 1) all.push(await updated(tx));
+      return all.map((r) => r.affectedRows ?? r.rowCount);
+    });
+    expect(new Set(counts)).toEqual(new Set([0]));
+  });
+
+  it('reports a constraint violation of a prepared statement with the fields the database gives', async () => {
+    const violation = () =>
+      t.database
+        .inTenant(1, async (tx) => {
+          for (let i = 0; i < 2; i += 1) await tx.execute(sql`insert into job_items (company_id, job_id, item_key) values (${1}, ${-1}, ${'twice'})`);
+        })
+        .then(
+          () => null,
+          (err: { cause?: Record<string, unknown> }) => {
+            const c = err.cause ?? {};
+            return { code: c.code, constraint: c.constraint, detail: c.detail, table: c.table, schema: c.schema, severity: c.severity, message: (c as { message?: string }).message };
+          },
+        );
+    const first = await violation();
+    expect(first).toMatchObject({ code: '23505', constraint: 'job_items_company_id_job_id_item_key_pk', table: 'job_items', schema: 'public', severity: 'ERROR' });
+    for (let i = 0; i < PREPARE_AFTER; i += 1) expect(await violation()).toEqual(first);
+  });
+
   it('reports an error of a prepared statement as the database’s, and the next transaction runs it again', async () => {
     const divide = (tx: Tx, d: number) => tx.execute(sql`select 10 / ${d}::int as q`).then((r) => rowsOf<{ q: number }>(r)[0]!.q);
     for (let i = 0; i < PREPARE_AFTER + 1; i += 1) expect(await t.database.inTenant(1, (tx) => divide(tx, 5))).toBe(2);

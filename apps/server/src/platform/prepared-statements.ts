@@ -1,4 +1,4 @@
-import { parse, protocol, type PGlite, type QueryOptions, type Results } from '@electric-sql/pglite';
+import { messages, parse, protocol, types, type PGlite, type QueryOptions, type Results } from '@electric-sql/pglite';
 
 /**
  * Server-side prepared statements for the statements a process sends again and again (the same SQL
@@ -20,7 +20,9 @@ export const MAX_PREPARED = 256;
 /** SQLSTATEs after which a prepared statement is dropped and prepared again on a later use. */
 const STALE_STATEMENT = new Set(['0A000', '26000']);
 
-type Entry = { seen: number; name: string | null; paramTypes: number[] | null };
+/** A prepared statement's result columns, as described once when it was prepared. */
+type Column = { name: string; dataTypeID: number };
+type Entry = { seen: number; name: string | null; paramTypes: number[] | null; columns: Column[] | null };
 
 /** Texts seen by a process or connection, and the names of those prepared (least recently used first). */
 export class StatementCache {
@@ -45,7 +47,7 @@ export class StatementCache {
       this.entries.delete(text);
       this.entries.set(text, e);
     } else {
-      e = { seen: 0, name: null, paramTypes: null };
+      e = { seen: 0, name: null, paramTypes: null, columns: null };
       this.entries.set(text, e);
       this.trim();
     }
@@ -108,16 +110,18 @@ export function pglitePreparedQuery(client: PGlite, cache: StatementCache) {
     return client.runExclusive(async () => {
       const closing = cache.takeEvicted();
       if (closing.length > 0) await client.execProtocol(concat([...closing.map((name) => serialize.close({ type: 'S', name })), serialize.sync()]), { syncToFs: false });
-      if (!entry.paramTypes) {
+      if (!entry.paramTypes || !entry.columns) {
         const name = entry.name!;
-        let messages;
+        let described;
         try {
-          messages = (await client.execProtocol(concat([serialize.parse({ name, text }), serialize.describe({ type: 'S', name }), serialize.sync()]), { syncToFs: false })).messages;
+          described = (await client.execProtocol(concat([serialize.parse({ name, text }), serialize.describe({ type: 'S', name }), serialize.sync()]), { syncToFs: false })).messages;
         } catch (err) {
           cache.forget(text);
           throw err;
         }
-        entry.paramTypes = parse.parseDescribeStatementResults(messages);
+        entry.paramTypes = parse.parseDescribeStatementResults(described);
+        const row = described.find((m): m is messages.RowDescriptionMessage => m.name === 'rowDescription');
+        entry.columns = row ? row.fields.map((f) => ({ name: f.name, dataTypeID: f.dataTypeID })) : [];
       }
       const types = entry.paramTypes;
       const values = params.map((v, i) => {
@@ -125,9 +129,11 @@ export function pglitePreparedQuery(client: PGlite, cache: StatementCache) {
         const serializer = client.serializers[types[i]!];
         return serializer ? serializer(v) : String(v);
       });
-      let result;
+      let result: Results<T>;
       try {
-        result = await client.execProtocol(concat([serialize.bind({ statement: entry.name!, values }), serialize.describe({ type: 'P' }), serialize.execute({}), serialize.sync()]), { syncToFs: false });
+        // the columns were described when the statement was prepared: bind and execute only
+        const raw = await execRaw(client, concat([serialize.bind({ statement: entry.name!, values }), serialize.execute({}), serialize.sync()]));
+        result = readResult<T>(raw, entry.columns, opts?.parsers ? { ...client.parsers, ...opts.parsers } : client.parsers, opts?.rowMode === 'array');
       } catch (err) {
         // A statement whose plan no longer fits (its tables changed) is prepared again on a later use.
         if (STALE_STATEMENT.has((err as { code?: string }).code ?? '')) {
@@ -136,9 +142,99 @@ export function pglitePreparedQuery(client: PGlite, cache: StatementCache) {
         }
         throw Object.assign(err as Error, { query: text, params });
       }
-      return parse.parseResults(result.messages, client.parsers, opts)[0] as Results<T>;
+      return result;
     });
   };
+}
+
+/** The backend's answer to a message, unparsed (PGlite's own reader copies and parses every message). */
+async function execRaw(client: PGlite, message: Uint8Array): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  await client.execProtocolRawStream(message, {
+    syncToFs: false,
+    // the chunk is a view of the backend's buffer, valid only during the call
+    onRawData: (chunk: Uint8Array) => void chunks.push(Buffer.from(chunk)),
+  });
+  return chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks);
+}
+
+type Parsers = Record<number, ((value: string, typeId: number) => unknown) | undefined>;
+const defaultParsers = types.parsers as unknown as Parsers;
+
+/** ErrorResponse field codes and the DatabaseError properties PGlite gives them. */
+const ERROR_FIELDS: Record<string, string> = {
+  S: 'severity',
+  C: 'code',
+  D: 'detail',
+  H: 'hint',
+  P: 'position',
+  p: 'internalPosition',
+  q: 'internalQuery',
+  W: 'where',
+  s: 'schema',
+  t: 'table',
+  c: 'column',
+  d: 'dataType',
+  n: 'constraint',
+  F: 'file',
+  L: 'line',
+  R: 'routine',
+};
+
+/**
+ * The rows of an executed portal, read straight from the wire: DataRow fields are decoded where they
+ * lie and parsed by type as PGlite's parseResults does (same rows, fields and counts); an
+ * ErrorResponse becomes the DatabaseError PGlite would throw.
+ */
+export function readResult<T>(raw: Buffer, columns: readonly Column[], parsers: Parsers, asArray: boolean): Results<T> {
+  const parse = columns.map((c) => parsers[c.dataTypeID] ?? defaultParsers[c.dataTypeID]);
+  const rows: unknown[] = [];
+  const out: Results<T> & { command?: string; rowCount?: number } = { rows: rows as T[], fields: columns.map((c) => ({ name: c.name, dataTypeID: c.dataTypeID })), affectedRows: 0 };
+  let error: messages.DatabaseError | null = null;
+  let at = 0;
+  while (at + 5 <= raw.length) {
+    const kind = raw[at]!;
+    const end = at + 1 + raw.readInt32BE(at + 1);
+    let i = at + 5;
+    if (kind === 0x44 /* D: DataRow */) {
+      const n = raw.readInt16BE(i);
+      i += 2;
+      const row: unknown[] | Record<string, unknown> = asArray ? new Array<unknown>(n) : {};
+      for (let f = 0; f < n; f++) {
+        const len = raw.readInt32BE(i);
+        i += 4;
+        let value: unknown = null;
+        if (len >= 0) {
+          const text = raw.toString('utf8', i, i + len);
+          i += len;
+          const p = parse[f];
+          value = p ? p(text, columns[f]!.dataTypeID) : text;
+        }
+        if (asArray) (row as unknown[])[f] = value;
+        else (row as Record<string, unknown>)[columns[f]!.name] = value;
+      }
+      rows.push(row);
+    } else if (kind === 0x43 /* C: CommandComplete */) {
+      const tag = raw.toString('utf8', i, end - 1).split(' ');
+      const count = parseInt(tag[tag.length - 1]!, 10);
+      out.command = tag[0];
+      if (['INSERT', 'UPDATE', 'DELETE', 'COPY', 'MERGE'].includes(tag[0]!)) out.affectedRows = count;
+      if (!Number.isNaN(count)) out.rowCount = count;
+    } else if (kind === 0x45 /* E: ErrorResponse */ && !error) {
+      const fields: Record<string, string> = {};
+      while (i < end && raw[i] !== 0) {
+        const code = String.fromCharCode(raw[i]!);
+        const stop = raw.indexOf(0, i + 1);
+        fields[code] = raw.toString('utf8', i + 1, stop);
+        i = stop + 1;
+      }
+      error = new messages.DatabaseError(fields.M ?? 'unknown error', end - at - 1, 'error');
+      for (const [code, prop] of Object.entries(ERROR_FIELDS)) if (fields[code] !== undefined) (error as unknown as Record<string, string>)[prop] = fields[code];
+    }
+    at = end;
+  }
+  if (error) throw error;
+  return out;
 }
 
 type PgQueryable = { query(config: unknown, values?: unknown): Promise<unknown> };
