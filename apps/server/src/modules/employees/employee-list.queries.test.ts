@@ -35,7 +35,7 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 describe('the roster page with a keyword', () => {
-  it('finds employees by a prefix of their number on every use once the statement is prepared, and leaves the plan cache setting as it was', async () => {
+  it('finds employees by a prefix of their number on every use once the statement is prepared; its planner settings end with its transaction', async () => {
     const [someone] = await t.database.inTenant(1, async (tx) =>
       rowsOf<{ employee_no: string }>(await tx.execute(sql`select employee_no from employees where employee_no is not null and archived_at is null order by id limit 1`)),
     );
@@ -44,18 +44,19 @@ describe('the roster page with a keyword', () => {
       const filter = await resolveFilters(t.services, tx, 1, zEmployeePageList.parse({ keyword }));
       return listRosterPage(tx, 1, filter, { by: 'employeeNo', order: 'asc' }, { offset: 0, limit: 50 });
     };
+    const settings = async (tx: Tx) => rowsOf<{ m: string }>(await tx.execute(sql`select current_setting('plan_cache_mode') || ' ' || current_setting('enable_seqscan') as m`))[0]!.m;
     for (let i = 0; i < PREPARE_AFTER + 3; i += 1) {
       const out = await t.database.inTenant(1, async (tx) => {
-        const settings = async () => rowsOf<{ m: string }>(await tx.execute(sql`select current_setting('plan_cache_mode') || ' ' || current_setting('enable_seqscan') as m`))[0]!.m;
-        const before = await settings();
+        const before = await settings(tx);
         const found = await page(tx, prefix);
-        const after = await settings();
-        return { found, before, after };
+        return { found, before, after: await settings(tx) };
       });
       expect(out.found.rows.map((r) => r.employeeNo)).toContain(someone!.employee_no);
       expect(out.found.rows.every((r) => r.employeeNo?.startsWith(prefix) || r.name.toLowerCase().includes(prefix.toLowerCase()))).toBe(true);
       expect(out.found.total).toBe(out.found.rows.length);
-      expect(out.after).toBe(out.before);
+      expect(out.before).toBe('auto on');
+      expect(out.after).toBe('force_generic_plan off');
+      expect(await t.database.inTenant(1, settings)).toBe('auto on');
     }
     // a number no one has finds nothing
     const none = await t.database.inTenant(1, (tx) => page(tx, `${someone!.employee_no}无此号`));
@@ -64,15 +65,16 @@ describe('the roster page with a keyword', () => {
 });
 
 describe('the planner settings of a roster read', () => {
-  const plan = async (filter: ResolvedFilter, sort: SortSpec) =>
-    t.database.inTenant(1, async (tx) => {
-      const explain = async () =>
-        rowsOf<Record<string, string>>(await tx.execute(sql`explain ${rosterPageQuery(tx, 1, filter, sort, { offset: 0, limit: 10 })}`))
-          .map((r) => Object.values(r)[0])
-          .join('\n');
-      return { inside: await withRosterPlans(tx, Boolean(filter.keyword), explain), outside: await explain() };
-    });
-  it('reads the organisation names of a page by primary key, with or without a keyword, and changes nothing after', async () => {
+  const explain = async (tx: Tx, filter: ResolvedFilter, sort: SortSpec) =>
+    rowsOf<Record<string, string>>(await tx.execute(sql`explain ${rosterPageQuery(tx, 1, filter, sort, { offset: 0, limit: 10 })}`))
+      .map((r) => Object.values(r)[0])
+      .join('\n');
+  const plan = async (filter: ResolvedFilter, sort: SortSpec) => ({
+    inside: await t.database.inTenant(1, (tx) => withRosterPlans(tx, Boolean(filter.keyword), () => explain(tx, filter, sort))),
+    // the settings end with their transaction
+    outside: await t.database.inTenant(1, (tx) => explain(tx, filter, sort)),
+  });
+  it('reads the organisation names of a page by primary key, with or without a keyword; the next transaction plans as before', async () => {
     // with their statistics, as the daily upkeep or autovacuum gathers them: a page each
     await t.database.db.execute(sql`analyze departments, positions, ranks, cost_centers`);
     const keyword = { tokens: ['王'], nameLike: '%王%', employeeNoPrefixes: ['王'] };

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gt, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { employees } from '../../db/schema/index.ts';
-import { rowsOf, type Executor } from '../../platform/db.ts';
+import type { Executor } from '../../platform/db.ts';
 
 /** The roster list: filters, sorting, paging, and the keyset batches of the export. */
 
@@ -294,8 +294,10 @@ export async function listRosterPage(
 }
 
 /**
- * Runs fn under the planner settings a roster read is planned best with. They are local to the
- * transaction and restored after fn (an error aborts the transaction, which drops them anyway).
+ * Runs fn under the planner settings a roster read is planned best with. They hold for the rest of
+ * the transaction (set_config local to it): call this where the roster read is the transaction's
+ * remaining work — the list's transaction ends with its page, each export batch has its own — so no
+ * statement is spent restoring them. They change plans only, never results.
  *
  * - Organisation names are read by primary key (`enable_seqscan` off). Each name is a scalar
  *   subquery run once per row, and the planner prefers scanning a one-page table to its index; but
@@ -308,16 +310,10 @@ export async function listRosterPage(
  *   estimate looks higher), which on PGlite is a third of the request.
  */
 export async function withRosterPlans<T>(exec: Executor, generic: boolean, fn: () => Promise<T>): Promise<T> {
-  // with parameters, so that they too are sent as prepared statements (PGlite: one call instead of six)
+  // with parameters, so that it too is sent as a prepared statement (PGlite: one call instead of six)
   const genericPlans = generic ? sql`, set_config(${'plan_cache_mode'}, ${'force_generic_plan'}, true)` : sql``;
-  const [before] = rowsOf<{ mode: string; seqscan: string }>(
-    await exec.execute(
-      sql`select current_setting(${'plan_cache_mode'}) as mode, current_setting(${'enable_seqscan'}) as seqscan, set_config(${'enable_seqscan'}, ${'off'}, true)${genericPlans}`,
-    ),
-  );
-  const out = await fn();
-  await exec.execute(sql`select set_config(${'plan_cache_mode'}, ${before!.mode}, true), set_config(${'enable_seqscan'}, ${before!.seqscan}, true)`);
-  return out;
+  await exec.execute(sql`select set_config(${'enable_seqscan'}, ${'off'}, true)${genericPlans}`);
+  return fn();
 }
 
 export async function countRoster(exec: Executor, companyId: number, filter: ResolvedFilter): Promise<number> {
