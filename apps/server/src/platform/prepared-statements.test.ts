@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf, type Tx } from './db.ts';
-import { MAX_PREPARED, namedStatements, PREPARE_AFTER, StatementCache } from './prepared-statements.ts';
+import { protocol } from '@electric-sql/pglite';
+import { bindExecuteSync, MAX_PREPARED, namedStatements, PREPARE_AFTER, StatementCache } from './prepared-statements.ts';
 import { createTestApp, type TestApp } from '../test/harness.ts';
 
 describe('StatementCache', () => {
@@ -59,6 +60,19 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 const prepared = (tx: Tx, text: string) => tx.execute(sql`select count(*)::int as n from pg_prepared_statements where statement = ${text}`).then((r) => rowsOf<{ n: number }>(r)[0]!.n);
+
+describe('bindExecuteSync', () => {
+  it('writes the bytes PGlite’s serializer writes for bind, execute and sync', () => {
+    const { serialize } = protocol;
+    for (const [name, values] of [
+      ['wf_1', []],
+      ['wf_27', ['1', null, '', '王芳', '%\\_x', 'a'.repeat(5000)]],
+    ] as [string, (string | null)[]][]) {
+      const theirs = [serialize.bind({ statement: name, values }), serialize.execute({}), serialize.sync()];
+      expect(bindExecuteSync(name, values).equals(Buffer.concat(theirs.map((b) => Buffer.from(b))))).toBe(true);
+    }
+  });
+});
 
 describe('prepared statements on the database', () => {
   it('runs a statement used again and again by name inside a transaction, with each use’s parameters', async () => {

@@ -132,7 +132,7 @@ export function pglitePreparedQuery(client: PGlite, cache: StatementCache) {
       let result: Results<T>;
       try {
         // the columns were described when the statement was prepared: bind and execute only
-        const raw = await execRaw(client, concat([serialize.bind({ statement: entry.name!, values }), serialize.execute({}), serialize.sync()]));
+        const raw = await execRaw(client, bindExecuteSync(entry.name!, values));
         result = readResult<T>(raw, entry.columns, opts?.parsers ? { ...client.parsers, ...opts.parsers } : client.parsers, opts?.rowMode === 'array');
       } catch (err) {
         // A statement whose plan no longer fits (its tables changed) is prepared again on a later use.
@@ -145,6 +145,43 @@ export function pglitePreparedQuery(client: PGlite, cache: StatementCache) {
       return result;
     });
   };
+}
+
+/**
+ * Bind (the unnamed portal, text parameters and results), Execute (every row) and Sync, written
+ * directly: the same bytes as PGlite's serializer, without its per-message buffer growth.
+ */
+export function bindExecuteSync(statement: string, values: readonly (string | null)[]): Buffer {
+  const nameBytes = Buffer.byteLength(statement);
+  let bindLength = 4 + 1 + nameBytes + 1 + 2 + 2 * values.length + 2 + 2;
+  for (const v of values) bindLength += 4 + (v === null ? 0 : Buffer.byteLength(v));
+  const out = Buffer.allocUnsafe(1 + bindLength + 1 + 9 + 1 + 4);
+  let at = out.writeUInt8(0x42 /* B */, 0);
+  at = out.writeInt32BE(bindLength, at);
+  at = out.writeUInt8(0, at); // portal ''
+  at += out.write(statement, at);
+  at = out.writeUInt8(0, at);
+  // a format code per parameter, each text (as PGlite writes it)
+  at = out.writeInt16BE(values.length, at);
+  for (let i = 0; i < values.length; i++) at = out.writeInt16BE(0, at);
+  at = out.writeInt16BE(values.length, at);
+  for (const v of values) {
+    if (v === null) {
+      at = out.writeInt32BE(-1, at);
+      continue;
+    }
+    const len = Buffer.byteLength(v);
+    at = out.writeInt32BE(len, at);
+    at += out.write(v, at);
+  }
+  at = out.writeInt16BE(0, at); // result formats: all text
+  at = out.writeUInt8(0x45 /* E */, at);
+  at = out.writeInt32BE(9, at);
+  at = out.writeUInt8(0, at); // portal ''
+  at = out.writeInt32BE(0, at); // no row limit
+  at = out.writeUInt8(0x53 /* S */, at);
+  out.writeInt32BE(4, at);
+  return out;
 }
 
 /** The backend's answer to a message, unparsed (PGlite's own reader copies and parses every message). */
