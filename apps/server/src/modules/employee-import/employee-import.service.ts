@@ -317,9 +317,9 @@ function zodProblems(schema: typeof zEmployeeAdd | typeof zEmployeeUpdate, error
   });
 }
 
-/** What the row would do: create or update (by employee number or ID number), with its body; or its problems. */
 type PlannedRow = { plan: Plan } | { problems: RowProblem[] };
 
+/** What the row would do: create or update (by employee number or ID number), with its body; or its problems. */
 async function planRow(
   services: AppServices,
   tx: Tx,

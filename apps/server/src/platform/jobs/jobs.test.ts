@@ -175,6 +175,13 @@ describe('runner', () => {
       await enqueueJob(db(), { companyId: 1, type: 'test.chunks.analyze', idempotencyKey: key('analyze-small'), payload: { n: 300 } });
       await runDueJobsOnce(t.services);
       expect(calls).toEqual([]);
+      // the refresh is an optimisation: its failure leaves the job to finish
+      database.analyze = async () => {
+        throw new Error('analyze refused');
+      };
+      const failing = await enqueueJob(db(), { companyId: 1, type: 'test.chunks.analyze', idempotencyKey: key('analyze-fails'), payload: { n: 1000 } });
+      await runDueJobsOnce(t.services);
+      expect(await findJob(db(), 1, failing.id)).toMatchObject({ status: 'succeeded', progressDone: 1000, progressTotal: 1000 });
     } finally {
       database.analyze = original;
     }

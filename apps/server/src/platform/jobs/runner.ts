@@ -161,8 +161,9 @@ async function runClaimedJob(services: AppServices, job: JobRow, lock: string, l
         const last = i + chunkSize >= todo.length;
         const due = analyzed.written >= Math.max(ANALYZE_FIRST, 2 * analyzed.at) || (last && analyzed.written >= ANALYZE_FIRST && analyzed.written > analyzed.at);
         if (analyze.length > 0 && due) {
-          await services.database.analyze(analyze);
           analyzed.at = analyzed.written;
+          // an optimisation: the job goes on without it
+          await services.database.analyze(analyze).catch((err: unknown) => log.warn({ err, jobId: job.id, tables: analyze }, 'refreshing statistics failed'));
         }
       }
     },
