@@ -54,7 +54,7 @@ export async function insertEmployees(exec: Executor, values: readonly EmployeeI
   return values.map((v, i) => (v.mobileHash ? byMobile.get(v.mobileHash) : undefined) ?? rows[i]!);
 }
 
-export type NameTokenEntry = { employeeId: number; tokens: readonly string[] };
+type NameTokenEntry = { employeeId: number; tokens: readonly string[] };
 
 /**
  * Writes the names' search tokens with each employee's department and created_at copied from the
@@ -70,9 +70,9 @@ export async function insertNameTokens(exec: Executor, companyId: number, entrie
     join employees e on e.company_id = ${companyId} and e.id = t.employee_id`);
 }
 
-/** Replaces the tokens of one employee's name (a new record has none to delete). */
-export async function replaceNameTokens(exec: Executor, companyId: number, employeeId: number, tokens: readonly string[], opts: { isNew?: boolean } = {}): Promise<void> {
-  if (!opts.isNew) await exec.delete(employeeNameTokens).where(and(eq(employeeNameTokens.companyId, companyId), eq(employeeNameTokens.employeeId, employeeId)));
+/** Replaces the tokens of one employee's name. */
+export async function replaceNameTokens(exec: Executor, companyId: number, employeeId: number, tokens: readonly string[]): Promise<void> {
+  await exec.delete(employeeNameTokens).where(and(eq(employeeNameTokens.companyId, companyId), eq(employeeNameTokens.employeeId, employeeId)));
   await insertNameTokens(exec, companyId, [{ employeeId, tokens }]);
 }
 
