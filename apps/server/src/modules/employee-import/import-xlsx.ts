@@ -1,17 +1,20 @@
-import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { badRequest } from '../../platform/errors.ts';
+import { openXlsxSheet } from '../../platform/spreadsheet/index.ts';
 import type { ImportField } from './import-fields.ts';
 
 /** The import workbook: the template, reading an uploaded file, the file of rejected rows. */
 
 export const IMPORT_MAX_ROWS = 20_000;
+/** The standard fields and up to 200 custom ones. */
+export const IMPORT_MAX_COLUMNS = 300;
 export const DATA_SHEET = '员工信息';
 export const MSG_EMPTY_FILE = '文件为空，请选择填写好的模板';
 export const MSG_NOT_XLSX = '文件不是有效的 Excel（.xlsx）文件';
 export const MSG_NO_HEADER = '文件第一行应为表头，请使用下载的模板填写';
 export const MSG_NO_ROWS = '文件中没有数据行，请填写后再上传';
-export const msgTooManyRows = (n: number) => `数据行数（${n}）超过单次导入上限 ${IMPORT_MAX_ROWS} 行，请分批导入`;
+export const MSG_TOO_MANY_ROWS = `数据行数超过单次导入上限 ${IMPORT_MAX_ROWS} 行，请分批导入`;
+export const MSG_TOO_MANY_COLUMNS = `列数超过上限 ${IMPORT_MAX_COLUMNS} 列，请删除多余的列后再上传`;
 export const ERROR_COLUMN = '错误原因';
 
 const TEMPLATE_ROWS = 1000;
@@ -80,52 +83,29 @@ export async function buildImportTemplate(fields: readonly ImportField[], exampl
   return Buffer.from(await wb.xlsx.writeBuffer());
 }
 
-/** A cell's value as the text a person sees (dates as YYYY-MM-DD). */
-export function cellText(value: ExcelJS.CellValue): string {
-  if (value === null || value === undefined) return '';
-  if (value instanceof Date) {
-    // Excel dates carry no zone; exceljs reads them as UTC midnight.
-    return value.toISOString().slice(0, 10);
-  }
-  if (typeof value === 'number') return Number.isInteger(value) ? String(value) : String(value);
-  if (typeof value === 'boolean') return value ? '是' : '否';
-  if (typeof value === 'object') {
-    if ('richText' in value) return value.richText.map((r) => r.text).join('').trim();
-    if ('text' in value && typeof value.text === 'string') return value.text.trim();
-    if ('result' in value) return cellText((value as { result?: ExcelJS.CellValue }).result ?? null);
-    if ('error' in value) return '';
-  }
-  return String(value).trim();
-}
-
 export type ParsedSheet = { headers: string[]; rows: { rowNo: number; cells: string[] }[] };
 
 /** The first sheet of an uploaded workbook: one header row, then data rows (blank rows skipped). */
 export async function readImportWorkbook(data: Buffer): Promise<ParsedSheet> {
   if (data.length === 0) throw badRequest(MSG_EMPTY_FILE);
-  const wb = new ExcelJS.Workbook();
-  try {
-    await wb.xlsx.read(Readable.from(data));
-  } catch {
-    throw badRequest(MSG_NOT_XLSX);
-  }
-  const sheet = wb.worksheets[0];
-  if (!sheet) throw badRequest(MSG_NOT_XLSX);
-  const headerRow = sheet.getRow(1);
-  const headers: string[] = [];
-  for (let c = 1; c <= headerRow.cellCount; c++) headers.push(cellText(headerRow.getCell(c).value).replace(/\s+/g, ' ').trim());
-  while (headers.length > 0 && headers[headers.length - 1] === '') headers.pop();
-  if (headers.length === 0) throw badRequest(MSG_NO_HEADER);
-  const rows: ParsedSheet['rows'] = [];
-  let count = 0;
-  sheet.eachRow({ includeEmpty: false }, (row, rowNo) => {
-    if (rowNo === 1) return;
-    const cells = headers.map((_, i) => cellText(row.getCell(i + 1).value));
-    if (cells.every((v) => v === '')) return;
-    count++;
-    if (count <= IMPORT_MAX_ROWS) rows.push({ rowNo, cells });
+  const sheet = await openXlsxSheet(data, {
+    limits: { maxRows: IMPORT_MAX_ROWS + 1, maxColumns: IMPORT_MAX_COLUMNS },
+    messages: { notXlsx: MSG_NOT_XLSX, tooManyRows: MSG_TOO_MANY_ROWS, tooManyColumns: MSG_TOO_MANY_COLUMNS },
   });
-  if (count > IMPORT_MAX_ROWS) throw badRequest(msgTooManyRows(count));
+  let headers: string[] | null = null;
+  const rows: ParsedSheet['rows'] = [];
+  for await (const row of sheet.rows()) {
+    if (headers === null) {
+      if (row.rowNo !== 1) break;
+      headers = row.cells.map((c) => c.replace(/\s+/g, ' ').trim());
+      continue;
+    }
+    const cells = headers.map((_, i) => row.cells[i] ?? '');
+    if (cells.every((v) => v === '')) continue;
+    if (rows.length === IMPORT_MAX_ROWS) throw badRequest(MSG_TOO_MANY_ROWS);
+    rows.push({ rowNo: row.rowNo, cells });
+  }
+  if (headers === null) throw badRequest(MSG_NO_HEADER);
   if (rows.length === 0) throw badRequest(MSG_NO_ROWS);
   return { headers, rows };
 }

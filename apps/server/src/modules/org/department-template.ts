@@ -1,6 +1,7 @@
 import { DEPARTMENT_IMPORT_MAX_ROWS, DEPARTMENT_TEMPLATE_COLUMNS, type DepartmentImportError } from '@wfsaas/contracts';
 import ExcelJS from 'exceljs';
 import { badRequest } from '../../platform/errors.ts';
+import { openXlsxSheet } from '../../platform/spreadsheet/index.ts';
 
 /** The department template (xlsx): building it, reading an uploaded one, and checking its rows. */
 
@@ -57,60 +58,52 @@ export async function buildDepartmentTemplate(existing: readonly ExistingDepartm
 
 export type TemplateRow = { row: number; name: string; code: string; parentCode: string; leaderNo: string; plan: string };
 
-function cellText(value: ExcelJS.CellValue): string {
-  if (value === null || value === undefined) return '';
-  if (typeof value === 'string') return value.trim();
-  if (typeof value === 'number') return Number.isInteger(value) ? String(value) : String(value);
-  if (typeof value === 'boolean') return value ? 'TRUE' : 'FALSE';
-  if (value instanceof Date) return value.toISOString().slice(0, 10);
-  if (typeof value === 'object') {
-    if ('richText' in value && Array.isArray(value.richText)) return value.richText.map((t) => t.text).join('').trim();
-    if ('text' in value && typeof value.text === 'string') return value.text.trim();
-    if ('result' in value) return cellText((value as { result?: ExcelJS.CellValue }).result ?? null);
-    if ('error' in value) return '';
-  }
-  return String(value as unknown).trim();
-}
-
 export const MSG_UNREADABLE = '文件无法读取，请使用下载的部门模板（.xlsx）填写后上传';
 export const MSG_BAD_HEADER = `表头与模板不一致，请使用下载的部门模板（第一行应为：${DEPARTMENT_TEMPLATE_COLUMNS.join('、')}）`;
 export const MSG_NO_ROWS = '文件中没有部门数据，请在模板中填写后再上传';
 
+const MSG_TOO_MANY_ROWS = `一次最多导入${DEPARTMENT_IMPORT_MAX_ROWS}个部门，请分批导入`;
+
 /** Reads the rows of an uploaded template. Columns are found by their header, so their order does not matter. */
 export async function readDepartmentTemplate(data: Buffer): Promise<TemplateRow[]> {
-  const wb = new ExcelJS.Workbook();
-  try {
-    await wb.xlsx.load(data as unknown as ArrayBuffer);
-  } catch {
-    throw badRequest(MSG_UNREADABLE);
-  }
-  const sheet = wb.getWorksheet(DATA_SHEET) ?? wb.worksheets[0];
-  if (!sheet) throw badRequest(MSG_UNREADABLE);
-  const headerRow = sheet.getRow(1);
-  const colOf = new Map<string, number>();
-  headerRow.eachCell((cell, col) => {
-    const text = cellText(cell.value).replace(/\s+/g, '').replace(/[*（(].*$/, '');
-    if (text && !colOf.has(text)) colOf.set(text, col);
+  const sheet = await openXlsxSheet(data, {
+    sheet: { name: DATA_SHEET },
+    booleanText: ['TRUE', 'FALSE'],
+    limits: { maxRows: DEPARTMENT_IMPORT_MAX_ROWS + 1 },
+    messages: { notXlsx: MSG_UNREADABLE, tooManyRows: MSG_TOO_MANY_ROWS },
   });
-  const nameCol = colOf.get('部门名称');
-  const codeCol = colOf.get('部门编码');
-  const parentCol = colOf.get('上级部门编码');
-  if (!nameCol || !codeCol || !parentCol) throw badRequest(MSG_BAD_HEADER);
-  const leaderCol = colOf.get('负责人工号');
-  const planCol = colOf.get('编制人数');
-
+  let colOf: Map<string, number> | null = null;
+  let cols: { name: number; code: number; parent: number; leader?: number; plan?: number } | null = null;
   const rows: TemplateRow[] = [];
-  const last = sheet.actualRowCount === 0 ? 0 : sheet.rowCount;
-  for (let r = 2; r <= last; r++) {
-    const row = sheet.getRow(r);
-    const get = (col: number | undefined) => (col ? cellText(row.getCell(col).value) : '');
-    const item: TemplateRow = { row: r, name: get(nameCol), code: get(codeCol), parentCode: get(parentCol), leaderNo: get(leaderCol), plan: get(planCol) };
+  for await (const row of sheet.rows()) {
+    if (!colOf) {
+      colOf = new Map<string, number>();
+      if (row.rowNo === 1) {
+        row.cells.forEach((cell, i) => {
+          const text = cell.replace(/\s+/g, '').replace(/[*（(].*$/, '');
+          if (text && !colOf!.has(text)) colOf!.set(text, i);
+        });
+        continue;
+      }
+    }
+    cols ??= headerColumns(colOf);
+    const get = (col: number | undefined) => (col === undefined ? '' : (row.cells[col] ?? ''));
+    const item: TemplateRow = { row: row.rowNo, name: get(cols.name), code: get(cols.code), parentCode: get(cols.parent), leaderNo: get(cols.leader), plan: get(cols.plan) };
     if (!item.name && !item.code && !item.parentCode && !item.leaderNo && !item.plan) continue;
+    if (rows.length === DEPARTMENT_IMPORT_MAX_ROWS) throw badRequest(MSG_TOO_MANY_ROWS);
     rows.push(item);
-    if (rows.length > DEPARTMENT_IMPORT_MAX_ROWS) throw badRequest(`一次最多导入${DEPARTMENT_IMPORT_MAX_ROWS}个部门，请分批导入`);
   }
+  headerColumns(colOf ?? new Map());
   if (rows.length === 0) throw badRequest(MSG_NO_ROWS);
   return rows;
+}
+
+function headerColumns(colOf: ReadonlyMap<string, number>) {
+  const name = colOf.get('部门名称');
+  const code = colOf.get('部门编码');
+  const parent = colOf.get('上级部门编码');
+  if (name === undefined || code === undefined || parent === undefined) throw badRequest(MSG_BAD_HEADER);
+  return { name, code, parent, leader: colOf.get('负责人工号'), plan: colOf.get('编制人数') };
 }
 
 const CODE_RE = /^[A-Za-z0-9][A-Za-z0-9_.-]*$/;

@@ -1,49 +1,36 @@
 import { maskId, normalizeIdNumber, PAYROLL_IMPORT_MAX_BYTES, PAYROLL_IMPORT_MAX_ROWS, type RunImportResult } from '@wfsaas/contracts';
-import ExcelJS from 'exceljs';
 import type { FastifyRequest } from 'fastify';
 import { badRequest } from '../../platform/errors.ts';
 import { checkUploadContent, readSingleUpload } from '../../platform/files/index.ts';
+import { openXlsxSheet } from '../../platform/spreadsheet/index.ts';
 import type { AppServices } from '../../platform/services.ts';
 import type { PayrollEmployee } from './payroll.queries.ts';
 
 /** An uploaded sheet of monthly data: the first row is the header, each later row one employee. */
 export type ParsedDataSheet = { headers: string[]; rows: { rowNo: number; cells: string[] }[] };
 
-function cellText(value: ExcelJS.CellValue): string {
-  if (value === null || value === undefined) return '';
-  if (typeof value === 'number') return String(value);
-  if (typeof value === 'string') return value.trim();
-  if (typeof value === 'boolean') return value ? '1' : '0';
-  if (value instanceof Date) return value.toISOString().slice(0, 10);
-  if (typeof value === 'object') {
-    if ('result' in value && value.result !== undefined) return cellText(value.result as ExcelJS.CellValue);
-    if ('richText' in value) return value.richText.map((r) => r.text).join('').trim();
-    if ('text' in value) return String(value.text).trim();
-  }
-  return '';
-}
+const MSG_UNREADABLE = '文件无法读取，请上传有效的 .xlsx 文件';
+const MSG_TOO_MANY_ROWS = `数据行过多，一次最多导入 ${PAYROLL_IMPORT_MAX_ROWS} 行`;
 
 export async function readDataSheet(data: Buffer): Promise<ParsedDataSheet> {
-  const wb = new ExcelJS.Workbook();
-  try {
-    await wb.xlsx.load(data as unknown as ArrayBuffer);
-  } catch {
-    throw badRequest('文件无法读取，请上传有效的 .xlsx 文件');
-  }
-  const ws = wb.worksheets[0];
-  if (!ws || ws.rowCount < 1) throw badRequest('表格中没有数据');
-  const headers: string[] = [];
-  ws.getRow(1).eachCell({ includeEmpty: true }, (cell, col) => {
-    headers[col - 1] = cellText(cell.value).replace(/\s+/g, '');
+  const sheet = await openXlsxSheet(data, {
+    booleanText: ['1', '0'],
+    limits: { maxRows: PAYROLL_IMPORT_MAX_ROWS + 1 },
+    messages: { notXlsx: MSG_UNREADABLE, tooManyRows: MSG_TOO_MANY_ROWS },
   });
+  let headers: string[] | null = null;
   const rows: ParsedDataSheet['rows'] = [];
-  for (let r = 2; r <= ws.rowCount; r += 1) {
-    const row = ws.getRow(r);
-    const cells = headers.map((_, i) => cellText(row.getCell(i + 1).value));
+  for await (const row of sheet.rows()) {
+    if (headers === null) {
+      headers = row.rowNo === 1 ? row.cells.map((c) => c.replace(/\s+/g, '')) : [];
+      if (row.rowNo === 1) continue;
+    }
+    const cells = headers.map((_, i) => row.cells[i] ?? '');
     if (cells.every((c) => c === '')) continue;
-    rows.push({ rowNo: r, cells });
-    if (rows.length > PAYROLL_IMPORT_MAX_ROWS) throw badRequest(`数据行过多，一次最多导入 ${PAYROLL_IMPORT_MAX_ROWS} 行`);
+    if (rows.length === PAYROLL_IMPORT_MAX_ROWS) throw badRequest(MSG_TOO_MANY_ROWS);
+    rows.push({ rowNo: row.rowNo, cells });
   }
+  if (headers === null) throw badRequest('表格中没有数据');
   if (rows.length === 0) throw badRequest('表格中没有数据行');
   return { headers, rows };
 }

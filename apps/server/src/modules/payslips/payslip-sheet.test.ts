@@ -1,8 +1,9 @@
 import { createHmac } from 'node:crypto';
+import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { canonicalJson, eventHash, GENESIS_HASH } from './payslip-evidence.ts';
 import { checkPayslipTicket, signPayslipTicket } from './payslip-links.ts';
-import { detectIdentity, displayValue, isEmptyValue, readPayslipSheet, suggestGroup } from './payslip-sheet.ts';
+import { detectIdentity, displayValue, isEmptyValue, MSG_TOO_MANY_COLUMNS, readPayslipSheet, suggestGroup } from './payslip-sheet.ts';
 import { buildPayslipWorkbook } from './payslip-fixtures.ts';
 
 describe('displayValue', () => {
@@ -74,6 +75,28 @@ describe('readPayslipSheet', () => {
     expect(one.headerRows).toBe(1);
     expect(one.labels).toEqual(['姓名', '应发', '应发', '实发工资']);
     expect(one.rows).toHaveLength(3);
+  });
+
+  it('reads the first visible sheet with data; a department merged down its employees reads on each row', async () => {
+    const wb = new ExcelJS.Workbook();
+    wb.addWorksheet('说明', { state: 'hidden' }).addRow(['隐藏']);
+    wb.addWorksheet('空白');
+    const ws = wb.addWorksheet('五月');
+    ws.addRow(['部门', '姓名', '实发工资']);
+    ws.addRow(['研发部', '张伟', 100]);
+    ws.addRow([null, '王芳', 200]);
+    ws.mergeCells('A2:A3');
+    const sheet = await readPayslipSheet(Buffer.from(await wb.xlsx.writeBuffer()));
+    expect(sheet.headerRows).toBe(1);
+    expect(sheet.rows).toEqual([
+      { rowNo: 2, cells: ['研发部', '张伟', '100'] },
+      { rowNo: 3, cells: ['研发部', '王芳', '200'] },
+    ]);
+  });
+
+  it('refuses a value past column 200', async () => {
+    const header = [Array.from({ length: 201 }, (_, i) => `列${i + 1}`)];
+    await expect(readPayslipSheet(await buildPayslipWorkbook({ header, rows: [] }))).rejects.toMatchObject({ code: 400, message: MSG_TOO_MANY_COLUMNS });
   });
 });
 

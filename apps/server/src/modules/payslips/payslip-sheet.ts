@@ -1,6 +1,4 @@
-import { Readable } from 'node:stream';
 import Decimal from 'decimal.js';
-import ExcelJS from 'exceljs';
 import {
   PAYSLIP_MAX_COLUMNS,
   PAYSLIP_MAX_ROWS,
@@ -11,6 +9,7 @@ import {
   type SysTableHeader,
 } from '@wfsaas/contracts';
 import { badRequest } from '../../platform/errors.ts';
+import { openXlsxSheet, type SheetMerge, type XlsxSheet } from '../../platform/spreadsheet/index.ts';
 
 /** Reading an uploaded payroll sheet: header rows (one, or two under merged cells), identity columns, data rows. */
 
@@ -18,8 +17,8 @@ export const MSG_EMPTY_FILE = '文件为空，请选择填写好的工资表';
 export const MSG_NOT_XLSX = '文件不是有效的 Excel（.xlsx）文件，请另存为 .xlsx 后再上传';
 export const MSG_NO_HEADER = '未找到表头，工资表第一行应为表头';
 export const MSG_NO_ROWS = '工资表中没有数据行，请填写后再上传';
-export const msgTooManyRows = (n: number) => `数据行数（${n}）超过单次上限 ${PAYSLIP_MAX_ROWS} 行，请拆分后分批导入`;
-export const msgTooManyColumns = (n: number) => `表头列数（${n}）超过上限 ${PAYSLIP_MAX_COLUMNS} 列`;
+export const MSG_TOO_MANY_ROWS = `数据行数超过单次上限 ${PAYSLIP_MAX_ROWS} 行，请拆分后分批导入`;
+export const MSG_TOO_MANY_COLUMNS = `表格列数超过上限 ${PAYSLIP_MAX_COLUMNS} 列，请删除多余的列后再上传`;
 
 /** Known payroll item names and their group (sys-table-header). */
 export const SYS_TABLE_HEADERS: SysTableHeader[] = [
@@ -46,21 +45,6 @@ const IDENTITY_LABELS: Record<string, IdentityKind> = {
   员工工号: 'employeeNo',
 };
 
-/** A cell's value as the text a person sees (dates as YYYY-MM-DD, numbers as written). */
-export function cellText(value: ExcelJS.CellValue): string {
-  if (value === null || value === undefined) return '';
-  if (value instanceof Date) return value.toISOString().slice(0, 10);
-  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : '';
-  if (typeof value === 'boolean') return value ? '是' : '否';
-  if (typeof value === 'object') {
-    if ('richText' in value) return value.richText.map((r) => r.text).join('').trim();
-    if ('text' in value && typeof value.text === 'string') return value.text.trim();
-    if ('result' in value) return cellText((value as { result?: ExcelJS.CellValue }).result ?? null);
-    if ('error' in value) return '';
-  }
-  return String(value).trim();
-}
-
 const cleanLabel = (s: string) => s.replace(/\s+/g, '').replace(/^\*/, '');
 
 export type ParsedPayslipSheet = {
@@ -69,71 +53,34 @@ export type ParsedPayslipSheet = {
   rows: { rowNo: number; cells: string[] }[];
 };
 
-type Merge = { top: number; left: number; bottom: number; right: number };
-
-function colNumber(letters: string): number {
-  let n = 0;
-  for (const ch of letters) n = n * 26 + (ch.charCodeAt(0) - 64);
-  return n;
-}
-
-function readMerges(sheet: ExcelJS.Worksheet): Merge[] {
-  const ranges = (sheet.model as { merges?: string[] }).merges ?? [];
-  const out: Merge[] = [];
-  for (const r of ranges) {
-    const m = /^([A-Z]+)(\d+):([A-Z]+)(\d+)$/.exec(r);
-    if (m) out.push({ left: colNumber(m[1]!), top: Number(m[2]), right: colNumber(m[3]!), bottom: Number(m[4]) });
-  }
-  return out;
-}
-
 /** Two header rows when a merged cell of the top row spans columns, or a top-row label spans both rows. */
-function detectHeaderRows(merges: Merge[]): 1 | 2 {
+function detectHeaderRows(merges: readonly SheetMerge[]): 1 | 2 {
   return merges.some((m) => m.top === 1 && (m.right > m.left || m.bottom >= 2)) ? 2 : 1;
 }
 
-export async function loadWorkbook(data: Buffer): Promise<ExcelJS.Worksheet> {
+/** The first visible sheet holding a value (else the first), within the row and column caps. */
+export async function openPayslipSheet(data: Buffer): Promise<XlsxSheet> {
   if (data.length === 0) throw badRequest(MSG_EMPTY_FILE);
-  const wb = new ExcelJS.Workbook();
-  try {
-    await wb.xlsx.read(Readable.from([data]));
-  } catch {
-    throw badRequest(MSG_NOT_XLSX);
-  }
-  const sheet = wb.worksheets.find((s) => s.state !== 'hidden' && s.rowCount > 0) ?? wb.worksheets[0];
-  if (!sheet) throw badRequest(MSG_NOT_XLSX);
-  return sheet;
+  return openXlsxSheet(data, {
+    sheet: 'firstVisibleWithData',
+    limits: { maxRows: PAYSLIP_MAX_ROWS + 2, maxColumns: PAYSLIP_MAX_COLUMNS },
+    messages: { notXlsx: MSG_NOT_XLSX, tooManyRows: MSG_TOO_MANY_ROWS, tooManyColumns: MSG_TOO_MANY_COLUMNS },
+  });
 }
 
-/**
- * The first visible sheet: its header (one or two rows; merged labels become "上级/下级") and its
- * data rows as display strings, blank rows dropped.
- */
-export async function readPayslipSheet(data: Buffer, asked?: 1 | 2): Promise<ParsedPayslipSheet> {
-  const sheet = await loadWorkbook(data);
-  const merges = readMerges(sheet);
-  const headerRows = asked ?? detectHeaderRows(merges);
-  const top = sheet.getRow(1);
-  const width = Math.max(top.cellCount, headerRows === 2 ? sheet.getRow(2).cellCount : 0);
-  if (width > PAYSLIP_MAX_COLUMNS) throw badRequest(msgTooManyColumns(width));
-  // A merged range reads as its master cell's value in every cell it covers.
-  const masterOf = (row: number, col: number) => {
-    const m = merges.find((x) => row >= x.top && row <= x.bottom && col >= x.left && col <= x.right);
-    return m ? { row: m.top, col: m.left } : { row, col };
-  };
-  const textAt = (row: number, col: number) => {
-    const at = masterOf(row, col);
-    return cleanLabel(cellText(sheet.getRow(at.row).getCell(at.col).value));
-  };
+/** The header labels: one row, or two where a merged upper label becomes "上级/下级". */
+function headerLabels(merges: readonly SheetMerge[], headerRows: 1 | 2, top: readonly string[], second: readonly string[]): string[] {
+  const width = Math.max(top.length, headerRows === 2 ? second.length : 0);
+  const isMergedDown = (col: number) => merges.some((m) => m.top === 1 && m.bottom >= 2 && col >= m.left && col <= m.right);
   const labels: string[] = [];
   for (let c = 1; c <= width; c++) {
-    const upper = textAt(1, c);
+    // the reader gives every cell of a merged range its top-left cell's text
+    const upper = cleanLabel(top[c - 1] ?? '');
     if (headerRows === 1) {
       labels.push(upper);
       continue;
     }
-    const sameCell = masterOf(2, c).row === 1;
-    const lower = sameCell ? '' : textAt(2, c);
+    const lower = isMergedDown(c) ? '' : cleanLabel(second[c - 1] ?? '');
     labels.push(upper && lower && upper !== lower ? `${upper}/${lower}` : upper || lower);
   }
   while (labels.length > 0 && labels[labels.length - 1] === '') labels.pop();
@@ -141,16 +88,31 @@ export async function readPayslipSheet(data: Buffer, asked?: 1 | 2): Promise<Par
   labels.forEach((l, i) => {
     if (!l) labels[i] = `第${i + 1}列`;
   });
+  return labels;
+}
+
+/**
+ * The first visible sheet: its header (one or two rows; merged labels become "上级/下级") and its
+ * data rows as display strings, blank rows dropped.
+ */
+export async function readPayslipSheet(data: Buffer, asked?: 1 | 2): Promise<ParsedPayslipSheet> {
+  const sheet = await openPayslipSheet(data);
+  const headerRows = asked ?? detectHeaderRows(sheet.merges);
+  const header: string[][] = [[], []];
+  let labels: string[] | null = null;
   const rows: ParsedPayslipSheet['rows'] = [];
-  let count = 0;
-  sheet.eachRow({ includeEmpty: false }, (row, rowNo) => {
-    if (rowNo <= headerRows) return;
-    const cells = labels.map((_, i) => cellText(row.getCell(i + 1).value));
-    if (cells.every((v) => v === '')) return;
-    count++;
-    if (count <= PAYSLIP_MAX_ROWS) rows.push({ rowNo, cells });
-  });
-  if (count > PAYSLIP_MAX_ROWS) throw badRequest(msgTooManyRows(count));
+  for await (const row of sheet.rows()) {
+    if (row.rowNo <= headerRows) {
+      header[row.rowNo - 1] = row.cells;
+      continue;
+    }
+    labels ??= headerLabels(sheet.merges, headerRows, header[0]!, header[1]!);
+    const cells = labels.map((_, i) => row.cells[i] ?? '');
+    if (cells.every((v) => v === '')) continue;
+    if (rows.length === PAYSLIP_MAX_ROWS) throw badRequest(MSG_TOO_MANY_ROWS);
+    rows.push({ rowNo: row.rowNo, cells });
+  }
+  labels ??= headerLabels(sheet.merges, headerRows, header[0]!, header[1]!);
   if (rows.length === 0) throw badRequest(MSG_NO_ROWS);
   return { headerRows, labels, rows };
 }

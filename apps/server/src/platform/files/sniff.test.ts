@@ -3,13 +3,21 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
+import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
+import { buildXlsx, buildZip, sheetXml } from '../spreadsheet/spreadsheet-fixtures.ts';
 import { contentDisposition, cleanFileName } from './files.ts';
-import { checkUploadContent, extensionOf, sniffContent, type SniffedType } from './sniff.ts';
+import { checkUploadContent, extensionOf, MESSAGE_DAMAGED, sniffContent, type SniffedType } from './sniff.ts';
 import { createLocalFileStore, FileMissingError } from './store.ts';
 
 const hex = (s: string) => Buffer.from(s.replace(/\s+/g, ''), 'hex');
 const pad = (b: Buffer, n = 64) => Buffer.concat([b, Buffer.alloc(n)]);
+const CONTENT_TYPES = { name: '[Content_Types].xml', data: '<Types/>' };
+const xlsxZip = await buildXlsx({ sheets: [{ name: 'a', xml: sheetXml('') }] });
+const docxZip = await buildZip([CONTENT_TYPES, { name: 'word/document.xml', data: '<w:document/>' }]);
+const otherZip = await buildZip([{ name: 'classes.dex', data: 'dex' }]);
+/** What files.ts hands to sniff: the first and the last 64 KB. */
+const window = (b: Buffer) => [b.subarray(0, 64 * 1024), b.subarray(Math.max(0, b.length - 64 * 1024))] as const;
 
 describe('sniffContent', () => {
   const bmp = Buffer.alloc(64);
@@ -28,9 +36,10 @@ describe('sniffContent', () => {
     ['svg with xml prolog', Buffer.from('<?xml version="1.0"?><!-- x --><svg viewBox="0 0 1 1"/>'), 'svg'],
     ['xml that is not svg', Buffer.from('<?xml version="1.0"?><root/>'), 'text'],
     ['pdf', Buffer.from('%PDF-1.7\n'), 'pdf'],
-    ['xlsx', pad(Buffer.concat([hex('504b0304'), Buffer.from('[Content_Types].xml xl/workbook.xml')])), 'xlsx'],
-    ['docx', pad(Buffer.concat([hex('504b0304'), Buffer.from('word/document.xml')])), 'docx'],
-    ['other zip', pad(Buffer.concat([hex('504b0304'), Buffer.from('classes.dex')])), 'zip'],
+    ['xlsx', xlsxZip, 'xlsx'],
+    ['docx', docxZip, 'docx'],
+    ['other zip', otherZip, 'zip'],
+    ['zip header with no directory (names in the head only)', pad(Buffer.concat([hex('504b0304'), Buffer.from('[Content_Types].xml xl/workbook.xml')])), 'damaged'],
     ['ole (xls/doc)', pad(hex('d0cf11e0a1b11ae1')), 'ole'],
     ['windows exe', pad(Buffer.concat([Buffer.from('MZ'), hex('9000030000000400')])), 'executable'],
     ['elf', pad(hex('7f454c46')), 'executable'],
@@ -47,8 +56,53 @@ describe('sniffContent', () => {
     expect(sniffContent(bytes)).toBe(expected);
   });
 
-  it('finds the xlsx marker in the tail (the zip directory) when the head lacks it', () => {
-    expect(sniffContent(pad(hex('504b0304')), Buffer.from('xl/workbook.xml'))).toBe('xlsx');
+  it('finds the xlsx parts in the central directory at the end, whatever the head holds', () => {
+    expect(sniffContent(xlsxZip.subarray(0, 64), xlsxZip.subarray(xlsxZip.length - 1000))).toBe('xlsx');
+  });
+});
+
+describe('zip completeness (xlsx, docx)', () => {
+  it('refuses a zip cut short anywhere, or with a directory that disagrees with its end record', () => {
+    for (const cut of [1, 10, 22, 100, Math.floor(xlsxZip.length / 2), xlsxZip.length - 30]) {
+      expect(sniffContent(xlsxZip.subarray(0, xlsxZip.length - cut)), `cut ${cut}`).toBe('damaged');
+    }
+    const count = Buffer.from(xlsxZip);
+    count.writeUInt16LE(count.readUInt16LE(count.length - 12) + 1, count.length - 12);
+    count.writeUInt16LE(count.readUInt16LE(count.length - 14) + 1, count.length - 14);
+    expect(sniffContent(count)).toBe('damaged');
+    const size = Buffer.from(docxZip);
+    size.writeUInt32LE(size.readUInt32LE(size.length - 10) - 1, size.length - 10);
+    expect(sniffContent(size)).toBe('damaged');
+    const signature = Buffer.from(docxZip);
+    signature.writeUInt32LE(0, signature.length - 22 - signature.readUInt32LE(signature.length - 10));
+    expect(sniffContent(signature)).toBe('damaged');
+    expect(checkUploadContent('工资表.xlsx', xlsxZip.subarray(0, xlsxZip.length - 5))).toEqual({ ok: false, message: MESSAGE_DAMAGED });
+    expect(checkUploadContent('合同.docx', docxZip.subarray(0, 200))).toEqual({ ok: false, message: MESSAGE_DAMAGED });
+  });
+
+  it('wants [Content_Types].xml for an OOXML file', async () => {
+    const bare = await buildZip([{ name: 'xl/workbook.xml', data: '<workbook/>' }]);
+    expect(sniffContent(bare)).toBe('zip');
+    expect(checkUploadContent('a.xlsx', bare)).toEqual({ ok: false, message: '文件内容与扩展名不符' });
+  });
+
+  it('reads workbooks written by ExcelJS, small and large, through the 64 KB head and tail', async () => {
+    const wb = new ExcelJS.Workbook();
+    const sheet = wb.addWorksheet('数据');
+    for (let r = 0; r < 30_000; r++) sheet.addRow([`E${r}`, randomBytes(8).toString('hex'), r]);
+    const big = Buffer.from(await wb.xlsx.writeBuffer());
+    expect(big.length).toBeGreaterThan(128 * 1024);
+    expect(checkUploadContent('a.xlsx', ...window(big))).toMatchObject({ ok: true, ext: 'xlsx', sniffed: 'xlsx' });
+    expect(checkUploadContent('a.xlsx', ...window(big.subarray(0, big.length - 1)))).toEqual({ ok: false, message: MESSAGE_DAMAGED });
+  });
+
+  it('accepts a directory longer than the tail when its end record is consistent and the parts are named', async () => {
+    const many = Array.from({ length: 1500 }, (_, i) => ({ name: `xl/media/image${String(i).padStart(5, '0')}-${'x'.repeat(40)}.png`, data: 'p', isStored: true }));
+    const zip = await buildZip([CONTENT_TYPES, { name: 'xl/workbook.xml', data: '<workbook/>' }, ...many]);
+    const [head, tail] = window(zip);
+    expect(zip.length).toBeGreaterThan(2 * 64 * 1024);
+    expect(sniffContent(head, tail)).toBe('xlsx');
+    expect(sniffContent(head, tail.subarray(0, tail.length - 1))).toBe('damaged');
   });
 });
 

@@ -16,6 +16,8 @@ export type SniffedType =
   | 'docx'
   | 'ole'
   | 'zip'
+  /** A zip cut short or with a broken directory. */
+  | 'damaged'
   | 'text'
   | 'executable'
   | 'binary'
@@ -53,6 +55,7 @@ export const ACCEPTED_EXTENSIONS: readonly string[] = Object.keys(RULES);
 export const MESSAGE_MISMATCH = '文件内容与扩展名不符';
 export const MESSAGE_UNSUPPORTED = '不支持的文件类型';
 export const MESSAGE_EMPTY = '文件内容为空，请重新选择文件';
+export const MESSAGE_DAMAGED = '文件不完整或已损坏，请重新保存后再上传';
 
 export function extensionOf(filename: string): string {
   const m = /\.([A-Za-z0-9]{1,10})$/.exec(filename.trim());
@@ -91,9 +94,76 @@ function isSvg(head: Buffer): boolean {
 
 const BMP_HEADER_SIZES = new Set([12, 40, 52, 56, 64, 108, 124]);
 
+const EOCD = 0x06054b50;
+const EOCD_SIZE = 22;
+const ZIP64_LOCATOR = 0x07064b50;
+const ZIP64_EOCD = 0x06064b50;
+const CD_ENTRY = 0x02014b50;
+const CD_ENTRY_SIZE = 46;
+
+/**
+ * The zip's entry names from its central directory, read from the file's last bytes: 'damaged' when
+ * the end record is missing or the directory is inconsistent; 'partial' when the directory is
+ * longer than the bytes seen (then only the end record could be checked).
+ */
+function zipDirectory(tail: Buffer): string[] | 'damaged' | 'partial' {
+  let at = -1;
+  for (let i = tail.length - EOCD_SIZE; i >= 0 && i >= tail.length - EOCD_SIZE - 0xffff; i--) {
+    if (tail.readUInt32LE(i) === EOCD && tail.readUInt16LE(i + 20) === tail.length - i - EOCD_SIZE) {
+      at = i;
+      break;
+    }
+  }
+  if (at < 0) return 'damaged';
+  let entries = tail.readUInt16LE(at + 10);
+  let size = tail.readUInt32LE(at + 12);
+  let offset = tail.readUInt32LE(at + 16);
+  let end = at;
+  if (tail.readUInt16LE(at + 4) !== 0 || tail.readUInt16LE(at + 6) !== 0 || tail.readUInt16LE(at + 8) !== entries) return 'damaged';
+  if (entries === 0xffff || size === 0xffffffff || offset === 0xffffffff) {
+    // zip64: a locator right before the end record, the zip64 end record (56 bytes) before that
+    const z = at - 20 - 56;
+    if (z < 0) return at >= 20 && tail.readUInt32LE(at - 20) === ZIP64_LOCATOR ? 'partial' : 'damaged';
+    if (tail.readUInt32LE(at - 20) !== ZIP64_LOCATOR || tail.readUInt32LE(z) !== ZIP64_EOCD) return 'damaged';
+    entries = Number(tail.readBigUInt64LE(z + 32));
+    size = Number(tail.readBigUInt64LE(z + 40));
+    offset = Number(tail.readBigUInt64LE(z + 48));
+    end = z;
+  }
+  if (entries === 0 || size < entries * CD_ENTRY_SIZE) return 'damaged';
+  let pos = end - size;
+  if (pos < 0) return 'partial';
+  const names: string[] = [];
+  for (let k = 0; k < entries; k++) {
+    if (pos + CD_ENTRY_SIZE > end || tail.readUInt32LE(pos) !== CD_ENTRY) return 'damaged';
+    const nameLength = tail.readUInt16LE(pos + 28);
+    const next = pos + CD_ENTRY_SIZE + nameLength + tail.readUInt16LE(pos + 30) + tail.readUInt16LE(pos + 32);
+    const localOffset = tail.readUInt32LE(pos + 42);
+    if (next > end || (localOffset !== 0xffffffff && localOffset + 30 > offset)) return 'damaged';
+    names.push(tail.toString('utf8', pos + CD_ENTRY_SIZE, pos + CD_ENTRY_SIZE + nameLength));
+    pos = next;
+  }
+  return pos === end ? names : 'damaged';
+}
+
+/** xlsx, docx or another zip, from a complete central directory (or, when it is longer than the tail, the names seen). */
+function zipKind(head: Buffer, tail: Buffer): SniffedType {
+  const dir = zipDirectory(tail.length > 0 ? tail : head);
+  if (dir === 'damaged') return 'damaged';
+  const has =
+    dir === 'partial'
+      ? (name: string) => head.toString('latin1').includes(name) || tail.toString('latin1').includes(name)
+      : (name: string) => dir.includes(name);
+  if (!has('[Content_Types].xml')) return 'zip';
+  if (has('xl/workbook.xml')) return 'xlsx';
+  if (has('word/document.xml')) return 'docx';
+  return 'zip';
+}
+
 /**
  * head: the first bytes of the file (64 KB is plenty); tail: its last bytes, where a zip keeps its
- * directory (it tells an xlsx from a docx from any other zip).
+ * directory (it tells an xlsx from a docx from any other zip, and a complete zip from a cut one).
+ * Without a tail, the head is taken as the whole file.
  */
 export function sniffContent(head: Buffer, tail: Buffer = Buffer.alloc(0)): SniffedType {
   if (head.length === 0) return 'empty';
@@ -106,10 +176,7 @@ export function sniffContent(head: Buffer, tail: Buffer = Buffer.alloc(0)): Snif
   if (ascii(head, '8BPS') && (startsWith(head, [0x00, 0x01], 4) || startsWith(head, [0x00, 0x02], 4))) return 'psd';
   if (ascii(head, '%PDF-')) return 'pdf';
   if (startsWith(head, [0x50, 0x4b, 0x03, 0x04]) || startsWith(head, [0x50, 0x4b, 0x05, 0x06])) {
-    const names = head.toString('latin1') + tail.toString('latin1');
-    if (names.includes('xl/workbook.xml')) return 'xlsx';
-    if (names.includes('word/document.xml')) return 'docx';
-    return 'zip';
+    return zipKind(head, tail);
   }
   if (startsWith(head, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1])) return 'ole';
   if (startsWith(head, [0x7f, 0x45, 0x4c, 0x46])) return 'executable'; // ELF
@@ -139,6 +206,7 @@ export function checkUploadContent(filename: string, head: Buffer, tail?: Buffer
   const ext = extensionOf(filename);
   const rule = RULES[ext];
   if (!rule || !Object.hasOwn(RULES, ext)) return { ok: false, message: MESSAGE_UNSUPPORTED };
+  if (sniffed === 'damaged') return { ok: false, message: MESSAGE_DAMAGED };
   if (!rule.accepts.includes(sniffed)) return { ok: false, message: MESSAGE_MISMATCH };
   return { ok: true, ext, mime: rule.mime, isImage: rule.isImage, sniffed };
 }

@@ -1,0 +1,81 @@
+import { randomBytes } from 'node:crypto';
+import type { PayslipSheetPreview } from '@wfsaas/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hugeSharedStringXlsx, manyRowsXlsx, measure } from '../../platform/spreadsheet/spreadsheet-fixtures.ts';
+import { createTestApp, snapshotCounts, type TestApp } from '../../test/harness.ts';
+import { buildPayslipWorkbook } from './payslip-fixtures.ts';
+import { MSG_NOT_XLSX, MSG_TOO_MANY_ROWS } from './payslip-sheet.ts';
+
+/**
+ * payslip/header with hostile workbooks through the real app: a 200 KB file holding a 200 MB shared
+ * string, 600,000 rows in 8 MB. Each is answered code 400 (HTTP 200) with the Chinese message, in
+ * bounded memory, and the app goes on serving (ExcelJS's whole-workbook load ran it out of heap).
+ */
+
+const API = '/wfsaas-payslip/api';
+let t: TestApp;
+let admin: string;
+
+function multipart(filename: string, content: Buffer) {
+  const boundary = `----wfsaas${randomBytes(8).toString('hex')}`;
+  const payload = Buffer.concat([
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`),
+    content,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { payload, contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+async function uploadSheet(content: Buffer) {
+  const m = multipart('工资表.xlsx', content);
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `${API}/payslip/header`,
+    headers: { 'content-type': m.contentType, authorization: `Bearer ${admin}`, companyid: '1' },
+    payload: m.payload,
+  });
+  return { status: res.statusCode, body: res.json() as { code: number; message: string; data: PayslipSheetPreview } };
+}
+
+/** Uploads, measuring the peak growth of heap and resident memory meanwhile. */
+async function uploadMeasured(content: Buffer, label: string) {
+  let answer: Awaited<ReturnType<typeof uploadSheet>> | undefined;
+  const m = await measure(async () => {
+    answer = await uploadSheet(content);
+  });
+  console.info(`payslip/header, ${label}: ${Math.round(m.ms)} ms, heap +${m.heapMb.toFixed(1)} MB, rss +${m.rssMb.toFixed(1)} MB`);
+  expect(m.error).toBeNull();
+  expect(m.heapMb).toBeLessThan(64);
+  expect(m.rssMb).toBeLessThan(64);
+  return answer!;
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await t.login('13800000000');
+});
+afterAll(async () => t?.close());
+
+describe('payslip/header refuses hostile workbooks', () => {
+  it('a 200 MB shared string in a 200 KB file: 400 naming the size, stores nothing, and the app still reads a good file', async () => {
+    const before = await snapshotCounts(t.database);
+    const file = await hugeSharedStringXlsx(200);
+    expect(file.length).toBeLessThan(300 * 1024);
+    const r = await uploadMeasured(file, '200 MB shared string');
+    expect(r.status).toBe(200);
+    expect(r.body).toMatchObject({ code: 400, message: '文件解压后超过 100 MB，请删减后再上传' });
+    const lying = await uploadMeasured(await hugeSharedStringXlsx(200, 1000), '200 MB shared string declared 1000 B');
+    expect(lying.body).toMatchObject({ code: 400, message: MSG_NOT_XLSX });
+    expect(await snapshotCounts(t.database)).toEqual(before);
+    const good = await uploadSheet(await buildPayslipWorkbook({ header: [['姓名', '手机号', '实发工资']], rows: [['张伟', '13901100000', 100]] }));
+    expect(good.body.code, good.body.message).toBe(200);
+  });
+
+  it('600,000 rows in 8 MB: 400 naming the row limit, quickly', async () => {
+    const file = await manyRowsXlsx(600_000);
+    const started = Date.now();
+    const r = await uploadMeasured(file, '600,000 rows');
+    expect(r.body).toMatchObject({ code: 400, message: MSG_TOO_MANY_ROWS });
+    expect(Date.now() - started).toBeLessThan(10_000);
+  }, 60_000);
+});
