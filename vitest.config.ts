@@ -32,6 +32,9 @@ export default defineConfig({
           include: ['packages/*/src/**/*.test.ts', 'apps/web/src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
         },
       },
+      // After an API test run that logged into WFSAAS_TEST_LOG_DIR, scripts/test.mjs scans those logs
+      // (`--project log-scan` with WFSAAS_SCAN_LOG_DIR): a check of the run, not a test of its own.
+      ...(process.env.WFSAAS_SCAN_LOG_DIR ? [{ extends: true as const, test: { name: 'log-scan', include: ['apps/server/src/test/*.scan.ts'] } }] : []),
     ],
   },
 });

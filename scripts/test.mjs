@@ -1,6 +1,6 @@
 // `npm test`: every check, in order, stopping at the first failure.
 // types → lint → migrations up to date → unit + API tests (PGlite) → API tests on PostgreSQL
-// (when DATABASE_URL is set) → browser tests.
+// (when DATABASE_URL is set) → browser tests. Each API run is followed by a scan of its server log.
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -64,12 +64,26 @@ function checkMigrations() {
   console.log('✔ migrations match the schema');
 }
 
+/**
+ * The API tests with every test app logging at debug level into a fresh folder, then a scan of
+ * those logs for ID numbers, phones, bank cards and link tokens (apps/server/src/test/test-logs.scan.ts).
+ * A failure leaves the folder for a look.
+ */
+function vitestScanningLogs(title, args, env = {}) {
+  if (only && !title.startsWith(only)) return;
+  const logs = mkdtempSync(join(tmpdir(), 'wfsaas-test-logs-'));
+  console.log(`\n(the server logs of this run go to ${logs})`);
+  vitest(title, args, { ...env, WFSAAS_TEST_LOG_DIR: logs });
+  vitest(`${title}: log scan`, ['--project', 'log-scan'], { WFSAAS_SCAN_LOG_DIR: logs });
+  rmSync(logs, { recursive: true, force: true });
+}
+
 run('types', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']);
 run('lint', 'npx', ['eslint', '.', '--max-warnings', '0']);
 checkMigrations();
-vitest('unit and API tests (PGlite)', []);
+vitestScanningLogs('unit and API tests (PGlite)', []);
 if (process.env.DATABASE_URL) {
-  vitest('API tests (PostgreSQL at DATABASE_URL)', ['apps/server'], { TEST_DATABASE_URL: process.env.DATABASE_URL });
+  vitestScanningLogs('API tests (PostgreSQL at DATABASE_URL)', ['apps/server'], { TEST_DATABASE_URL: process.env.DATABASE_URL });
 } else if (!only) {
   console.log('\n(DATABASE_URL is not set: API tests ran on PGlite only)');
 }

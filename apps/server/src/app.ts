@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { CODES, httpStatusMessage } from '@wfsaas/contracts';
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
@@ -27,12 +27,57 @@ function databaseInputError(err: unknown): AppError | null {
   return null;
 }
 
+/** The web app's policy: its own scripts only; antd injects inline <style>; PDFs preview in blob: frames. */
+const webCsp = (frameAncestors: string) =>
+  [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    "frame-src 'self' blob:",
+    "worker-src 'self' blob:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    `frame-ancestors ${frameAncestors}`,
+  ].join('; ');
+
+/** The sign-in gateway (apps/web/src/app/api/gateway.ts): the login page the app frames itself when a session ends. */
+function isGatewayPage(url: string): boolean {
+  const [path, query = ''] = url.split('?', 2);
+  return path === '/login' && new URLSearchParams(query).get('gateway') === '1';
+}
+
+/**
+ * Headers a route did not set itself: HTML gets the CSP and may not be framed (the gateway by the
+ * app's own pages only); every answer is nosniff and sends no referrer (phone pages carry tokens in
+ * their URL); JSON is never cached.
+ */
+function setSecurityHeaders(req: FastifyRequest, reply: FastifyReply): void {
+  const setDefault = (name: string, value: string) => {
+    if (!reply.hasHeader(name)) reply.header(name, value);
+  };
+  setDefault('x-content-type-options', 'nosniff');
+  setDefault('referrer-policy', 'no-referrer');
+  const type = String(reply.getHeader('content-type') ?? '');
+  if (type.startsWith('text/html')) {
+    const gateway = isGatewayPage(req.url);
+    setDefault('content-security-policy', webCsp(gateway ? "'self'" : "'none'"));
+    setDefault('x-frame-options', gateway ? 'SAMEORIGIN' : 'DENY');
+  } else if (type.startsWith('application/json')) {
+    setDefault('cache-control', 'no-store');
+  }
+}
+
 export async function buildApp(services: AppServices, opts: { serveWeb?: boolean } = {}): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: services.log,
     genReqId: (req) => (typeof req.headers['x-request-id'] === 'string' ? req.headers['x-request-id'].slice(0, 64) : randomUUID()),
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    // X-Forwarded-For is believed only from the configured proxies; otherwise req.ip is the socket's address.
+    trustProxy: services.config.trustProxy.length > 0 ? services.config.trustProxy : false,
   });
 
   const routes: RegisteredRoute[] = [];
@@ -51,6 +96,7 @@ export async function buildApp(services: AppServices, opts: { serveWeb?: boolean
   });
   app.addHook('onSend', async (req, reply) => {
     reply.header('x-request-id', req.id);
+    setSecurityHeaders(req, reply);
   });
 
   // Schemas are attached to routes for the OpenAPI document; defineRoute validates after authentication.
@@ -108,7 +154,11 @@ export async function buildApp(services: AppServices, opts: { serveWeb?: boolean
   }
   app.setNotFoundHandler((req, reply) => {
     const isApi = /^\/(wfsaas-|api\/|docs)/.test(req.url);
-    if (serveWeb && req.method === 'GET' && !isApi) return reply.type('text/html').sendFile('index.html');
+    if (serveWeb && req.method === 'GET' && !isApi) {
+      // not returned: awaiting the reply adds an 11th 'close' listener to the response (Node warns past 10)
+      void reply.type('text/html').sendFile('index.html');
+      return;
+    }
     return reply.status(404).send({ code: CODES.notFound, message: `接口不存在：${req.method} ${req.url.split('?')[0]}`, data: null });
   });
   return app;

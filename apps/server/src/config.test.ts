@@ -22,6 +22,7 @@ describe('configuration', () => {
     expect(c.databaseUrl).toBeUndefined();
     expect(c.smtp).toBeUndefined();
     expect(c.runJobs).toBe(true);
+    expect(c.trustProxy).toEqual([]);
   });
   it('names the bad variable', () => {
     expect(() => loadConfig({ DATA_DIR: tempDir(), PORT: 'eighty' })).toThrow(ConfigError);
@@ -49,6 +50,14 @@ describe('configuration', () => {
     const c = loadConfig({ DATA_DIR: d, ENCRYPTION_KEY: key, TOKEN_SECRET: 'x'.repeat(40) });
     expect(c.encryptionKey.toString('base64')).toBe(key);
     expect(existsSync(join(d, 'secrets.json'))).toBe(false);
+  });
+  it('reads the trusted proxies and refuses anything that is not an address or CIDR', () => {
+    const c = loadConfig({ DATA_DIR: tempDir(), TRUST_PROXY: ' 127.0.0.1, 10.0.0.0/8,::1,fd00::/8 ,loopback' });
+    expect(c.trustProxy).toEqual(['127.0.0.1', '10.0.0.0/8', '::1', 'fd00::/8', 'loopback']);
+    expect(loadConfig({ DATA_DIR: tempDir(), TRUST_PROXY: '' }).trustProxy).toEqual([]);
+    for (const bad of ['true', '*', '10.0.0.0/33', '::1/129', '10.0.0.1/8/8', '10.0.0/8', 'proxy.example.com', '127.0.0.1,nope']) {
+      expect(() => loadConfig({ DATA_DIR: tempDir(), TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY/);
+    }
   });
   it('reads SMTP settings', () => {
     const c = loadConfig({ DATA_DIR: tempDir(), SMTP_HOST: 'smtp.example.com', SMTP_PORT: '465', SMTP_SECURE: 'true' });

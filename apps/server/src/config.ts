@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 
@@ -11,6 +12,33 @@ const zBool = z
   .enum(['true', 'false', '1', '0', ''])
   .optional()
   .transform((v) => v === 'true' || v === '1');
+
+/** proxy-addr's named ranges, which Fastify's trustProxy accepts beside addresses and CIDRs. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** An IP address or CIDR (`10.0.0.0/8`, `::1/128`) or a named range; undefined when it is none of them. */
+function proxyEntry(entry: string): string | undefined {
+  if (PROXY_RANGE_NAMES.has(entry)) return entry;
+  const [addr = '', prefix, extra] = entry.split('/');
+  const family = isIP(addr);
+  if (family === 0 || extra !== undefined) return undefined;
+  if (prefix === undefined) return entry;
+  const bits = /^\d{1,3}$/.test(prefix) ? Number(prefix) : -1;
+  return bits >= 0 && bits <= (family === 4 ? 32 : 128) ? entry : undefined;
+}
+
+const zTrustProxy = z
+  .string()
+  .optional()
+  .transform((v, ctx) => {
+    const entries = (v ?? '').split(',').map((e) => e.trim()).filter((e) => e !== '');
+    const bad = entries.filter((e) => proxyEntry(e) === undefined);
+    if (bad.length > 0) {
+      ctx.addIssue({ code: 'custom', message: `not an IP address or CIDR: ${bad.join(', ')} (expected e.g. 127.0.0.1,10.0.0.0/8)` });
+      return z.NEVER;
+    }
+    return entries;
+  });
 
 const zEnv = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -55,6 +83,7 @@ const zEnv = z.object({
   TSA_CA_FILE: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().default('apps/web/dist'),
+  TRUST_PROXY: zTrustProxy,
 });
 
 export type Config = {
@@ -87,6 +116,11 @@ export type Config = {
   tsa?: { url: string; username?: string; password?: string; caPem?: string };
   logLevel: string;
   webDist: string;
+  /**
+   * Addresses and CIDRs of the reverse proxies whose X-Forwarded-* headers are believed (TRUST_PROXY);
+   * empty: none, the client address is the socket's.
+   */
+  trustProxy: string[];
 };
 
 export class ConfigError extends Error {}
@@ -155,5 +189,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     tsa: e.TSA_URL ? { url: e.TSA_URL, username: e.TSA_USERNAME, password: e.TSA_PASSWORD, caPem: e.TSA_CA_FILE ? readTsaCa(e.TSA_CA_FILE) : undefined } : undefined,
     logLevel: e.LOG_LEVEL,
     webDist: resolve(e.WEB_DIST),
+    trustProxy: e.TRUST_PROXY,
   };
 }

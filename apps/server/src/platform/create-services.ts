@@ -1,13 +1,18 @@
-import pino from 'pino';
 import type { FastifyBaseLogger } from 'fastify';
+import type { DestinationStream } from 'pino';
 import type { Config } from '../config.ts';
 import { createPersonalDataCipher, tokenHasher } from './crypto.ts';
 import { openDatabase, type Database } from './db.ts';
+import { createLogger } from './logging.ts';
 import { ensurePlatformRoot } from './platform-ca.ts';
 import type { AppServices } from './services.ts';
 
-export async function createServices(config: Config, opts: { database?: Database; log?: FastifyBaseLogger } = {}): Promise<AppServices> {
-  const log = opts.log ?? (pino({ level: config.logLevel }) as unknown as FastifyBaseLogger);
+/** `logDestination`: where the log goes instead of stdout (the API tests' log files). */
+export async function createServices(
+  config: Config,
+  opts: { database?: Database; log?: FastifyBaseLogger; logDestination?: DestinationStream } = {},
+): Promise<AppServices> {
+  const log = opts.log ?? createLogger(config.logLevel, opts.logDestination);
   const database =
     opts.database ??
     (await openDatabase({

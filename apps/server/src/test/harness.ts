@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import pino, { type DestinationStream } from 'pino';
+import { expect } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { createServices } from '../platform/create-services.ts';
@@ -22,7 +24,51 @@ const serverUrl = process.env.TEST_DATABASE_URL;
  * nothing the seed writes. Any other setting (file store, SMTP, TSA, keys …) gets a database
  * migrated and seeded for that app alone, as the seed would run under it.
  */
-const COPYABLE_ENV = new Set(['UPLOAD_LIMIT_MB']);
+const COPYABLE_ENV = new Set(['UPLOAD_LIMIT_MB', 'TRUST_PROXY']);
+
+/**
+ * Set by scripts/test.mjs: every test app then logs at debug level, as JSON lines through the real
+ * logger, into a file of its own in this folder, which the run scans for personal data afterwards.
+ */
+const logDir = process.env.WFSAAS_TEST_LOG_DIR;
+let logFiles = 0;
+
+type TestLog = { destination: DestinationStream; close(): Promise<void> };
+
+/** A test app's log file, named after its test file; lines written after close are dropped. */
+function openTestLog(): TestLog | undefined {
+  if (!logDir) return undefined;
+  let name = 'app';
+  try {
+    name = basename(expect.getState().testPath ?? name).replace(/\.test\.ts$/, '');
+  } catch {
+    // outside vitest (the benchmarks)
+  }
+  const file = pino.destination({ dest: join(logDir, `${name}-${process.pid}-${++logFiles}.log`), sync: false, minLength: 8 * 1024, mkdir: true });
+  let open = true;
+  return {
+    destination: { write: (line: string) => (open ? file.write(line) : undefined) },
+    close: () =>
+      new Promise<void>((resolve) => {
+        open = false;
+        file.once('close', () => resolve());
+        file.end();
+      }),
+  };
+}
+
+function teeTestLog(file: TestLog | undefined, extra: DestinationStream | undefined): TestLog | undefined {
+  if (!extra) return file;
+  return {
+    destination: {
+      write: (line: string) => {
+        extra.write(line);
+        file?.destination.write(line);
+      },
+    },
+    close: async () => file?.close(),
+  };
+}
 
 export type TestApp = {
   app: FastifyInstance;
@@ -40,42 +86,55 @@ export type TestApp = {
  * of the run's prepared database (./prepared-db.ts) unless the test asks for no seed or for settings
  * the seed could depend on: then it is migrated and seeded here, with keys of its own.
  */
-export async function createTestApp(opts: { seed?: boolean; env?: Record<string, string> } = {}): Promise<TestApp> {
+export async function createTestApp(
+  opts: {
+    seed?: boolean;
+    env?: Record<string, string>;
+    /** The app logs at debug level here too (a test reading its own log). */
+    logDestination?: DestinationStream;
+    /** Adds routes before the app is ready (a test of the app's own error handling). */
+    beforeReady?: (app: FastifyInstance, services: AppServices) => void;
+  } = {},
+): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'wfsaas-test-'));
   const run = preparedRun();
   const copy = run && opts.seed !== false && Object.keys(opts.env ?? {}).every((k) => COPYABLE_ENV.has(k));
   let database: Database | undefined;
   let drop: (() => Promise<void>) | undefined;
   let services: AppServices;
+  const log = teeTestLog(openTestLog(), opts.logDestination);
+  const logLevel = log ? 'debug' : 'silent';
   try {
     if (copy) {
       const prepared = await obtainPrepared(run, serverUrl, TEST_PASSWORD);
-      const config = loadConfig({ ...preparedEnv(prepared, dataDir, TEST_PASSWORD), ...opts.env });
+      const config = loadConfig({ ...preparedEnv(prepared, dataDir, TEST_PASSWORD), LOG_LEVEL: logLevel, ...opts.env });
       ({ database, drop } = await openPreparedCopy(prepared, serverUrl, dataDir));
-      services = await createServices(config, { database });
+      services = await createServices(config, { database, logDestination: log?.destination });
     } else {
       const config = loadConfig({
         DATA_DIR: dataDir,
         ENCRYPTION_KEY: randomBytes(32).toString('base64'),
         TOKEN_SECRET: randomBytes(32).toString('hex'),
         DEMO_PASSWORD: TEST_PASSWORD,
-        LOG_LEVEL: 'silent',
+        LOG_LEVEL: logLevel,
         WEB_DIST: join(dataDir, 'no-web'),
         ...opts.env,
       });
       const server = serverUrl ? await createTestDatabase(serverUrl) : undefined;
       drop = server?.drop;
       database = await openDatabase(server ? { databaseUrl: server.url, poolSize: 5, onIdleError: () => undefined } : { inMemory: true });
-      services = await createServices(config, { database });
+      services = await createServices(config, { database, logDestination: log?.destination });
       if (opts.seed !== false) await seedDemo(services, { roster: 'small' });
     }
   } catch (err) {
     await database?.close().catch(() => undefined);
     await drop?.().catch(() => undefined);
+    await log?.close();
     rmSync(dataDir, { recursive: true, force: true });
     throw err;
   }
   const app = await buildApp(services, { serveWeb: false });
+  opts.beforeReady?.(app, services);
   await app.ready();
 
   const call: TestApp['call'] = async (url, o = {}) => {
@@ -106,6 +165,7 @@ export async function createTestApp(opts: { seed?: boolean; env?: Record<string,
       await app.close();
       await database.close();
       await drop?.();
+      await log?.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

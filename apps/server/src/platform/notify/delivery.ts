@@ -24,7 +24,7 @@ export type DeliveryOptions = {
 
 type Senders = { email?: EmailTransport; sms?: SmsGateway };
 
-type ClaimedRow = { id: string | number; channel: string; recipient_enc: string; subject: string | null; body: string; attempts: number };
+type ClaimedRow = { id: string | number; channel: string; recipient_enc: string; subject: string | null; body_enc: string | null; body: string | null; attempts: number };
 
 /**
  * Moves rows no transport can deliver to "kept in the outbox" (status 3): email without SMTP,
@@ -59,18 +59,19 @@ async function claimDue(services: AppServices, channels: string[], batchSize: nu
         order by next_attempt_at, id
         limit ${batchSize}
         for update skip locked)
-      returning id, channel, recipient_enc, subject, body, attempts`),
+      returning id, channel, recipient_enc, subject, body_enc, body, attempts`),
   );
 }
 
 async function sendOne(services: AppServices, senders: Senders, row: ClaimedRow): Promise<void> {
   const to = services.cipher.decrypt(row.recipient_enc);
+  const text = row.body_enc ? services.cipher.decrypt(row.body_enc) : (row.body ?? '');
   if (row.channel === 'email' && senders.email) {
-    await senders.email.send({ to, subject: row.subject ?? '', text: row.body, headers: { 'X-Wfsaas-Outbox-Id': String(row.id) } });
+    await senders.email.send({ to, subject: row.subject ?? '', text, headers: { 'X-Wfsaas-Outbox-Id': String(row.id) } });
     return;
   }
   if (row.channel === 'sms' && senders.sms) {
-    await senders.sms.send(to, row.body);
+    await senders.sms.send(to, text);
     return;
   }
   throw new Error(`no sender for channel ${row.channel}`);
@@ -102,7 +103,8 @@ async function runPass(services: AppServices, senders: Senders, batchSize: numbe
     try {
       await sendOne(services, senders, row);
     } catch (err) {
-      const error = err instanceof Error ? err.message : String(err);
+      // a provider's message may quote the recipient: long digit runs are masked before it is kept or logged
+      const error = (err instanceof Error ? err.message : String(err)).replace(/\d{7,}/g, '…');
       services.log.warn({ outboxId: id, channel: row.channel, attempts, error }, 'outbox delivery failed');
       await recordFailure(services, id, attempts, error);
       continue;
