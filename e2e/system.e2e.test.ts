@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, api, apiLogin, COMPANY_1, headerGroups, launchBrowser, openPage, screenshotOnFailure, sideMenuTitles, signIn, STAFF } from './support.ts';
+import { ADMIN, api, apiLogin, COMPANY_1, headerGroups, launchBrowser, openPage, screenshotOnFailure, sideMenuTitles, signIn, smsCodeFor, smsCountFor, STAFF } from './support.ts';
 
 let browser: Browser;
 
@@ -55,7 +55,6 @@ describe('role and permission centre', () => {
     const suffix = String(Date.now()).slice(-6);
     const roleName = `前台接待${suffix}`;
     const phone = `139${String(Date.now()).slice(-8)}`;
-    const subPassword = 'Recept1on2026';
 
     await signInAdminToCompany1(page);
     await page.goto('/implement/rolePermission');
@@ -85,33 +84,39 @@ describe('role and permission centre', () => {
     const detail = await api('/wfsaas-system/api/sys/role/one', { token: adminToken, companyId: 1, body: { id: role.id } });
     expect((detail.body.data as { permissionKeys: string[] }).permissionKeys).toEqual(['assetsList', 'home']);
 
-    // A sub-account with that role.
+    // A colleague invited by phone with that role: no password is set for them.
     await page.getByRole('tab', { name: '子账号' }).click();
     await expectPath(page, /^\/implement\/rolePermission\?tab=subAccount$/);
-    await page.getByRole('button', { name: '新增子账号' }).first().click();
+    await page.getByRole('button', { name: '邀请子账号' }).first().click();
     const drawer = page.locator('.sub-account-drawer');
     await drawer.getByLabel('手机号').fill(phone);
     await drawer.getByLabel('姓名').fill(`接待${suffix}`);
-    await drawer.getByLabel('登录密码').fill(subPassword);
+    expect(await drawer.getByLabel('登录密码').count()).toBe(0);
     await drawer.locator('.sub-account-roles').click();
     await page.locator('.ant-select-item-option', { hasText: roleName }).click();
     await drawer.getByLabel('姓名').click();
-    await drawer.getByRole('button', { name: /确\s*定/ }).click();
-    await page.getByText('保存成功').first().waitFor();
-    const subRow = page.locator('.sub-accounts-table .ant-table-row', { hasText: `接待${suffix}` });
-    await subRow.waitFor();
-    expect(await subRow.innerText()).toContain(`${phone.slice(0, 3)}****${phone.slice(-4)}`);
-    expect(await subRow.innerText()).toContain(roleName);
-    expect(await subRow.innerText()).not.toContain(phone);
+    await drawer.getByRole('button', { name: /发送邀请/ }).click();
+    await page.getByText('邀请已发送，对方接受后即加入本企业').first().waitFor();
+    const invitation = page.locator('.invitations-table .ant-table-row', { hasText: `接待${suffix}` });
+    await invitation.waitFor();
+    expect(await invitation.innerText()).toContain(`${phone.slice(0, 3)}****${phone.slice(-4)}`);
+    expect(await invitation.innerText()).toContain('待接受');
+    expect(await invitation.innerText()).not.toContain(phone);
     await context.close();
 
-    // The sub-account in a fresh browser: only the granted menus (plus the role-gated groups).
+    // The colleague in a fresh browser: signs in by the SMS code, accepts, and sees only the granted menus.
     const sub = await openPage(browser);
     screenshotOnFailure('role-permission-sub-account', () => sub.context.pages());
     await sub.page.goto('/login');
-    await sub.page.getByPlaceholder('请输入手机号').first().fill(phone);
-    await sub.page.getByPlaceholder('请输入密码').fill(subPassword);
-    await sub.page.getByRole('button', { name: /登\s*录/ }).first().click();
+    await sub.page.getByRole('tab', { name: '验证码登录' }).click();
+    const before = await smsCountFor(phone);
+    await sub.page.getByPlaceholder('请输入手机号').last().fill(phone);
+    await sub.page.getByRole('button', { name: '获取验证码' }).click();
+    await sub.page.getByPlaceholder('6位验证码').fill(await smsCodeFor(phone, before));
+    await sub.page.getByRole('button', { name: /登\s*录/ }).last().click();
+    const card = sub.page.locator('.invitation-card', { hasText: COMPANY_1 });
+    await card.waitFor();
+    await card.getByRole('button', { name: /加\s*入/ }).click();
     await expectPath(sub.page, /^\/home$/);
     await poll(() => sideMenuTitles(sub.page)).toEqual(['服务看板']);
     await poll(() => headerGroups(sub.page)).toEqual(['核心', '企业设置', '薪酬', '实施']);
@@ -190,7 +195,7 @@ describe('download centre', () => {
     const downloading = page.waitForEvent('download');
     await row.getByRole('button', { name: /下\s*载/ }).click();
     const download = await downloading;
-    expect(download.url()).toMatch(/\/wfsaas-file\/api\/file\/download\/\d+\?temptoken=/);
+    expect(download.url()).toMatch(/\/wfsaas-file\/api\/file\/download\/[0-9a-f]{32}\?temptoken=/);
     expect(download.suggestedFilename()).toBe('操作日志_全部.xlsx');
     const bytes = readFileSync((await download.path())!);
     // An xlsx is a zip (PK…) holding the workbook parts.

@@ -6,6 +6,7 @@ import { startBackgroundWork } from './platform/background.ts';
 import { registerAllJobHandlers } from './modules/jobs-registry.ts';
 import { stopOnSignals } from './platform/shutdown.ts';
 import { enableNewPermissionKeys } from './platform/permissions.ts';
+import { encryptLegacyPlaintext } from './platform/data-fixes.ts';
 
 let config: Config;
 try {
@@ -21,6 +22,9 @@ try {
 const services = await createServices(config);
 const log = services.log;
 log.info({ database: services.database.kind, dataDir: config.dataDir }, 'database ready (migrations applied)');
+
+const encrypted = await encryptLegacyPlaintext(services);
+if (encrypted > 0) log.info({ rows: encrypted }, 'texts kept in clear by an earlier version are now encrypted');
 
 const newKeys = await enableNewPermissionKeys(services.database.db);
 if (newKeys.length > 0) log.info({ keys: newKeys }, 'permission keys of this version switched on for every company');

@@ -13,6 +13,16 @@ export const zId = (label: string) =>
     .preprocess((v) => (typeof v === 'string' && /^\d{1,16}$/.test(v.trim()) ? Number(v) : v), z.number().int().positive().max(Number.MAX_SAFE_INTEGER))
     .describe(label);
 
+/** A stored file as clients name it: 32 hex characters (128 random bits), never a sequential number. */
+export const FILE_ID_PATTERN = /^[0-9a-f]{32}$/;
+export const zFileId = (label: string) =>
+  z
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(FILE_ID_PATTERN, { message: '的文件标识不正确，请重新上传' })
+    .describe(label);
+
 export const zLogin = z.object({
   username: zPhone.describe('手机号'),
   password: z.string().min(1).max(128).describe('密码'),
@@ -54,7 +64,8 @@ export type CompanyCreate = z.infer<typeof zCompanyCreate>;
 export type LoginResult = {
   access_token: string;
   expires_in: number;
-  user_info: { sysUser: { userId: number; phoneNumber: string; nickname: string }; financeUserId: string | null };
+  /** hasPassword: whether the account has a password (one made by an SMS sign-in has none until its owner sets it). */
+  user_info: { sysUser: { userId: number; phoneNumber: string; nickname: string; hasPassword: boolean }; financeUserId: string | null };
 };
 
 export type CompanyListEntry = { companyId: number; companyName: string; logoUrl: string | null; isWb: number };

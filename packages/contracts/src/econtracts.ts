@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { zId } from './auth.ts';
+import { zFileId, zId } from './auth.ts';
 import { MAX_PAGE_SIZE } from './envelope.ts';
 import { ESIGN_API } from './esign.ts';
 import { zPaging } from './paging.ts';
@@ -274,7 +274,7 @@ export const zTemplateSave = z.object({
   contractTypeId: zId('合同类型'),
   kind: z.enum(['pdf', 'richText']).describe('模板类型'),
   /** kind 'pdf': the uploaded file (TemplateUploaded.fileId). */
-  fileId: zId('模板文件').optional(),
+  fileId: zFileId('模板文件').optional(),
   /** kind 'richText': the document title and paragraphs, rendered to PDF on save. */
   title: z.string().trim().min(1).max(60).optional().describe('合同标题'),
   paragraphs: z.array(zTemplateParagraph).min(1).max(MAX_PARAGRAPHS).optional().describe('合同正文'),
@@ -291,7 +291,7 @@ export const zTemplatePage = z.object({
 export const zTemplateId = z.object({ templateId: zId('合同模板') });
 export const zTemplatePreview = z.object({ templateId: zId('合同模板'), employeeId: zId('员工').optional() });
 
-export type TemplateUploaded = { fileId: number; fileName: string; pageCount: number; pages: { width: number; height: number }[] };
+export type TemplateUploaded = { fileId: string; fileName: string; pageCount: number; pages: { width: number; height: number }[] };
 
 export type TemplateView = {
   id: number;

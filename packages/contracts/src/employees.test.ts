@@ -259,13 +259,13 @@ describe('validateCustomFieldValues', () => {
       home: '0571-88888888',
       mail2: 'a@b.cn',
       spouseId: '11010519491231002x',
-      cert: [12, '13'],
+      cert: ['a'.repeat(32), ` ${'B'.repeat(32)} `],
       unknown: 'dropped',
     });
     expect(r).toEqual({
       ok: true,
       errors: [],
-      values: { school: '浙江大学', years: 3.5, grad: '2015-06-30', shirt: 'M', langs: [1, 2], car: true, home: '0571-88888888', mail2: 'a@b.cn', spouseId: '11010519491231002X', cert: [12, 13] },
+      values: { school: '浙江大学', years: 3.5, grad: '2015-06-30', shirt: 'M', langs: [1, 2], car: true, home: '0571-88888888', mail2: 'a@b.cn', spouseId: '11010519491231002X', cert: ['a'.repeat(32), 'b'.repeat(32)] },
     });
   });
 

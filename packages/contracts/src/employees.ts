@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { zId, zPhone } from './auth.ts';
+import { FILE_ID_PATTERN, zFileId, zId, zPhone } from './auth.ts';
 import { MAX_PAGE_SIZE } from './envelope.ts';
 
 /**
@@ -352,7 +352,6 @@ const employeeFields = labelled({
   workLocation: zText('工作地点', 100).nullish(),
   probationEndDate: zIsoDate('试用期结束日期').nullish(),
   status: zEmployeeStatus.nullish(),
-  photoFileId: zId('员工照片').nullish(),
   customFields: zCustomFieldValues.nullish(),
 });
 
@@ -704,11 +703,11 @@ function checkWidgetValue(w: Widget, raw: unknown): { value: unknown } | { error
     case 'image':
     case 'file': {
       const list = Array.isArray(raw) ? raw : [raw];
-      const ids: number[] = [];
+      const ids: string[] = [];
       for (const item of list) {
-        const n = typeof item === 'number' ? item : typeof item === 'string' && /^\d{1,15}$/.test(item.trim()) ? Number(item) : NaN;
-        if (!Number.isSafeInteger(n) || n <= 0) return { error: `${label}应为已上传文件` };
-        ids.push(n);
+        const id = typeof item === 'string' ? item.trim().toLowerCase() : '';
+        if (!FILE_ID_PATTERN.test(id)) return { error: `${label}应为已上传文件` };
+        ids.push(id);
       }
       if (ids.length > 20) return { error: `${label}最多20个文件` };
       return { value: ids };
@@ -750,7 +749,7 @@ export function validateCustomFieldValues(
 export const zEmployeeRef = z.object({ employeeId: zId('员工') });
 export const zEmployeeAttachmentAdd = z.object({
   employeeId: zId('员工'),
-  fileId: zId('文件'),
+  fileId: zFileId('文件'),
   category: z.enum(ATTACHMENT_CATEGORIES.map((c) => c.value) as [AttachmentCategory, ...AttachmentCategory[]]).describe('附件类别'),
 });
 export type EmployeeAttachmentAdd = z.infer<typeof zEmployeeAttachmentAdd>;
@@ -759,7 +758,8 @@ export const zRecordId = (label: string) => z.object({ id: zId(label) });
 export type EmployeeAttachmentItem = {
   id: number;
   employeeId: number;
-  fileId: number;
+  /** The file's public id (download through getTempToken). */
+  fileId: string;
   fileName: string;
   size: number;
   contentType: string | null;
@@ -864,7 +864,8 @@ export type EmployeeDetail = EmployeeListItem & {
   address: string | null;
   bankName: string | null;
   bankAccountMasked: string;
-  photoFileId: number | null;
+  /** The photo's public file id. */
+  photoFileId: string | null;
   /** Whether the caller may reveal the full values (sensitive.view). */
   canViewSensitive: boolean;
 };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { zId } from './auth.ts';
+import { zFileId, zId } from './auth.ts';
 import { MAX_PAGE_SIZE } from './envelope.ts';
 import { zPaging } from './paging.ts';
 
@@ -131,7 +131,7 @@ export const zPayslipHeaderQuery = z.object({
 });
 
 export type PayslipSheetPreview = {
-  fileId: number;
+  fileId: string;
   fileName: string;
   /** Header rows detected (or as asked). */
   headerRows: 1 | 2;
@@ -147,7 +147,7 @@ export type PayslipSheetPreview = {
 
 /** add: make a draft batch from an uploaded sheet. */
 export const zPayslipAdd = z.object({
-  fileId: zId('文件'),
+  fileId: zFileId('文件'),
   month: zMonth,
   title: z.string().trim().min(1).max(MAX_PAYSLIP_TITLE).describe('工资条标题'),
   headerRows: z.union([z.literal(1), z.literal(2)]).describe('表头行数'),

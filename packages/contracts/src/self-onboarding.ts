@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { zId, zPhone } from './auth.ts';
+import { zFileId, zId, zPhone } from './auth.ts';
 import { zEducation, zIdType, zIsoDate } from './employees.ts';
 import { zPaging } from './paging.ts';
 
@@ -92,8 +92,9 @@ export type SubmissionView = {
   bankName: string | null;
   /** Masked. */
   bankAccount: string | null;
-  idFrontFileId: number | null;
-  idBackFileId: number | null;
+  /** Whether the ID photos were given (submission/photo serves them). */
+  hasIdFront: boolean;
+  hasIdBack: boolean;
   rejectReason: string | null;
   employeeId: number | null;
   submittedAt: string;
@@ -141,8 +142,8 @@ export const zOnboardSubmit = zOnboardTicket.extend({
   emergencyPhone: zPhone.optional().describe('紧急联系人电话'),
   bankName: zText('开户银行', 100).optional(),
   bankAccount: z.string().trim().regex(/^\d{12,30}$/, '应为12至30位数字').optional().describe('银行卡号'),
-  idFrontFileId: zId('证件正面照片'),
-  idBackFileId: zId('证件反面照片').optional(),
+  idFrontFileId: zFileId('证件正面照片'),
+  idBackFileId: zFileId('证件反面照片').optional(),
 });
 export type OnboardSubmit = z.infer<typeof zOnboardSubmit>;
 

@@ -288,3 +288,60 @@ export type SubAccountItem = {
   employeeName: string | null;
   createdAt: string;
 };
+
+// ── invitations: a company adds a person by phone; they join by accepting, their phone proven ──
+
+export const INVITATION_STATUS = { pending: 0, accepted: 1, declined: 2, cancelled: 3 } as const;
+export const INVITATION_STATUSES = [
+  { value: 0, label: '待接受' },
+  { value: 1, label: '已加入' },
+  { value: 2, label: '已拒绝' },
+  { value: 3, label: '已撤销' },
+] as const;
+/** Days an invitation stays open. */
+export const INVITATION_TTL_DAYS = 14;
+
+/** An invitation as the inviting company's administrators see it. */
+export type SubAccountInvitation = {
+  id: number;
+  /** Masked: 138****0000. */
+  phone: string;
+  nickname: string;
+  roles: { id: number; name: string }[];
+  status: number;
+  statusName: string;
+  /** Past its time while still pending. */
+  expired: boolean;
+  invitedByName: string | null;
+  createdAt: string;
+  expiresAt: string;
+  respondedAt: string | null;
+};
+
+export const zInvitationPage = z
+  .object({
+    pageNum: zPageNum,
+    pageSize: zPageSize,
+    status: z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]).optional().describe('状态'),
+  })
+  .prefault({});
+export type InvitationPageInput = z.infer<typeof zInvitationPage>;
+export const zInvitationId = z.object({ invitationId: zId('邀请') });
+
+/** An invitation as the invited person sees it. */
+export type MyInvitation = { companyId: number; invitationId: number; companyName: string; invitedByName: string | null; createdAt: string; expiresAt: string };
+export type MyInvitations = {
+  /** Whether the account's phone is proven; if not, accepting needs an SMS code. */
+  phoneVerified: boolean;
+  invitations: MyInvitation[];
+};
+export const zMyInvitationRef = z.object({ companyId: zId('企业'), invitationId: zId('邀请') });
+export const zMyInvitationAccept = zMyInvitationRef.extend({ code: z.string().trim().regex(/^\d{6}$/, '应为6位数字').optional().describe('验证码') });
+export type MyInvitationAccept = z.infer<typeof zMyInvitationAccept>;
+
+/** A signed-in user sets or changes their own password (the current one required when there is one). */
+export const zOwnPassword = z.object({
+  password: zPassword.describe('新密码'),
+  oldPassword: z.string().min(1).max(128).optional().describe('原密码'),
+});
+export type OwnPassword = z.infer<typeof zOwnPassword>;

@@ -6,6 +6,7 @@ import { registerEmployeeImportRoutes } from './employee-import/employee-import.
 import { registerEcontractRoutes } from './econtracts/econtracts.routes.ts';
 import { registerEsignRoutes } from './esign/esign.routes.ts';
 import { registerEmployeeRoutes } from './employees/employees.routes.ts';
+import { registerAllFileAccessRules } from './file-access.ts';
 import { registerFilesRoutes } from './files/files.routes.ts';
 import { registerGroupArchiveRoutes } from './group-archive/group-archive.routes.ts';
 import { registerHealthRoutes } from './health/health.routes.ts';
@@ -20,6 +21,7 @@ import { registerSystemRoutes } from './system/index.ts';
 
 /** Every domain module registers its routes here. */
 export async function registerModules(app: FastifyInstance, s: AppServices): Promise<void> {
+  registerAllFileAccessRules();
   registerHealthRoutes(app, s);
   registerAuthRoutes(app, s);
   registerCompanyRoutes(app, s);

@@ -70,3 +70,22 @@ export async function authorizeInCompany(
     granted: r.granted,
   };
 }
+
+type MemberRow = SessionRow & { is_admin: boolean };
+
+/**
+ * A sign-in (by its session id) that is still valid, of a user who is an active member of the
+ * company: for requests that carry a one-time token instead of the bearer token (downloads).
+ */
+export async function memberBySession(exec: Executor, sessionId: number, userId: number, companyId: number): Promise<{ user: SessionUser; isAdmin: boolean } | null> {
+  const rows = rowsOf<MemberRow>(
+    await exec.execute(sql`
+      select s.user_id, u.nickname, s.id as session_id, m.is_admin
+      from sessions s
+      join users u on u.id = s.user_id
+      join company_members m on m.company_id = ${companyId} and m.user_id = s.user_id and m.status = 1
+      where s.id = ${sessionId} and s.user_id = ${userId} and s.revoked_at is null and s.expires_at > now() and u.status = 1`),
+  );
+  const r = rows[0];
+  return r ? { user: { userId: Number(r.user_id), nickname: r.nickname, sessionId: Number(r.session_id) }, isAdmin: Boolean(r.is_admin) } : null;
+}

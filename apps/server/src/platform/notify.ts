@@ -38,7 +38,8 @@ export async function enqueueMessage(exec: Executor, cipher: PersonalDataCipher,
       recipientHash: cipher.lookupHash(msg.recipient),
       recipientEnc: cipher.encrypt(msg.recipient),
       subject: msg.subject ?? null,
-      body: msg.body,
+      // codes and links are secrets: the text is stored encrypted
+      bodyEnc: cipher.encrypt(msg.body),
       status: deliver ? 0 : 3,
       idempotencyKey: msg.idempotencyKey ?? null,
     })

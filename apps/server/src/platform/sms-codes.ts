@@ -8,7 +8,7 @@ import { createSmsGateway, enqueueMessage } from './notify.ts';
 import type { AppServices } from './services.ts';
 
 /**
- * One-time SMS codes for pages without a sign-in (the phone pages): sent at most once a minute and
+ * One-time SMS codes (sign-in, the phone pages, proving a phone): sent at most once a minute and
  * five times an hour to a number, twenty times an hour from one address; a code lasts five minutes
  * and allows five attempts, each counted in its own statement so a refused attempt stays counted.
  */
@@ -19,7 +19,7 @@ const MAX_ATTEMPTS = 5;
 /** Sends a code for `purpose` to `phone`; `text` words the message around the code. */
 export async function sendSmsCode(
   s: AppServices,
-  input: { phone: string; purpose: string; ip: string; companyId: number; text: (code: string) => string },
+  input: { phone: string; purpose: string; ip: string; companyId: number | null; text: (code: string) => string },
 ): Promise<{ expiresIn: number; resendAfter: number }> {
   const { db } = s.database;
   const phoneHash = s.cipher.lookupHash(input.phone);

@@ -68,8 +68,8 @@ export async function seedDemo(services: AppServices, opts: SeedOptions = {}): P
     const [admin, staff] = await tx
       .insert(users)
       .values([
-        { phoneHash: cipher.lookupHash(DEMO_ADMIN_PHONE), phoneEnc: cipher.encrypt(DEMO_ADMIN_PHONE), passwordHash, nickname: '林晓（管理员）', financeUserId: 'FC-100001' },
-        { phoneHash: cipher.lookupHash(DEMO_STAFF_PHONE), phoneEnc: cipher.encrypt(DEMO_STAFF_PHONE), passwordHash, nickname: '周敏（HR专员）', financeUserId: 'FC-100002' },
+        { phoneHash: cipher.lookupHash(DEMO_ADMIN_PHONE), phoneEnc: cipher.encrypt(DEMO_ADMIN_PHONE), passwordHash, nickname: '林晓（管理员）', financeUserId: 'FC-100001', phoneVerifiedAt: new Date() },
+        { phoneHash: cipher.lookupHash(DEMO_STAFF_PHONE), phoneEnc: cipher.encrypt(DEMO_STAFF_PHONE), passwordHash, nickname: '周敏（HR专员）', financeUserId: 'FC-100002', phoneVerifiedAt: new Date() },
       ])
       .returning({ id: users.id });
     const [first, second] = await tx

@@ -4,7 +4,23 @@ import { companyId, idColumn, tenantPolicy } from './tenancy.ts';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true });
 
-export const FILE_KINDS = ['upload', 'static', 'export'] as const;
+/**
+ * What a stored file belongs to; its download follows the permission and data scope of the screen
+ * that shows the owner (docs/security.md). 'upload' is a member's upload not yet attached to anything.
+ */
+export const FILE_KINDS = [
+  'upload',
+  'static',
+  'export',
+  'employee',
+  'seal',
+  'contract',
+  'contract_template',
+  'employee_import',
+  'payslip_sheet',
+  'payslip_signature',
+  'onboarding_photo',
+] as const;
 export type FileKind = (typeof FILE_KINDS)[number];
 
 /** Stored files: the bytes live in the file store under storage_key, this row describes them. */
@@ -13,6 +29,8 @@ export const files = pgTable(
   {
     companyId: companyId(),
     id: idColumn(),
+    /** The identifier clients see: 128 random bits in hex, never the sequential id. */
+    publicId: text('public_id').notNull(),
     uploadedBy: bigint('uploaded_by', { mode: 'number' }),
     originalName: text('original_name').notNull(),
     mime: text('mime').notNull(),
@@ -20,17 +38,21 @@ export const files = pgTable(
     sha256: text('sha256').notNull(),
     storageKey: text('storage_key').notNull(),
     isImage: boolean('is_image').notNull().default(false),
-    /** 'upload' (private, temp-token download) | 'static' (public company asset) | 'export' (downloads centre) */
     kind: text('kind').$type<FileKind>().notNull().default('upload'),
+    /** The owning record's id within the kind (employee, seal, contract, batch, invitation …). */
+    ownerId: bigint('owner_id', { mode: 'number' }),
+    /** For uploads from a phone page: the look-up hash of who uploaded it, so only they can attach it. */
+    claimKey: text('claim_key'),
     createdAt: ts('created_at').notNull().defaultNow(),
     archivedAt: ts('archived_at'),
   },
   (t) => [
     primaryKey({ columns: [t.companyId, t.id] }),
     uniqueIndex('files_storage_key_uq').on(t.companyId, t.storageKey),
-    // Public assets are fetched by id alone (their URL carries no company).
-    index('files_static_idx').on(t.id).where(sql`kind = 'static'`),
-    check('files_kind_ck', sql`${t.kind} in ('upload', 'static', 'export')`),
+    uniqueIndex('files_public_id_uq').on(t.companyId, t.publicId),
+    // Public assets are fetched by their public id alone (their URL carries no company).
+    index('files_static_public_idx').on(t.publicId).where(sql`kind = 'static'`),
+    check('files_kind_ck', sql.raw(`kind in (${FILE_KINDS.map((k) => `'${k}'`).join(', ')})`)),
     tenantPolicy('files'),
   ],
 );

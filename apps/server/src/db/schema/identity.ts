@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, integer, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { companyId, tenantPolicy } from './tenancy.ts';
+import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { companyId, idColumn, tenantPolicy } from './tenancy.ts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -16,6 +16,8 @@ export const users = pgTable(
     /** 1 active, 0 disabled */
     status: smallint('status').notNull().default(1),
     financeUserId: text('finance_user_id'),
+    /** When the person proved they hold the phone (an SMS code). Until then the account cannot join companies. */
+    phoneVerifiedAt: timestamp('phone_verified_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('users_phone_hash_uq').on(t.phoneHash)],
@@ -47,7 +49,7 @@ export const loginFailures = pgTable(
     ip: text('ip'),
     createdAt: createdAt(),
   },
-  (t) => [index('login_failures_phone_idx').on(t.phoneHash, t.createdAt)],
+  (t) => [index('login_failures_phone_idx').on(t.phoneHash, t.createdAt), index('login_failures_ip_idx').on(t.ip, t.createdAt)],
 );
 
 export const smsCodes = pgTable(
@@ -91,6 +93,8 @@ export const tempTokens = pgTable('temp_tokens', {
     .notNull()
     .references(() => users.id),
   companyId: bigint('company_id', { mode: 'number' }).notNull(),
+  /** The sign-in it was issued to: a download needs that sign-in still valid. */
+  sessionId: bigint('session_id', { mode: 'number' }),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true }),
   createdAt: createdAt(),
@@ -131,4 +135,36 @@ export const companyMembers = pgTable(
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.companyId, t.userId] }), index('company_members_user_idx').on(t.userId), tenantPolicy('company_members')],
+);
+
+/**
+ * An invitation to join a company, made by its administrator for a phone number. It takes effect
+ * only when the person holding the phone accepts it, signed in with that phone proven by an SMS code.
+ * status: 0 待接受, 1 已接受, 2 已拒绝, 3 已撤销.
+ */
+export const memberInvitations = pgTable(
+  'member_invitations',
+  {
+    companyId: companyId().references(() => companies.id),
+    id: idColumn(),
+    phoneHash: text('phone_hash').notNull(),
+    phoneEnc: text('phone_enc').notNull(),
+    nickname: text('nickname').notNull(),
+    /** The roles the member gets on joining. */
+    roleIds: jsonb('role_ids').$type<number[]>().notNull().default([]),
+    status: smallint('status').notNull().default(0),
+    invitedBy: bigint('invited_by', { mode: 'number' }),
+    /** The account that accepted or declined. */
+    userId: bigint('user_id', { mode: 'number' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    respondedAt: timestamp('responded_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.id] }),
+    uniqueIndex('member_invitations_pending_uq').on(t.companyId, t.phoneHash).where(sql`status = 0`),
+    // a person's pending invitations across companies, read when they sign in
+    index('member_invitations_phone_idx').on(t.phoneHash).where(sql`status = 0`),
+    tenantPolicy('member_invitations'),
+  ],
 );

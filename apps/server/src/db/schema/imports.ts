@@ -59,7 +59,10 @@ export const importRows = pgTable(
     batchId: bigint('batch_id', { mode: 'number' }).notNull(),
     /** The row number in the sheet (the header is row 1). */
     rowNo: integer('row_no').notNull(),
-    data: jsonb('data').$type<string[]>().notNull(),
+    /** The row's cells (JSON string[]), encrypted like personal data; cleared once imported and after 7 days. */
+    dataEnc: text('data_enc'),
+    /** Rows written before cells were encrypted; encrypted and cleared at start (platform/data-fixes.ts). */
+    data: jsonb('data').$type<string[]>(),
     errors: jsonb('errors').$type<StoredImportError[]>().notNull().default([]),
     status: text('status').$type<ImportRowStatus>().notNull().default('pending'),
     /** The employee the row created or updated. */

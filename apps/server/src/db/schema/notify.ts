@@ -18,7 +18,10 @@ export const outbox = pgTable(
     recipientHash: text('recipient_hash').notNull(),
     recipientEnc: text('recipient_enc').notNull(),
     subject: text('subject'),
-    body: text('body').notNull(),
+    /** The text, encrypted like personal data (it holds codes and links). */
+    bodyEnc: text('body_enc'),
+    /** Rows written before bodies were encrypted; encrypted and cleared at start (platform/data-fixes.ts). */
+    body: text('body'),
     /** 0 pending, 1 sent, 2 failed (no more attempts), 3 kept in the outbox (no delivery configured) */
     status: smallint('status').notNull().default(0),
     attempts: integer('attempts').notNull().default(0),

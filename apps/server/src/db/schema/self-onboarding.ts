@@ -10,8 +10,10 @@ export const onboardingInvites = pgTable(
     companyId: companyId(),
     id: idColumn(),
     title: text('title').notNull(),
-    /** The link's token (kept so HR can show the QR code again); looked up through onboarding_links. */
-    token: text('token').notNull(),
+    /** The link's token, encrypted (kept so HR can show the QR code again); looked up by hash through onboarding_links. */
+    tokenEnc: text('token_enc'),
+    /** Tokens stored before they were encrypted; encrypted and cleared at start (platform/data-fixes.ts). */
+    token: text('token'),
     expiresOn: date('expires_on', { mode: 'string' }).notNull(),
     status: smallint('status').notNull().default(1),
     departmentId: bigint('department_id', { mode: 'number' }),

@@ -1,6 +1,6 @@
-import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
-import { cacheTemp, loginFailures, loginLocks, sessions, smsCodes, tempTokens, users } from '../../db/schema/index.ts';
-import { rowsOf, type Executor } from '../../platform/db.ts';
+import { and, count, eq, gt, isNull, ne } from 'drizzle-orm';
+import { cacheTemp, loginFailures, loginLocks, sessions, tempTokens, users } from '../../db/schema/index.ts';
+import type { Executor } from '../../platform/db.ts';
 
 export async function findUserByPhoneHash(exec: Executor, phoneHash: string) {
   const rows = await exec.select().from(users).where(eq(users.phoneHash, phoneHash)).limit(1);
@@ -10,6 +10,36 @@ export async function findUserByPhoneHash(exec: Executor, phoneHash: string) {
 export async function findUserById(exec: Executor, id: number) {
   const rows = await exec.select().from(users).where(eq(users.id, id)).limit(1);
   return rows[0] ?? null;
+}
+
+/** An account whose phone was just proven by an SMS code: no password until its owner sets one. */
+export async function insertVerifiedUser(exec: Executor, v: { phoneHash: string; phoneEnc: string; nickname: string }): Promise<number> {
+  const rows = await exec
+    .insert(users)
+    .values({ ...v, passwordHash: null, phoneVerifiedAt: new Date() })
+    .returning({ id: users.id });
+  return rows[0]!.id;
+}
+
+export async function markPhoneVerified(exec: Executor, userId: number, opts: { clearPassword: boolean }) {
+  await exec
+    .update(users)
+    .set({ phoneVerifiedAt: new Date(), ...(opts.clearPassword ? { passwordHash: null } : {}) })
+    .where(eq(users.id, userId));
+}
+
+/** Ends the user's sign-ins (but the one given); answers how many. */
+export async function revokeSessionsOfUser(exec: Executor, userId: number, exceptSessionId?: number): Promise<number> {
+  const rows = await exec
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), exceptSessionId === undefined ? undefined : ne(sessions.id, exceptSessionId)))
+    .returning({ id: sessions.id });
+  return rows.length;
+}
+
+export async function updatePassword(exec: Executor, userId: number, passwordHash: string) {
+  await exec.update(users).set({ passwordHash }).where(eq(users.id, userId));
 }
 
 export async function insertSession(exec: Executor, v: { tokenHash: string; userId: number; expiresAt: Date; ip: string; userAgent: string }) {
@@ -43,6 +73,14 @@ export async function countRecentFailures(exec: Executor, phoneHash: string, sin
   return Number(rows[0]?.n ?? 0);
 }
 
+export async function countRecentFailuresFromIp(exec: Executor, ip: string, since: Date) {
+  const rows = await exec
+    .select({ n: count() })
+    .from(loginFailures)
+    .where(and(eq(loginFailures.ip, ip), gt(loginFailures.createdAt, since)));
+  return Number(rows[0]?.n ?? 0);
+}
+
 export async function upsertLock(exec: Executor, phoneHash: string, lockedUntil: Date) {
   await exec.insert(loginLocks).values({ phoneHash, lockedUntil }).onConflictDoUpdate({ target: loginLocks.phoneHash, set: { lockedUntil } });
 }
@@ -50,37 +88,6 @@ export async function upsertLock(exec: Executor, phoneHash: string, lockedUntil:
 export async function clearFailures(exec: Executor, phoneHash: string) {
   await exec.delete(loginFailures).where(eq(loginFailures.phoneHash, phoneHash));
   await exec.delete(loginLocks).where(eq(loginLocks.phoneHash, phoneHash));
-}
-
-export async function countSmsSince(exec: Executor, by: { phoneHash?: string; ip?: string }, since: Date) {
-  const cond = by.phoneHash ? eq(smsCodes.phoneHash, by.phoneHash) : eq(smsCodes.ip, by.ip ?? '');
-  const rows = await exec.select({ n: count() }).from(smsCodes).where(and(cond, gt(smsCodes.createdAt, since)));
-  return Number(rows[0]?.n ?? 0);
-}
-
-export async function insertSmsCode(exec: Executor, v: { phoneHash: string; codeHash: string; purpose: string; ip: string; expiresAt: Date }) {
-  await exec.insert(smsCodes).values(v);
-}
-
-/** The newest unused, unexpired code for the phone; its attempt counter is raised atomically. */
-export async function takeSmsAttempt(exec: Executor, phoneHash: string, purpose: string) {
-  const rows = rowsOf<{ id: number; code_hash: string; attempts: number }>(
-    await exec.execute(sql`
-      update sms_codes set attempts = attempts + 1
-      where id = (select id from sms_codes where phone_hash = ${phoneHash} and purpose = ${purpose}
-                  and used_at is null and expires_at > now() order by created_at desc limit 1)
-      returning id, code_hash, attempts`),
-  );
-  return rows[0] ?? null;
-}
-
-export async function markSmsUsed(exec: Executor, id: number) {
-  const rows = await exec
-    .update(smsCodes)
-    .set({ usedAt: new Date() })
-    .where(and(eq(smsCodes.id, Number(id)), isNull(smsCodes.usedAt)))
-    .returning({ id: smsCodes.id });
-  return rows.length === 1;
 }
 
 export async function insertCacheTemp(exec: Executor, v: { keyHash: string; userId: number; companyId: number | null; expiresAt: Date }) {
@@ -101,7 +108,7 @@ export async function deleteCacheTemp(exec: Executor, keyHash: string) {
   await exec.delete(cacheTemp).where(eq(cacheTemp.keyHash, keyHash));
 }
 
-export async function insertTempTokens(exec: Executor, rows: { tokenHash: string; userId: number; companyId: number; expiresAt: Date }[]) {
+export async function insertTempTokens(exec: Executor, rows: { tokenHash: string; userId: number; sessionId: number; companyId: number; expiresAt: Date }[]) {
   await exec.insert(tempTokens).values(rows);
 }
 
@@ -110,6 +117,6 @@ export async function consumeTempTokenRow(exec: Executor, tokenHash: string) {
     .update(tempTokens)
     .set({ usedAt: new Date() })
     .where(and(eq(tempTokens.tokenHash, tokenHash), isNull(tempTokens.usedAt), gt(tempTokens.expiresAt, new Date())))
-    .returning({ userId: tempTokens.userId, companyId: tempTokens.companyId });
+    .returning({ userId: tempTokens.userId, companyId: tempTokens.companyId, sessionId: tempTokens.sessionId });
   return rows[0] ?? null;
 }

@@ -1,4 +1,4 @@
-import { zCacheTempAdd, zCacheTempKey, zLogin, zLoginAuthorization, zSmsLogin, zSmsSend, zTempTokenRequest, MESSAGES } from '@wfsaas/contracts';
+import { zCacheTempAdd, zCacheTempKey, zLogin, zLoginAuthorization, zOwnPassword, zSmsLogin, zSmsSend, zTempTokenRequest, MESSAGES } from '@wfsaas/contracts';
 import type { FastifyInstance } from 'fastify';
 import { companyIdFromHeader, defineRoute } from '../../platform/http.ts';
 import { accessDenied } from '../../platform/errors.ts';
@@ -22,7 +22,7 @@ export function registerAuthRoutes(app: FastifyInstance, s: AppServices) {
     summary: '发送登录验证码',
     tags,
     body: zSmsSend,
-    handler: (c) => svc.sendLoginSms(s, c.db, c.body.phone, c),
+    handler: (c) => svc.sendLoginSms(s, c.body.phone, c),
   });
   defineRoute(app, s, {
     url: '/wfsaas-auth/loginBySms',
@@ -38,6 +38,14 @@ export function registerAuthRoutes(app: FastifyInstance, s: AppServices) {
     summary: '退出登录（令牌立即失效）',
     tags,
     handler: (c) => svc.logout(c.db, c.user.sessionId),
+  });
+  defineRoute(app, s, {
+    url: '/wfsaas-auth/password/update',
+    access: 'user',
+    summary: '设置或修改本人的登录密码（已有密码时需原密码；其他登录随之失效）',
+    tags,
+    body: zOwnPassword,
+    handler: (c) => svc.setOwnPassword(s, c.db, c.user, c.body),
   });
   defineRoute(app, s, {
     url: '/wfsaas-auth/userInfo',
@@ -88,6 +96,6 @@ export function registerAuthRoutes(app: FastifyInstance, s: AppServices) {
     summary: '获取临时下载令牌（10分钟内有效，每个只能使用一次）',
     tags,
     body: zTempTokenRequest,
-    handler: (c) => svc.issueTempTokens(s, c.tx, c.user.userId, c.companyId, typeof c.body === 'number' ? c.body : c.body.count),
+    handler: (c) => svc.issueTempTokens(s, c.tx, c.user, c.companyId, typeof c.body === 'number' ? c.body : c.body.count),
   });
 }

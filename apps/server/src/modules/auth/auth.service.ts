@@ -1,16 +1,16 @@
-import { CODES, MESSAGES, type LoginResult } from '@wfsaas/contracts';
-import { newSmsCode, newToken, verifyPassword } from '../../platform/crypto.ts';
+import { CODES, MESSAGES, type LoginResult, type OwnPassword } from '@wfsaas/contracts';
+import { hashPassword, newToken, verifyPassword } from '../../platform/crypto.ts';
 import type { Db, Executor } from '../../platform/db.ts';
 import { AppError, badRequest, unauthorized } from '../../platform/errors.ts';
-import { enqueueMessage } from '../../platform/notify.ts';
+import { SMS_SIGNATURE } from '../../platform/notify.ts';
+import { checkSmsCode, sendSmsCode } from '../../platform/sms-codes.ts';
+import { listPendingInvitationsForPhone } from '../system/index.ts';
 import type { AppServices } from '../../platform/services.ts';
 import * as q from './auth.queries.ts';
 
 const LOCK_AFTER_FAILURES = 5;
 const FAILURE_WINDOW_MS = 10 * 60_000;
 const LOCK_MS = 15 * 60_000;
-const SMS_TTL_MS = 5 * 60_000;
-const SMS_MAX_ATTEMPTS = 5;
 const ONE_TIME_KEY_TTL_MS = 5 * 60_000;
 const TEMP_TOKEN_TTL_MS = 10 * 60_000;
 
@@ -23,7 +23,7 @@ async function buildLoginResult(services: AppServices, exec: Executor, userId: n
     access_token: token,
     expires_in: Math.max(0, Math.floor((expiresAt.getTime() - Date.now()) / 1000)),
     user_info: {
-      sysUser: { userId: user.id, phoneNumber: services.cipher.decrypt(user.phoneEnc), nickname: user.nickname },
+      sysUser: { userId: user.id, phoneNumber: services.cipher.decrypt(user.phoneEnc), nickname: user.nickname, hasPassword: user.passwordHash !== null },
       financeUserId: user.financeUserId,
     },
   };
@@ -36,64 +36,95 @@ export async function startSession(services: AppServices, exec: Executor, userId
   return buildLoginResult(services, exec, userId, token, expiresAt);
 }
 
+const IP_FAILURES_PER_WINDOW = 30;
+
 function lockedError() {
-  return new AppError(CODES.locked, '密码错误次数过多，该手机号已锁定15分钟，请稍后再试或使用验证码登录');
+  return new AppError(CODES.locked, '密码错误次数过多，密码登录已锁定15分钟，请使用短信验证码登录或稍后再试');
 }
 
+/**
+ * Phone + password. Five wrong passwords within ten minutes lock the password path of that phone
+ * for fifteen minutes (SMS sign-in stays open); thirty failures from one address within ten minutes
+ * hold that address back, so one client cannot lock out many phones.
+ */
 export async function loginWithPassword(services: AppServices, db: Db, phone: string, password: string, client: Client): Promise<LoginResult> {
   const phoneHash = services.cipher.lookupHash(phone);
+  const since = new Date(Date.now() - FAILURE_WINDOW_MS);
+  if ((await q.countRecentFailuresFromIp(db, client.ip, since)) >= IP_FAILURES_PER_WINDOW) {
+    throw new AppError(CODES.tooManyRequests, '当前网络登录失败次数过多，请稍后再试或使用短信验证码登录');
+  }
   if (await q.findLock(db, phoneHash)) throw lockedError();
   const user = await q.findUserByPhoneHash(db, phoneHash);
   const ok = user?.passwordHash ? await verifyPassword(password, user.passwordHash) : false;
   if (!user || !ok || user.status !== 1) {
     await q.insertLoginFailure(db, phoneHash, client.ip);
-    const failures = await q.countRecentFailures(db, phoneHash, new Date(Date.now() - FAILURE_WINDOW_MS));
+    const failures = await q.countRecentFailures(db, phoneHash, since);
     if (failures >= LOCK_AFTER_FAILURES) {
       await q.upsertLock(db, phoneHash, new Date(Date.now() + LOCK_MS));
       throw lockedError();
     }
     if (user && ok && user.status !== 1) throw badRequest('该账号已停用，请联系管理员');
+    if (user && !user.passwordHash) throw badRequest('该账号尚未设置密码，请使用短信验证码登录');
     throw badRequest(`手机号或密码错误，再错${LOCK_AFTER_FAILURES - failures}次将锁定15分钟`);
   }
   await q.clearFailures(db, phoneHash);
   return startSession(services, db, user.id, client);
 }
 
-export async function sendLoginSms(services: AppServices, db: Db, phone: string, client: Client): Promise<{ expiresIn: number; resendAfter: number }> {
-  const phoneHash = services.cipher.lookupHash(phone);
-  const now = Date.now();
-  if ((await q.countSmsSince(db, { phoneHash }, new Date(now - 60_000))) > 0) {
-    throw new AppError(CODES.tooManyRequests, '验证码发送过于频繁，请60秒后再试');
-  }
-  if ((await q.countSmsSince(db, { phoneHash }, new Date(now - 3600_000))) >= 5) {
-    throw new AppError(CODES.tooManyRequests, '该手机号本小时获取验证码次数已达上限，请稍后再试');
-  }
-  if ((await q.countSmsSince(db, { ip: client.ip }, new Date(now - 3600_000))) >= 20) {
-    throw new AppError(CODES.tooManyRequests, '当前网络获取验证码过于频繁，请稍后再试');
-  }
-  const code = newSmsCode();
-  await services.database.inTransaction(async (tx) => {
-    await q.insertSmsCode(tx, { phoneHash, codeHash: services.hashToken(code), purpose: 'login', ip: client.ip, expiresAt: new Date(now + SMS_TTL_MS) });
-    // Always recorded, also for unknown phones, so the answer does not reveal who has an account.
-    await enqueueMessage(tx, services.cipher, { channel: 'sms', recipient: phone, body: `【wfsaas】您的登录验证码为${code}，5分钟内有效。如非本人操作，请忽略本短信。` });
+export async function sendLoginSms(services: AppServices, phone: string, client: Client): Promise<{ expiresIn: number; resendAfter: number }> {
+  // Sent for any phone, with or without an account, so the answer does not reveal who has one.
+  return sendSmsCode(services, {
+    phone,
+    purpose: 'login',
+    ip: client.ip,
+    companyId: null,
+    text: (code) => `${SMS_SIGNATURE}您的登录验证码为${code}，5分钟内有效。如非本人操作，请忽略本短信。`,
   });
-  return { expiresIn: SMS_TTL_MS / 1000, resendAfter: 60 };
 }
 
+/**
+ * Phone + SMS code: the phone is proven. The first proof of an account's phone ends its other
+ * sign-ins and clears a password nobody had proven the phone for (set before the owner ever signed
+ * in). A phone with no account but an invitation to a company gets its account now, with no
+ * password; the invitation waits on the company choice page.
+ */
 export async function loginWithSms(services: AppServices, db: Db, phone: string, code: string, client: Client): Promise<LoginResult> {
   const phoneHash = services.cipher.lookupHash(phone);
-  if (await q.findLock(db, phoneHash)) throw lockedError();
-  // The attempt is counted in its own statement: a wrong code must stay counted when the refusal
-  // rolls the sign-in transaction back.
-  const row = await q.takeSmsAttempt(db, phoneHash, 'login');
-  if (!row || row.attempts > SMS_MAX_ATTEMPTS) throw badRequest('验证码已失效，请重新获取');
-  if (row.code_hash !== services.hashToken(code)) throw badRequest('验证码不正确');
+  await checkSmsCode(services, { phone, purpose: 'login', code });
   return services.database.inTransaction(async (tx) => {
-    const user = await q.findUserByPhoneHash(tx, phoneHash);
-    if (!user) throw badRequest('该手机号尚未注册，请联系公司管理员开通账号');
+    let user = await q.findUserByPhoneHash(tx, phoneHash);
+    if (!user) {
+      const invited = await listPendingInvitationsForPhone(tx, phoneHash);
+      if (invited.length === 0) throw badRequest('该手机号尚未注册，请联系公司管理员邀请您加入');
+      const id = await q.insertVerifiedUser(tx, { phoneHash, phoneEnc: services.cipher.encrypt(phone), nickname: invited[0]!.nickname });
+      user = (await q.findUserById(tx, id))!;
+    }
     if (user.status !== 1) throw badRequest('该账号已停用，请联系管理员');
-    if (!(await q.markSmsUsed(tx, row.id))) throw badRequest('验证码已失效，请重新获取');
+    if (!user.phoneVerifiedAt) {
+      await q.markPhoneVerified(tx, user.id, { clearPassword: true });
+      await q.revokeSessionsOfUser(tx, user.id);
+    }
+    await q.clearFailures(tx, phoneHash);
     return startSession(services, tx, user.id, client);
+  });
+}
+
+/**
+ * The signed-in user sets or changes their own password: the current one is needed when there is
+ * one; a first password needs the phone proven. Their other sign-ins end.
+ */
+export async function setOwnPassword(services: AppServices, db: Db, who: { userId: number; sessionId: number }, input: OwnPassword): Promise<{ revokedSessions: number }> {
+  const user = await q.findUserById(db, who.userId);
+  if (!user) throw unauthorized(MESSAGES.sessionExpired);
+  if (user.passwordHash) {
+    if (!input.oldPassword) throw badRequest('请填写原密码');
+    if (!(await verifyPassword(input.oldPassword, user.passwordHash))) throw badRequest('原密码不正确');
+  } else if (!user.phoneVerifiedAt) {
+    throw badRequest('请先使用短信验证码登录，验证本人手机号后再设置密码');
+  }
+  return services.database.inTransaction(async (tx) => {
+    await q.updatePassword(tx, user.id, await hashPassword(input.password));
+    return { revokedSessions: await q.revokeSessionsOfUser(tx, user.id, who.sessionId) };
   });
 }
 
@@ -127,14 +158,18 @@ export async function deleteOneTimeKey(services: AppServices, db: Db, key: strin
   await q.deleteCacheTemp(db, services.hashToken(key));
 }
 
-export async function issueTempTokens(services: AppServices, exec: Executor, userId: number, companyId: number, count: number): Promise<string[]> {
+/**
+ * Download tokens prove only who asked and in which company: each download checks the file's own
+ * rule (platform/files/access.ts) for that member.
+ */
+export async function issueTempTokens(services: AppServices, exec: Executor, who: { userId: number; sessionId: number }, companyId: number, count: number): Promise<string[]> {
   const tokens = Array.from({ length: count }, () => newToken(24));
   const expiresAt = new Date(Date.now() + TEMP_TOKEN_TTL_MS);
-  await q.insertTempTokens(exec, tokens.map((t) => ({ tokenHash: services.hashToken(t), userId, companyId, expiresAt })));
+  await q.insertTempTokens(exec, tokens.map((t) => ({ tokenHash: services.hashToken(t), userId: who.userId, sessionId: who.sessionId, companyId, expiresAt })));
   return tokens;
 }
 
-/** A download's ?temptoken=: valid once, for ten minutes, for the user and company it was issued to. */
-export async function consumeTempToken(services: AppServices, exec: Executor, token: string): Promise<{ userId: number; companyId: number } | null> {
+/** A download's ?temptoken=: valid once, for ten minutes, for the user, sign-in and company it was issued to. */
+export async function consumeTempToken(services: AppServices, exec: Executor, token: string): Promise<{ userId: number; companyId: number; sessionId: number | null } | null> {
   return q.consumeTempTokenRow(exec, services.hashToken(token));
 }

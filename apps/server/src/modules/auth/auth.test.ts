@@ -1,3 +1,4 @@
+import { readOutbox } from '../../test/outbox.ts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../platform/db.ts';
@@ -10,9 +11,8 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 async function latestSmsCode(phone: string): Promise<string> {
-  const h = t.services.cipher.lookupHash(phone);
-  const rows = rowsOf<{ body: string }>(await t.database.db.execute(sql`select body from outbox where recipient_hash = ${h} and channel = 'sms' order by id desc limit 1`));
-  return /(\d{6})/.exec(rows[0]!.body)![1]!;
+  const sent = (await readOutbox(t)).filter((m) => m.channel === 'sms' && m.recipient === phone).at(-1);
+  return /(\d{6})/.exec(sent!.body)![1]!;
 }
 
 describe('sign-in', () => {

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, count, eq, gt, sql } from 'drizzle-orm';
 import { companies, companyMembers } from '../../db/schema/index.ts';
 import { rowsOf, type Database, type Executor } from '../../platform/db.ts';
 
@@ -32,6 +32,14 @@ export async function findCompanyByCreditCode(exec: Executor, creditCode: string
 export async function findCompanyById(exec: Executor, companyId: number) {
   const rows = await exec.select().from(companies).where(eq(companies.id, companyId)).limit(1);
   return rows[0] ?? null;
+}
+
+export async function countCompaniesCreatedBy(exec: Executor, userId: number, since: Date): Promise<number> {
+  const rows = await exec
+    .select({ n: count() })
+    .from(companies)
+    .where(and(eq(companies.createdBy, userId), gt(companies.createdAt, since)));
+  return Number(rows[0]?.n ?? 0);
 }
 
 export async function insertCompany(exec: Executor, v: typeof companies.$inferInsert) {

@@ -1,7 +1,7 @@
-import type { CompanyCreate, CompanyListEntry } from '@wfsaas/contracts';
+import { CODES, type CompanyCreate, type CompanyListEntry } from '@wfsaas/contracts';
 import { writeAudit } from '../../platform/audit.ts';
 import { setTenant, type Db } from '../../platform/db.ts';
-import { conflict } from '../../platform/errors.ts';
+import { AppError, conflict } from '../../platform/errors.ts';
 import { initCompanyPermissions } from '../../platform/permissions.ts';
 import type { AppServices } from '../../platform/services.ts';
 import * as q from './company.queries.ts';
@@ -11,9 +11,18 @@ export async function listMyCompanies(db: Db, userId: number): Promise<CompanyLi
   return rows.map((r) => ({ companyId: Number(r.company_id), companyName: r.company_name, logoUrl: r.logo_url, isWb: Number(r.is_wb) }));
 }
 
-/** A signed-in user creates a company and becomes its administrator with every permission switched on. */
+/** Companies one account may create in 24 hours. */
+export const COMPANIES_PER_DAY = 3;
+
+/**
+ * A signed-in user creates a company and becomes its administrator with every permission switched
+ * on; at most COMPANIES_PER_DAY a day per account.
+ */
 export async function createCompany(services: AppServices, userId: number, input: CompanyCreate, client: { ip: string; userAgent: string }) {
   return services.database.inTransaction(async (tx) => {
+    if ((await q.countCompaniesCreatedBy(tx, userId, new Date(Date.now() - 24 * 3600_000))) >= COMPANIES_PER_DAY) {
+      throw new AppError(CODES.tooManyRequests, `每个账号24小时内最多创建${COMPANIES_PER_DAY}家企业，请稍后再试`);
+    }
     if (await q.findCompanyByCreditCode(tx, input.creditCode)) throw conflict('该统一社会信用代码已注册，请联系该公司管理员邀请您加入');
     const company = await q.insertCompany(tx, {
       name: input.companyName,

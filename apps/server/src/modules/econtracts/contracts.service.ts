@@ -4,6 +4,8 @@ import {
   CONTRACT_FORM,
   CONTRACT_STATUS,
   contractStatusLabel,
+  maskId,
+  maskPhone,
   EC_READ_ANY,
   EXPIRING_DAYS,
   SIGN_ORDERS,
@@ -22,7 +24,7 @@ import { fillFields, type FieldFill } from '@wfsaas/esign';
 import type { Executor, Tx } from '../../platform/db.ts';
 import { AppError, badRequest, notFound } from '../../platform/errors.ts';
 import { Paged, type TenantCtx } from '../../platform/http.ts';
-import { findFile } from '../../platform/files/index.ts';
+import { attachFile, findFile } from '../../platform/files/index.ts';
 import { chinaDay, enqueueJob, findJob, type JobContext } from '../../platform/jobs/index.ts';
 import { notify } from '../../platform/notify.ts';
 import { listGrantedKeys } from '../../platform/permissions.ts';
@@ -243,6 +245,7 @@ export async function initiateForEmployee(s: AppServices, tx: Tx, companyId: num
         pageCount: t.pages.length,
         initiatedBy: actor.userId,
       });
+    await attachFile(tx, companyId, file.id, { kind: 'contract', ownerId: r.id });
     ids.push(r.id);
     await appendContractEvents(tx, companyId, r.id, [
       {
@@ -415,6 +418,9 @@ export async function contractDetail(s: AppServices, c: Ctx, id: number): Promis
     }
   }
   const canLink = view.awaiting === 'employee' || view.awaiting === 'both';
+  // identifiers filled in from the record are shown masked unless the caller may view them in full
+  const sensitive = (await listGrantedKeys(c.tx, c.companyId, c.user.userId, c.isAdmin)).includes('sensitive.view');
+  const shown = (f: TemplateField, v: string | null) => (v === null || sensitive || f.kind !== 'record' ? v : f.source === 'idNumber' ? maskId(v) : f.source === 'mobile' ? maskPhone(v) : v);
   return {
     ...view,
     baseSha256: r.baseSha256,
@@ -423,7 +429,7 @@ export async function contractDetail(s: AppServices, c: Ctx, id: number): Promis
       key: f.key,
       label: f.label,
       kind: f.kind as FieldKind,
-      value: f.kind === 'input' ? (r.inputValues[f.key] ?? null) : (f.value ?? null),
+      value: f.kind === 'input' ? (r.inputValues[f.key] ?? null) : shown(f, f.value ?? null),
     })),
     signatures,
     signLink: canLink ? signLinkPath(r.id, makeLinkToken(s, r.companyId, r.id, linkExpiry(r.deadline), r.linkVersion)) : null,
@@ -478,7 +484,7 @@ export function checkScan(fileName: string, data: Buffer): ReceivedScan {
 export async function markPaperSigned(s: AppServices, c: Ctx, contractId: number, scan: ReceivedScan): Promise<ContractView> {
   const r = await requireContract(c.tx, c.companyId, contractId, true);
   const next = decideOrThrow(r, 'paperSigned');
-  const file = await putFile(s, c.tx, { companyId: c.companyId, userId: c.user.userId, name: scan.fileName, bytes: scan.data, mime: scan.mime, ext: scan.ext });
+  const file = await putFile(s, c.tx, { companyId: c.companyId, userId: c.user.userId, name: scan.fileName, bytes: scan.data, mime: scan.mime, ext: scan.ext, owner: { kind: 'contract', ownerId: contractId } });
   const now = new Date();
   await q.updateContract(c.tx, c.companyId, contractId, { status: next, paperScanFileId: file.id, completedAt: now, complete: 1, companySignedAt: now, employeeSignedAt: now });
   await appendContractEvents(c.tx, c.companyId, contractId, [

@@ -3,7 +3,7 @@ import { CODES, ESIGN_PREFIX } from '@wfsaas/contracts';
 import { createHttpTsa, createInternalTsa, EsignInputError, TsaUnavailableError, issueCompanyCertificate, issueTsaCertificate, type RootCa, type Tsa } from '@wfsaas/esign';
 import type { Executor, Tx } from '../../platform/db.ts';
 import { AppError, badRequest } from '../../platform/errors.ts';
-import { findFile, getFileStore, insertFileRow, newStorageKey, openStoredFile, type FileRow } from '../../platform/files/index.ts';
+import { findFile, getFileStore, insertFileRow, newStorageKey, openStoredFile, type FileOwner, type FileRow } from '../../platform/files/index.ts';
 import { loadPlatformRoot } from '../../platform/platform-ca.ts';
 import type { AppServices } from '../../platform/services.ts';
 import { chainHash, GENESIS_HASH } from '../../platform/hash-chain.ts';
@@ -11,8 +11,11 @@ import * as q from './econtracts.queries.ts';
 
 // ── Files ──
 
-/** Stores a PDF (or a scan) in the file store and the files table, in the caller's transaction. */
-export async function putFile(s: AppServices, exec: Executor, v: { companyId: number; userId: number | null; name: string; bytes: Uint8Array; mime?: string; ext?: string }): Promise<FileRow> {
+/**
+ * Stores a PDF (or a scan) in the file store and the files table, in the caller's transaction, as
+ * the owner's (a contract or a template); without an owner it stays the uploader's until claimed.
+ */
+export async function putFile(s: AppServices, exec: Executor, v: { companyId: number; userId: number | null; name: string; bytes: Uint8Array; mime?: string; ext?: string; owner?: FileOwner }): Promise<FileRow> {
   const key = newStorageKey(v.companyId, 'upload', v.ext ?? '.pdf');
   const blob = await getFileStore(s).put(key, Buffer.from(v.bytes.buffer, v.bytes.byteOffset, v.bytes.byteLength));
   try {
@@ -25,6 +28,8 @@ export async function putFile(s: AppServices, exec: Executor, v: { companyId: nu
       sha256: blob.sha256,
       storageKey: key,
       isImage: (v.mime ?? '').startsWith('image/'),
+      kind: v.owner?.kind ?? 'upload',
+      ownerId: v.owner?.ownerId ?? null,
     });
   } catch (err) {
     await getFileStore(s).delete(key);

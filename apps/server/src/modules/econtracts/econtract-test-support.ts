@@ -1,3 +1,4 @@
+import { lastMessageWith } from '../../test/outbox.ts';
 import { maskId, type TemplateDetail } from '@wfsaas/contracts';
 import { rowsOf } from '../../platform/db.ts';
 import type { TestApp } from '../../test/harness.ts';
@@ -46,7 +47,7 @@ export async function setUpTemplates(t: TestApp, token: string, companyId = 1): 
 
 /** The link token sent to the employee for a contract (read from the SMS outbox). */
 export async function linkTokenFromOutbox(t: TestApp, contractId: number): Promise<string> {
-  const [row] = await ownerRows<{ body: string }>(t, `select body from outbox where body like '%detailWeifen/${Number(contractId)}?t=%' order by id desc limit 1`);
+  const row = await lastMessageWith(t, `detailWeifen/${Number(contractId)}?t=`);
   if (!row) throw new Error(`no signing link sent for contract ${contractId}`);
   return new RegExp(`detailWeifen/${contractId}\\?t=([A-Za-z0-9_.-]+)`).exec(row.body)![1]!;
 }
@@ -56,7 +57,7 @@ export async function phoneTicket(t: TestApp, contractId: number, token: string,
   await ownerRows(t, 'delete from sms_codes');
   const sent = await t.call(`${API}/m/contract/sendCode`, { body: { contractId, t: token }, headers: { 'x-forwarded-for': ip } });
   if (sent.body.code !== 200) throw new Error(sent.body.message);
-  const [row] = await ownerRows<{ body: string }>(t, `select body from outbox where body like '%验证码为%' order by id desc limit 1`);
+  const row = await lastMessageWith(t, '验证码为');
   const code = /验证码为(\d{6})/.exec(row!.body)![1]!;
   const v = await t.call<{ ticket: string }>(`${API}/m/contract/verify`, { body: { contractId, t: token, code, name: who.name, idLast6: who.idNumber.slice(-6) } });
   if (v.body.code !== 200) throw new Error(v.body.message);

@@ -8,6 +8,7 @@ import * as q from './econtracts.queries.ts';
 import { decideOrThrow, initiateForEmployee, loadEmployeeRecord, requireContract, resolvePlan } from './contracts.service.ts';
 import { recordSigned, signDocument } from './signing.service.ts';
 import { addDays } from './econtract-transitions.ts';
+import { attachFile } from '../../platform/files/index.ts';
 import { appendContractEvents, companyCertificate, platformRoot, putFile, readFileBytes } from './econtract-support.ts';
 
 type Line =
@@ -95,7 +96,7 @@ export async function seedDemoEcontracts(s: AppServices, opts: { signedExample?:
     await q.insertContractType(tx, { companyId, name: '保密协议', remark: '' });
     const t = await buildLabourContractTemplate();
     const pdf = await renderTextPdf({ title: t.title, paragraphs: t.paragraphs.map((p) => ({ text: p.text, heading: p.heading, indent: p.indent ?? (p.heading ? false : undefined) })) });
-    const file = await putFile(s, tx, { companyId, userId: null, name: '劳动合同.pdf', bytes: pdf });
+    const file = await putFile(s, tx, { companyId, userId: null, name: '劳动合同.pdf', bytes: pdf, owner: { kind: 'contract_template', ownerId: null } });
     const template = await q.insertTemplate(tx, {
         companyId,
         name: '标准劳动合同',
@@ -108,6 +109,7 @@ export async function seedDemoEcontracts(s: AppServices, opts: { signedExample?:
         pages: [{ width: 595.28, height: 841.89 }],
         remark: '示例模板',
     });
+    await attachFile(tx, companyId, file.id, { kind: 'contract_template', ownerId: template.id });
     const pkg = await q.insertPackage(tx, { companyId, name: '入职合同包', templateIds: [template.id], signOrder: 1, deadlineDays: 7, remark: '新员工入职签署' });
     await q.insertScenes(tx, [
       { companyId, dealCode: 1000, name: '新员工入职', packageIds: [pkg.id], enabled: true },

@@ -1,3 +1,4 @@
+import { lastMessageWith } from '../../test/outbox.ts';
 import { generateNameSignature, renderTextPdf, verifyPdf } from '@wfsaas/esign';
 import type { BatchProgress, ContractDetail, ContractEvidence, ContractView, PhoneContractOpen, PhoneContractView, SceneForm } from '@wfsaas/contracts';
 import { sql } from 'drizzle-orm';
@@ -165,7 +166,7 @@ describe('signing', () => {
     const token = await linkTokenFromOutbox(t, id);
     await t.database.db.execute(sql`delete from sms_codes`);
     await phone('sendCode', { contractId: id, t: token });
-    const [row] = await ownerRows<{ body: string }>(t, sql`select body from outbox where body like '%验证码为%' order by id desc limit 1`);
+    const row = await lastMessageWith(t, '验证码为');
     const code = /验证码为(\d{6})/.exec(row!.body)![1]!;
     const wrong = await phone('verify', { contractId: id, t: token, code, name: people.get(emp)!.name, idLast6: '000000' });
     expect(wrong.body).toMatchObject({ code: 400, message: MSG_IDENTITY });
@@ -418,5 +419,24 @@ describe('expiry', () => {
     const ev = (await call<ContractEvidence>('contract/evidence', { contractId: ending!.id })).body.data;
     expect(ev.events.at(-1)).toMatchObject({ type: 'ended' });
     expect(ev.intact).toBe(true);
+  });
+});
+
+describe('personal data in the contract detail', () => {
+  it('shows the ID number and mobile filled from the record in full only to a holder of 查看敏感信息', async () => {
+    const emp = employeeIds[5]!;
+    const id = await initiate(emp, { notify: false });
+    const full = (await detail(id)).data.fields.find((f) => f.key === 'idNumber')!;
+    expect(full.value).toBe(people.get(emp)!.idNumber);
+    // a contract clerk without the sensitive-data permission
+    const { joinCompany } = await import('../../test/members.ts');
+    const role = await t.call<{ id: number }>('/wfsaas-system/api/sys/role/save', { token: admin, companyId: 1, body: { name: '合同专员' } });
+    await t.call('/wfsaas-system/api/sys/rolePermission/save', { token: admin, companyId: 1, body: { roleId: role.body.data.id, permissionKeys: ['signContract', 'signedContract'] } });
+    const clerk = (await joinCompany(t, { adminToken: admin, companyId: 1, phone: '13700000051', nickname: '合同专员', roleIds: [role.body.data.id] })).token;
+    const seen = (await call<ContractDetail>('contract/detail', { contractId: id }, { token: clerk })).body.data;
+    const idField = seen.fields.find((f) => f.key === 'idNumber')!;
+    expect(idField.value).toBe(`${people.get(emp)!.idNumber.slice(0, 6)}********${people.get(emp)!.idNumber.slice(-4)}`);
+    expect(JSON.stringify(seen)).not.toContain(people.get(emp)!.idNumber);
+    expect(JSON.stringify(seen)).not.toContain(people.get(emp)!.mobile);
   });
 });

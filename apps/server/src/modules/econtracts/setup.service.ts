@@ -22,7 +22,7 @@ import {
 import { fillFields, pdfPageSizes, renderTextPdf, watermarkPdf, type FieldFill } from '@wfsaas/esign';
 import type { Executor } from '../../platform/db.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
-import { findFile } from '../../platform/files/index.ts';
+import { attachFile, claimUpload, findFile } from '../../platform/files/index.ts';
 import { Paged, type TenantCtx } from '../../platform/http.ts';
 import type { AppServices } from '../../platform/services.ts';
 import { esignCall, putFile, readFileBytes } from './econtract-support.ts';
@@ -137,7 +137,7 @@ export async function checkTemplatePdf(fileName: string, data: Buffer): Promise<
 
 export async function recordTemplateUpload(s: AppServices, c: Ctx, r: ReceivedTemplatePdf) {
   const file = await putFile(s, c.tx, { companyId: c.companyId, userId: c.user.userId, name: r.fileName, bytes: r.data });
-  return { fileId: file.id, fileName: r.fileName, pageCount: r.pages.length, pages: r.pages };
+  return { fileId: file.publicId, fileName: r.fileName, pageCount: r.pages.length, pages: r.pages };
 }
 
 export function paragraphsToPdf(title: string, paragraphs: TemplateParagraph[]): Promise<Uint8Array> {
@@ -159,14 +159,19 @@ export async function saveTemplate(s: AppServices, c: Ctx, input: TemplateSave):
     title = input.title;
     paragraphs = input.paragraphs;
     const pdf = await paragraphsToPdf(title, paragraphs);
-    const file = await putFile(s, c.tx, { companyId: c.companyId, userId: c.user.userId, name: `${input.name}.pdf`, bytes: pdf });
+    const file = await putFile(s, c.tx, { companyId: c.companyId, userId: c.user.userId, name: `${input.name}.pdf`, bytes: pdf, owner: { kind: 'contract_template', ownerId: before?.id ?? null } });
     fileId = file.id;
     pages = await esignCall(() => pdfPageSizes(pdf));
   } else {
-    const id = input.fileId ?? before?.fileId;
-    if (!id) throw badRequest('请上传合同模板 PDF 文件');
-    const file = await findFile(c.tx, c.companyId, id);
+    // a new PDF is the caller's own upload, taken for the template; otherwise the template keeps its file
+    const file = input.fileId
+      ? await claimUpload(c.tx, c.companyId, input.fileId, c.user.userId, { kind: 'contract_template', ownerId: before?.id ?? null })
+      : before
+        ? await findFile(c.tx, c.companyId, before.fileId)
+        : null;
+    if (!input.fileId && !before) throw badRequest('请上传合同模板 PDF 文件');
     if (!file || file.mime !== 'application/pdf') throw badRequest('模板文件不存在，请重新上传 PDF 文件');
+    const id = file.id;
     fileId = id;
     pages = await esignCall(async () => pdfPageSizes(await readFileBytes(s, c.tx, c.companyId, id)));
   }
@@ -191,6 +196,7 @@ export async function saveTemplate(s: AppServices, c: Ctx, input: TemplateSave):
   } else {
     const row = await q.insertTemplate(c.tx, { companyId: c.companyId, createdBy: c.user.userId, ...values });
     id = row.id;
+    await attachFile(c.tx, c.companyId, fileId, { kind: 'contract_template', ownerId: id });
     await c.audit({ action: 'contractTemplate.create', entity: 'contract_template', entityId: id, after: { name: input.name, kind: input.kind, fields: input.fields.length } });
   }
   return templateDetail(c, id);

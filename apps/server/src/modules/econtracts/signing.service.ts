@@ -76,7 +76,7 @@ export async function signDocument(s: AppServices, exec: Executor, r: ContractRo
 
 /** Stores the signed bytes and moves the contract on (1 signing or 2 signed). */
 export async function recordSigned(s: AppServices, tx: Tx, r: ContractRow, party: 'company' | 'employee', bytes: Buffer, next: number, extra: Partial<ContractRow>, userId: number | null): Promise<ContractRow> {
-  const file = await putFile(s, tx, { companyId: r.companyId, userId, name: `${r.title}-${r.contractNo}.pdf`, bytes });
+  const file = await putFile(s, tx, { companyId: r.companyId, userId, name: `${r.title}-${r.contractNo}.pdf`, bytes, owner: { kind: 'contract', ownerId: r.id } });
   const now = new Date();
   return q.updateContract(tx, r.companyId, r.id, {
       ...extra,

@@ -1,5 +1,5 @@
-import { registerJobHandler } from '../../platform/jobs/index.ts';
-import { IMPORT_JOB_TYPE, markImportFailed, runImportJob, type ImportJobPayload } from './employee-import.service.ts';
+import { registerDailyJob, registerJobHandler } from '../../platform/jobs/index.ts';
+import { IMPORT_JOB_TYPE, IMPORT_PURGE_JOB, listCompaniesWithImportsToPurge, markImportFailed, purgeOldImports, runImportJob, type ImportJobPayload } from './employee-import.service.ts';
 
 /** The job types of the roster import (every process that runs jobs registers them). */
 export function registerEmployeeImportJobHandlers(): void {
@@ -18,4 +18,6 @@ export function registerEmployeeImportJobHandlers(): void {
       },
     },
   );
+  registerJobHandler(IMPORT_PURGE_JOB, (ctx) => purgeOldImports(ctx.services, ctx.job.companyId));
+  registerDailyJob({ type: IMPORT_PURGE_JOB, keyPrefix: 'import-purge', companies: listCompaniesWithImportsToPurge });
 }

@@ -1,9 +1,21 @@
-import { and, asc, count, desc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
 import { costCenters, importBatches, importRows, positions, rankCategories, ranks, type ImportBatchStatus, type ImportRowStatus, type StoredImportError, type StoredImportMapping } from '../../db/schema/index.ts';
+import type { PersonalDataCipher } from '../../platform/crypto.ts';
 import type { Executor } from '../../platform/db.ts';
 
 export type ImportBatchRow = typeof importBatches.$inferSelect;
-export type ImportRowRow = typeof importRows.$inferSelect;
+type StoredImportRow = typeof importRows.$inferSelect;
+/** A row with its cells decrypted; `data` is [] once purged (after the import, or after 7 days). */
+export type ImportRowRow = Omit<StoredImportRow, 'dataEnc' | 'data'> & { data: string[]; purged: boolean };
+
+/** The cells are personal data: stored encrypted (docs/security.md). */
+const seal = (cipher: PersonalDataCipher, cells: readonly string[]) => cipher.encrypt(JSON.stringify(cells));
+
+function opened(cipher: PersonalDataCipher, r: StoredImportRow): ImportRowRow {
+  const { dataEnc, data, ...rest } = r;
+  const cells = dataEnc ? (JSON.parse(cipher.decrypt(dataEnc)) as string[]) : (data ?? null);
+  return { ...rest, data: cells ?? [], purged: cells === null };
+}
 
 export async function insertImportBatch(
   exec: Executor,
@@ -14,11 +26,49 @@ export async function insertImportBatch(
 }
 
 /** Inserts a batch's rows in chunks (one statement per chunk). */
-export async function insertImportRows(exec: Executor, companyId: number, batchId: number, rows: readonly { rowNo: number; cells: string[] }[]): Promise<void> {
+export async function insertImportRows(exec: Executor, cipher: PersonalDataCipher, companyId: number, batchId: number, rows: readonly { rowNo: number; cells: string[] }[]): Promise<void> {
   const CHUNK = 1000;
   for (let i = 0; i < rows.length; i += CHUNK) {
-    await exec.insert(importRows).values(rows.slice(i, i + CHUNK).map((r) => ({ companyId, batchId, rowNo: r.rowNo, data: r.cells })));
+    await exec.insert(importRows).values(rows.slice(i, i + CHUNK).map((r) => ({ companyId, batchId, rowNo: r.rowNo, dataEnc: seal(cipher, r.cells) })));
   }
+}
+
+/** Batches of the company made before `before` whose rows or source file still hold data. */
+export async function listBatchesToPurge(exec: Executor, companyId: number, before: Date): Promise<{ id: number; fileId: number }[]> {
+  return exec
+    .select({ id: importBatches.id, fileId: importBatches.fileId })
+    .from(importBatches)
+    .where(
+      and(
+        eq(importBatches.companyId, companyId),
+        lt(importBatches.createdAt, before),
+        ne(importBatches.status, 'importing'),
+        sql`(exists (select 1 from import_rows r where r.company_id = ${importBatches.companyId} and r.batch_id = ${importBatches.id} and (r.data_enc is not null or r.data is not null))
+             or exists (select 1 from files f where f.company_id = ${importBatches.companyId} and f.id = ${importBatches.fileId} and f.archived_at is null))`,
+      ),
+    );
+}
+
+/** Drops every row's cells of a batch. */
+export async function purgeBatchRowData(exec: Executor, companyId: number, batchId: number): Promise<void> {
+  await exec
+    .update(importRows)
+    .set({ dataEnc: null, data: null })
+    .where(and(eq(importRows.companyId, companyId), eq(importRows.batchId, batchId)));
+}
+
+/** Companies with import batches older than `before` that still hold data (for the daily purge). */
+export async function listCompaniesWithDataToPurge(exec: Executor, before: Date): Promise<number[]> {
+  const rows = await exec
+    .selectDistinct({ companyId: importBatches.companyId })
+    .from(importBatches)
+    .where(
+      and(
+        lt(importBatches.createdAt, before),
+        sql`exists (select 1 from import_rows r where r.company_id = ${importBatches.companyId} and r.batch_id = ${importBatches.id} and (r.data_enc is not null or r.data is not null))`,
+      ),
+    );
+  return rows.map((r) => r.companyId);
 }
 
 /** A batch of the company that is not archived. */
@@ -61,7 +111,7 @@ export async function countImportOutcomes(exec: Executor, companyId: number, bat
 }
 
 /** Every row of a batch in sheet order, in pages of `size` (for the check and the error file). */
-export async function* iterateImportRows(exec: Executor, companyId: number, batchId: number, opts: { statuses?: ImportRowStatus[]; size?: number } = {}): AsyncGenerator<ImportRowRow[]> {
+export async function* iterateImportRows(exec: Executor, cipher: PersonalDataCipher, companyId: number, batchId: number, opts: { statuses?: ImportRowStatus[]; size?: number } = {}): AsyncGenerator<ImportRowRow[]> {
   const size = opts.size ?? 2000;
   let after = 0;
   for (;;) {
@@ -69,7 +119,7 @@ export async function* iterateImportRows(exec: Executor, companyId: number, batc
     if (opts.statuses) conds.push(inArray(importRows.status, opts.statuses));
     const page = await exec.select().from(importRows).where(and(...conds)).orderBy(asc(importRows.rowNo)).limit(size);
     if (page.length === 0) return;
-    yield page;
+    yield page.map((r) => opened(cipher, r));
     after = page[page.length - 1]!.rowNo;
     if (page.length < size) return;
   }
@@ -77,6 +127,7 @@ export async function* iterateImportRows(exec: Executor, companyId: number, batc
 
 export async function listImportRowsPage(
   exec: Executor,
+  cipher: PersonalDataCipher,
   companyId: number,
   batchId: number,
   statuses: ImportRowStatus[] | undefined,
@@ -88,28 +139,30 @@ export async function listImportRowsPage(
   const where = and(...conds);
   const list = await exec.select().from(importRows).where(where).orderBy(asc(importRows.rowNo)).limit(pageSize).offset((pageNum - 1) * pageSize);
   const totals = await exec.select({ n: count() }).from(importRows).where(where);
-  return { list, total: Number(totals[0]?.n ?? 0) };
+  return { list: list.map((r) => opened(cipher, r)), total: Number(totals[0]?.n ?? 0) };
 }
 
-export async function findImportRow(exec: Executor, companyId: number, batchId: number, rowNo: number): Promise<ImportRowRow | null> {
+export async function findImportRow(exec: Executor, cipher: PersonalDataCipher, companyId: number, batchId: number, rowNo: number): Promise<ImportRowRow | null> {
   const rows = await exec
     .select()
     .from(importRows)
     .where(and(eq(importRows.companyId, companyId), eq(importRows.batchId, batchId), eq(importRows.rowNo, rowNo)))
     .limit(1);
-  return rows[0] ?? null;
+  return rows[0] ? opened(cipher, rows[0]) : null;
 }
 
 export async function updateImportRow(
   exec: Executor,
+  cipher: PersonalDataCipher,
   companyId: number,
   batchId: number,
   rowNo: number,
   change: { data?: string[]; errors?: StoredImportError[]; status?: ImportRowStatus; employeeId?: number | null; outcome?: string | null },
 ): Promise<void> {
+  const { data, ...rest } = change;
   await exec
     .update(importRows)
-    .set(change)
+    .set({ ...rest, ...(data ? { dataEnc: seal(cipher, data), data: null } : {}) })
     .where(and(eq(importRows.companyId, companyId), eq(importRows.batchId, batchId), eq(importRows.rowNo, rowNo)));
 }
 
@@ -126,7 +179,7 @@ export async function saveRowVerdicts(exec: Executor, companyId: number, batchId
   }
 }
 
-/** Writes the job's outcomes of many rows in one statement (a failed row keeps its employee and outcome). */
+/** Writes the job's outcomes of many rows in one statement (a failed row keeps its employee and outcome; an imported row's cells are dropped). */
 export async function saveRowOutcomes(
   exec: Executor,
   companyId: number,
@@ -138,7 +191,10 @@ export async function saveRowOutcomes(
   await exec.execute(sql`
     update ${importRows} as t set status = v.s, errors = v.e,
       employee_id = case when v.s = 'imported' then v.i else t.employee_id end,
-      outcome = case when v.s = 'imported' then v.o else t.outcome end
+      outcome = case when v.s = 'imported' then v.o else t.outcome end,
+      -- an imported row's cells live on in the employee record: they are not kept here
+      data_enc = case when v.s = 'imported' then null else t.data_enc end,
+      data = case when v.s = 'imported' then null else t.data end
     from jsonb_to_recordset(${payload}::jsonb) as v(r int, s text, e jsonb, i bigint, o text)
     where t.company_id = ${companyId} and t.batch_id = ${batchId} and t.row_no = v.r`);
 }

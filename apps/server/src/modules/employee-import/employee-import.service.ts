@@ -1,8 +1,8 @@
 import { normalizeIdNumber, zEmployeeAdd, zEmployeeUpdate, type EmployeeAdd, type EmployeeUpdate, type FormDefinition } from '@wfsaas/contracts';
 import type { StoredImportError, ImportRowStatus, ImportBatchStatus } from '../../db/schema/index.ts';
-import type { Tx } from '../../platform/db.ts';
+import type { Executor, Tx } from '../../platform/db.ts';
 import { AppError, badRequest, conflict, notFound } from '../../platform/errors.ts';
-import { recordUpload, deleteStoredFile, type StoredUpload } from '../../platform/files/index.ts';
+import { archiveFile, attachFile, deleteStoredFile, findFile, recordUpload, type StoredUpload } from '../../platform/files/index.ts';
 import { Paged, type TenantCtx } from '../../platform/http.ts';
 import { enqueueJob, findJob, type JobContext } from '../../platform/jobs/index.ts';
 import type { AppServices } from '../../platform/services.ts';
@@ -49,7 +49,7 @@ import { buildErrorWorkbook, buildImportTemplate, type ParsedSheet } from './imp
 
 export const IMPORT_JOB_TYPE = 'employeeImport.run';
 
-type Ctx = Pick<TenantCtx<unknown>, 'tx' | 'companyId' | 'user' | 'isAdmin' | 'audit' | 'ip' | 'userAgent'>;
+type Ctx = Pick<TenantCtx<unknown>, 'tx' | 'companyId' | 'user' | 'isAdmin' | 'audit' | 'ip' | 'userAgent' | 'services'>;
 
 export const BATCH_STATUS_NAMES: Record<ImportBatchStatus, string> = {
   uploaded: '待校验',
@@ -174,7 +174,7 @@ export async function createImportBatch(services: AppServices, c: Ctx, name: str
   try {
     requireTemplate(name);
     const { fields } = await loadLookups(c);
-    const file = await recordUpload(c.tx, c.companyId, c.user.userId, received.stored);
+    const file = await recordUpload(c.tx, c.companyId, c.user.userId, received.stored, { kind: 'employee_import', ownerId: null });
     const mapping = { headers: received.sheet.headers, fields: autoMapHeaders(received.sheet.headers, fields) };
     const batch = await q.insertImportBatch(c.tx, {
       companyId: c.companyId,
@@ -185,7 +185,8 @@ export async function createImportBatch(services: AppServices, c: Ctx, name: str
       total: received.sheet.rows.length,
       createdBy: c.user.userId,
     });
-    await q.insertImportRows(c.tx, c.companyId, batch.id, received.sheet.rows);
+    await attachFile(c.tx, c.companyId, file.id, { kind: 'employee_import', ownerId: batch.id });
+    await q.insertImportRows(c.tx, services.cipher, c.companyId, batch.id, received.sheet.rows);
     await c.audit({ action: 'employeeImport.upload', entity: 'import_batch', entityId: batch.id, after: { fileId: file.id, fileName: file.originalName, rows: batch.total } });
     return viewOf(c, batch, fields);
   } catch (err) {
@@ -241,7 +242,7 @@ export async function rematchImportBatch(c: Ctx, input: ImportRematch): Promise<
 export async function updateImportRow(c: Ctx, input: ImportRowUpdate): Promise<ImportRowView> {
   const b = await requireBatch(c, input.batchId, true);
   requireNotImporting(b);
-  const row = await q.findImportRow(c.tx, c.companyId, b.id, input.rowNo);
+  const row = await q.findImportRow(c.tx, c.services.cipher, c.companyId, b.id, input.rowNo);
   if (!row) throw notFound('导入行');
   if (row.status === 'imported') throw conflict(`第${row.rowNo}行已导入，不能再修改`);
   const cells = [...row.data];
@@ -251,7 +252,7 @@ export async function updateImportRow(c: Ctx, input: ImportRowUpdate): Promise<I
     cells[i] = (value ?? '').trim();
   }
   while (cells.length < b.mapping.headers.length) cells.push('');
-  await q.updateImportRow(c.tx, c.companyId, b.id, row.rowNo, { data: cells, status: 'pending', errors: [] });
+  await q.updateImportRow(c.tx, c.services.cipher, c.companyId, b.id, row.rowNo, { data: cells, status: 'pending', errors: [] });
   await resetChecks(c, b);
   await c.audit({ action: 'employeeImport.editRow', entity: 'import_batch', entityId: b.id, after: { rowNo: row.rowNo } });
   return { rowNo: row.rowNo, status: 'pending', cells, errors: [], reason: '', outcome: null, employeeId: null };
@@ -393,7 +394,7 @@ export async function checkImportBatch(services: AppServices, c: Ctx, batchId: n
   if (missing.length > 0) throw badRequest(`以下必填字段没有匹配的列：${missing.join('、')}，请在字段匹配中选择`);
 
   const pending: { rowNo: number; values: Map<string, string> }[] = [];
-  for await (const page of q.iterateImportRows(c.tx, c.companyId, b.id, { statuses: ['pending', 'valid', 'invalid', 'failed'] })) {
+  for await (const page of q.iterateImportRows(c.tx, c.services.cipher, c.companyId, b.id, { statuses: ['pending', 'valid', 'invalid', 'failed'] })) {
     for (const r of page) pending.push({ rowNo: r.rowNo, values: rowValues(r.data, mapping).byField });
   }
   const dups = duplicateProblems(pending);
@@ -435,9 +436,9 @@ const STATUS_FILTER: Record<ImportRowPage['status'], ImportRowStatus[]> = {
 };
 
 /** The batch's rows in a state, paged (default: the rows with problems). */
-export async function pageImportRows(c: Pick<Ctx, 'tx' | 'companyId'>, input: ImportRowPage): Promise<Paged<ImportRowView>> {
+export async function pageImportRows(c: Pick<Ctx, 'tx' | 'companyId' | 'services'>, input: ImportRowPage): Promise<Paged<ImportRowView>> {
   const b = await requireBatch(c, input.batchId);
-  const { list, total } = await q.listImportRowsPage(c.tx, c.companyId, b.id, STATUS_FILTER[input.status], input.pageNum, input.pageSize);
+  const { list, total } = await q.listImportRowsPage(c.tx, c.services.cipher, c.companyId, b.id, STATUS_FILTER[input.status], input.pageNum, input.pageSize);
   return new Paged(list.map(rowView), input.pageNum, input.pageSize, total);
 }
 
@@ -506,7 +507,7 @@ export async function runImportJob(t: JobTools, payload: ImportJobPayload): Prom
     const ctx = { tx, companyId, user: { userId: system.userId } as Ctx['user'], audit: async () => undefined };
     const lookups = await loadLookups(ctx);
     const rows = new Map<number, string[]>();
-    for await (const page of q.iterateImportRows(tx, companyId, b.id, { statuses: ['valid'] })) for (const r of page) rows.set(r.rowNo, r.data);
+    for await (const page of q.iterateImportRows(tx, services.cipher, companyId, b.id, { statuses: ['valid'] })) for (const r of page) rows.set(r.rowNo, r.data);
     return { batch: b, lookups, rows };
   });
   if (!setup) return { created: 0, updated: 0, failed: 0 };
@@ -615,7 +616,7 @@ export async function importErrorWorkbook(c: Ctx, batchId: number): Promise<{ fi
   if (counts.invalid + counts.failed === 0) throw badRequest('没有错误数据可以下载');
   const tx = c.tx;
   async function* rows() {
-    for await (const page of q.iterateImportRows(tx, c.companyId, b.id, { statuses: ['invalid', 'failed'] })) {
+    for await (const page of q.iterateImportRows(tx, c.services.cipher, c.companyId, b.id, { statuses: ['invalid', 'failed'] })) {
       for (const r of page) yield { cells: r.data, reason: reasonOf(r.errors) };
     }
   }
@@ -623,4 +624,36 @@ export async function importErrorWorkbook(c: Ctx, batchId: number): Promise<{ fi
   await c.audit({ action: 'employeeImport.downloadErrors', entity: 'import_batch', entityId: b.id, after: { rows: counts.invalid + counts.failed } });
   const base = b.fileName.replace(/\.xlsx$/i, '');
   return { fileName: `${base}-错误数据.xlsx`, body };
+}
+
+/** Row cells and source files of imports are kept this long, for corrections and the error file. */
+export const IMPORT_DATA_DAYS = 7;
+export const IMPORT_PURGE_JOB = 'employee-import.purge';
+
+const purgeBefore = () => new Date(Date.now() - IMPORT_DATA_DAYS * 24 * 3600_000);
+
+export function listCompaniesWithImportsToPurge(exec: Executor): Promise<number[]> {
+  return q.listCompaniesWithDataToPurge(exec, purgeBefore());
+}
+
+/**
+ * The daily purge: imports older than IMPORT_DATA_DAYS lose their rows' cells and their source file
+ * (the counts, verdicts and error reasons stay). The file is deleted from the store after the commit.
+ */
+export async function purgeOldImports(services: AppServices, companyId: number): Promise<{ batches: number }> {
+  const keys = await services.database.inTenant(companyId, async (tx) => {
+    const batches = await q.listBatchesToPurge(tx, companyId, purgeBefore());
+    const storageKeys: string[] = [];
+    for (const b of batches) {
+      await q.purgeBatchRowData(tx, companyId, b.id);
+      const file = await findFile(tx, companyId, b.fileId);
+      if (file) {
+        await archiveFile(tx, companyId, file.id);
+        storageKeys.push(file.storageKey);
+      }
+    }
+    return storageKeys;
+  });
+  for (const key of keys) await deleteStoredFile(services, key);
+  return { batches: keys.length };
 }

@@ -285,7 +285,7 @@ describe('bad files', () => {
     expect((await upload(Buffer.from('工号,姓名\nE1,张三\n'))).body).toMatchObject({ code: 400, message: '文件不是有效的 Excel（.xlsx）文件' });
     const big = Array.from({ length: 20_001 }, (_, i) => [`B${i}`, '某人']);
     const r = await upload(await buildFixtureWorkbook(big, ['工号', '姓名']));
-    expect(r.body).toMatchObject({ code: 400, message: '数据行数（20001）超过单次导入上限 20000 行，请分批导入' });
+    expect(r.body).toMatchObject({ code: 400, message: '数据行数超过单次导入上限 20000 行，请分批导入' });
     expect(await snapshotCounts(t.database)).toEqual(before);
   }, 60_000);
 
@@ -423,5 +423,45 @@ describe('access', () => {
     expect(p.body).toMatchObject({ code: 404, message: '导入批次不存在' });
     const stored = rowsOf<{ status: string }>(await t.database.db.execute(sql`select status from import_batches where company_id = 1 and id = ${up.body.data.id}`));
     expect(stored).toEqual([{ status: 'archived' }]);
+  });
+});
+
+describe('the rows of an import at rest', () => {
+  it('keeps cells encrypted, drops them once imported, and purges the rest with the source file after 7 days', async () => {
+    const rows = Array.from({ length: 3 }, (_, i) => fixtureCells(fixtureRow(i, 8800)));
+    rows[2]![3] = '110105199001011235'; // a bad row stays, its cells with it
+    const up = await upload(await buildFixtureWorkbook(rows));
+    expect(up.body.code).toBe(200);
+    const batchId = up.body.data.id;
+    const raw = rowsOf<{ row_no: number; data: unknown; data_enc: string | null }>(await t.database.db.execute(sql`select row_no, data, data_enc from import_rows where company_id = 1 and batch_id = ${batchId} order by row_no`));
+    expect(raw).toHaveLength(3);
+    for (const [i, r] of raw.entries()) {
+      expect(r.data).toBeNull();
+      expect(r.data_enc).not.toContain(rows[i]![2]!);
+      expect(JSON.parse(t.services.cipher.decrypt(r.data_enc!))).toEqual(rows[i]);
+    }
+    await check(batchId);
+    const done = await confirmAndRun(batchId);
+    expect(done).toMatchObject({ status: 'done', failedCount: 0 });
+    expect(done.createdCount + done.updatedCount).toBe(2);
+    const after = rowsOf<{ status: string; data_enc: string | null }>(await t.database.db.execute(sql`select status, data_enc from import_rows where company_id = 1 and batch_id = ${batchId} order by row_no`));
+    expect(after.map((r) => [r.status, r.data_enc === null])).toEqual([
+      ['imported', true],
+      ['imported', true],
+      ['invalid', false],
+    ]);
+    // the bad row's error file still holds its cells
+    const errors = await t.app.inject({ method: 'POST', url: `${BASE}/downloadErrorData`, headers: { authorization: `Bearer ${admin}`, companyid: '1' }, payload: { batchId } });
+    expect(errors.statusCode).toBe(200);
+
+    // a week later the daily purge takes the rest and the source file
+    await t.database.db.execute(sql`update import_batches set created_at = now() - interval '8 days' where company_id = 1 and id = ${batchId}`);
+    const { purgeOldImports } = await import('./employee-import.service.ts');
+    expect(await purgeOldImports(t.services, 1)).toEqual({ batches: 1 });
+    const purged = rowsOf<{ n: number }>(await t.database.db.execute(sql`select count(*)::int as n from import_rows where company_id = 1 and batch_id = ${batchId} and (data_enc is not null or data is not null)`));
+    expect(purged[0]!.n).toBe(0);
+    const file = rowsOf<{ archived: boolean }>(await t.database.db.execute(sql`select f.archived_at is not null as archived from files f join import_batches b on b.file_id = f.id and b.company_id = f.company_id where b.id = ${batchId}`));
+    expect(file).toEqual([{ archived: true }]);
+    expect(await purgeOldImports(t.services, 1)).toEqual({ batches: 0 });
   });
 });

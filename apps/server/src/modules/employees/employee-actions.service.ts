@@ -17,6 +17,7 @@ import { AppError, badRequest, notFound } from '../../platform/errors.ts';
 import type { TenantCtx } from '../../platform/http.ts';
 import type { AppServices } from '../../platform/services.ts';
 import { employeeDepartmentScope, inScope, requireDepartmentInScope, requireEmployeesInScope } from './employee-access.ts';
+import { publicIdsOf } from '../../platform/files/index.ts';
 import * as lq from './employee-list.queries.ts';
 import { holdsKey } from './employee-list.service.ts';
 import { toDetail } from './employee-view.ts';
@@ -34,7 +35,8 @@ async function detailOf(c: Ctx, id: number): Promise<EmployeeDetail | null> {
   const full = row ? await q.findEmployeeRow(c.tx, c.companyId, id) : null;
   if (!row || !full) return null;
   if (!inScope(await employeeDepartmentScope(c), full.departmentId)) return null;
-  return toDetail(row, full, await holdsKey(c, 'sensitive.view'));
+  const photo = full.photoFileId === null ? null : ((await publicIdsOf(c.tx, c.companyId, [full.photoFileId])).get(full.photoFileId) ?? null);
+  return toDetail(row, full, await holdsKey(c, 'sensitive.view'), photo);
 }
 
 /** companyEmployee/add/v2 */

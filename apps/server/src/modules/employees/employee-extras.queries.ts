@@ -9,7 +9,9 @@ import type { Executor } from '../../platform/db.ts';
 export type AttachmentRow = {
   id: number;
   employeeId: number;
+  /** The file's row id; `publicId` is what clients see. */
   fileId: number;
+  publicId: string | null;
   category: string;
   createdAt: Date;
   fileName: string | null;
@@ -22,6 +24,7 @@ const attachmentColumns = {
   id: employeeAttachments.id,
   employeeId: employeeAttachments.employeeId,
   fileId: employeeAttachments.fileId,
+  publicId: files.publicId,
   category: employeeAttachments.category,
   createdAt: employeeAttachments.createdAt,
   fileName: files.originalName,

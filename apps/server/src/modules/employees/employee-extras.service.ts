@@ -12,6 +12,7 @@ import {
   type EmployeeTaskPage,
 } from '@wfsaas/contracts';
 import { badRequest, conflict, notFound } from '../../platform/errors.ts';
+import { claimUpload, findFileByPublicId, type FileRow } from '../../platform/files/index.ts';
 import { Paged, type TenantCtx } from '../../platform/http.ts';
 import * as xq from './employee-extras.queries.ts';
 import { chinaToday } from './employee-view.ts';
@@ -34,7 +35,7 @@ function attachmentItem(r: xq.AttachmentRow): EmployeeAttachmentItem {
   return {
     id: r.id,
     employeeId: r.employeeId,
-    fileId: r.fileId,
+    fileId: r.publicId ?? '',
     fileName: r.fileName ?? '',
     size: r.size ?? 0,
     contentType: r.mime,
@@ -51,16 +52,27 @@ export async function listEmployeeAttachments(c: Ctx, employeeId: number): Promi
   return (await xq.listAttachments(c.tx, c.companyId, employeeId)).map(attachmentItem);
 }
 
+/**
+ * The file an attachment may use: the caller's own unattached upload (it becomes the employee's),
+ * or a file of this employee's record not attached at present. Anything else reads as not found.
+ */
+async function takeFileFor(c: Ctx, employeeId: number, publicId: string): Promise<FileRow> {
+  const claimed = await claimUpload(c.tx, c.companyId, publicId, c.user.userId, { kind: 'employee', ownerId: employeeId });
+  if (claimed) return claimed;
+  const file = await findFileByPublicId(c.tx, c.companyId, publicId);
+  if (!file || file.kind !== 'employee' || file.ownerId !== employeeId) throw notFound('文件');
+  if (await xq.findAttachmentByFile(c.tx, c.companyId, employeeId, file.id)) throw conflict('该文件已添加到此员工');
+  return file;
+}
+
 /** Attaches an uploaded file of the company; a photo must be an image and becomes the record's photo. */
 export async function addEmployeeAttachment(c: Ctx, input: EmployeeAttachmentAdd): Promise<EmployeeAttachmentItem> {
   await requireEmployee(c, input.employeeId);
-  const [file] = await q.listUploadedFiles(c.tx, c.companyId, [input.fileId]);
-  if (!file) throw notFound('文件');
+  const file = await takeFileFor(c, input.employeeId, input.fileId);
   if (input.category === 'photo' && !(file.isImage && isImageFileName(file.originalName))) throw badRequest('员工照片须为图片文件（png、jpg、jpeg 等）');
-  if (await xq.findAttachmentByFile(c.tx, c.companyId, input.employeeId, input.fileId)) throw conflict('该文件已添加到此员工');
-  const id = await xq.insertAttachment(c.tx, { companyId: c.companyId, employeeId: input.employeeId, fileId: input.fileId, category: input.category, createdBy: c.user.userId });
-  if (input.category === 'photo') await xq.setEmployeePhoto(c.tx, c.companyId, input.employeeId, input.fileId);
-  await c.audit({ action: 'employeeAttachment.add', entity: 'employee', entityId: input.employeeId, after: { attachmentId: id, fileId: input.fileId, category: input.category, fileName: file.originalName } });
+  const id = await xq.insertAttachment(c.tx, { companyId: c.companyId, employeeId: input.employeeId, fileId: file.id, category: input.category, createdBy: c.user.userId });
+  if (input.category === 'photo') await xq.setEmployeePhoto(c.tx, c.companyId, input.employeeId, file.id);
+  await c.audit({ action: 'employeeAttachment.add', entity: 'employee', entityId: input.employeeId, after: { attachmentId: id, fileId: file.id, category: input.category, fileName: file.originalName } });
   return attachmentItem((await xq.findAttachment(c.tx, c.companyId, id))!);
 }
 

@@ -93,7 +93,8 @@ export function toListItem(r: RosterRow): EmployeeListItem {
   };
 }
 
-export function toDetail(r: RosterRow, e: EmployeeRow, canViewSensitive: boolean): EmployeeDetail {
+/** `photoPublicId`: the public id of the record's photo file (e.photoFileId is its row id). */
+export function toDetail(r: RosterRow, e: EmployeeRow, canViewSensitive: boolean, photoPublicId: string | null): EmployeeDetail {
   const ec = e.emergencyContact;
   return {
     ...toListItem(r),
@@ -109,7 +110,7 @@ export function toDetail(r: RosterRow, e: EmployeeRow, canViewSensitive: boolean
     address: e.address,
     bankName: e.bankName,
     bankAccountMasked: e.bankAccountMasked ?? '',
-    photoFileId: e.photoFileId,
+    photoFileId: photoPublicId,
     canViewSensitive,
   };
 }

@@ -198,12 +198,13 @@ export async function findCostCenterRef(exec: Executor, companyId: number, id: n
 export type CompanyFileRef = { id: number; originalName: string; mime: string; size: number; isImage: boolean };
 
 /** Uploaded files of the company (not exports, not archived). */
-export async function listUploadedFiles(exec: Executor, companyId: number, ids: readonly number[]): Promise<CompanyFileRef[]> {
-  if (ids.length === 0) return [];
+/** Files of an employee's own record (attachments and photos), by public id. */
+export async function listRecordFiles(exec: Executor, companyId: number, employeeId: number, publicIds: readonly string[]): Promise<CompanyFileRef[]> {
+  if (publicIds.length === 0) return [];
   return exec
     .select({ id: files.id, originalName: files.originalName, mime: files.mime, size: files.size, isImage: files.isImage })
     .from(files)
-    .where(and(eq(files.companyId, companyId), inArray(files.id, [...ids]), isNull(files.archivedAt), inArray(files.kind, ['upload', 'static'])));
+    .where(and(eq(files.companyId, companyId), inArray(files.publicId, [...publicIds]), isNull(files.archivedAt), eq(files.kind, 'employee'), eq(files.ownerId, employeeId)));
 }
 
 /**

@@ -148,26 +148,22 @@ async function definitionOf(tx: Tx, companyId: number, cache: EmployeeWriteCache
   return cache.definition;
 }
 
-/** Custom field values checked by widget type, file fields against the company's files. */
-async function checkCustomFields(tx: Tx, companyId: number, values: Record<string, unknown>, cache: EmployeeWriteCache, partial: boolean): Promise<Record<string, unknown>> {
+/**
+ * Custom field values checked by widget type. File fields name files of the employee's own record
+ * (uploaded as attachments first), so a new record cannot have them yet.
+ */
+async function checkCustomFields(tx: Tx, companyId: number, employeeId: number | null, values: Record<string, unknown>, cache: EmployeeWriteCache, partial: boolean): Promise<Record<string, unknown>> {
   const definition = await definitionOf(tx, companyId, cache);
   const r = validateCustomFieldValues(definition, values, { partial });
   if (!r.ok) throw badRequest(r.errors[0]!.message);
   const fileWidgets = (definition?.widgetList ?? []).filter((w: Widget) => (w.type === 'image' || w.type === 'file') && Array.isArray(r.values[w.key]));
   for (const w of fileWidgets) {
-    const ids = r.values[w.key] as number[];
-    const found = await q.listUploadedFiles(tx, companyId, ids);
-    if (found.length !== new Set(ids).size) throw badRequest(`${w.label}的文件不存在，请重新上传`);
+    const ids = r.values[w.key] as string[];
+    const found = employeeId === null ? [] : await q.listRecordFiles(tx, companyId, employeeId, ids);
+    if (found.length !== new Set(ids).size) throw badRequest(`${w.label}：请先在员工档案的「附件」中上传，再选择其中的文件`);
     if (w.type === 'image' && found.some((f) => !f.isImage)) throw badRequest(`${w.label}须为图片文件`);
   }
   return r.values;
-}
-
-async function requirePhoto(tx: Tx, companyId: number, fileId: number | null | undefined): Promise<void> {
-  if (fileId === null || fileId === undefined) return;
-  const [f] = await q.listUploadedFiles(tx, companyId, [fileId]);
-  if (!f) throw badRequest('员工照片不存在，请重新上传');
-  if (!f.isImage) throw badRequest('员工照片须为图片文件');
 }
 
 /** Birth date and gender checked against (and filled from) an ID card. */
@@ -242,8 +238,7 @@ async function prepareNewEmployee(services: AppServices, tx: Tx, companyId: numb
   await requireRef(tx, companyId, 'rank', input.rankId, cache);
   await requireRef(tx, companyId, 'costCenter', input.costCenterId, cache);
   await requireUnique(tx, companyId, { mobileHash: cipher.lookupHash(input.mobile), idNumberHash: cipher.lookupHash(idNumber), employeeNo: input.employeeNo }, undefined, cache);
-  const customFields = await checkCustomFields(tx, companyId, input.customFields ?? {}, cache, false);
-  await requirePhoto(tx, companyId, input.photoFileId);
+  const customFields = await checkCustomFields(tx, companyId, null, input.customFields ?? {}, cache, false);
 
   return {
     companyId,
@@ -275,7 +270,6 @@ async function prepareNewEmployee(services: AppServices, tx: Tx, companyId: numb
     probationEndDate: input.probationEndDate ?? null,
     status: input.status ?? defaultStatus(input.hireDate, input.probationEndDate),
     customFields,
-    photoFileId: input.photoFileId ?? null,
     createdBy: actor.userId,
     updatedBy: actor.userId,
   };
@@ -406,17 +400,13 @@ async function prepareEmployeeUpdate(services: AppServices, tx: Tx, companyId: n
     await requireRef(tx, companyId, 'costCenter', input.costCenterId, cache);
     change.costCenterId = input.costCenterId;
   }
-  if (input.photoFileId !== undefined && input.photoFileId !== existing.photoFileId) {
-    await requirePhoto(tx, companyId, input.photoFileId);
-    change.photoFileId = input.photoFileId;
-  }
   if (input.bankAccount !== undefined) {
     const hash = input.bankAccount ? cipher.lookupHash(input.bankAccount) : null;
     if (hash !== existing.bankAccountHash) Object.assign(change, sealBankAccount(cipher, input.bankAccount));
   }
   if (input.emergencyContact !== undefined) change.emergencyContact = sealEmergency(cipher, input.emergencyContact);
   if (input.customFields !== undefined) {
-    const values = await checkCustomFields(tx, companyId, input.customFields ?? {}, cache, true);
+    const values = await checkCustomFields(tx, companyId, existing.id, input.customFields ?? {}, cache, true);
     const merged = { ...(existing.customFields ?? {}) };
     for (const [k, v] of Object.entries(values)) {
       if (v === null) delete merged[k];

@@ -179,7 +179,6 @@ describe('companyEmployee/add/v2', () => {
     ['a custom field of the wrong type', () => ({ customFields: { years: '五年' } }), '工作年限应为数字'],
     ['a custom select value that is not an option', () => ({ customFields: { shirt: 'XXL' } }), '工服尺码取值无效，请从选项中选择'],
     ['a bad bank account', () => ({ bankAccount: '12ab' }), '银行卡号格式不正确，应为8至30位数字'],
-    ['a photo that does not exist', () => ({ photoFileId: 999_999 }), '员工照片不存在，请重新上传'],
   ])('refuses %s (400, nothing written)', async (_n, patch, message) => {
     const before = await snapshotCounts(t.database);
     const r = await t.call(ADD, { token: admin, companyId: 1, body: body(patch()) });

@@ -74,7 +74,7 @@ function multipart(filename: string, content: Buffer) {
   return { payload, contentType: `multipart/form-data; boundary=${boundary}` };
 }
 
-async function upload(companyId: number, filename: string, content: Buffer): Promise<number> {
+async function upload(companyId: number, filename: string, content: Buffer): Promise<string> {
   const m = multipart(filename, content);
   const res = await t.app.inject({
     method: 'POST',
@@ -82,7 +82,7 @@ async function upload(companyId: number, filename: string, content: Buffer): Pro
     headers: { 'content-type': m.contentType, authorization: `Bearer ${admin}`, companyid: String(companyId) },
     payload: m.payload,
   });
-  const b = res.json() as { code: number; data: { fileId: number } };
+  const b = res.json() as { code: number; data: { fileId: string } };
   expect(b.code).toBe(200);
   return b.data.fileId;
 }
@@ -394,13 +394,15 @@ describe('customForm/get and customForm/save', () => {
 
 describe('employeeAttachment/*', () => {
   const ATT = `${API}/employeeAttachment`;
-  let png: number;
-  let pdf: number;
-  let png2: number;
+  let png: string;
+  let pdf: string;
+  let pdf2: string;
+  let png2: string;
 
   beforeAll(async () => {
     png = await upload(1, '证件照.png', PNG);
     pdf = await upload(1, '学位证.pdf', PDF);
+    pdf2 = await upload(1, '体检报告.pdf', PDF);
     png2 = await upload(2, '他司照片.png', PNG);
   });
 
@@ -420,7 +422,7 @@ describe('employeeAttachment/*', () => {
   });
 
   it.each([
-    ['a photo that is not an image', () => ({ employeeId: E.e2!.id, fileId: pdf, category: 'photo' }), 400, '员工照片须为图片文件（png、jpg、jpeg 等）'],
+    ['a photo that is not an image', () => ({ employeeId: E.e2!.id, fileId: pdf2, category: 'photo' }), 400, '员工照片须为图片文件（png、jpg、jpeg 等）'],
     ['the same file twice', () => ({ employeeId: E.e1!.id, fileId: pdf, category: 'other' }), 409, '该文件已添加到此员工'],
     ['another company’s file', () => ({ employeeId: E.e2!.id, fileId: png2, category: 'other' }), 404, '文件不存在'],
     ['another company’s employee', () => ({ employeeId: employee2, fileId: png, category: 'other' }), 404, '员工不存在'],

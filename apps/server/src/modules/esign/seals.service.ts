@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import {
   MAX_SEAL_IMAGE_BYTES,
+  SEAL_READ,
   SEAL_STATUS,
   sealTypeLabel,
   type SealGenerate,
@@ -14,7 +15,7 @@ import {
 import { EsignInputError, generateRoundSeal } from '@wfsaas/esign';
 import type { Executor } from '../../platform/db.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
-import { findFile, getFileStore, insertFileRow, newStorageKey, openStoredFile, recordUpload, storeUpload, type StoredUpload } from '../../platform/files/index.ts';
+import { attachFile, findFile, getFileStore, insertFileRow, newStorageKey, openStoredFile, readerHolds, recordUpload, storeUpload, type FileAccessRule, type StoredUpload } from '../../platform/files/index.ts';
 import { Paged, type TenantCtx } from '../../platform/http.ts';
 import type { AppServices } from '../../platform/services.ts';
 import * as q from './esign.queries.ts';
@@ -81,6 +82,16 @@ export async function visibleSealIds(c: Pick<Ctx, 'tx' | 'companyId' | 'user' | 
   return scope.all ? null : scope.ids;
 }
 
+/** A seal's image: as the seal list shows it (认证与印章, within the role's seal data permission). */
+export const sealFileRule: FileAccessRule = {
+  audited: true,
+  async allows(r, f) {
+    if (f.ownerId === null || !(await readerHolds(r, SEAL_READ))) return false;
+    const visible = await visibleSealIds(r);
+    return visible === null || visible.includes(f.ownerId);
+  },
+};
+
 /** A live seal of the company within the caller's seal data permission; anything else is not found. */
 export async function requireSeal(c: Pick<Ctx, 'tx' | 'companyId' | 'user' | 'isAdmin'>, sealId: number): Promise<q.SealRow> {
   const row = await q.findSeal(c.tx, c.companyId, sealId);
@@ -133,7 +144,7 @@ export async function insertGeneratedSeal(
       isImage: true,
     });
     const size = pngSize(v.png);
-    return await q.insertSeal(exec, {
+    const seal = await q.insertSeal(exec, {
       companyId: v.companyId,
       name: v.name,
       type: v.type,
@@ -144,6 +155,8 @@ export async function insertGeneratedSeal(
       status: SEAL_STATUS.enabled,
       createdBy: v.userId,
     });
+    await attachFile(exec, v.companyId, file.id, { kind: 'seal', ownerId: seal.id });
+    return seal;
   } catch (err) {
     await getFileStore(s).delete(key);
     throw err;
@@ -173,6 +186,7 @@ export async function createUploadedSeal(c: Ctx, received: ReceivedSeal): Promis
     status: SEAL_STATUS.enabled,
     createdBy: c.user.userId,
   });
+  await attachFile(c.tx, c.companyId, file.id, { kind: 'seal', ownerId: row.id });
   await logUsage(c, row.id, 'create', { source: 'uploaded', fileId: file.id });
   await c.audit({ action: 'seal.upload', entity: 'seal', entityId: row.id, after: { name: row.name, type: row.type, fileId: file.id } });
   return toView(row);

@@ -48,7 +48,7 @@ export async function removeMyExport(c: Caller, id: number): Promise<null> {
 export async function myExportDownloadLink(services: AppServices, c: Caller, id: number) {
   const row = await requireMine(c, id);
   if (row.status !== EXPORT_STATUS.completed || row.fileId === null) throw badRequest('文件尚未生成或已过期');
-  const [token] = await issueTempTokens(services, c.tx, c.user.userId, c.companyId, 1);
+  const [token] = await issueTempTokens(services, c.tx, c.user, c.companyId, 1);
   return { url: downloadUrl(row.fileId, token!), fileName: `${row.name}.xlsx`, size: row.size };
 }
 

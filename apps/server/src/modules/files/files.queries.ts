@@ -9,7 +9,8 @@ const exportColumns = {
   id: fileExports.id,
   name: fileExports.name,
   status: effectiveStatus,
-  fileId: fileExports.fileId,
+  // Clients see the file's public id, never its sequential one.
+  fileId: sql<string | null>`(select f.public_id from files f where f.company_id = ${fileExports.companyId} and f.id = ${fileExports.fileId})`,
   size: fileExports.size,
   progressDone: fileExports.progressDone,
   progressTotal: fileExports.progressTotal,
@@ -19,7 +20,7 @@ const exportColumns = {
   expiresAt: fileExports.expiresAt,
 };
 
-export type MyExportRow = { id: number; name: string; status: number; fileId: number | null; size: number | null; progressDone: number; progressTotal: number | null; error: string | null; createdAt: Date; finishedAt: Date | null; expiresAt: Date | null };
+export type MyExportRow = { id: number; name: string; status: number; fileId: string | null; size: number | null; progressDone: number; progressTotal: number | null; error: string | null; createdAt: Date; finishedAt: Date | null; expiresAt: Date | null };
 
 const mine = (companyId: number, userId: number) => and(eq(fileExports.companyId, companyId), eq(fileExports.userId, userId), isNull(fileExports.archivedAt));
 

@@ -1,30 +1,30 @@
 import type { Readable } from 'node:stream';
-import { CODES } from '@wfsaas/contracts';
+import { CODES, FILE_ID_PATTERN } from '@wfsaas/contracts';
 import { writeAudit } from '../../platform/audit.ts';
 import type { Db } from '../../platform/db.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
-import { deleteStoredFile, FileMissingError, findFile, findPublicStaticFile, openStoredFile, recordUpload, storeUpload, type FileRow, type StoredUpload } from '../../platform/files/index.ts';
+import { deleteStoredFile, fileAccessRule, FileMissingError, findFileByPublicId, findPublicStaticFile, openStoredFile, recordUpload, storeUpload, type FileReader, type FileRow, type StoredUpload } from '../../platform/files/index.ts';
+import { memberBySession } from '../../platform/auth.ts';
 import type { TenantCtx } from '../../platform/http.ts';
 import type { AppServices } from '../../platform/services.ts';
 import { consumeTempToken } from '../auth/auth.service.ts';
-import { isActiveMember } from '../company/company.service.ts';
 
 type Caller = Pick<TenantCtx<unknown>, 'tx' | 'companyId' | 'user' | 'audit'>;
 
 export const LINK_EXPIRED = '下载链接已失效，请重新下载';
 
-export function downloadUrl(fileId: number, tempToken?: string): string {
-  const base = `/wfsaas-file/api/file/download/${fileId}`;
+export function downloadUrl(publicId: string, tempToken?: string): string {
+  const base = `/wfsaas-file/api/file/download/${publicId}`;
   return tempToken ? `${base}?temptoken=${encodeURIComponent(tempToken)}` : base;
 }
 
-export function staticUrl(fileId: number): string {
-  return `/wfsaas-file/api/file/static/${fileId}`;
+export function staticUrl(publicId: string): string {
+  return `/wfsaas-file/api/file/static/${publicId}`;
 }
 
 export type UploadPart = { filename: string; body: Readable; isTruncated: () => boolean };
 
-export type UploadResult = { fileId: number; name: string; size: number; url: string; isImage: boolean; sha256?: string };
+export type UploadResult = { fileId: string; name: string; size: number; url: string; isImage: boolean; sha256?: string };
 
 /** Takes the uploaded body into the store, before the request's transaction opens. */
 export async function receiveUpload(services: AppServices, who: { companyId: number; userId: number }, part: UploadPart, kind: 'upload' | 'static'): Promise<StoredUpload> {
@@ -32,9 +32,9 @@ export async function receiveUpload(services: AppServices, who: { companyId: num
 }
 
 /**
- * Records a received upload for the caller's company. 'upload' files are downloaded with a temp
- * token (the url is completed with ?temptoken=…); 'static' files (logos) are public at a stable url.
- * Should recording fail, the stored contents are deleted.
+ * Records a received upload for the caller's company. An 'upload' stays the uploader's alone until
+ * a record takes it (an attachment, a template …) and is downloaded by that record's rule; 'static'
+ * files (logos) are public at a stable url. Should recording fail, the stored contents are deleted.
  */
 export async function recordReceivedUpload(services: AppServices, c: Caller, stored: StoredUpload, withHash: boolean): Promise<UploadResult> {
   try {
@@ -46,10 +46,10 @@ export async function recordReceivedUpload(services: AppServices, c: Caller, sto
       after: { name: row.originalName, size: row.size, mime: row.mime, sha256: row.sha256 },
     });
     return {
-      fileId: row.id,
+      fileId: row.publicId,
       name: row.originalName,
       size: row.size,
-      url: stored.kind === 'static' ? staticUrl(row.id) : downloadUrl(row.id),
+      url: stored.kind === 'static' ? staticUrl(row.publicId) : downloadUrl(row.publicId),
       isImage: row.isImage,
       ...(withHash ? { sha256: row.sha256 } : {}),
     };
@@ -61,10 +61,9 @@ export async function recordReceivedUpload(services: AppServices, c: Caller, sto
 
 const expired = () => new AppError(CODES.unauthorized, LINK_EXPIRED, 401);
 
-function parseFileId(raw: string | undefined): number | null {
-  if (!raw || !/^[1-9]\d{0,15}$/.test(raw)) return null;
-  const n = Number(raw);
-  return Number.isSafeInteger(n) ? n : null;
+function parsePublicId(raw: string | undefined): string | null {
+  const v = raw?.trim().toLowerCase();
+  return v && FILE_ID_PATTERN.test(v) ? v : null;
 }
 
 async function openOrGone(services: AppServices, file: FileRow): Promise<Readable> {
@@ -77,34 +76,37 @@ async function openOrGone(services: AppServices, file: FileRow): Promise<Readabl
 }
 
 /**
- * A download by temp token: the token is used up whatever follows; the file must belong to the
- * token's company (and, for an export, to the user it was made for).
+ * A download by temp token: the token is used up whatever follows. It names who asks (a member,
+ * through a sign-in still valid); the file is then served only under the rule of what it belongs
+ * to — the permission and data scope of the screen that shows it — and a file holding personal
+ * data is written to the audit log. Anything refused reads as not found.
  */
 export async function openDownload(services: AppServices, db: Db, rawFileId: string | undefined, token: string | undefined, client: { ip: string; userAgent: string }) {
   if (!token) throw expired();
   const holder = await consumeTempToken(services, db, token);
-  if (!holder) throw expired();
-  if (!(await isActiveMember(services, holder.companyId, holder.userId))) throw expired();
-  const fileId = parseFileId(rawFileId);
-  const file =
-    fileId === null
-      ? null
-      : await services.database.inTenant(holder.companyId, async (tx) => {
-          const f = await findFile(tx, holder.companyId, fileId);
-          if (!f || (f.kind === 'export' && f.uploadedBy !== holder.userId)) return null;
-          if (f.kind === 'export') {
-            await writeAudit(tx, { companyId: holder.companyId, actorUserId: holder.userId, ...client }, { action: 'file.download', entity: 'file', entityId: f.id, after: { name: f.originalName } });
-          }
-          return f;
-        });
+  if (!holder || holder.sessionId === null) throw expired();
+  const publicId = parsePublicId(rawFileId);
+  const file = await services.database.inTenant(holder.companyId, async (tx) => {
+    const member = await memberBySession(tx, holder.sessionId!, holder.userId, holder.companyId);
+    if (!member) throw expired();
+    const f = publicId ? await findFileByPublicId(tx, holder.companyId, publicId) : null;
+    const rule = f ? fileAccessRule(f.kind) : undefined;
+    if (!f || !rule) return null;
+    const reader: FileReader = { tx, companyId: holder.companyId, user: member.user, isAdmin: member.isAdmin, services };
+    if (!(await rule.allows(reader, f))) return null;
+    if (rule.audited) {
+      await writeAudit(tx, { companyId: holder.companyId, actorUserId: holder.userId, ...client }, { action: 'file.download', entity: 'file', entityId: f.id, after: { name: f.originalName, kind: f.kind, ownerId: f.ownerId } });
+    }
+    return f;
+  });
   if (!file) throw notFound('文件');
   return { file, body: await openOrGone(services, file) };
 }
 
 /** A company's public asset (uploadStatic): no token. */
 export async function openStatic(services: AppServices, db: Db, rawFileId: string | undefined) {
-  const fileId = parseFileId(rawFileId);
-  const file = fileId === null ? null : await findPublicStaticFile(db, fileId);
+  const publicId = parsePublicId(rawFileId);
+  const file = publicId === null ? null : await findPublicStaticFile(db, publicId);
   if (!file) throw notFound('文件');
   return { file, body: await openOrGone(services, file) };
 }

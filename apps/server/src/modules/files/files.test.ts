@@ -44,7 +44,7 @@ function multipart(parts: Array<{ field: string; filename?: string; content: Buf
   return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
 }
 
-type UploadData = { fileId: number; name: string; size: number; url: string; isImage: boolean; sha256?: string };
+type UploadData = { fileId: string; name: string; size: number; url: string; isImage: boolean; sha256?: string };
 
 async function upload(opts: { token?: string; companyId?: number; filename: string; content: Buffer; url?: string; field?: string }) {
   const m = multipart([{ field: opts.field ?? 'file', filename: opts.filename, content: opts.content }]);
@@ -74,9 +74,9 @@ async function download(url: string) {
   return res;
 }
 
-async function fileRow(id: number) {
-  return rowsOf<{ company_id: string | number; original_name: string; mime: string; size: string | number; sha256: string; is_image: boolean; kind: string; uploaded_by: string | number }>(
-    await t.database.db.execute(sql`select * from files where id = ${id}`),
+async function fileRow(publicId: string) {
+  return rowsOf<{ id: string | number; company_id: string | number; original_name: string; mime: string; size: string | number; sha256: string; is_image: boolean; kind: string; uploaded_by: string | number }>(
+    await t.database.db.execute(sql`select * from files where public_id = ${publicId}`),
   )[0];
 }
 
@@ -89,10 +89,13 @@ describe('upload', () => {
     const d = r.body.data;
     expect(Object.keys(d).sort()).toEqual(['fileId', 'isImage', 'name', 'size', 'url']);
     expect(d).toMatchObject({ name: '员工照片.png', size: PNG.length, isImage: true, url: `/wfsaas-file/api/file/download/${d.fileId}` });
+    // clients are given 128 random bits, never the row's sequential id
+    expect(d.fileId).toMatch(/^[0-9a-f]{32}$/);
     expect(await fileRow(d.fileId)).toMatchObject({ original_name: '员工照片.png', mime: 'image/png', is_image: true, kind: 'upload' });
     expect(Number((await fileRow(d.fileId))!.company_id)).toBe(1);
     expect(countBlobs()).toBe(blobs + 1);
-    const audit = rowsOf<{ action: string }>(await t.database.db.execute(sql`select action from audit_log where company_id = 1 and entity = 'file' and entity_id = ${String(d.fileId)}`));
+    const rowId = String((await fileRow(d.fileId))!.id);
+    const audit = rowsOf<{ action: string }>(await t.database.db.execute(sql`select action from audit_log where company_id = 1 and entity = 'file' and entity_id = ${rowId}`));
     expect(audit.map((a) => a.action)).toEqual(['file.upload']);
   });
 

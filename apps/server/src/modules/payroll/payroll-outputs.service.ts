@@ -248,7 +248,7 @@ export async function pushToPayslips(s: AppServices, c: TenantCtx<unknown>, runI
     { index: 1, kind: 'employeeNo' as const },
     ...(needIdNumber ? [{ index: 2, kind: 'idNumber' as const }] : []),
   ];
-  const added = await addPayslipBatch(s, c, { fileId: file.id, month: run.month, title: `${run.month.replace('-', '年')}月工资条（${group.name}）`.slice(0, 60), headerRows: 1, identity, columns, hideEmpty: true, note: '' });
+  const added = await addPayslipBatch(s, c, { fileId: file.publicId, month: run.month, title: `${run.month.replace('-', '年')}月工资条（${group.name}）`.slice(0, 60), headerRows: 1, identity, columns, hideEmpty: true, note: '' });
   await q.updateRun(c.tx, c.companyId, run.id, { payslipBatchId: added.batchId });
   await c.audit({ action: 'payroll.run.pushPayslip', entity: 'payroll_run', entityId: run.id, after: { batchId: added.batchId, rows: added.rowCount, matched: added.matched } });
   return { batchId: added.batchId, rowCount: added.rowCount, matched: added.matched };

@@ -14,7 +14,7 @@ import {
 } from '@wfsaas/contracts';
 import type { FastifyRequest } from 'fastify';
 import { badRequest, notFound } from '../../platform/errors.ts';
-import { checkUploadContent, findFile, openStoredFile, readSingleUpload, recordUpload, storeUpload, type StoredUpload } from '../../platform/files/index.ts';
+import { attachFile, checkUploadContent, claimUpload, openStoredFile, readSingleUpload, recordUpload, storeUpload, type FileRow, type StoredUpload } from '../../platform/files/index.ts';
 import type { TenantCtx } from '../../platform/http.ts';
 import type { AppServices } from '../../platform/services.ts';
 import { detectIdentity, displayValue, MSG_EMPTY_FILE, MSG_NOT_XLSX, readPayslipSheet, suggestColumns, type ParsedPayslipSheet } from './payslip-sheet.ts';
@@ -48,7 +48,7 @@ export async function recordSheetPreview(c: TenantCtx<unknown>, received: Receiv
   const { sheet } = received;
   const identity = detectIdentity(sheet.labels);
   return {
-    fileId: file.id,
+    fileId: file.publicId,
     fileName: file.originalName,
     headerRows: sheet.headerRows,
     columns: suggestColumns(sheet.labels, identity),
@@ -58,12 +58,13 @@ export async function recordSheetPreview(c: TenantCtx<unknown>, received: Receiv
   };
 }
 
-async function readKeptSheet(s: AppServices, c: TenantCtx<unknown>, fileId: number, headerRows: 1 | 2): Promise<ParsedPayslipSheet> {
-  const file = await findFile(c.tx, c.companyId, fileId);
-  if (!file || file.kind !== 'upload' || file.archivedAt) throw notFound('工资表文件');
+/** The sheet the caller uploaded (header), taken for the batch being made: a file is made into one batch. */
+async function takeKeptSheet(s: AppServices, c: TenantCtx<unknown>, publicId: string, headerRows: 1 | 2): Promise<{ file: FileRow; sheet: ParsedPayslipSheet }> {
+  const file = await claimUpload(c.tx, c.companyId, publicId, c.user.userId, { kind: 'payslip_sheet', ownerId: null });
+  if (!file) throw notFound('工资表文件');
   const chunks: Buffer[] = [];
   for await (const chunk of await openStoredFile(s, file)) chunks.push(chunk as Buffer);
-  return readPayslipSheet(Buffer.concat(chunks), headerRows);
+  return { file, sheet: await readPayslipSheet(Buffer.concat(chunks), headerRows) };
 }
 
 function checkLayout(labels: readonly string[], identity: readonly IdentityColumn[], columns: readonly PayslipColumn[]) {
@@ -131,7 +132,7 @@ export function displayCells(columns: readonly PayslipColumn[], raw: readonly st
 
 /** add: a draft batch from the kept sheet and the chosen layout; every row matched to an employee. */
 export async function addPayslipBatch(s: AppServices, c: TenantCtx<unknown>, input: PayslipAdd): Promise<PayslipAddResult> {
-  const sheet = await readKeptSheet(s, c, input.fileId, input.headerRows);
+  const { file, sheet } = await takeKeptSheet(s, c, input.fileId, input.headerRows);
   checkLayout(sheet.labels, input.identity, input.columns);
   if (input.templateId !== undefined && !(await q.findTemplate(c.tx, c.companyId, input.templateId))) throw notFound('工资条模板');
   // Every sheet column is kept in the layout; the ones not sent are hidden 其他 columns.
@@ -142,7 +143,7 @@ export async function addPayslipBatch(s: AppServices, c: TenantCtx<unknown>, inp
     month: input.month,
     title: input.title,
     status: 0,
-    fileId: input.fileId,
+    fileId: file.id,
     templateId: input.templateId ?? null,
     headerRows: input.headerRows,
     columns,
@@ -151,6 +152,7 @@ export async function addPayslipBatch(s: AppServices, c: TenantCtx<unknown>, inp
     note: input.note,
     createdBy: c.user.userId,
   });
+  await attachFile(c.tx, c.companyId, file.id, { kind: 'payslip_sheet', ownerId: batch.id });
   const match = buildMatcher(s, await q.listEmployeesForMatching(c.tx, c.companyId));
   const col = (kind: string) => input.identity.find((i) => i.kind === kind)?.index;
   const nameIdx = col('name')!;

@@ -265,7 +265,7 @@ export async function confirmPayslip(s: AppServices, c: PublicCtx<{ token: strin
     let p = l.payslip;
     if (isWithdrawn(p)) throw badRequest(`${MSG_WITHDRAWN}，无需确认`);
     if (p.status === PAYSLIP_STATUS.confirmed) return employeeView(tx, l, p);
-    const file = stored ? await recordUpload(tx, l.companyId, null, stored) : null;
+    const file = stored ? await recordUpload(tx, l.companyId, null, stored, { kind: 'payslip_signature', ownerId: p.id }) : null;
     const now = new Date();
     p =
       (await q.updatePayslip(

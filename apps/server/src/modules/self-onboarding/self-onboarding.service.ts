@@ -1,5 +1,6 @@
 import {
   CODES,
+  INVITE_READ,
   identityDocumentError,
   maskId,
   maskPhone,
@@ -22,7 +23,7 @@ import { Readable } from 'node:stream';
 import { writeAudit } from '../../platform/audit.ts';
 import type { Tx } from '../../platform/db.ts';
 import { AppError, badRequest, notFound } from '../../platform/errors.ts';
-import { findFile, recordUpload, storeUpload } from '../../platform/files/index.ts';
+import { findFile, findFileByPublicId, readerHolds, recordUpload, storeUpload, type FileAccessRule } from '../../platform/files/index.ts';
 import { Paged, type PublicCtx, type TenantCtx } from '../../platform/http.ts';
 import type { AppServices } from '../../platform/services.ts';
 import { checkSmsCode, sendSmsCode } from '../../platform/sms-codes.ts';
@@ -44,11 +45,16 @@ const TICKET_TTL_MS = 60 * 60_000;
 const linkPath = (token: string) => `/m/onboard/${token}`;
 const tokenHashOf = (s: AppServices, token: string) => s.hashToken(`onboard-token:${token}`);
 
-function inviteView(r: q.InviteListRow, today: string): InviteView {
+/** The link's token, kept encrypted (a link made before that kept it plain until the start-up fix). */
+function inviteToken(s: AppServices, r: Pick<q.InviteRow, 'tokenEnc' | 'token'>): string {
+  return r.tokenEnc ? s.cipher.decrypt(r.tokenEnc) : (r.token ?? '');
+}
+
+function inviteView(s: AppServices, r: q.InviteListRow, today: string): InviteView {
   return {
     id: r.id,
     title: r.title,
-    link: linkPath(r.token),
+    link: linkPath(inviteToken(s, r)),
     expiresOn: r.expiresOn,
     expired: r.expiresOn < today,
     status: r.status,
@@ -66,7 +72,7 @@ function inviteView(r: q.InviteListRow, today: string): InviteView {
 async function inviteById(c: Ctx, id: number): Promise<InviteView> {
   const { rows } = await q.listInvites(c.tx, c.companyId, { ids: [id] }, 0, 1);
   if (!rows[0]) throw notFound('入职邀请');
-  return inviteView(rows[0], chinaToday());
+  return inviteView(c.services, rows[0], chinaToday());
 }
 
 // ── HR: invitations ──
@@ -78,7 +84,7 @@ export async function createInvite(s: AppServices, c: Ctx, input: InviteCreate):
   const row = await q.insertInvite(c.tx, {
     companyId: c.companyId,
     title: input.title,
-    token,
+    tokenEnc: s.cipher.encrypt(token),
     expiresOn: input.expiresOn,
     departmentId: input.departmentId ?? null,
     positionId: input.positionId ?? null,
@@ -94,7 +100,7 @@ export async function pageInvites(c: Ctx, input: { pageNum: number; pageSize: nu
   const { rows, total } = await q.listInvites(c.tx, c.companyId, { status: input.status }, (input.pageNum - 1) * input.pageSize, input.pageSize);
   const today = chinaToday();
   return new Paged(
-    rows.map((r) => inviteView(r, today)),
+    rows.map((r) => inviteView(c.services, r, today)),
     input.pageNum,
     input.pageSize,
     total,
@@ -131,8 +137,8 @@ function submissionView(s: AppServices, r: q.SubmissionListRow): SubmissionView 
     emergencyPhone: r.emergencyPhoneEnc ? maskPhone(s.cipher.decrypt(r.emergencyPhoneEnc)) : null,
     bankName: r.bankName,
     bankAccount: r.bankAccountMasked,
-    idFrontFileId: r.idFrontFileId,
-    idBackFileId: r.idBackFileId,
+    hasIdFront: r.idFrontFileId !== null,
+    hasIdBack: r.idBackFileId !== null,
     rejectReason: r.rejectReason,
     employeeId: r.employeeId,
     submittedAt: r.submittedAt.toISOString(),
@@ -288,24 +294,27 @@ export async function onboardStatus(s: AppServices, c: PublicCtx<{ token: string
   return s.database.inTenant(l.companyId, async (tx) => priorView(await q.findSubmissionByMobile(tx, l.companyId, l.invite.id, s.cipher.lookupHash(mobile))));
 }
 
-/** An ID photo from the candidate's phone: an image, kept in the company's files. */
-export async function uploadOnboardPhoto(s: AppServices, c: PublicCtx<unknown>, token: string, ticket: string, file: { filename: string; data: Buffer }): Promise<{ fileId: number }> {
+/**
+ * An ID photo from the candidate's phone: an image, kept in the company's files as the invitation's
+ * and bound to the verified mobile, so only that candidate's submission can use it.
+ */
+export async function uploadOnboardPhoto(s: AppServices, c: PublicCtx<unknown>, token: string, ticket: string, file: { filename: string; data: Buffer }): Promise<{ fileId: string }> {
   const l = await withInvite(s, token, async (_tx, l) => l);
-  ticketMobile(s, l.tokenHash, ticket);
+  const mobile = ticketMobile(s, l.tokenHash, ticket);
   const reason = closedReason(l.invite);
   if (reason) throw badRequest(reason);
   if (file.data.length === 0) throw badRequest('证件照片：文件为空，请重新拍摄');
   const stored = await storeUpload(s, { companyId: l.companyId, userId: null, filename: file.filename || 'photo.jpg', body: Readable.from([file.data]), kind: 'upload', isTruncated: () => false });
   if (!stored.isImage) throw badRequest('证件照片：请上传 JPG 或 PNG 图片');
-  const row = await s.database.inTenant(l.companyId, (tx) => recordUpload(tx, l.companyId, null, stored));
-  return { fileId: row.id };
+  const row = await s.database.inTenant(l.companyId, (tx) => recordUpload(tx, l.companyId, null, stored, { kind: 'onboarding_photo', ownerId: l.invite.id, claimKey: s.cipher.lookupHash(mobile) }));
+  return { fileId: row.publicId };
 }
 
-/** A photo a submission may use: an image of the company's uploads made from a phone page (no user). */
-async function requirePhoto(tx: Tx, companyId: number, id: number | undefined, label: string): Promise<number | null> {
+/** A photo a submission may use: an image this candidate (invitation and verified mobile) uploaded. */
+async function requirePhoto(tx: Tx, l: Linked, mobileHash: string, id: string | undefined, label: string): Promise<number | null> {
   if (id === undefined) return null;
-  const f = await findFile(tx, companyId, id);
-  if (!f || f.uploadedBy !== null || !/^image\//.test(f.mime)) throw badRequest(`${label}：请重新上传`);
+  const f = await findFileByPublicId(tx, l.companyId, id);
+  if (!f || f.kind !== 'onboarding_photo' || f.ownerId !== l.invite.id || f.claimKey !== mobileHash || !/^image\//.test(f.mime)) throw badRequest(`${label}：请重新上传`);
   return f.id;
 }
 
@@ -341,8 +350,8 @@ export async function submitOnboarding(s: AppServices, c: PublicCtx<OnboardSubmi
       bankName: input.bankName || null,
       bankAccountEnc: input.bankAccount ? s.cipher.encrypt(input.bankAccount) : null,
       bankAccountMasked: input.bankAccount ? maskId(input.bankAccount, 4, 4) : null,
-      idFrontFileId: await requirePhoto(tx, l.companyId, input.idFrontFileId, '证件正面照片'),
-      idBackFileId: await requirePhoto(tx, l.companyId, input.idBackFileId, '证件反面照片'),
+      idFrontFileId: await requirePhoto(tx, l, mobileHash, input.idFrontFileId, '证件正面照片'),
+      idBackFileId: await requirePhoto(tx, l, mobileHash, input.idBackFileId, '证件反面照片'),
       rejectReason: null,
       submittedAt: new Date(),
       reviewedBy: null,
@@ -353,3 +362,9 @@ export async function submitOnboarding(s: AppServices, c: PublicCtx<OnboardSubmi
     return { status: 0, statusLabel: submissionStatusLabel(0) };
   });
 }
+
+/** A candidate's ID photo: as the submission shows it (入职登记, submission/photo). */
+export const onboardingPhotoFileRule: FileAccessRule = {
+  audited: true,
+  allows: (r) => readerHolds(r, INVITE_READ),
+};

@@ -1,3 +1,4 @@
+import { lastMessageWith } from '../../test/outbox.ts';
 import type { InductionRow, InviteView, OnboardOpenView, OnboardVerified, SubmissionView } from '@wfsaas/contracts';
 import { randomBytes } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
@@ -34,7 +35,7 @@ const phone = <T>(path: string, body: object) => t.call<T>(`${M}/${path}`, { bod
 
 /** The code of the last SMS sent to the number; earlier codes are forgotten so the next send is not rate-limited. */
 async function smsCode(): Promise<string> {
-  const [o] = await rows<{ body: string }>(sql`select body from outbox where channel = 'sms' and body like '%入职登记%' order by id desc limit 1`);
+  const o = await lastMessageWith(t, '入职登记');
   return /验证码为(\d{6})/.exec(o!.body)![1]!;
 }
 async function verify(): Promise<OnboardVerified> {
@@ -49,10 +50,10 @@ async function upload(ticket: string, content: Buffer, filename = 'id.png') {
   const boundary = `----wfsaas${randomBytes(8).toString('hex')}`;
   const payload = Buffer.concat([Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: image/png\r\n\r\n`), content, Buffer.from(`\r\n--${boundary}--\r\n`)]);
   const res = await t.app.inject({ method: 'POST', url: `${M}/upload?token=${token}&ticket=${encodeURIComponent(ticket)}`, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` }, payload });
-  return res.json() as { code: number; message: string; data: { fileId: number } };
+  return res.json() as { code: number; message: string; data: { fileId: string } };
 }
 
-const form = (ticket: string, fileId: number, over: object = {}) => ({ token, ticket, name: '林小雨', idType: 1, idNumber: ID_NUMBER, email: 'lin@example.com', education: 6, bankAccount: '6222020200112233445', emergencyName: '林父', emergencyPhone: '13912345678', idFrontFileId: fileId, ...over });
+const form = (ticket: string, fileId: string, over: object = {}) => ({ token, ticket, name: '林小雨', idType: 1, idNumber: ID_NUMBER, email: 'lin@example.com', education: 6, bankAccount: '6222020200112233445', emergencyName: '林父', emergencyPhone: '13912345678', idFrontFileId: fileId, ...over });
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -81,7 +82,7 @@ describe('invitations', () => {
 
 describe("the candidate's phone page", () => {
   let ticket: string;
-  let fileId: number;
+  let fileId: string;
 
   it('verifies the mobile, takes an ID photo and the form, once', async () => {
     expect((await phone('verify', { token, mobile: MOBILE, code: '000000' })).body.code).toBe(400);
@@ -94,7 +95,7 @@ describe("the candidate's phone page", () => {
     expect(up.code, up.message).toBe(200);
     fileId = up.data.fileId;
     await expectUnchanged(() => phone('submit', form(ticket, fileId, { idNumber: '330106199808081234' })), 400, /身份证/);
-    await expectUnchanged(() => phone('submit', form(ticket, 999_999)), 400, '证件正面照片：请重新上传');
+    await expectUnchanged(() => phone('submit', form(ticket, 'f'.repeat(32))), 400, '证件正面照片：请重新上传');
     const s = await phone<{ status: number; statusLabel: string }>('submit', form(ticket, fileId));
     expect(s.body.data).toEqual({ status: 0, statusLabel: '待审核' });
     await expectUnchanged(() => phone('submit', form(ticket, fileId)), 400, '您已提交入职登记，请等待HR审核');
@@ -124,6 +125,14 @@ describe("the candidate's phone page", () => {
     expect(resubmitted.body.data.status).toBe(0);
     expect((await phone('status', { token, ticket: again.ticket })).body.data).toMatchObject({ status: 0, rejectReason: null });
     expect((await hr<SubmissionView[]>('submission/page', { status: 0 })).body.data.map((x) => x.id)).toEqual([sub.id]);
+  });
+
+  it('another candidate cannot use this candidate’s photo, even knowing its id', async () => {
+    await t.database.db.execute(sql`delete from sms_codes`);
+    expect((await phone('sms', { token, mobile: '15900002222' })).body.code).toBe(200);
+    const other = await phone<OnboardVerified>('verify', { token, mobile: '15900002222', code: await smsCode() });
+    expect(other.body.code).toBe(200);
+    await expectUnchanged(() => phone('submit', form(other.body.data.ticket, fileId, { name: '冒用者', idNumber: '11010519491231002X' })), 400, '证件正面照片：请重新上传');
   });
 
   it('approves into a pending hire with the candidate’s data; approved once only', async () => {

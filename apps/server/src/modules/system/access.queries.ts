@@ -1,5 +1,5 @@
-import { and, asc, count, eq, ilike, inArray, sql } from 'drizzle-orm';
-import { companyPermissions, dataPermissions, rolePermissions, roles, userPermissions, userRoles } from '../../db/schema/index.ts';
+import { and, asc, count, eq, ilike, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { companyPermissions, dataPermissions, departments, rolePermissions, roles, seals, userPermissions, userRoles } from '../../db/schema/index.ts';
 import { rowsOf, type Executor } from '../../platform/db.ts';
 
 /** Roles, role and per-user permissions, company permissions and data permissions of one company. */
@@ -276,4 +276,20 @@ export async function upsertDataPermission(
     })
     .returning();
   return rows[0]!;
+}
+
+/** Which of the ids are live departments (not deleted) or live seals (not removed) of the company. */
+export async function listOwnTargetIds(exec: Executor, companyId: number, kind: 'department' | 'seal', ids: readonly number[]): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const rows =
+    kind === 'department'
+      ? await exec
+          .select({ id: departments.id })
+          .from(departments)
+          .where(and(eq(departments.companyId, companyId), inArray(departments.id, [...ids]), ne(departments.status, 9)))
+      : await exec
+          .select({ id: seals.id })
+          .from(seals)
+          .where(and(eq(seals.companyId, companyId), inArray(seals.id, [...ids]), isNull(seals.archivedAt)));
+  return rows.map((r) => r.id);
 }

@@ -1,11 +1,10 @@
 import type { DataPermissionDetail, DataPermissionKind, DataPermissionSave } from '@wfsaas/contracts';
 import * as aq from './access.queries.ts';
-import { requireActiveRole, type SystemCtx } from './guards.ts';
-import { distinct } from './permission-tree.ts';
+import { requireActiveRole, requireOwnTargets, type SystemCtx } from './guards.ts';
 
 /**
- * Data permissions limit a role to some departments ('dept') or seals ('seal'). Department and seal
- * records belong to other domains: ids are checked as positive integers here and stored as given.
+ * Data permissions limit a role to some departments ('dept') or seals ('seal'), which must be live
+ * records of the company.
  */
 
 function toDetail(roleId: number, kind: DataPermissionKind, row: aq.DataPermissionRow | null): DataPermissionDetail {
@@ -27,7 +26,7 @@ export async function getDataPermission(c: SystemCtx, kind: DataPermissionKind, 
 export async function saveDataPermission(c: SystemCtx, kind: DataPermissionKind, input: DataPermissionSave): Promise<DataPermissionDetail> {
   await requireActiveRole(c, input.roleId);
   const before = await aq.findDataPermission(c.tx, c.companyId, input.roleId, kind);
-  const targetIds = input.allTargets ? [] : distinct(input.targetIds).sort((a, b) => a - b);
+  const targetIds = input.allTargets ? [] : await requireOwnTargets(c, kind === 'dept' ? 'department' : 'seal', input.targetIds);
   const row = await aq.upsertDataPermission(c.tx, c.companyId, { roleId: input.roleId, kind, allTargets: input.allTargets, targetIds });
   await c.audit({
     action: `dataPermission.${kind}.save`,

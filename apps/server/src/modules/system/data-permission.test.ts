@@ -40,8 +40,8 @@ describe('data permissions', () => {
   });
 
   it('saves the departments of a role (distinct, sorted), separately from its seals, audited', async () => {
-    const r = await t.call<DataPermissionDetail>(`${API}/dept/save`, { token: admin, companyId: 1, body: { roleId: hrRoleId, allTargets: false, targetIds: [30, 10, 30, 20] } });
-    expect(r.body.data).toMatchObject({ roleId: hrRoleId, kind: 'dept', configured: true, allTargets: false, targetIds: [10, 20, 30] });
+    const r = await t.call<DataPermissionDetail>(`${API}/dept/save`, { token: admin, companyId: 1, body: { roleId: hrRoleId, allTargets: false, targetIds: [3, 1, 3, 2] } });
+    expect(r.body.data).toMatchObject({ roleId: hrRoleId, kind: 'dept', configured: true, allTargets: false, targetIds: [1, 2, 3] });
     const seal = await t.call<DataPermissionDetail>(`${API}/seal/detail`, { token: admin, companyId: 1, body: { roleId: hrRoleId } });
     expect(seal.body.data).toMatchObject({ kind: 'seal', configured: false, targetIds: [] });
 
@@ -50,17 +50,17 @@ describe('data permissions', () => {
     const detail = await t.call<DataPermissionDetail>(`${API}/dept/detail`, { token: admin, companyId: 1, body: { roleId: hrRoleId } });
     expect(detail.body.data).toMatchObject({ configured: true, allTargets: true, targetIds: [] });
 
-    const s = await t.call<DataPermissionDetail>(`${API}/seal/save`, { token: admin, companyId: 1, body: { roleId: hrRoleId, targetIds: [7] } });
-    expect(s.body.data).toMatchObject({ kind: 'seal', allTargets: false, targetIds: [7] });
+    const s = await t.call<DataPermissionDetail>(`${API}/seal/save`, { token: admin, companyId: 1, body: { roleId: hrRoleId, targetIds: [1] } });
+    expect(s.body.data).toMatchObject({ kind: 'seal', allTargets: false, targetIds: [1] });
     expect(await rows(sql`select kind, all_targets, target_ids from data_permissions where company_id = 1 order by kind`)).toEqual([
       { kind: 'dept', all_targets: true, target_ids: [] },
-      { kind: 'seal', all_targets: false, target_ids: [7] },
+      { kind: 'seal', all_targets: false, target_ids: [1] },
     ]);
     const audit = await rows<{ action: string; before: unknown; after: unknown }>(sql`select action, before, after from audit_log where company_id = 1 and action like 'dataPermission.%' order by id`);
     expect(audit).toEqual([
-      { action: 'dataPermission.dept.save', before: null, after: { kind: 'dept', allTargets: false, targetIds: [10, 20, 30] } },
-      { action: 'dataPermission.dept.save', before: { kind: 'dept', allTargets: false, targetIds: [10, 20, 30] }, after: { kind: 'dept', allTargets: true, targetIds: [] } },
-      { action: 'dataPermission.seal.save', before: null, after: { kind: 'seal', allTargets: false, targetIds: [7] } },
+      { action: 'dataPermission.dept.save', before: null, after: { kind: 'dept', allTargets: false, targetIds: [1, 2, 3] } },
+      { action: 'dataPermission.dept.save', before: { kind: 'dept', allTargets: false, targetIds: [1, 2, 3] }, after: { kind: 'dept', allTargets: true, targetIds: [] } },
+      { action: 'dataPermission.seal.save', before: null, after: { kind: 'seal', allTargets: false, targetIds: [1] } },
     ]);
   });
 
@@ -71,6 +71,14 @@ describe('data permissions', () => {
     await expectRefused(() => t.call(`${API}/seal/save`, { token: admin, companyId: 1, body: { roleId: hrRoleId, allTargets: 1 } }), 400, '全部印章格式不正确');
     await expectRefused(() => t.call(`${API}/dept/save`, { token: admin, companyId: 1, body: { targetIds: [1] } }), 400, '请填写角色');
     await expectRefused(() => t.call(`${API}/dept/save`, { token: admin, companyId: 1, body: { roleId: 987654, targetIds: [1] } }), 404, '角色不存在');
+  });
+
+  it('refuses departments and seals that are not the company’s own (another company’s, unknown), writing nothing', async () => {
+    const d2 = Number((await rows<{ id: number }>(sql`select id from departments where company_id = 2 order by id limit 1`))[0]!.id);
+    const s2 = Number((await rows<{ id: number }>(sql`select id from seals where company_id = 2 order by id limit 1`))[0]!.id);
+    await expectRefused(() => t.call(`${API}/dept/save`, { token: admin, companyId: 1, body: { roleId: hrRoleId, targetIds: [1, d2] } }), 400, `部门不存在或已删除（ID ${d2}），请重新选择`);
+    await expectRefused(() => t.call(`${API}/dept/save`, { token: admin, companyId: 1, body: { roleId: hrRoleId, targetIds: [987654] } }), 400, '部门不存在或已删除（ID 987654），请重新选择');
+    await expectRefused(() => t.call(`${API}/seal/save`, { token: admin, companyId: 1, body: { roleId: hrRoleId, targetIds: [s2] } }), 400, `印章不存在或已删除（ID ${s2}），请重新选择`);
   });
 
   it('answers another company’s role as not found, and refuses callers without access', async () => {

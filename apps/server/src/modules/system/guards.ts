@@ -63,3 +63,15 @@ export async function assertCanGrant(c: SystemCtx, keys: readonly string[]): Pro
     throw forbidden(`不能授予您自己没有的权限：${missing.slice(0, 5).map(permissionTitle).join('、')}${missing.length > 5 ? ' 等' : ''}`);
   }
 }
+
+/**
+ * Department or seal ids given as a scope (data permissions, three-party authorisation) must be live
+ * records of this company; the first other id is refused by name of its kind.
+ */
+export async function requireOwnTargets(c: SystemCtx, kind: 'department' | 'seal', ids: readonly number[]): Promise<number[]> {
+  const wanted = distinct(ids).sort((a, b) => a - b);
+  const own = new Set(await aq.listOwnTargetIds(c.tx, c.companyId, kind, wanted));
+  const stranger = wanted.find((id) => !own.has(id));
+  if (stranger !== undefined) throw badRequest(`${kind === 'department' ? '部门' : '印章'}不存在或已删除（ID ${stranger}），请重新选择`);
+  return wanted;
+}

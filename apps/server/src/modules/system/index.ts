@@ -15,3 +15,5 @@ export function registerSystemRoutes(app: FastifyInstance, s: AppServices) {
   registerThreeInitAuthRoutes(app, s);
   registerSubAccountRoutes(app, s);
 }
+
+export { listPendingInvitationsForPhone } from './invitations.service.ts';

@@ -1,8 +1,9 @@
-import type { RoleListItem, SubAccountItem, ThreeInitAuthItem } from '@wfsaas/contracts';
+import type { RoleListItem, ThreeInitAuthItem } from '@wfsaas/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../platform/db.ts';
 import { DEMO_STAFF_PERMISSIONS } from '../../seed/demo.ts';
+import { joinCompany } from '../../test/members.ts';
 import { createTestApp, snapshotCounts, type TestApp } from '../../test/harness.ts';
 
 /**
@@ -91,9 +92,10 @@ describe('company isolation', () => {
   it('the system routes answer company 2’s records as not found when called for company 1, changing nothing', async () => {
     // company 2's records, made by its administrator
     const role2 = (await t.call<RoleListItem>('/wfsaas-system/api/sys/role/save', { token: admin, companyId: 2, body: { name: '上海专员' } })).body.data.id;
-    const user2 = (await t.call<SubAccountItem>('/wfsaas-system/api/subAccount/save', { token: admin, companyId: 2, body: { phone: '13700000005', nickname: '上海同事', password: 'abc12345' } })).body.data.userId;
-    const auth2 = (await t.call<ThreeInitAuthItem>('/wfsaas-saas/api/threeInitAuth/department', { token: admin, companyId: 2, body: { partyCompanyId: 1, departmentIds: [1] } })).body.data.id;
+    const user2 = (await joinCompany(t, { adminToken: admin, companyId: 2, phone: '13700000005', nickname: '上海同事' })).userId;
+    const auth2 = (await t.call<ThreeInitAuthItem>('/wfsaas-saas/api/threeInitAuth/department', { token: admin, companyId: 2, body: { partyCompanyId: 1, departmentIds: [16] } })).body.data.id;
     const employee2 = Number((await rows<{ id: number }>(sql`select id from employees where company_id = 2 order by id limit 1`))[0]!.id);
+    const invitation2 = (await t.call<{ id: number }>('/wfsaas-system/api/subAccount/save', { token: admin, companyId: 2, body: { phone: '13700000006', nickname: '待加入' } })).body.data.id;
     // a third company to be a legitimate partner of company 1
     const third = (
       await t.call<{ companyId: number }>('/wfsaas-saas/api/company/create', {
@@ -101,7 +103,7 @@ describe('company isolation', () => {
         body: { companyName: '福州新创电子有限公司', creditCode: '91350100M000100Y43', contactName: '林晓', contactPhone: '13800000000' },
       })
     ).body.data.companyId;
-    expect([role2, user2, auth2, employee2, third].every((x) => Number.isInteger(x) && x > 0)).toBe(true);
+    expect([role2, user2, auth2, employee2, invitation2, third].every((x) => Number.isInteger(x) && x > 0)).toBe(true);
 
     const sys = '/wfsaas-system/api/sys';
     const sub = '/wfsaas-system/api/subAccount';
@@ -139,6 +141,8 @@ describe('company isolation', () => {
       [`${sub}/bindEmployee`, { userId: staffId, employeeId: employee2 }, '员工不存在'],
       [`${sub}/unbindEmployee`, { userId: user2 }, '成员不存在'],
       [`${sub}/updatePassword`, { userId: user2, password: 'steal1234' }, '子账号不存在'],
+      [`${sub}/invitation/cancel`, { invitationId: invitation2 }, '邀请不存在'],
+      [`${sub}/invitation/resend`, { invitationId: invitation2 }, '邀请不存在'],
     ];
 
     // every system route that takes a record id is covered above

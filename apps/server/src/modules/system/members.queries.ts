@@ -15,6 +15,7 @@ export type MemberRow = {
   phoneEnc: string;
   phoneHash: string;
   passwordHash: string | null;
+  phoneVerifiedAt: Date | null;
   userStatus: number;
 };
 
@@ -29,6 +30,7 @@ const memberColumns = {
   phoneEnc: users.phoneEnc,
   phoneHash: users.phoneHash,
   passwordHash: users.passwordHash,
+  phoneVerifiedAt: users.phoneVerifiedAt,
   userStatus: users.status,
 };
 
@@ -149,11 +151,6 @@ export async function findEmployeeName(exec: Executor, companyId: number, employ
 export async function findUserByPhoneHash(exec: Executor, phoneHash: string): Promise<{ id: number; nickname: string; status: number } | null> {
   const rows = await exec.select({ id: users.id, nickname: users.nickname, status: users.status }).from(users).where(eq(users.phoneHash, phoneHash)).limit(1);
   return rows[0] ?? null;
-}
-
-export async function insertUser(exec: Executor, v: { phoneHash: string; phoneEnc: string; passwordHash: string | null; nickname: string }): Promise<number> {
-  const rows = await exec.insert(users).values(v).returning({ id: users.id });
-  return rows[0]!.id;
 }
 
 export async function updateUserNickname(exec: Executor, userId: number, nickname: string): Promise<void> {

@@ -1,9 +1,10 @@
-import { maskPhone, type SubAccountBindEmployee, type SubAccountItem, type SubAccountPageInput, type SubAccountPassword, type SubAccountSave } from '@wfsaas/contracts';
+import { maskPhone, type SubAccountBindEmployee, type SubAccountInvitation, type SubAccountItem, type SubAccountPageInput, type SubAccountPassword, type SubAccountSave } from '@wfsaas/contracts';
 import { hashPassword, verifyPassword } from '../../platform/crypto.ts';
+import { inviteMember } from './invitations.service.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.ts';
 import { Paged } from '../../platform/http.ts';
 import * as aq from './access.queries.ts';
-import { requireActiveMember, requireActiveRoles, type SystemCtx } from './guards.ts';
+import { requireActiveMember, type SystemCtx } from './guards.ts';
 import * as mq from './members.queries.ts';
 import { assignUserRoles } from './roles.service.ts';
 
@@ -79,49 +80,14 @@ export async function getSubAccount(c: SystemCtx, userId: number): Promise<SubAc
   return toItem(c, m, roles, employeeName);
 }
 
-export async function saveSubAccount(c: SystemCtx, input: SubAccountSave): Promise<SubAccountItem & { isNewUser: boolean }> {
-  if (input.userId) return { ...(await updateSubAccount(c, input.userId, input)), isNewUser: false };
-  return createSubAccount(c, input);
-}
-
 /**
- * Adds a member by phone. A phone with an account joins as it is (its password and name unchanged);
- * otherwise an account is created, with the password given (or none: sign-in by SMS code).
+ * 新增 (no userId): an invitation to the phone, which takes effect when its holder accepts it;
+ * otherwise a change of an existing sub-account's name and roles.
  */
-async function createSubAccount(c: SystemCtx, input: SubAccountSave): Promise<SubAccountItem & { isNewUser: boolean }> {
+export async function saveSubAccount(c: SystemCtx, input: SubAccountSave): Promise<SubAccountItem | SubAccountInvitation> {
+  if (input.userId) return updateSubAccount(c, input.userId, input);
   if (!input.phone) throw badRequest('请填写手机号');
-  const roleIds = input.roleIds ?? [];
-  await requireActiveRoles(c, roleIds);
-  const { cipher } = c.services;
-  const phoneHash = cipher.lookupHash(input.phone);
-  const existing = await mq.findUserByPhoneHash(c.tx, phoneHash);
-  let userId: number;
-  if (existing) {
-    userId = existing.id;
-    const member = await mq.findMember(c.tx, c.companyId, userId);
-    if (member?.status === 1) throw conflict('该手机号已是本公司成员');
-    if (existing.status !== 1) throw badRequest('该手机号的账号已停用，不能添加为子账号');
-    if (member) await mq.reactivateMember(c.tx, c.companyId, userId);
-    else await mq.insertMember(c.tx, { companyId: c.companyId, userId, isSubAccount: true });
-  } else {
-    const passwordHash = input.password ? await hashPassword(input.password) : null;
-    userId = await mq.insertUser(c.tx, { phoneHash, phoneEnc: cipher.encrypt(input.phone), passwordHash, nickname: input.nickname });
-    await mq.insertMember(c.tx, { companyId: c.companyId, userId, isSubAccount: true });
-  }
-  const { after } = await assignUserRoles(c, userId, roleIds);
-  await c.audit({
-    action: 'subAccount.create',
-    entity: 'member',
-    entityId: userId,
-    after: {
-      phone: maskPhone(input.phone),
-      nickname: existing ? existing.nickname : input.nickname,
-      isNewUser: !existing,
-      passwordSet: !existing && Boolean(input.password),
-      roleIds: after,
-    },
-  });
-  return { ...(await getSubAccount(c, userId)), isNewUser: !existing };
+  return inviteMember(c, { phone: input.phone, nickname: input.nickname, roleIds: input.roleIds ?? [], password: input.password });
 }
 
 /** Changes a sub-account's name and (when given) roles. The phone is the account's identity and cannot change. */
@@ -204,8 +170,11 @@ export async function unbindEmployee(c: SystemCtx, userId: number): Promise<{ us
 export async function updatePassword(c: SystemCtx, input: SubAccountPassword): Promise<{ userId: number; revokedSessions: number }> {
   if (input.userId === c.user.userId) {
     const me = await requireActiveMember(c, input.userId, '子账号');
-    if (!input.oldPassword) throw badRequest('请填写原密码');
-    if (!me.passwordHash || !(await verifyPassword(input.oldPassword, me.passwordHash))) throw badRequest('原密码不正确');
+    // an account without a password (made by an SMS sign-in) sets its first one without
+    if (me.passwordHash) {
+      if (!input.oldPassword) throw badRequest('请填写原密码');
+      if (!(await verifyPassword(input.oldPassword, me.passwordHash))) throw badRequest('原密码不正确');
+    }
     await mq.updateUserPassword(c.tx, me.userId, await hashPassword(input.password));
     const revoked = await mq.revokeSessionsOfUser(c.tx, me.userId, c.user.sessionId);
     await c.audit({ action: 'password.change', entity: 'member', entityId: me.userId, after: { revokedSessions: revoked } });
@@ -216,6 +185,7 @@ export async function updatePassword(c: SystemCtx, input: SubAccountPassword): P
   const m = await requireActiveMember(c, input.userId, '子账号');
   if (m.isAdmin) throw badRequest('不能重置其他管理员的密码');
   await ensureAccountOnlyHere(c, m.userId, '该账号同时属于其他公司，不能由本公司重置密码，请本人使用验证码登录后修改');
+  if (!m.phoneVerifiedAt) throw badRequest('该账号尚未验证手机号，不能由管理员设置密码，请本人使用短信验证码登录后自行设置');
   await mq.updateUserPassword(c.tx, m.userId, await hashPassword(input.password));
   const revoked = await mq.revokeSessionsOfUser(c.tx, m.userId);
   await c.audit({ action: 'password.reset', entity: 'member', entityId: m.userId, after: { revokedSessions: revoked } });

@@ -1,8 +1,10 @@
-import type { SubAccountItem } from '@wfsaas/contracts';
+import type { MyInvitations, SubAccountInvitation, SubAccountItem } from '@wfsaas/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../platform/db.ts';
 import { createTestApp, snapshotCounts, TEST_PASSWORD, type TestApp } from '../../test/harness.ts';
+import { joinCompany, signInBySms } from '../../test/members.ts';
+import { readOutbox } from '../../test/outbox.ts';
 
 const API = '/wfsaas-system/api/subAccount';
 
@@ -44,8 +46,7 @@ beforeAll(async () => {
   adminId = await userIdOf('13800000000');
   staffId = await userIdOf('13800000001');
   hrRoleId = Number((await rows<{ id: number }>(sql`select id from roles where company_id = 1 and name = 'HR专员'`))[0]!.id);
-  const c2 = await t.call<SubAccountItem>(`${API}/save`, { token: admin, companyId: 2, body: { phone: '13700000003', nickname: '上海独有', password: 'only2pass' } });
-  company2OnlyUserId = c2.body.data.userId;
+  company2OnlyUserId = (await joinCompany(t, { adminToken: admin, companyId: 2, phone: '13700000003', nickname: '上海独有', password: 'only2pass' })).userId;
   company1EmployeeIds = (await rows<{ id: number }>(sql`select id from employees where company_id = 1 order by id`)).map((r) => Number(r.id));
   company2EmployeeId = Number((await rows<{ id: number }>(sql`select id from employees where company_id = 2 order by id limit 1`))[0]!.id);
 });
@@ -77,38 +78,62 @@ describe('sub-accounts', () => {
     expect((await t.call<SubAccountItem[]>(`${API}/page`, { token: admin, companyId: 1, body: { keyword: '13800000000' } })).body.data).toHaveLength(0);
   });
 
-  it('creates an account for a new phone: phone encrypted, password hashed, roles given, audited without secrets', async () => {
-    const r = await t.call<SubAccountItem & { isNewUser: boolean }>(`${API}/save`, {
-      token: admin,
-      companyId: 1,
-      body: { phone: '13700000001', nickname: '钱多多', password: 'pass1234', roleIds: [hrRoleId] },
-    });
-    expect(r.body).toMatchObject({ code: 200, data: { phone: '137****0001', nickname: '钱多多', isNewUser: true, isSubAccount: true, roles: [{ id: hrRoleId, name: 'HR专员' }] } });
-    newUserId = r.body.data.userId;
-    const u = await rows<{ phone_enc: string; password_hash: string }>(sql`select phone_enc, password_hash from users where id = ${newUserId}`);
+  it('invites a new phone: no account and no password until its holder signs in by SMS code and accepts, with the roles', async () => {
+    await expectRefused(
+      () => t.call(`${API}/save`, { token: admin, companyId: 1, body: { phone: '13700000001', nickname: '钱多多', password: 'pass1234', roleIds: [hrRoleId] } }),
+      400,
+      '密码：子账号的密码由本人设置，请不要填写。对方用手机号验证码登录并接受邀请后，可在账号菜单中设置登录密码',
+    );
+    const r = await t.call<SubAccountInvitation>(`${API}/save`, { token: admin, companyId: 1, body: { phone: '13700000001', nickname: '钱多多', roleIds: [hrRoleId] } });
+    expect(r.body).toMatchObject({ code: 200, data: { phone: '137****0001', nickname: '钱多多', status: 0, statusName: '待接受', expired: false, roles: [{ id: hrRoleId, name: 'HR专员' }] } });
+    expect(await rows(sql`select id from users where phone_hash = ${t.services.cipher.lookupHash('13700000001')}`)).toEqual([]);
+    const sms = (await readOutbox(t)).filter((m) => m.recipient === '13700000001');
+    expect(sms.map((m) => m.body)).toEqual([expect.stringContaining('杭州云帆科技有限公司邀请您加入')]);
+    await expectRefused(() => t.call(`${API}/save`, { token: admin, companyId: 1, body: { phone: '13700000001', nickname: '再请一次' } }), 409, '已邀请该手机号，等待对方接受；可在邀请列表中重新发送或撤销');
+    const pending = await t.call<SubAccountInvitation[]>(`${API}/invitation/page`, { token: admin, companyId: 1, body: { status: 0 } });
+    expect(pending.body.data.map((i) => i.nickname)).toEqual(['钱多多']);
+
+    // the holder of the phone signs in by SMS: the account comes into being, proven, without a password
+    const token = await signInBySms(t, '13700000001');
+    const u = await rows<{ id: number; phone_enc: string; password_hash: string | null; verified: boolean }>(
+      sql`select id, phone_enc, password_hash, phone_verified_at is not null as verified from users where phone_hash = ${t.services.cipher.lookupHash('13700000001')}`,
+    );
+    expect(u[0]).toMatchObject({ password_hash: null, verified: true });
     expect(u[0]!.phone_enc).not.toContain('13700000001');
-    expect(t.services.cipher.decrypt(u[0]!.phone_enc)).toBe('13700000001');
-    expect(u[0]!.password_hash).toMatch(/^scrypt\$/);
-    const login = await tryLogin('13700000001', 'pass1234');
-    expect(login.body.code).toBe(200);
-    const perms = await t.call<Record<string, boolean>>('/wfsaas-system/api/sys/permission/in/user/list', { token: login.body.data.access_token, companyId: 1 });
+    newUserId = Number(u[0]!.id);
+    expect((await t.call('/wfsaas-system/api/sys/permission/in/user/list', { token, companyId: 1 })).status).toBe(403);
+    const mine = await t.call<MyInvitations>('/wfsaas-saas/api/company/invitation/list', { token });
+    expect(mine.body.data).toMatchObject({ phoneVerified: true, invitations: [{ companyId: 1, companyName: '杭州云帆科技有限公司', invitedByName: '林晓（管理员）' }] });
+    const accepted = await t.call('/wfsaas-saas/api/company/invitation/accept', { token, body: { companyId: 1, invitationId: mine.body.data.invitations[0]!.invitationId } });
+    expect(accepted.body).toMatchObject({ code: 200, data: { companyId: 1, companyName: '杭州云帆科技有限公司' } });
+    const perms = await t.call<Record<string, boolean>>('/wfsaas-system/api/sys/permission/in/user/list', { token, companyId: 1 });
     expect(perms.body.data.staffRoll).toBe(true);
-    const audit = await rows<{ entity_id: string; after: Record<string, unknown> }>(sql`select entity_id, after from audit_log where company_id = 1 and action = 'subAccount.create'`);
-    expect(audit).toEqual([{ entity_id: String(newUserId), after: { phone: '137****0001', nickname: '钱多多', isNewUser: true, passwordSet: true, roleIds: [hrRoleId] } }]);
+    // the person sets their own password
+    expect((await t.call('/wfsaas-auth/password/update', { token, body: { password: 'pass1234' } })).body.code).toBe(200);
+    expect((await tryLogin('13700000001', 'pass1234')).body.code).toBe(200);
+    const audit = await rows<{ action: string; entity_id: string; after: Record<string, unknown> | null; actor_user_id: string | number }>(
+      sql`select action, entity_id, after, actor_user_id from audit_log where company_id = 1 and action in ('subAccount.invite', 'subAccount.join') order by id`,
+    );
+    expect(audit.map((a) => [a.action, Number(a.actor_user_id)])).toEqual([
+      ['subAccount.invite', adminId],
+      ['subAccount.join', newUserId],
+    ]);
+    expect(audit[0]!.after).toEqual({ phone: '137****0001', nickname: '钱多多', roleIds: [hrRoleId], hasAccount: false });
   });
 
-  it('adds an existing account as it is, and refuses a phone that is already a member', async () => {
-    const first = await t.call<SubAccountItem>(`${API}/save`, { token: admin, companyId: 2, body: { phone: '13700000002', nickname: '共享同事', password: 'share123' } });
-    sharedUserId = first.body.data.userId;
-    const r = await t.call<SubAccountItem & { isNewUser: boolean }>(`${API}/save`, {
-      token: admin,
-      companyId: 1,
-      body: { phone: '13700000002', nickname: '另起的名字', password: 'other9999' },
-    });
-    expect(r.body.data).toMatchObject({ userId: sharedUserId, isNewUser: false, nickname: '共享同事', roles: [] });
-    // the password stays the owner's
+  it('an existing account joins only by accepting, keeping its name and password; a member phone is refused', async () => {
+    const shared = await joinCompany(t, { adminToken: admin, companyId: 2, phone: '13700000002', nickname: '共享同事', password: 'share123' });
+    sharedUserId = shared.userId;
+    const r = await t.call<SubAccountInvitation>(`${API}/save`, { token: admin, companyId: 1, body: { phone: '13700000002', nickname: '另起的名字' } });
+    expect(r.body.code).toBe(200);
+    // nothing changes until the person accepts
+    expect((await t.call('/wfsaas-system/api/sys/permission/in/user/list', { token: shared.token, companyId: 1 })).status).toBe(403);
+    const mine = await t.call<MyInvitations>('/wfsaas-saas/api/company/invitation/list', { token: shared.token });
+    const inv = mine.body.data.invitations.find((i) => i.companyId === 1)!;
+    expect((await t.call('/wfsaas-saas/api/company/invitation/accept', { token: shared.token, body: { companyId: 1, invitationId: inv.invitationId } })).body.code).toBe(200);
+    const got = await t.call<SubAccountItem>(`${API}/get`, { token: admin, companyId: 1, body: { userId: sharedUserId } });
+    expect(got.body.data).toMatchObject({ userId: sharedUserId, nickname: '共享同事', roles: [] });
     expect((await tryLogin('13700000002', 'share123')).body.code).toBe(200);
-    expect((await tryLogin('13700000002', 'other9999')).body.code).toBe(400);
 
     await expectRefused(() => t.call(`${API}/save`, { token: admin, companyId: 1, body: { phone: '13700000002', nickname: '再加一次' } }), 409, '该手机号已是本公司成员');
     await expectRefused(() => t.call(`${API}/save`, { token: admin, companyId: 1, body: { phone: '13800000000', nickname: '管理员' } }), 409, '该手机号已是本公司成员');
@@ -118,8 +143,6 @@ describe('sub-accounts', () => {
     await expectRefused(() => t.call(`${API}/save`, { token: admin, companyId: 1, body: { nickname: '无手机' } }), 400, '请填写手机号');
     await expectRefused(() => t.call(`${API}/save`, { token: admin, companyId: 1, body: { phone: '12345', nickname: '错号' } }), 400, '手机号格式不正确，应为11位手机号');
     await expectRefused(() => t.call(`${API}/save`, { token: admin, companyId: 1, body: { phone: '13700000009' } }), 400, '请填写姓名');
-    await expectRefused(() => t.call(`${API}/save`, { token: admin, companyId: 1, body: { phone: '13700000009', nickname: '弱密码', password: '12345678' } }), 400, '密码须同时包含字母和数字');
-    await expectRefused(() => t.call(`${API}/save`, { token: admin, companyId: 1, body: { phone: '13700000009', nickname: '短密码', password: 'ab1' } }), 400, '密码不能少于8个字符');
     await expectRefused(() => t.call(`${API}/save`, { token: admin, companyId: 1, body: { phone: '13700000009', nickname: '坏角色', roleIds: [987654] } }), 404, '角色不存在');
     await expectRefused(() => t.call(`${API}/updatePassword`, { token: admin, companyId: 1, body: { userId: newUserId, password: 'abcdefgh' } }), 400, '新密码须同时包含字母和数字');
     await expectRefused(() => t.call(`${API}/bindEmployee`, { token: admin, companyId: 1, body: { userId: newUserId } }), 400, '请填写员工');
@@ -226,9 +249,13 @@ describe('sub-accounts', () => {
     await expectRefused(() => t.call(`${API}/remove`, { token: admin, companyId: 1, body: { userId: staffId } }), 404, '子账号不存在');
     await expectRefused(() => t.call(`${API}/get`, { token: admin, companyId: 1, body: { userId: staffId } }), 404, '子账号不存在');
 
-    // added again later, the member starts clean
-    const back = await t.call<SubAccountItem & { isNewUser: boolean }>(`${API}/save`, { token: admin, companyId: 1, body: { phone: '13800000001', nickname: '周敏', roleIds: [hrRoleId] } });
-    expect(back.body.data).toMatchObject({ userId: staffId, isNewUser: false, roles: [{ id: hrRoleId, name: 'HR专员' }], employeeId: null });
+    // invited again later and accepted, the member starts clean
+    const back = await t.call<SubAccountInvitation>(`${API}/save`, { token: admin, companyId: 1, body: { phone: '13800000001', nickname: '周敏', roleIds: [hrRoleId] } });
+    expect(back.body.data).toMatchObject({ status: 0, roles: [{ id: hrRoleId, name: 'HR专员' }] });
+    const mine = await t.call<MyInvitations>('/wfsaas-saas/api/company/invitation/list', { token: staff });
+    expect((await t.call('/wfsaas-saas/api/company/invitation/accept', { token: staff, body: { companyId: 1, invitationId: mine.body.data.invitations[0]!.invitationId } })).body.code).toBe(200);
+    const again = await t.call<SubAccountItem>(`${API}/get`, { token: admin, companyId: 1, body: { userId: staffId } });
+    expect(again.body.data).toMatchObject({ roles: [{ id: hrRoleId, name: 'HR专员' }], employeeId: null });
     expect((await t.call('/wfsaas-system/api/sys/permission/in/user/list', { token: staff, companyId: 1 })).body.code).toBe(200);
   });
 

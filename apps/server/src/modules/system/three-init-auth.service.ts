@@ -11,9 +11,8 @@ import {
 } from '@wfsaas/contracts';
 import { badRequest, notFound } from '../../platform/errors.ts';
 import { Paged } from '../../platform/http.ts';
-import type { SystemCtx } from './guards.ts';
+import { requireOwnTargets, type SystemCtx } from './guards.ts';
 import * as mq from './members.queries.ts';
-import { distinct } from './permission-tree.ts';
 import * as q from './three-init-auth.queries.ts';
 
 /**
@@ -107,11 +106,11 @@ async function saveScope(c: SystemCtx, input: { id?: number | null; partyCompany
 }
 
 export async function saveDepartmentScope(c: SystemCtx, input: ThreeInitAuthDepartment): Promise<ThreeInitAuthItem> {
-  return saveScope(c, input, { departmentIds: distinct(input.departmentIds).sort((a, b) => a - b) }, 'department');
+  return saveScope(c, input, { departmentIds: await requireOwnTargets(c, 'department', input.departmentIds) }, 'department');
 }
 
 export async function saveSealScope(c: SystemCtx, input: ThreeInitAuthSeal): Promise<ThreeInitAuthItem> {
-  return saveScope(c, input, { sealIds: distinct(input.sealIds).sort((a, b) => a - b) }, 'seal');
+  return saveScope(c, input, { sealIds: await requireOwnTargets(c, 'seal', input.sealIds) }, 'seal');
 }
 
 export async function saveCompanyInfoScope(c: SystemCtx, input: ThreeInitAuthCompanyInfo): Promise<ThreeInitAuthItem> {

@@ -38,7 +38,7 @@ beforeAll(async () => {
   });
   thirdCompanyId = third.body.data.companyId;
   // company 2 authorises company 1: a record company 1 must never reach
-  const r = await t.call<ThreeInitAuthItem>(`${API}/department`, { token: admin, companyId: 2, body: { partyCompanyId: 1, departmentIds: [9] } });
+  const r = await t.call<ThreeInitAuthItem>(`${API}/department`, { token: admin, companyId: 2, body: { partyCompanyId: 1, departmentIds: [16] } });
   company2AuthId = r.body.data.id;
 });
 afterAll(async () => t?.close());
@@ -61,12 +61,12 @@ describe('three-party initial authorisation', () => {
       companyInfoConfig: { companyName: false, creditCode: false, contactName: false, contactPhone: false, logoUrl: false, address: false },
     });
     // without an id, the partner's live record is updated rather than doubled
-    const seal = await t.call<ThreeInitAuthItem>(`${API}/seal`, { token: admin, companyId: 1, body: { partyCompanyId: 2, sealIds: [5] } });
-    expect(seal.body.data).toMatchObject({ id, departmentIds: [1, 3], sealIds: [5] });
+    const seal = await t.call<ThreeInitAuthItem>(`${API}/seal`, { token: admin, companyId: 1, body: { partyCompanyId: 2, sealIds: [1] } });
+    expect(seal.body.data).toMatchObject({ id, departmentIds: [1, 3], sealIds: [1] });
     const info = await t.call<ThreeInitAuthItem>(`${API}/companyInfoConfig`, { token: admin, companyId: 1, body: { id, partyCompanyId: 2, config: { companyName: true, address: true } } });
     expect(info.body.data.companyInfoConfig).toEqual({ companyName: true, creditCode: false, contactName: false, contactPhone: false, logoUrl: false, address: true });
     const dep2 = await t.call<ThreeInitAuthItem>(`${API}/department`, { token: admin, companyId: 1, body: { id: String(id), partyCompanyId: 2, departmentIds: [] } });
-    expect(dep2.body.data).toMatchObject({ id, departmentIds: [], sealIds: [5] });
+    expect(dep2.body.data).toMatchObject({ id, departmentIds: [], sealIds: [1] });
 
     expect(await rows(sql`select count(*)::int as n from three_init_auth where company_id = 1`)).toEqual([{ n: 1 }]);
     expect(await auditActions(1)).toEqual(['threeInitAuth.department', 'threeInitAuth.seal', 'threeInitAuth.companyInfoConfig', 'threeInitAuth.department']);
@@ -80,11 +80,14 @@ describe('three-party initial authorisation', () => {
     expect(page.body.data.map((x) => x.id)).toEqual([id]);
     expect(page.body.pageMessage).toMatchObject({ total: 1, pageNum: 1, pageSize: 10 });
     const detail = await t.call<ThreeInitAuthItem>(`${API}/detail`, { token: admin, companyId: 1, body: { id } });
-    expect(detail.body.data).toMatchObject({ id, sealIds: [5] });
+    expect(detail.body.data).toMatchObject({ id, sealIds: [1] });
   });
 
   it('refuses itself, an unknown partner, unknown company-info fields and bad ids, writing nothing', async () => {
     await expectRefused(() => t.call(`${API}/department`, { token: admin, companyId: 1, body: { partyCompanyId: 1, departmentIds: [1] } }), 400, '不能授权给本公司');
+    // another company's department or seal is not this company's to authorise
+    await expectRefused(() => t.call(`${API}/department`, { token: admin, companyId: 1, body: { partyCompanyId: 2, departmentIds: [1, 16] } }), 400, '部门不存在或已删除（ID 16），请重新选择');
+    await expectRefused(() => t.call(`${API}/seal`, { token: admin, companyId: 1, body: { partyCompanyId: 2, sealIds: [2] } }), 400, '印章不存在或已删除（ID 2），请重新选择');
     await expectRefused(() => t.call(`${API}/seal`, { token: admin, companyId: 1, body: { partyCompanyId: 99999, sealIds: [1] } }), 404, '授权对象公司不存在');
     await expectRefused(() => t.call(`${API}/companyInfoConfig`, { token: admin, companyId: 1, body: { partyCompanyId: 2, config: { companyName: true, bankAccount: true } } }), 400, '不支持的字段：bankAccount');
     await expectRefused(() => t.call(`${API}/companyInfoConfig`, { token: admin, companyId: 1, body: { partyCompanyId: 2, config: { companyName: 'yes' } } }), 400, '公司名称格式不正确');
@@ -111,9 +114,9 @@ describe('three-party initial authorisation', () => {
     expect(byStatus.body.data.map((x) => x.id)).toEqual([id]);
 
     // a new authorisation of the same partner is a new record once the old one is cancelled
-    const fresh = await t.call<ThreeInitAuthItem>(`${API}/seal`, { token: admin, companyId: 1, body: { partyCompanyId: 2, sealIds: [8] } });
+    const fresh = await t.call<ThreeInitAuthItem>(`${API}/seal`, { token: admin, companyId: 1, body: { partyCompanyId: 2, sealIds: [1] } });
     expect(fresh.body.data.id).not.toBe(id);
-    expect(fresh.body.data).toMatchObject({ status: 1, sealIds: [8], departmentIds: [] });
+    expect(fresh.body.data).toMatchObject({ status: 1, sealIds: [1], departmentIds: [] });
 
     const deleted = await t.call(`${API}/delete`, { token: admin, companyId: 1, body: { id } });
     expect(deleted.body).toMatchObject({ code: 200, data: { id, status: 9 } });

@@ -1,8 +1,9 @@
-import type { SubAccountItem, UserPermissionEntry, UserPermissionNode } from '@wfsaas/contracts';
+import type { UserPermissionEntry, UserPermissionNode } from '@wfsaas/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../platform/db.ts';
 import { DEMO_STAFF_PERMISSIONS } from '../../seed/demo.ts';
+import { joinCompany } from '../../test/members.ts';
 import { createTestApp, snapshotCounts, type TestApp } from '../../test/harness.ts';
 
 const API = '/wfsaas-system/api/sys';
@@ -45,8 +46,7 @@ beforeAll(async () => {
   staff = await t.login('13800000001');
   adminId = await userIdOf('13800000000');
   staffId = await userIdOf('13800000001');
-  const r = await t.call<SubAccountItem>('/wfsaas-system/api/subAccount/save', { token: admin, companyId: 2, body: { phone: '13700000002', nickname: '上海同事', password: 'abc12345' } });
-  company2UserId = r.body.data.userId;
+  company2UserId = (await joinCompany(t, { adminToken: admin, companyId: 2, phone: '13700000002', nickname: '上海同事' })).userId;
 });
 afterAll(async () => t?.close());
 

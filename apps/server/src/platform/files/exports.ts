@@ -169,6 +169,7 @@ export function registerExportHandler<P>(type: string, handler: ExportHandler<P>
             storageKey: key,
             isImage: false,
             kind: 'export',
+            ownerId: exportId,
           });
           const done = await tx
             .update(fileExports)

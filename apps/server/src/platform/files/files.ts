@@ -1,8 +1,8 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { PassThrough, Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { CODES } from '@wfsaas/contracts';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import { files, type FileKind } from '../../db/schema/index.ts';
 import type { Executor } from '../db.ts';
 import { AppError, badRequest } from '../errors.ts';
@@ -13,36 +13,76 @@ import { getFileStore, type StoredBlob } from './store.ts';
 export type FileRow = typeof files.$inferSelect;
 
 /** A storage key: company, kind and month folders, then a random name. */
-export function newStorageKey(companyId: number, kind: FileKind, suffix = ''): string {
+export function newStorageKey(companyId: number, kind: 'upload' | 'static' | 'export', suffix = ''): string {
   const now = new Date();
   const month = `${now.getUTCFullYear()}${String(now.getUTCMonth() + 1).padStart(2, '0')}`;
   return `c${companyId}/${kind}/${month}/${randomUUID()}${suffix}`;
 }
 
-export async function insertFileRow(exec: Executor, v: typeof files.$inferInsert): Promise<FileRow> {
-  const rows = await exec.insert(files).values(v).returning();
+/** 128 random bits as 32 hex characters: the only identifier of a file clients are given. */
+export function newPublicFileId(): string {
+  return randomBytes(16).toString('hex');
+}
+
+export type NewFileRow = Omit<typeof files.$inferInsert, 'publicId' | 'id'>;
+
+export async function insertFileRow(exec: Executor, v: NewFileRow): Promise<FileRow> {
+  const rows = await exec
+    .insert(files)
+    .values({ ...v, publicId: newPublicFileId() })
+    .returning();
   return rows[0]!;
 }
 
-export async function findFile(exec: Executor, companyId: number, id: number): Promise<FileRow | null> {
-  const rows = await exec
-    .select()
-    .from(files)
-    .where(and(eq(files.companyId, companyId), eq(files.id, id), isNull(files.archivedAt)))
-    .limit(1);
+async function findOne(exec: Executor, where: SQL | undefined): Promise<FileRow | null> {
+  const rows = await exec.select().from(files).where(and(where, isNull(files.archivedAt))).limit(1);
   return rows[0] ?? null;
 }
 
-/**
- * A public company asset (uploadStatic) by id alone: its URL carries no company. Only 'static'
- * files are answered, whatever company they belong to.
- */
-export async function findPublicStaticFile(exec: Executor, id: number): Promise<FileRow | null> {
+export async function findFile(exec: Executor, companyId: number, id: number): Promise<FileRow | null> {
+  return findOne(exec, and(eq(files.companyId, companyId), eq(files.id, id)));
+}
+
+export async function findFileByPublicId(exec: Executor, companyId: number, publicId: string): Promise<FileRow | null> {
+  return findOne(exec, and(eq(files.companyId, companyId), eq(files.publicId, publicId)));
+}
+
+/** Public company assets (uploadStatic) by public id alone: their URL carries no company. */
+export async function findPublicStaticFile(exec: Executor, publicId: string): Promise<FileRow | null> {
+  return findOne(exec, and(eq(files.publicId, publicId), eq(files.kind, 'static')));
+}
+
+/** The public ids of files of the company, by internal id (for views that show files). */
+export async function publicIdsOf(exec: Executor, companyId: number, ids: readonly (number | null | undefined)[]): Promise<Map<number, string>> {
+  const wanted = [...new Set(ids.filter((x): x is number => typeof x === 'number'))];
+  if (wanted.length === 0) return new Map();
   const rows = await exec
-    .select()
+    .select({ id: files.id, publicId: files.publicId })
     .from(files)
-    .where(and(eq(files.id, id), eq(files.kind, 'static'), isNull(files.archivedAt)))
-    .limit(1);
+    .where(and(eq(files.companyId, companyId), inArray(files.id, wanted)));
+  return new Map(rows.map((r) => [r.id, r.publicId]));
+}
+
+export type FileOwner = { kind: Exclude<FileKind, 'upload' | 'static'>; ownerId: number | null };
+
+/** Marks a file the module itself stored as belonging to a record (its download follows that record's rule). */
+export async function attachFile(exec: Executor, companyId: number, fileId: number, owner: FileOwner): Promise<void> {
+  await exec
+    .update(files)
+    .set({ kind: owner.kind, ownerId: owner.ownerId })
+    .where(and(eq(files.companyId, companyId), eq(files.id, fileId)));
+}
+
+/**
+ * Takes a member's unattached upload, named by its public id, for a record: only the member who
+ * uploaded it may, and only once (a file attached elsewhere is not found). Null when refused.
+ */
+export async function claimUpload(exec: Executor, companyId: number, publicId: string, userId: number, owner: FileOwner): Promise<FileRow | null> {
+  const rows = await exec
+    .update(files)
+    .set({ kind: owner.kind, ownerId: owner.ownerId })
+    .where(and(eq(files.companyId, companyId), eq(files.publicId, publicId), eq(files.kind, 'upload'), eq(files.uploadedBy, userId), isNull(files.archivedAt)))
+    .returning();
   return rows[0] ?? null;
 }
 
@@ -123,8 +163,11 @@ export async function storeUpload(services: AppServices, input: UploadInput): Pr
   }
 }
 
-/** Records a stored upload in exec (the caller's transaction). */
-export async function recordUpload(exec: Executor, companyId: number, userId: number | null, u: StoredUpload): Promise<FileRow> {
+/**
+ * Records a stored upload in exec (the caller's transaction): unattached ('upload', downloadable by
+ * its uploader alone) unless an owner is given.
+ */
+export async function recordUpload(exec: Executor, companyId: number, userId: number | null, u: StoredUpload, owner?: FileOwner & { claimKey?: string }): Promise<FileRow> {
   return insertFileRow(exec, {
     companyId,
     uploadedBy: userId,
@@ -134,7 +177,9 @@ export async function recordUpload(exec: Executor, companyId: number, userId: nu
     sha256: u.sha256,
     storageKey: u.storageKey,
     isImage: u.isImage,
-    kind: u.kind,
+    kind: owner?.kind ?? u.kind,
+    ownerId: owner?.ownerId ?? null,
+    claimKey: owner?.claimKey ?? null,
   });
 }
 

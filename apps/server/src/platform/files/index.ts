@@ -5,7 +5,14 @@ export {
   recordUpload,
   type StoredUpload,
   findFile,
+  findFileByPublicId,
   findPublicStaticFile,
+  publicIdsOf,
+  attachFile,
+  claimUpload,
+  newPublicFileId,
+  type FileOwner,
+  type NewFileRow,
   archiveFile,
   insertFileRow,
   newStorageKey,
@@ -37,3 +44,4 @@ export {
   type XlsxWriter,
 } from './exports.ts';
 export { readSingleUpload, type ReadUploadMessages } from './read-upload.ts';
+export { registerFileAccess, fileAccessRule, readerHolds, type FileAccessRule, type FileReader } from './access.ts';

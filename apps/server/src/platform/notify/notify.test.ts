@@ -75,8 +75,9 @@ type OutboxRow = {
 };
 
 async function outboxRows(t: TestApp): Promise<OutboxRow[]> {
-  const rows = rowsOf<OutboxRow>(await t.database.db.execute(sql`select *, next_attempt_at <= now() as due from outbox where company_id is not null order by id`));
-  return rows.map((r) => ({ ...r, id: Number(r.id), company_id: r.company_id === null ? null : Number(r.company_id), status: Number(r.status), attempts: Number(r.attempts) }));
+  const rows = rowsOf<OutboxRow & { body_enc: string | null }>(await t.database.db.execute(sql`select *, next_attempt_at <= now() as due from outbox where company_id is not null order by id`));
+  // texts are stored encrypted: read them as sent
+  return rows.map(({ body_enc, ...r }) => ({ ...r, body: body_enc ? t.services.cipher.decrypt(body_enc) : r.body, id: Number(r.id), company_id: r.company_id === null ? null : Number(r.company_id), status: Number(r.status), attempts: Number(r.attempts) }));
 }
 
 async function messageRows(t: TestApp): Promise<Array<{ company_id: number; user_id: number; type: number; title: string; content: string; link: string | null; idempotency_key: string | null }>> {

@@ -1,11 +1,13 @@
-import { BankOutlined, CheckOutlined, DownOutlined, LogoutOutlined, MenuFoldOutlined, MenuUnfoldOutlined, PlusOutlined, UserOutlined } from '@ant-design/icons';
+import { BankOutlined, CheckOutlined, DownOutlined, KeyOutlined, LogoutOutlined, MenuFoldOutlined, MenuUnfoldOutlined, PlusOutlined, UserOutlined } from '@ant-design/icons';
 import { maskPhone, type MenuType } from '@wfsaas/contracts';
 import { Avatar, Button, Dropdown, Flex, Menu, Space } from 'antd';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { useCompanies } from '../session/queries.ts';
 import { useSession } from '../session/SessionProvider.tsx';
 import { menuGroupLabel } from '../menu/menu.ts';
 import { MessageBell } from '../../features/messages/MessageBell.tsx';
+import { OwnPasswordModal } from '../../features/auth/OwnPasswordModal.tsx';
 
 type Props = {
   collapsed: boolean;
@@ -24,6 +26,7 @@ export function HeaderBar(p: Props) {
   const companies = useCompanies();
   const current = companies.data?.find((c) => c.companyId === companyId);
   const nickname = userInfo?.sysUser.nickname ?? '';
+  const [passwordOpen, setPasswordOpen] = useState(false);
 
   const companyItems = [
     ...(companies.data ?? []).map((c) => ({
@@ -85,10 +88,12 @@ export function HeaderBar(p: Props) {
                 ),
               },
               { type: 'divider' },
+              { key: 'password', icon: <KeyOutlined />, label: userInfo?.sysUser.hasPassword === false ? '设置登录密码' : '修改登录密码' },
               { key: 'logout', icon: <LogoutOutlined />, label: '退出登录', danger: true },
             ],
             onClick: (e) => {
               if (e.key === 'logout') p.onSignOut();
+              if (e.key === 'password') setPasswordOpen(true);
             },
           }}
         >
@@ -100,6 +105,7 @@ export function HeaderBar(p: Props) {
           </Button>
         </Dropdown>
       </Space>
+      <OwnPasswordModal open={passwordOpen} onClose={() => setPasswordOpen(false)} />
     </Flex>
   );
 }

@@ -5,7 +5,7 @@ import { createMemoryStorage } from './storage.ts';
 const login = {
   access_token: 'tok',
   expires_in: 3600,
-  user_info: { sysUser: { userId: 5, phoneNumber: '13800000000', nickname: '林晓' }, financeUserId: 'FC-1' },
+  user_info: { sysUser: { userId: 5, phoneNumber: '13800000000', nickname: '林晓', hasPassword: true }, financeUserId: 'FC-1' },
 };
 
 function stores() {

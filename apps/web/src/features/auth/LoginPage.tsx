@@ -1,7 +1,7 @@
 import { LockOutlined, MobileOutlined, SafetyOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Flex, Form, Input, Space, Tabs, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../app/api/client.ts';
 import { api } from '../../app/api/instance.ts';
@@ -11,32 +11,13 @@ import { defaultStores } from '../../app/session/session.ts';
 import { notifySessionChanged } from '../../app/session/session-events.ts';
 import { ruleFrom, validatePassword, validatePhone, validateSmsCode } from '../../app/ui/validators.ts';
 import { sendSmsCode, signInWithPassword, signInWithSms } from './auth-flow.ts';
-import { secondsLeft, smsButtonLabel } from './countdown.ts';
+import { smsButtonLabel } from './countdown.ts';
+import { useCountdown } from './use-countdown.ts';
 
 type PasswordForm = { phone: string; password: string };
 type SmsForm = { phone: string; code: string };
 
 const FEATURES = ['员工花名册与入转调离全流程', '电子合同在线签署，全程可追溯', '工资条一键发放，薪酬个税社保一体', '多企业统一管理，角色权限精细可控'];
-
-function useCountdown(): [number, boolean, () => void] {
-  const [sentAt, setSentAt] = useState<number | null>(null);
-  const [now, setNow] = useState(() => Date.now());
-  const left = secondsLeft(sentAt, now);
-  useEffect(() => {
-    if (left <= 0) return;
-    const t = setInterval(() => setNow(Date.now()), 250);
-    return () => clearInterval(t);
-  }, [left]);
-  return [
-    left,
-    sentAt !== null,
-    () => {
-      const t = Date.now();
-      setSentAt(t);
-      setNow(t);
-    },
-  ];
-}
 
 /** /login: phone + password, or phone + SMS code (SPEC §4 "the login page"). */
 export default function LoginPage() {
@@ -168,7 +149,7 @@ export default function LoginPage() {
             ]}
           />
           <Typography.Paragraph type="secondary" style={{ fontSize: 12, marginTop: 16, marginBottom: 0 }}>
-            未注册的手机号请联系企业管理员开通账号。
+            还没有账号？请企业管理员向您的手机号发出邀请，收到邀请后用验证码登录即可。
           </Typography.Paragraph>
         </Card>
       </Flex>

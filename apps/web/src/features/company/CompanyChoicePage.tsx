@@ -16,6 +16,8 @@ import { FullPageSpin } from '../../app/ui/FullPageSpin.tsx';
 import { signOut } from '../auth/auth-flow.ts';
 import { decideCompanyEntry, filterCompanies } from './company-choice.ts';
 import { enterCompany } from './enter-company.ts';
+import { InvitationList } from './InvitationList.tsx';
+import { useMyInvitations } from './invitations.api.ts';
 
 function savedBackAppCompany(): number | null {
   try {
@@ -34,9 +36,13 @@ export default function CompanyChoicePage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const companies = useCompanies();
+  const invitations = useMyInvitations();
   const [keyword, setKeyword] = useState('');
   const lastId = userInfo ? getLastCompany(userInfo.sysUser.userId) : null;
-  const decision = useMemo(() => (companies.data ? decideCompanyEntry(companies.data, lastId) : null), [companies.data, lastId]);
+  const waiting = invitations.data?.invitations.length ?? 0;
+  // invitations that cannot be read do not hold the user back from their companies
+  const ready = companies.data && (invitations.data || invitations.isError);
+  const decision = useMemo(() => (ready ? decideCompanyEntry(companies.data!, lastId, waiting) : null), [ready, companies.data, lastId, waiting]);
 
   const choose = (c: CompanyListEntry) => navigate(enterCompany(c.companyId, referer, queryClient), { replace: true });
 
@@ -91,29 +97,35 @@ export default function CompanyChoicePage() {
             选择企业
           </Typography.Title>
           <Typography.Paragraph type="secondary">
-            {userInfo?.sysUser.nickname ? `${userInfo.sysUser.nickname}，` : ''}您已加入 {decision.companies.length} 家企业，请选择要进入的企业。
+            {userInfo?.sysUser.nickname ? `${userInfo.sysUser.nickname}，` : ''}
+            {decision.companies.length > 0 ? `您已加入 ${decision.companies.length} 家企业，请选择要进入的企业。` : '您收到了企业的邀请，加入后即可进入。'}
           </Typography.Paragraph>
-          <Input.Search placeholder="搜索企业名称" allowClear value={keyword} onChange={(e) => setKeyword(e.target.value)} style={{ marginBottom: 16 }} />
-          <Flex vertical gap={12} className="company-list">
-            {list.length === 0 && <Empty description="没有找到匹配的企业" />}
-            {list.map((c) => (
-              <Card key={c.companyId} hoverable size="small" onClick={() => choose(c)} role="button" aria-label={c.companyName} className="company-card">
-                <Flex align="center" gap={12}>
-                  <Avatar shape="square" size={40} src={c.logoUrl ?? undefined} style={{ background: '#1677ff', flex: 'none' }} icon={c.logoUrl ? undefined : <BankOutlined />} />
-                  <div style={{ flex: 1, minWidth: 0 }}>
-                    <Typography.Text strong ellipsis>
-                      {c.companyName}
-                    </Typography.Text>
-                    <div>
-                      {decision.lastCompanyId === c.companyId && <Tag color="blue">上次选择</Tag>}
-                      {c.isWb === 1 && <Tag color="purple">外包服务商</Tag>}
-                    </div>
-                  </div>
-                  <RightOutlined style={{ color: '#bfbfbf' }} />
-                </Flex>
-              </Card>
-            ))}
-          </Flex>
+          <InvitationList onJoined={(id) => navigate(enterCompany(id, referer, queryClient), { replace: true })} />
+          {decision.companies.length > 0 && (
+            <>
+              <Input.Search placeholder="搜索企业名称" allowClear value={keyword} onChange={(e) => setKeyword(e.target.value)} style={{ marginBottom: 16 }} />
+              <Flex vertical gap={12} className="company-list">
+                {list.length === 0 && <Empty description="没有找到匹配的企业" />}
+                {list.map((c) => (
+                  <Card key={c.companyId} hoverable size="small" onClick={() => choose(c)} role="button" aria-label={c.companyName} className="company-card">
+                    <Flex align="center" gap={12}>
+                      <Avatar shape="square" size={40} src={c.logoUrl ?? undefined} style={{ background: '#1677ff', flex: 'none' }} icon={c.logoUrl ? undefined : <BankOutlined />} />
+                      <div style={{ flex: 1, minWidth: 0 }}>
+                        <Typography.Text strong ellipsis>
+                          {c.companyName}
+                        </Typography.Text>
+                        <div>
+                          {decision.lastCompanyId === c.companyId && <Tag color="blue">上次选择</Tag>}
+                          {c.isWb === 1 && <Tag color="purple">外包服务商</Tag>}
+                        </div>
+                      </div>
+                      <RightOutlined style={{ color: '#bfbfbf' }} />
+                    </Flex>
+                  </Card>
+                ))}
+              </Flex>
+            </>
+          )}
           <Button type="dashed" block icon={<PlusOutlined />} style={{ marginTop: 16 }} onClick={() => navigate('/companyGuide')}>
             创建新企业
           </Button>

@@ -12,6 +12,10 @@ describe('company choice', () => {
     expect(decideCompanyEntry([a, b], 2)).toEqual({ kind: 'choose', companies: [b, a], lastCompanyId: 2 });
     expect(decideCompanyEntry([a, b], 9)).toEqual({ kind: 'choose', companies: [a, b], lastCompanyId: null });
   });
+  it('open invitations wait on the choice page, with no company or one', () => {
+    expect(decideCompanyEntry([], null, 1)).toEqual({ kind: 'choose', companies: [], lastCompanyId: null });
+    expect(decideCompanyEntry([a], 1, 2)).toEqual({ kind: 'choose', companies: [a], lastCompanyId: 1 });
+  });
   it('search by name', () => {
     expect(filterCompanies([a, b], '启明')).toEqual([b]);
     expect(filterCompanies([a, b], '  ')).toEqual([a, b]);

@@ -8,7 +8,7 @@ export type ExportView = {
   status: number;
   statusName: string;
   fileName: string;
-  fileId: number | null;
+  fileId: string | null;
   size: number | null;
   progressDone: number;
   progressTotal: number | null;

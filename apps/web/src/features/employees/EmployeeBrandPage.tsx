@@ -40,7 +40,7 @@ function useQr(text: string | null): string | null {
   return url;
 }
 
-function usePhoto(fileId: number | null | undefined): string | null {
+function usePhoto(fileId: string | null | undefined): string | null {
   const [url, setUrl] = useState<string | null>(null);
   useEffect(() => {
     let live = true;

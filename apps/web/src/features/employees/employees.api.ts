@@ -194,16 +194,16 @@ export const employeeCalls = {
     api.post<CheckUniqueResult>(EMPLOYEE_API.checkUnique, { field, value, ...(id ? { id } : {}) }, { silent: true }),
   reveal: (id: number, field: SensitiveField) => api.post<RevealSensitiveResult>(EMPLOYEE_API.reveal, { id, field }),
   exportRoster: (body: RosterRequest & { ids?: number[] }) => api.post<ExportAnswer>(EMPLOYEE_API.exportRoster, body),
-  addAttachment: (employeeId: number, fileId: number, category: string) => api.post<EmployeeAttachmentItem>(EMPLOYEE_API.attachmentAdd, { employeeId, fileId, category }),
+  addAttachment: (employeeId: number, fileId: string, category: string) => api.post<EmployeeAttachmentItem>(EMPLOYEE_API.attachmentAdd, { employeeId, fileId, category }),
   removeAttachment: (id: number) => api.post<unknown>(EMPLOYEE_API.attachmentRemove, { id }),
   addTask: (body: { employeeId: number; title: string; type: number; dueDate?: string | null }) => api.post<EmployeeTaskItem>(EMPLOYEE_API.taskAdd, body),
   completeTask: (id: number) => api.post<unknown>(EMPLOYEE_API.taskComplete, { id }),
   removeTask: (id: number) => api.post<unknown>(EMPLOYEE_API.taskRemove, { id }),
   /** A one-time link to a stored file (image previews and downloads). */
-  fileUrl: (fileId: number) => api.tempTokenUrl(`${EMPLOYEE_API.downloadToken}/${fileId}`),
+  fileUrl: (fileId: string) => api.tempTokenUrl(`${EMPLOYEE_API.downloadToken}/${fileId}`),
 };
 
-export type UploadedFile = { fileId: number; name: string; size: number; url: string; isImage: boolean };
+export type UploadedFile = { fileId: string; name: string; size: number; url: string; isImage: boolean };
 
 /**
  * Uploads a file (multipart, field `file`). Errors are shown like the request client's: the server's

@@ -97,7 +97,7 @@ describe('import layout', () => {
   it('lays a template over the columns of the same label', async () => {
     const { applyTemplate, identityText } = await import('./import-layout.ts');
     const sheet = {
-      fileId: 1,
+      fileId: 'a'.repeat(32),
       fileName: 'a.xlsx',
       headerRows: 1 as const,
       rowCount: 1,

@@ -3,15 +3,15 @@ import { App, Alert, Button, Drawer, Form, Input, Select, Space } from 'antd';
 import { useEffect } from 'react';
 import { closeWithGuard } from '../../app/ui/confirm-discard.ts';
 import { ruleFrom, validatePhone } from '../../app/ui/validators.ts';
-import { NICKNAME_MAX, PASSWORD_MAX, subAccountSaveBody, validateAccountPassword, validateNickname, type SubAccountFormValues } from './account-rules.ts';
+import { NICKNAME_MAX, subAccountSaveBody, validateNickname, type SubAccountFormValues } from './account-rules.ts';
 import { rpCalls, useRoleOptions, useRpMutation } from './role-permission.api.ts';
 
-/** Adds a sub-account by phone (name, optional password, roles), or changes its name and roles. */
+/** Invites a person by phone (name, roles) to become a sub-account, or changes a sub-account's name and roles. */
 export function SubAccountFormDrawer({ open, account, onClose }: { open: boolean; account: SubAccountItem | null; onClose: () => void }) {
   const { modal } = App.useApp();
   const [form] = Form.useForm<SubAccountFormValues>();
   const roles = useRoleOptions(open);
-  const save = useRpMutation(rpCalls.saveSubAccount, (out) => (account === null && out.isNewUser === false ? '操作成功，该手机号已注册，已直接加入本企业' : '保存成功'));
+  const save = useRpMutation(rpCalls.saveSubAccount, () => (account === null ? '邀请已发送，对方接受后即加入本企业' : '保存成功'));
   const editing = account !== null;
 
   useEffect(() => {
@@ -28,7 +28,7 @@ export function SubAccountFormDrawer({ open, account, onClose }: { open: boolean
 
   return (
     <Drawer
-      title={editing ? '编辑子账号' : '新增子账号'}
+      title={editing ? '编辑子账号' : '邀请子账号'}
       open={open}
       size={520}
       onClose={requestClose}
@@ -39,12 +39,19 @@ export function SubAccountFormDrawer({ open, account, onClose }: { open: boolean
         <Space style={{ display: 'flex', justifyContent: 'flex-end' }}>
           <Button onClick={requestClose}>取消</Button>
           <Button type="primary" loading={save.isPending} onClick={() => form.submit()}>
-            确定
+            {editing ? '确定' : '发送邀请'}
           </Button>
         </Space>
       }
     >
-      {!editing && <Alert type="info" showIcon style={{ marginBottom: 20 }} title="子账号使用手机号登录。若该手机号已注册 wfsaas，将直接加入本企业，原姓名与密码保持不变。" />}
+      {!editing && (
+        <Alert
+          type="info"
+          showIcon
+          style={{ marginBottom: 20 }}
+          title="将向该手机号发送邀请短信。对方用手机号验证码登录并接受邀请后加入本企业，获得所选角色；登录密码由本人设置。"
+        />
+      )}
       <Form<SubAccountFormValues> form={form} name="subAccountForm" layout="vertical" requiredMark onFinish={(v) => void submit(v).catch(() => undefined)}>
         <Form.Item name="phone" label="手机号" required={!editing} rules={editing ? [] : [ruleFrom((v) => validatePhone(v))]} extra={editing ? '手机号是账号的登录名，不能修改' : undefined}>
           <Input placeholder="请输入11位手机号" maxLength={11} disabled={editing} allowClear autoComplete="off" />
@@ -52,11 +59,6 @@ export function SubAccountFormDrawer({ open, account, onClose }: { open: boolean
         <Form.Item name="nickname" label="姓名" required rules={[ruleFrom(validateNickname)]}>
           <Input placeholder="请输入姓名" maxLength={NICKNAME_MAX} allowClear />
         </Form.Item>
-        {!editing && (
-          <Form.Item name="password" label="登录密码" rules={[ruleFrom((v) => validateAccountPassword(v, false))]} extra="8–64位，须同时包含字母和数字。不填写时，该账号使用短信验证码登录。">
-            <Input.Password placeholder="请输入登录密码（选填）" maxLength={PASSWORD_MAX} autoComplete="new-password" />
-          </Form.Item>
-        )}
         <Form.Item name="roleIds" label="角色" extra="子账号的功能权限来自所分配的角色，可多选。">
           <Select
             mode="multiple"

@@ -8,6 +8,7 @@ import { Panel } from '../../app/ui/Panel.tsx';
 import { QueryForm } from '../../app/ui/QueryForm.tsx';
 import { pageAfterRemoval, serverPagination } from '../../app/ui/table.ts';
 import { BindEmployeeModal } from './BindEmployeeModal.tsx';
+import { InvitationsPanel } from './InvitationsPanel.tsx';
 import { ResetPasswordModal } from './ResetPasswordModal.tsx';
 import { rpCalls, useRpMutation, useSelfMember, useSubAccountsPage, type SubAccountQuery } from './role-permission.api.ts';
 import { SubAccountFormDrawer } from './SubAccountFormDrawer.tsx';
@@ -154,7 +155,7 @@ export function SubAccountsTab({ canEdit }: { canEdit: boolean }) {
         extra={
           canEdit && (
             <Button type="primary" icon={<PlusOutlined />} onClick={() => open('form', null)}>
-              新增子账号
+              邀请子账号
             </Button>
           )
         }
@@ -171,10 +172,10 @@ export function SubAccountsTab({ canEdit }: { canEdit: boolean }) {
           pagination={serverPagination(query, accounts.data?.pageMessage, (p) => setQuery((q) => ({ ...q, ...p })))}
           locale={{
             emptyText: (
-              <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={filtered ? '没有符合条件的子账号，请调整查询条件' : canEdit ? '暂无子账号，点击「新增子账号」为同事开通' : '暂无子账号'}>
+              <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={filtered ? '没有符合条件的子账号，请调整查询条件' : canEdit ? '暂无子账号，点击「邀请子账号」邀请同事加入' : '暂无子账号'}>
                 {!filtered && canEdit && (
                   <Button type="primary" onClick={() => open('form', null)}>
-                    新增子账号
+                    邀请子账号
                   </Button>
                 )}
               </Empty>
@@ -182,6 +183,7 @@ export function SubAccountsTab({ canEdit }: { canEdit: boolean }) {
           }}
         />
       </Panel>
+      <InvitationsPanel canEdit={canEdit} />
       <SubAccountFormDrawer open={dialog?.kind === 'form'} account={dialog?.kind === 'form' ? dialog.account : null} onClose={close} />
       <UserRolesModal account={dialog?.kind === 'roles' ? dialog.account : null} onClose={close} />
       <ResetPasswordModal account={dialog?.kind === 'password' ? dialog.account : null} onClose={close} />

@@ -45,11 +45,11 @@ export function validatePasswordRepeat(password: string | undefined, repeat: str
   return repeat === password ? null : '两次输入的密码不一致';
 }
 
-export type SubAccountFormValues = { phone?: string; nickname: string; password?: string; roleIds?: number[] };
+export type SubAccountFormValues = { phone?: string; nickname: string; roleIds?: number[] };
 
-/** The body of subAccount/save: a new account (phone, optional password) or a change of name and roles. */
+/** The body of subAccount/save: an invitation (phone) or a change of name and roles. Nobody sets another person's password. */
 export function subAccountSaveBody(values: SubAccountFormValues, userId: number | null) {
   const base = { nickname: values.nickname.trim(), roleIds: values.roleIds ?? [] };
   if (userId !== null) return { userId, ...base };
-  return { phone: (values.phone ?? '').trim(), ...(values.password ? { password: values.password } : {}), ...base };
+  return { phone: (values.phone ?? '').trim(), ...base };
 }

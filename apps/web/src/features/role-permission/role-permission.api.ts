@@ -5,6 +5,7 @@ import type {
   RoleListItem,
   RolePermissionNode,
   RoleSave,
+  SubAccountInvitation,
   SubAccountItem,
   UserPermissionEntry,
   UserRoleOption,
@@ -37,6 +38,9 @@ export const RP_API = {
   subBind: `${SUB}/bindEmployee`,
   subUnbind: `${SUB}/unbindEmployee`,
   subPassword: `${SUB}/updatePassword`,
+  invitationPage: `${SUB}/invitation/page`,
+  invitationCancel: `${SUB}/invitation/cancel`,
+  invitationResend: `${SUB}/invitation/resend`,
 } as const;
 
 export type RoleQuery = PageQuery & { name?: string };
@@ -50,6 +54,7 @@ export const rpKeys = {
   tree: (companyId: number | null, roleId: number) => ['rolePermission', companyId, 'tree', roleId] as const,
   data: (companyId: number | null, kind: DataPermissionKind, roleId: number) => ['rolePermission', companyId, 'data', kind, roleId] as const,
   subAccounts: (companyId: number | null, q: SubAccountQuery) => ['rolePermission', companyId, 'subAccounts', q] as const,
+  invitations: (companyId: number | null, q: PageQuery) => ['rolePermission', companyId, 'invitations', q] as const,
   member: (companyId: number | null, userId: number) => ['rolePermission', companyId, 'member', userId] as const,
   userRoles: (companyId: number | null, userId: number) => ['rolePermission', companyId, 'userRoles', userId] as const,
   userPermissions: (companyId: number | null, userId: number) => ['rolePermission', companyId, 'userPermissions', userId] as const,
@@ -107,6 +112,16 @@ export function useSubAccountsPage(q: SubAccountQuery) {
   });
 }
 
+/** The company's invitations to join, open ones first. */
+export function useInvitationsPage(q: PageQuery) {
+  const { companyId } = useSession();
+  return useQuery({
+    queryKey: rpKeys.invitations(companyId, q),
+    queryFn: () => api.postList<SubAccountInvitation>(RP_API.invitationPage, q),
+    placeholderData: keepPreviousData,
+  });
+}
+
 /** The signed-in member as subAccount/get sees them: whether they administer the company. */
 export function useSelfMember(enabled: boolean) {
   const { companyId, userInfo } = useSession();
@@ -160,7 +175,9 @@ export const rpCalls = {
   removeRole: (id: number) => api.post<{ id: number; removedUserCount: number }>(RP_API.roleRemove, { id }),
   savePermissions: (input: { roleId: number; permissionKeys: string[] }) => api.post<{ roleId: number; permissionKeys: string[] }>(RP_API.permissionSave, input),
   saveData: (input: { kind: DataPermissionKind; body: DataPermissionSave }) => api.post<DataPermissionDetail>(RP_API.dataSave(input.kind), input.body),
-  saveSubAccount: (input: Record<string, unknown>) => api.post<SubAccountItem & { isNewUser?: boolean }>(RP_API.subSave, input),
+  saveSubAccount: (input: Record<string, unknown>) => api.post<SubAccountItem | SubAccountInvitation>(RP_API.subSave, input),
+  cancelInvitation: (invitationId: number) => api.post<SubAccountInvitation>(RP_API.invitationCancel, { invitationId }),
+  resendInvitation: (invitationId: number) => api.post<SubAccountInvitation>(RP_API.invitationResend, { invitationId }),
   removeSubAccount: (userId: number) => api.post<unknown>(RP_API.subRemove, { userId }),
   resetPassword: (input: { userId: number; password: string }) => api.post<{ userId: number; revokedSessions: number }>(RP_API.subPassword, input),
   bindEmployee: (input: { userId: number; employeeId: number }) => api.post<{ userId: number; employeeId: number; employeeName: string }>(RP_API.subBind, input),

@@ -46,10 +46,10 @@ describe('form rules agree with the server schemas', () => {
     expect(validateNickname('')).toBe('请输入姓名');
   });
 
-  it('sub-account save body: a new account by phone, or a change of name and roles', () => {
-    expect(subAccountSaveBody({ phone: ' 13900000009 ', nickname: ' 新同事 ', password: 'Abc12345', roleIds: [3] }, null)).toEqual({ phone: '13900000009', nickname: '新同事', password: 'Abc12345', roleIds: [3] });
+  it('sub-account save body: an invitation by phone (never a password), or a change of name and roles', () => {
+    expect(subAccountSaveBody({ phone: ' 13900000009 ', nickname: ' 新同事 ', roleIds: [3] }, null)).toEqual({ phone: '13900000009', nickname: '新同事', roleIds: [3] });
     expect(subAccountSaveBody({ phone: '13900000009', nickname: '新同事' }, null)).toEqual({ phone: '13900000009', nickname: '新同事', roleIds: [] });
-    expect(subAccountSaveBody({ phone: '139****0009', nickname: '改名', password: 'x', roleIds: [1, 2] }, 8)).toEqual({ userId: 8, nickname: '改名', roleIds: [1, 2] });
+    expect(subAccountSaveBody({ phone: '139****0009', nickname: '改名', roleIds: [1, 2] }, 8)).toEqual({ userId: 8, nickname: '改名', roleIds: [1, 2] });
     expect(zSubAccountSave.safeParse(subAccountSaveBody({ phone: '13900000009', nickname: '新同事', roleIds: [1] }, null)).success).toBe(true);
   });
 });

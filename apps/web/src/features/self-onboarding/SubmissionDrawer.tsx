@@ -163,8 +163,8 @@ function SubmissionBody({ s, canEdit, onClose }: { s: SubmissionView; canEdit: b
         ]}
       />
       <Flex gap={12}>
-        <Photo submissionId={s.id} side="front" present={s.idFrontFileId !== null} />
-        <Photo submissionId={s.id} side="back" present={s.idBackFileId !== null} />
+        <Photo submissionId={s.id} side="front" present={s.hasIdFront} />
+        <Photo submissionId={s.id} side="back" present={s.hasIdBack} />
       </Flex>
 
       {canReview && mode === 'view' && (

@@ -175,7 +175,7 @@ function VerifyStep({ token, open, onVerified }: { token: string; open: OnboardO
 }
 
 /** A camera or album photo, uploaded at once; the form holds its file id. */
-function PhotoInput({ token, ticket, label, value, onChange, onExpired }: { token: string; ticket: string; label: string; value?: number | null; onChange?: (v: number | null) => void; onExpired: () => void }) {
+function PhotoInput({ token, ticket, label, value, onChange, onExpired }: { token: string; ticket: string; label: string; value?: string | null; onChange?: (v: string | null) => void; onExpired: () => void }) {
   const input = useRef<HTMLInputElement>(null);
   const [preview, setPreview] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -231,8 +231,8 @@ type FormValues = {
   emergencyPhone?: string;
   bankName?: string;
   bankAccount?: string;
-  idFrontFileId?: number | null;
-  idBackFileId?: number | null;
+  idFrontFileId?: string | null;
+  idBackFileId?: string | null;
 };
 
 function FormStep({

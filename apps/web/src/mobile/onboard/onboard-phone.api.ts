@@ -20,7 +20,7 @@ export const onboardCalls = {
    * Uploads one ID photo (multipart, field `file`) with the link's token and the ticket. No session
    * headers: a refusal (also a 401 for an expired ticket) is shown as the server words it.
    */
-  async upload(token: string, ticket: string, file: File): Promise<{ fileId: number }> {
+  async upload(token: string, ticket: string, file: File): Promise<{ fileId: string }> {
     const body = new FormData();
     body.append('file', file, file.name || 'photo.jpg');
     const url = apiUrl(`${M}/upload?${new URLSearchParams({ token, ticket }).toString()}`, apiBaseURL());
@@ -32,9 +32,9 @@ export const onboardCalls = {
       toastError(message);
       throw new Error(message);
     }
-    let env: Envelope<{ fileId: number }> | null = null;
+    let env: Envelope<{ fileId: string }> | null = null;
     try {
-      env = (await res.json()) as Envelope<{ fileId: number }>;
+      env = (await res.json()) as Envelope<{ fileId: string }>;
     } catch {
       env = null;
     }
