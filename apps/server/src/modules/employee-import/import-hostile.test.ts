@@ -1,6 +1,6 @@
-import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hugeSharedStringXlsx, manyRowsXlsx, measure } from '../../platform/spreadsheet/spreadsheet-fixtures.ts';
+import { hugeSharedStringXlsx, manyRowsXlsx, withinMemory } from '../../platform/spreadsheet/spreadsheet-fixtures.ts';
+import { postFile } from '../../test/uploads.ts';
 import { createTestApp, snapshotCounts, type TestApp } from '../../test/harness.ts';
 import { buildFixtureWorkbook, fixtureCells, fixtureRow } from './import-fixtures.ts';
 import { MSG_NOT_XLSX, MSG_TOO_MANY_ROWS } from './import-xlsx.ts';
@@ -15,39 +15,9 @@ const BASE = '/wfsaas-saas/api/dynamicFormTemplate';
 let t: TestApp;
 let admin: string;
 
-function multipart(filename: string, content: Buffer) {
-  const boundary = `----wfsaas${randomBytes(8).toString('hex')}`;
-  const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`),
-    content,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, contentType: `multipart/form-data; boundary=${boundary}` };
-}
+const upload = (content: Buffer) => postFile(t, `${BASE}/add`, { token: admin, companyId: 1, filename: '员工.xlsx', content });
 
-async function upload(content: Buffer) {
-  const m = multipart('员工.xlsx', content);
-  const res = await t.app.inject({
-    method: 'POST',
-    url: `${BASE}/add`,
-    headers: { 'content-type': m.contentType, authorization: `Bearer ${admin}`, companyid: '1' },
-    payload: m.payload,
-  });
-  return { status: res.statusCode, body: res.json() as { code: number; message: string } };
-}
-
-/** Uploads, measuring the peak growth of heap and resident memory meanwhile. */
-async function uploadMeasured(content: Buffer, label: string) {
-  let answer: Awaited<ReturnType<typeof upload>> | undefined;
-  const m = await measure(async () => {
-    answer = await upload(content);
-  });
-  console.info(`roster import, ${label}: ${Math.round(m.ms)} ms, heap +${m.heapMb.toFixed(1)} MB, rss +${m.rssMb.toFixed(1)} MB`);
-  expect(m.error).toBeNull();
-  expect(m.heapMb).toBeLessThan(64);
-  expect(m.rssMb).toBeLessThan(64);
-  return answer!;
-}
+const uploadMeasured = (content: Buffer, what: string) => withinMemory(`roster import, ${what}`, () => upload(content));
 
 beforeAll(async () => {
   t = await createTestApp();

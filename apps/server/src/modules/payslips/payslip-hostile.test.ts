@@ -1,7 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import type { PayslipSheetPreview } from '@wfsaas/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hugeSharedStringXlsx, manyRowsXlsx, measure } from '../../platform/spreadsheet/spreadsheet-fixtures.ts';
+import { hugeSharedStringXlsx, manyRowsXlsx, withinMemory } from '../../platform/spreadsheet/spreadsheet-fixtures.ts';
+import { postFile } from '../../test/uploads.ts';
 import { createTestApp, snapshotCounts, type TestApp } from '../../test/harness.ts';
 import { buildPayslipWorkbook } from './payslip-fixtures.ts';
 import { MSG_NOT_XLSX, MSG_TOO_MANY_ROWS } from './payslip-sheet.ts';
@@ -16,39 +16,9 @@ const API = '/wfsaas-payslip/api';
 let t: TestApp;
 let admin: string;
 
-function multipart(filename: string, content: Buffer) {
-  const boundary = `----wfsaas${randomBytes(8).toString('hex')}`;
-  const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`),
-    content,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, contentType: `multipart/form-data; boundary=${boundary}` };
-}
+const uploadSheet = (content: Buffer) => postFile<PayslipSheetPreview>(t, `${API}/payslip/header`, { token: admin, companyId: 1, filename: '工资表.xlsx', content });
 
-async function uploadSheet(content: Buffer) {
-  const m = multipart('工资表.xlsx', content);
-  const res = await t.app.inject({
-    method: 'POST',
-    url: `${API}/payslip/header`,
-    headers: { 'content-type': m.contentType, authorization: `Bearer ${admin}`, companyid: '1' },
-    payload: m.payload,
-  });
-  return { status: res.statusCode, body: res.json() as { code: number; message: string; data: PayslipSheetPreview } };
-}
-
-/** Uploads, measuring the peak growth of heap and resident memory meanwhile. */
-async function uploadMeasured(content: Buffer, label: string) {
-  let answer: Awaited<ReturnType<typeof uploadSheet>> | undefined;
-  const m = await measure(async () => {
-    answer = await uploadSheet(content);
-  });
-  console.info(`payslip/header, ${label}: ${Math.round(m.ms)} ms, heap +${m.heapMb.toFixed(1)} MB, rss +${m.rssMb.toFixed(1)} MB`);
-  expect(m.error).toBeNull();
-  expect(m.heapMb).toBeLessThan(64);
-  expect(m.rssMb).toBeLessThan(64);
-  return answer!;
-}
+const uploadMeasured = (content: Buffer, what: string) => withinMemory(`payslip/header, ${what}`, () => uploadSheet(content));
 
 beforeAll(async () => {
   t = await createTestApp();

@@ -204,3 +204,15 @@ export async function measure(work: () => Promise<unknown>): Promise<MemoryMeasu
   }
   return { error, heapMb: (heap - base.heapUsed) / MB, rssMb: (rss - base.rss) / MB, ms: performance.now() - started };
 }
+
+/** Runs `work` and fails unless the heap and the resident set grew by less than `capMb` meanwhile; answers its result. */
+export async function withinMemory<T>(label: string, work: () => Promise<T>, capMb = 64): Promise<T> {
+  let answer: T | undefined;
+  const m = await measure(async () => {
+    answer = await work();
+  });
+  console.info(`${label}: ${Math.round(m.ms)} ms, heap +${m.heapMb.toFixed(1)} MB, rss +${m.rssMb.toFixed(1)} MB`);
+  if (m.error) throw m.error instanceof Error ? m.error : new Error(String(m.error));
+  if (m.heapMb >= capMb || m.rssMb >= capMb) throw new Error(`${label}: memory grew past ${capMb} MB (heap +${m.heapMb.toFixed(1)}, rss +${m.rssMb.toFixed(1)})`);
+  return answer as T;
+}
