@@ -37,9 +37,11 @@ describe('regularisation', () => {
     await dialog.locator('.conversion-form').waitFor();
     expect(await dialog.locator('input').first().inputValue()).toBe(chinaDayPlus(5));
     await dialog.getByRole('button', { name: /确\s*定/ }).click();
-    await page.getByText(`已办理，将于${chinaDayPlus(5)}生效`).waitFor();
+    // the toast is transient; the row in 待生效 with its date is what stays
+    await dialog.waitFor({ state: 'hidden' });
     await page.getByRole('tab', { name: /待生效/ }).click();
     await expect.poll(() => row.innerText()).toContain('待生效');
+    expect(await row.innerText()).toContain(chinaDayPlus(5));
     await shot(page, '02-waiting');
 
     // cancelled: back among those due
@@ -58,7 +60,7 @@ describe('regularisation', () => {
     await date.press('Enter');
     await dialog.locator('input#salary').fill('15000');
     await dialog.getByRole('button', { name: /确\s*定/ }).click();
-    await page.getByText('转正已生效').waitFor();
+    await dialog.waitFor({ state: 'hidden' });
     await page.getByRole('tab', { name: /已转正/ }).click();
     await expect.poll(() => row.innerText()).toContain('已生效·提前');
     await row.getByRole('button', { name: '异动记录' }).click();

@@ -297,6 +297,17 @@ describe('request client — business codes', () => {
     expect(h.unauthorized).toHaveLength(2);
   });
 
+  it('401s of the session the user is signing out of change nothing; the next session still counts', async () => {
+    const h = harness();
+    h.client.sessionEnding('tkn');
+    await failure(h.client.post('/status/401'));
+    expect(h.unauthorized).toEqual([]);
+    expect(h.toasts).toEqual([]);
+    h.ctx.token = 'next-session';
+    await failure(h.client.post('/status/401'));
+    expect(h.unauthorized).toHaveLength(1);
+  });
+
   it('business code ≠ 200 → error toast with the server message and a rejected call', async () => {
     const h = harness();
     const err = await failure(h.client.post('/biz/409'));

@@ -298,6 +298,10 @@ export function createRequestClient(opts: ClientOptions) {
       return { blob, filename: filenameFromDisposition(x.res.headers.get('content-disposition')) };
     },
     tempTokens,
+    /** The user is ending this session: 401s of requests still in flight with its token change nothing. */
+    sessionEnding(token: string | null) {
+      endedToken = token;
+    },
     /** A download link that works without headers: the URL with `?temptoken=` appended. */
     async tempTokenUrl(url: string): Promise<string> {
       const [token] = await tempTokens(1);

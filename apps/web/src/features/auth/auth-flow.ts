@@ -1,7 +1,7 @@
 import type { LoginResult } from '@wfsaas/contracts';
 import { API } from '../../app/api/endpoints.ts';
 import type { RequestClient } from '../../app/api/client.ts';
-import { clearCompany, clearSession, saveLogin, saveToken, setCompany, type SessionStores } from '../../app/session/session.ts';
+import { clearCompany, clearSession, getToken, saveLogin, saveToken, setCompany, type SessionStores } from '../../app/session/session.ts';
 
 /** Stores a fresh sign-in; a company is chosen afterwards, so the previous one is dropped. */
 function completeSignIn(result: LoginResult, stores: SessionStores): LoginResult {
@@ -55,6 +55,8 @@ export function exchangeOneTimeKey(client: RequestClient, key: string, companyId
 
 /** Signs out on the server (the token stops working at once) and clears the local session. */
 export async function signOut(client: RequestClient, stores: SessionStores): Promise<void> {
+  // requests still in flight answer 401 once the token is revoked; they must not send us to login with a referer
+  client.sessionEnding(getToken(stores));
   try {
     await client.post(API.logout, undefined, { silent: true });
   } catch {
