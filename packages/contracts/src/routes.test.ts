@@ -1,12 +1,22 @@
 import { describe, expect, it } from 'vitest';
+import { EC_READ_ANY } from './econtracts.ts';
+import { PAYROLL_DATA_PERMISSIONS } from './payroll-data.ts';
+import { PAYROLL_PERMISSIONS } from './payroll.ts';
+import { isPermissionKey } from './permissions.ts';
 import {
   ESIGN_PREFIX,
   ROUTES,
   ROUTE_NAMES,
+  canUseRoute,
   childRoutes,
   filterRoutesByPermission,
+  filterUsableRoutes,
   findRoute,
+  isAlias,
+  isMenuEntry,
+  isMenuGroup,
   routesByMenuType,
+  screenNeeds,
   type MenuType,
   type RouteDef,
   type RouteName,
@@ -272,6 +282,8 @@ const REDIRECTS: Record<string, string> = {
   '/calculateService': '/fzsxapp/salaryManagement',
   '/shareData': '/fzsxapp/shareData',
   '/outsourcingLabor': '/outsourcingLabor/initiateIndex',
+  // SPEC lists /calendarList and /fzsxapp/calendarList for one screen: one menu entry, the other path leads to it
+  '/calendarList': '/fzsxapp/calendarList',
 };
 
 /** Names the server already uses as permission keys. */
@@ -477,9 +489,11 @@ describe('route table — metadata', () => {
       'positionRank',
       'costCenter',
     ]);
+    // the custom-table form editor is opened from 系统初始化 and highlights it
     expect(childRoutes('implement').map((r) => r.path)).toEqual(
-      SPEC_PATHS.implementation.filter((p) => p !== '/implement'),
+      SPEC_PATHS.implementation.filter((p) => p !== '/implement' && p !== '/implement/customTable/modifyForm/:id'),
     );
+    expect(routeAt('/implement/customTable/modifyForm/:id').meta.parent).toBe('systemInitialize');
     expect(childRoutes('home')).toEqual([]);
   });
 
@@ -549,5 +563,97 @@ describe('filterRoutesByPermission (SPEC §6)', () => {
     const kept = filterRoutesByPermission(ROUTES, {});
     expect(kept.every((r) => r.public === true || r.meta.hasRole)).toBe(true);
     expect(kept.length).toBe(ROUTES.filter((r) => r.public || r.meta.hasRole).length);
+  });
+});
+
+/** The demo HR staff role (apps/server/src/seed/demo.ts DEMO_STAFF_PERMISSIONS). */
+const STAFF_MAP: Record<string, boolean> = Object.fromEntries(
+  ['home', 'corporateCenter', 'staffRoll', 'messageCenter', 'downloadCenter', 'gztVite', 'importPayslip', 'payslipManagement', 'payslipDetails'].map((k) => [k, true]),
+);
+const grant = (...keys: string[]): Record<string, boolean> => Object.fromEntries(keys.map((k) => [k, true]));
+
+describe('what a screen needs (needs, anyOf) and who can use it', () => {
+  it('every key a screen needs is a permission key the server knows', () => {
+    for (const r of ROUTES) {
+      const { all, anyOf } = screenNeeds(r);
+      for (const k of [...all, ...anyOf]) expect(isPermissionKey(k), `${r.name} needs ${k}`).toBe(true);
+    }
+  });
+
+  it('a screen needs its own name unless it says otherwise; groups, aliases and public routes need none of their own', () => {
+    expect(screenNeeds(findRoute('staffRoll')!)).toEqual({ all: ['staffRoll'], anyOf: [] });
+    expect(screenNeeds(findRoute('systemInitialize')!)).toEqual({ all: ['systemInitialize'], anyOf: [] });
+    expect(screenNeeds(findRoute('qtSalary')!).all).toEqual([]);
+    expect(screenNeeds(findRoute('calendarList')!).all).toEqual([]);
+    expect(screenNeeds(findRoute('root')!).all).toEqual([]);
+  });
+
+  it('the keys written in the table are the ones the server checks', () => {
+    // reading a contract: any contract screen's key (econtracts EC_READ_ANY)
+    for (const name of ['contractDetail', 'contractDetailWeifen', 'esignContractDetail']) expect([...screenNeeds(findRoute(name)!).anyOf].sort(), name).toEqual([...EC_READ_ANY].sort());
+    expect(screenNeeds(findRoute('contractDetailWeifen')!).all).toEqual([]);
+    // the salary run list filters by salary group: it reads runs and groups
+    expect(screenNeeds(findRoute('salaryByBatch')!).all).toEqual([PAYROLL_PERMISSIONS.runRead, PAYROLL_PERMISSIONS.groupRead]);
+    expect(screenNeeds(findRoute('configSalaryGroup')!).all).toEqual([PAYROLL_PERMISSIONS.groupRead]);
+    expect(screenNeeds(findRoute('calendarDetail')!).all).toEqual([PAYROLL_PERMISSIONS.calendarRead]);
+    expect(screenNeeds(findRoute('fzsxappIndex')!).all).toEqual([PAYROLL_PERMISSIONS.overview]);
+    expect(screenNeeds(findRoute('dataDetail')!).all).toContain(PAYROLL_DATA_PERMISSIONS.runInputsRead);
+    expect(screenNeeds(findRoute('submitPayslip')!).all).toContain(PAYROLL_PERMISSIONS.runRead);
+  });
+
+  it('the HR staff role can use nothing of 算薪 and 实施, though SPEC §6 lets those routes through', () => {
+    const passed = filterRoutesByPermission(ROUTES, STAFF_MAP).map((r) => r.name);
+    expect(passed).toContain('salaryManagement');
+    expect(passed).toContain('implement');
+    const usable = new Set(filterUsableRoutes(ROUTES, STAFF_MAP).map((r) => r.name));
+    const roleGated = ROUTES.filter((r) => r.meta.hasRole && !isAlias(r));
+    expect(roleGated.length).toBeGreaterThan(40);
+    for (const r of roleGated) expect(usable.has(r.name), r.name).toBe(false);
+    for (const name of Object.keys(STAFF_MAP)) expect(usable.has(name), name).toBe(true);
+    expect(canUseRoute(findRoute('payslipDetails')!, STAFF_MAP)).toBe(true);
+  });
+
+  it('a role-gated screen is usable with the keys it needs, without a grant of its own name', () => {
+    expect(canUseRoute(findRoute('configSalaryGroup')!, grant('salaryManagement'))).toBe(true);
+    expect(canUseRoute(findRoute('salaryByBatch')!, grant('salaryByBatch'))).toBe(false);
+    expect(canUseRoute(findRoute('salaryByBatch')!, grant('salaryByBatch', 'salaryManagement'))).toBe(true);
+    expect(canUseRoute(findRoute('contractDetailWeifen')!, grant('signContract'))).toBe(true);
+    expect(canUseRoute(findRoute('contractDetailWeifen')!, STAFF_MAP)).toBe(false);
+  });
+
+  it('a route that is not role-gated still needs its own grant besides what its screen needs', () => {
+    expect(canUseRoute(findRoute('payslipDetails')!, grant('payslipManagement'))).toBe(false);
+    expect(canUseRoute(findRoute('payslipDetails')!, grant('payslipDetails'))).toBe(false);
+    expect(canUseRoute(findRoute('contractDetail')!, grant('contractDetail'))).toBe(false);
+    expect(canUseRoute(findRoute('contractDetail')!, grant('contractDetail', 'signedContract'))).toBe(true);
+  });
+
+  it('a menu group is usable when one of its entries is, and only then', () => {
+    const map = grant('salaryManagement');
+    expect(canUseRoute(findRoute('qtSalary')!, map)).toBe(true);
+    expect(canUseRoute(findRoute('calculateService')!, map)).toBe(true);
+    expect(canUseRoute(findRoute('shareData')!, map)).toBe(false);
+    expect(canUseRoute(findRoute('deliveryService')!, map)).toBe(false);
+    // a group that is not role-gated needs its own grant as well (SPEC §6)
+    expect(canUseRoute(findRoute('corporateCenter')!, grant('corporateCenter'))).toBe(false);
+    expect(canUseRoute(findRoute('corporateCenter')!, grant('staffRoll'))).toBe(false);
+    expect(canUseRoute(findRoute('corporateCenter')!, grant('corporateCenter', 'staffRoll'))).toBe(true);
+  });
+
+  it('public routes and aliases are always usable (an alias leads to its target, which decides)', () => {
+    for (const r of ROUTES.filter((x) => x.public || isAlias(x))) expect(canUseRoute(r, {}), r.name).toBe(true);
+  });
+
+  it('every hidden page hangs under a menu entry it highlights, not under a submenu (but 支持与服务’s own pages)', () => {
+    const underGroup = ROUTES.filter((r) => !r.public && !isAlias(r) && r.hide && r.meta.parent).filter((r) => {
+      let p = findRoute(r.meta.parent!);
+      while (p && !isMenuEntry(p)) p = p.meta.parent ? findRoute(p.meta.parent) : undefined;
+      return !p || isMenuGroup(p);
+    });
+    expect(underGroup.map((r) => r.name)).toEqual(['appCenter', 'helpCenter', 'feedBack']);
+  });
+
+  it('日历数据 is one menu entry', () => {
+    expect(ROUTES.filter((r) => isMenuEntry(r) && r.meta.title === '日历数据').map((r) => r.path)).toEqual(['/fzsxapp/calendarList']);
   });
 });

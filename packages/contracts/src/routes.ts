@@ -18,6 +18,13 @@
  *   (implementation centre, e-signature implementation, outsourcing service, SaaS edition),
  *   999 public / default.
  * - Only contract package management is kept alive (SPEC §2).
+ * - What a screen needs (`needs`, `anyOf`): the permission keys the server's `access` asks of the
+ *   calls the screen makes when it opens. Most screens call with their own route name (the
+ *   default). A role-gated (hasRole) route passes SPEC §6's filter without a grant of its own, but
+ *   its screen is offered — in menus, home shortcuts, the header's group switch and in-page links —
+ *   and opened only when these keys are held (`canUseRoute`); otherwise the no-permission page
+ *   shows instead of a screen whose calls are all refused. A menu group has no screen of its own:
+ *   it is usable when one of its menu entries is.
  */
 
 export type MenuType = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 9 | 998 | 999;
@@ -42,11 +49,24 @@ export type RouteDef = {
   type: MenuType;
   isEdit: boolean;
   public?: boolean;
+  /**
+   * Permission keys the screen's calls need, every one of them (the server's route `access`).
+   * Default: the route's own name. A menu group needs none: it is usable when an entry under it is.
+   */
+  needs?: readonly string[];
+  /** Permission keys of which the screen needs at least one (reading a contract: any contract screen's key). */
+  anyOf?: readonly string[];
   meta: RouteMeta;
 };
 
 /** The value SPEC §2 leaves open for the e-signature prefix `{esign}`. */
 export const ESIGN_PREFIX = '/qszx-vite';
+
+/**
+ * Reading a contract (page, detail, evidence) takes any one of the contract screens' keys: the
+ * server's EC_READ_ANY (econtracts.ts), written out here so the route table imports nothing.
+ */
+const EC_READ_ANY_KEYS = ['signContract', 'signedContract', 'initiateSigning', 'employeeContractManagement'] as const;
 
 /** The literal table; checked against RouteDef and kept `as const` so route names form a literal union. */
 const ROUTE_TABLE = [
@@ -137,11 +157,11 @@ const ROUTE_TABLE = [
     meta: { title: '在职花名册', hasRole: false, keepAlive: false, level: 2, parent: 'corporateCenter', menu: true },
   },
   {
-    name: 'staffRollImportTemplate', path: '/staffRoll/importTemplate/:name', hide: true, type: 1, isEdit: true,
+    name: 'staffRollImportTemplate', path: '/staffRoll/importTemplate/:name', hide: true, type: 1, isEdit: true, needs: ['staffRollImportTemplate', 'staffRoll'],
     meta: { title: '导入本企业员工', hasRole: false, keepAlive: false, level: 3, parent: 'staffRoll', menu: false },
   },
   {
-    name: 'newEmployee', path: '/newemployee/:type', hide: true, type: 1, isEdit: true,
+    name: 'newEmployee', path: '/newemployee/:type', hide: true, type: 1, isEdit: true, needs: ['newEmployee', 'staffRoll'],
     meta: { title: '新增员工', hasRole: false, keepAlive: false, level: 3, parent: 'staffRoll', menu: false },
   },
   // ── SPEC §2 "Core menu" — the SaaS edition entries (/qtSaas and /employeeManage), an implementation menu (998) ──
@@ -159,11 +179,11 @@ const ROUTE_TABLE = [
     meta: { title: '合同管理', hasRole: false, keepAlive: false, level: 1, icon: 'FileTextOutlined', menu: true },
   },
   {
-    name: 'contractDetail', path: '/contractManagement/detail/:contractId', hide: true, type: 1, isEdit: false,
+    name: 'contractDetail', path: '/contractManagement/detail/:contractId', hide: true, type: 1, isEdit: false, anyOf: EC_READ_ANY_KEYS,
     meta: { title: '合同详情', hasRole: false, keepAlive: false, level: 2, parent: 'employeeContractManagement', menu: false },
   },
   {
-    name: 'contractDetailWeifen', path: '/contractManagement/detailWeifen/:contractId', hide: true, type: 1, isEdit: false,
+    name: 'contractDetailWeifen', path: '/contractManagement/detailWeifen/:contractId', hide: true, type: 1, isEdit: false, needs: [], anyOf: EC_READ_ANY_KEYS,
     meta: { title: '合同详情', hasRole: true, keepAlive: false, level: 2, parent: 'employeeContractManagement', menu: false },
   },
   {
@@ -171,7 +191,7 @@ const ROUTE_TABLE = [
     meta: { title: '集团档案', hasRole: false, keepAlive: false, level: 2, parent: 'corporateCenter', menu: true },
   },
   {
-    name: 'peopleList', path: '/peoplelist', hide: true, type: 1, isEdit: false,
+    name: 'peopleList', path: '/peoplelist', hide: true, type: 1, isEdit: false, needs: ['peopleList', 'staffRoll'],
     meta: { title: '合同档案管理', hasRole: false, keepAlive: false, level: 2, parent: 'employeeContractManagement', menu: false },
   },
   {
@@ -229,7 +249,7 @@ const ROUTE_TABLE = [
   },
   {
     name: 'progressReportDetail', path: '/taxReturn/progressReportDetail/:applyId', hide: true, type: 7, isEdit: false,
-    meta: { title: '进度详情', hasRole: false, keepAlive: false, level: 2, parent: 'socialTrusteeship', menu: false },
+    meta: { title: '进度详情', hasRole: false, keepAlive: false, level: 3, parent: 'applyMonth', menu: false },
   },
   // ── SPEC §2 "Payslip, /gzt-vite (redirects to /gzt-vite/importPayslip)" ──
   {
@@ -245,7 +265,7 @@ const ROUTE_TABLE = [
     meta: { title: '工资条管理', hasRole: false, keepAlive: false, level: 2, parent: 'gztVite', menu: true },
   },
   {
-    name: 'payslipDetails', path: '/gzt-vite/payslipDetails/:id', hide: true, type: 7, isEdit: false,
+    name: 'payslipDetails', path: '/gzt-vite/payslipDetails/:id', hide: true, type: 7, isEdit: false, needs: ['payslipDetails', 'payslipManagement'],
     meta: { title: '工资条详情', hasRole: false, keepAlive: false, level: 3, parent: 'payslipManagement', menu: false },
   },
   // ── SPEC §2 "Payroll and tax, /dfdbs (redirects to /generationexpend/submitPayslip)" ──
@@ -254,7 +274,7 @@ const ROUTE_TABLE = [
     meta: { title: '代发代报', hasRole: false, keepAlive: false, level: 1, icon: 'AccountBookOutlined', menu: true },
   },
   {
-    name: 'submitPayslip', path: '/generationexpend/submitPayslip', hide: false, type: 7, isEdit: false,
+    name: 'submitPayslip', path: '/generationexpend/submitPayslip', hide: false, type: 7, isEdit: false, needs: ['submitPayslip', 'salaryByBatch'],
     meta: { title: '提交工资表', hasRole: false, keepAlive: false, level: 2, parent: 'dfdbs', menu: true },
   },
   {
@@ -270,7 +290,7 @@ const ROUTE_TABLE = [
     meta: { title: '申报记录', hasRole: false, keepAlive: false, level: 2, parent: 'dfdbs', menu: true },
   },
   {
-    name: 'mitWagesprisedetal', path: '/generationexpend/mitWagesprisedetal/:payslipId', hide: true, type: 7, isEdit: false,
+    name: 'mitWagesprisedetal', path: '/generationexpend/mitWagesprisedetal/:payslipId', hide: true, type: 7, isEdit: false, needs: ['mitWagesprisedetal', 'payslipList'],
     meta: { title: '工资表详情', hasRole: false, keepAlive: false, level: 3, parent: 'payslipList', menu: false },
   },
   // ── SPEC §2 "Implementation centre, /implement (role-gated)" ──
@@ -284,7 +304,7 @@ const ROUTE_TABLE = [
   },
   {
     name: 'modifyForm', path: '/implement/customTable/modifyForm/:id', hide: true, type: 998, isEdit: true,
-    meta: { title: '编辑表单', hasRole: true, keepAlive: false, level: 2, parent: 'implement', menu: false },
+    meta: { title: '编辑表单', hasRole: true, keepAlive: false, level: 3, parent: 'systemInitialize', menu: false },
   },
   {
     name: 'pushChannel', path: '/implement/pushChannel', hide: false, type: 998, isEdit: false,
@@ -333,7 +353,7 @@ const ROUTE_TABLE = [
     meta: { title: '已签署', hasRole: false, keepAlive: false, level: 1, icon: 'FileDoneOutlined', menu: true },
   },
   {
-    name: 'esignContractDetail', path: `${ESIGN_PREFIX}/detail/:contractId`, hide: true, type: 3, isEdit: false,
+    name: 'esignContractDetail', path: `${ESIGN_PREFIX}/detail/:contractId`, hide: true, type: 3, isEdit: false, anyOf: EC_READ_ANY_KEYS,
     meta: { title: '电子合同详情', hasRole: false, keepAlive: false, level: 2, parent: 'signedContract', menu: false },
   },
   {
@@ -345,11 +365,11 @@ const ROUTE_TABLE = [
     meta: { title: '合同包管理', hasRole: false, keepAlive: false, level: 1, menu: false },
   },
   {
-    name: 'contractTemplatesList', path: `${ESIGN_PREFIX}/contractTemplatesList/:packageId`, hide: true, type: 3, isEdit: false,
+    name: 'contractTemplatesList', path: `${ESIGN_PREFIX}/contractTemplatesList/:packageId`, hide: true, type: 3, isEdit: false, needs: ['contractTemplatesList', 'signedPackageManage'],
     meta: { title: '合同模板列表', hasRole: false, keepAlive: false, level: 2, parent: 'signedPackageManage', menu: false },
   },
   {
-    name: 'contractTemplatesDetal', path: `${ESIGN_PREFIX}/contractTemplatesdetal/:templateId`, hide: true, type: 3, isEdit: false,
+    name: 'contractTemplatesDetal', path: `${ESIGN_PREFIX}/contractTemplatesdetal/:templateId`, hide: true, type: 3, isEdit: false, needs: ['contractTemplatesDetal', 'signedPackageManage'],
     meta: { title: '合同模板详情', hasRole: false, keepAlive: false, level: 2, parent: 'signedPackageManage', menu: false },
   },
   {
@@ -410,8 +430,8 @@ const ROUTE_TABLE = [
     meta: { title: 'BI配置详情', hasRole: true, keepAlive: false, level: 3, parent: 'biConfig', menu: false },
   },
   {
-    name: 'fzsxappHome', path: '/fzsxapp/home', redirect: '/fzsxapp/index', hide: false, type: 7, isEdit: false,
-    meta: { title: '开始算薪', hasRole: true, keepAlive: false, level: 2, parent: 'qtSalary', menu: true },
+    name: 'fzsxappHome', path: '/fzsxapp/home', redirect: '/fzsxapp/index', hide: true, type: 7, isEdit: false,
+    meta: { title: '开始算薪', hasRole: true, keepAlive: false, level: 2, parent: 'qtSalary', menu: false },
   },
   {
     name: 'fzsxappIndex', path: '/fzsxapp/index', hide: false, type: 7, isEdit: false,
@@ -427,11 +447,11 @@ const ROUTE_TABLE = [
   },
   {
     name: 'biReportCollection', path: '/fzsxapp/biReportCollection/:id', hide: true, type: 7, isEdit: false,
-    meta: { title: '报表集', hasRole: true, keepAlive: false, level: 3, parent: 'deliveryService', menu: false },
+    meta: { title: '报表集', hasRole: true, keepAlive: false, level: 4, parent: 'biIntelligentReport', menu: false },
   },
   {
     name: 'biReportCollectionList', path: '/fzsxapp/biReportCollection/list/:id', hide: true, type: 7, isEdit: false,
-    meta: { title: '报表集列表', hasRole: true, keepAlive: false, level: 3, parent: 'deliveryService', menu: false },
+    meta: { title: '报表集列表', hasRole: true, keepAlive: false, level: 4, parent: 'biIntelligentReport', menu: false },
   },
   {
     name: 'gatherReport', path: '/fzsxapp/gatherReport', hide: false, type: 7, isEdit: false,
@@ -439,7 +459,7 @@ const ROUTE_TABLE = [
   },
   {
     name: 'gatherReportList', path: '/fzsxapp/gatherReport/list/:id', hide: true, type: 7, isEdit: false,
-    meta: { title: '汇总报表列表', hasRole: true, keepAlive: false, level: 3, parent: 'deliveryService', menu: false },
+    meta: { title: '汇总报表列表', hasRole: true, keepAlive: false, level: 4, parent: 'gatherReport', menu: false },
   },
   {
     name: 'calculateService', path: '/calculateService', redirect: '/fzsxapp/salaryManagement', hide: false, type: 7, isEdit: false,
@@ -450,40 +470,40 @@ const ROUTE_TABLE = [
     meta: { title: '薪资组管理', hasRole: true, keepAlive: false, level: 3, parent: 'calculateService', menu: true },
   },
   {
-    name: 'salaryByBatch', path: '/fzsxapp/salaryByBatch', hide: false, type: 7, isEdit: false,
+    name: 'salaryByBatch', path: '/fzsxapp/salaryByBatch', hide: false, type: 7, isEdit: false, needs: ['salaryByBatch', 'salaryManagement'],
     meta: { title: '批次算薪', hasRole: true, keepAlive: false, level: 3, parent: 'calculateService', menu: true },
   },
   {
-    name: 'salaryPerDataImport', path: '/fzsxapp/salaryPerDataImport/:id', hide: true, type: 7, isEdit: true,
-    meta: { title: '算薪数据导入', hasRole: true, keepAlive: false, level: 3, parent: 'calculateService', menu: false },
+    name: 'salaryPerDataImport', path: '/fzsxapp/salaryPerDataImport/:id', hide: true, type: 7, isEdit: true, needs: ['salaryByBatch', 'salaryManagement'],
+    meta: { title: '算薪数据导入', hasRole: true, keepAlive: false, level: 4, parent: 'salaryByBatch', menu: false },
   },
   {
-    name: 'checkDataIntegrity', path: '/fzsxapp/checkDataIntegrity/:id', hide: true, type: 7, isEdit: false,
-    meta: { title: '数据完整性检查', hasRole: true, keepAlive: false, level: 3, parent: 'calculateService', menu: false },
+    name: 'checkDataIntegrity', path: '/fzsxapp/checkDataIntegrity/:id', hide: true, type: 7, isEdit: false, needs: ['salaryByBatch'],
+    meta: { title: '数据完整性检查', hasRole: true, keepAlive: false, level: 4, parent: 'salaryByBatch', menu: false },
   },
   {
-    name: 'startCalculateSalary', path: '/fzsxapp/startCalculateSalary/:id', hide: true, type: 7, isEdit: true,
-    meta: { title: '开始计算薪资', hasRole: true, keepAlive: false, level: 3, parent: 'calculateService', menu: false },
+    name: 'startCalculateSalary', path: '/fzsxapp/startCalculateSalary/:id', hide: true, type: 7, isEdit: true, needs: ['salaryByBatch'],
+    meta: { title: '开始计算薪资', hasRole: true, keepAlive: false, level: 4, parent: 'salaryByBatch', menu: false },
   },
   {
     name: 'dataGroupMaintenance', path: '/fzsxapp/dataGroupMaintenance', hide: true, type: 7, isEdit: true,
-    meta: { title: '数据组维护', hasRole: true, keepAlive: false, level: 3, parent: 'calculateService', menu: false },
+    meta: { title: '数据组维护', hasRole: true, keepAlive: false, level: 4, parent: 'salaryManagement', menu: false },
   },
   {
-    name: 'dataDetail', path: '/fzsxapp/dataDetail/:id', hide: true, type: 7, isEdit: false,
-    meta: { title: '数据详情', hasRole: true, keepAlive: false, level: 3, parent: 'calculateService', menu: false },
+    name: 'dataDetail', path: '/fzsxapp/dataDetail/:id', hide: true, type: 7, isEdit: false, needs: ['dataDetail', 'salaryByBatch', 'salaryManagement'],
+    meta: { title: '数据详情', hasRole: true, keepAlive: false, level: 4, parent: 'salaryByBatch', menu: false },
   },
   {
-    name: 'calculateSalaryDetail', path: '/fzsxapp/calculateSalaryDetail/:id', hide: true, type: 7, isEdit: false,
-    meta: { title: '算薪详情', hasRole: true, keepAlive: false, level: 3, parent: 'calculateService', menu: false },
+    name: 'calculateSalaryDetail', path: '/fzsxapp/calculateSalaryDetail/:id', hide: true, type: 7, isEdit: false, needs: ['salaryByBatch'],
+    meta: { title: '算薪详情', hasRole: true, keepAlive: false, level: 4, parent: 'salaryByBatch', menu: false },
   },
   {
-    name: 'configSalaryGroup', path: '/fzsxapp/configSalaryGroup/:id', hide: true, type: 7, isEdit: true,
-    meta: { title: '薪资组配置', hasRole: true, keepAlive: false, level: 3, parent: 'calculateService', menu: false },
+    name: 'configSalaryGroup', path: '/fzsxapp/configSalaryGroup/:id', hide: true, type: 7, isEdit: true, needs: ['salaryManagement'],
+    meta: { title: '薪资组配置', hasRole: true, keepAlive: false, level: 4, parent: 'salaryManagement', menu: false },
   },
   {
-    name: 'submitPayroll', path: '/fzsxapp/submitPayroll/:id', hide: true, type: 7, isEdit: true,
-    meta: { title: '提交薪资', hasRole: true, keepAlive: false, level: 3, parent: 'calculateService', menu: false },
+    name: 'submitPayroll', path: '/fzsxapp/submitPayroll/:id', hide: true, type: 7, isEdit: true, needs: ['salaryByBatch'],
+    meta: { title: '提交薪资', hasRole: true, keepAlive: false, level: 4, parent: 'salaryByBatch', menu: false },
   },
   {
     name: 'shareData', path: '/shareData', redirect: '/fzsxapp/shareData', hide: false, type: 7, isEdit: false,
@@ -491,7 +511,7 @@ const ROUTE_TABLE = [
   },
   {
     name: 'fzsxappShareData', path: '/fzsxapp/shareData', hide: false, type: 7, isEdit: false,
-    meta: { title: '共享数据', hasRole: true, keepAlive: false, level: 3, parent: 'shareData', menu: true },
+    meta: { title: '数据总览', hasRole: true, keepAlive: false, level: 3, parent: 'shareData', menu: true },
   },
   {
     name: 'baseData', path: '/fzsxapp/baseData', hide: false, type: 7, isEdit: false,
@@ -502,40 +522,40 @@ const ROUTE_TABLE = [
     meta: { title: '导入表数据', hasRole: true, keepAlive: false, level: 3, parent: 'shareData', menu: true },
   },
   {
-    name: 'importTableDataBatch', path: '/fzsxapp/importTableDataBatch/:id', hide: true, type: 7, isEdit: true,
-    meta: { title: '导入表数据批次', hasRole: true, keepAlive: false, level: 3, parent: 'shareData', menu: false },
+    name: 'importTableDataBatch', path: '/fzsxapp/importTableDataBatch/:id', hide: true, type: 7, isEdit: true, needs: ['importTableData'],
+    meta: { title: '导入表数据批次', hasRole: true, keepAlive: false, level: 4, parent: 'importTableData', menu: false },
   },
   {
-    name: 'importTableDataDetail', path: '/fzsxapp/importTableDataDetail/:id', hide: true, type: 7, isEdit: false,
-    meta: { title: '导入表数据详情', hasRole: true, keepAlive: false, level: 3, parent: 'shareData', menu: false },
+    name: 'importTableDataDetail', path: '/fzsxapp/importTableDataDetail/:id', hide: true, type: 7, isEdit: false, needs: ['importTableData'],
+    meta: { title: '导入表数据详情', hasRole: true, keepAlive: false, level: 4, parent: 'importTableData', menu: false },
   },
   {
     name: 'iotData', path: '/fzsxapp/iotData', hide: false, type: 7, isEdit: false,
     meta: { title: '物联网数据', hasRole: true, keepAlive: false, level: 3, parent: 'shareData', menu: true },
   },
   {
-    name: 'iotDataDetail', path: '/fzsxapp/iotData/detail/:id', hide: true, type: 7, isEdit: false,
-    meta: { title: '物联网数据详情', hasRole: true, keepAlive: false, level: 3, parent: 'shareData', menu: false },
+    name: 'iotDataDetail', path: '/fzsxapp/iotData/detail/:id', hide: true, type: 7, isEdit: false, needs: ['iotData'],
+    meta: { title: '物联网数据详情', hasRole: true, keepAlive: false, level: 4, parent: 'iotData', menu: false },
   },
   {
     name: 'applicationData', path: '/fzsxapp/applicationData', hide: false, type: 7, isEdit: false,
     meta: { title: '应用数据', hasRole: true, keepAlive: false, level: 3, parent: 'shareData', menu: true },
   },
   {
-    name: 'applicationDataDetail', path: '/fzsxapp/applicationData/detail/:id', hide: true, type: 7, isEdit: false,
-    meta: { title: '应用数据详情', hasRole: true, keepAlive: false, level: 3, parent: 'shareData', menu: false },
+    name: 'applicationDataDetail', path: '/fzsxapp/applicationData/detail/:id', hide: true, type: 7, isEdit: false, needs: ['applicationData'],
+    meta: { title: '应用数据详情', hasRole: true, keepAlive: false, level: 4, parent: 'applicationData', menu: false },
   },
   {
-    name: 'calendarList', path: '/calendarList', hide: false, type: 7, isEdit: false,
-    meta: { title: '日历数据', hasRole: true, keepAlive: false, level: 3, parent: 'shareData', menu: true },
+    name: 'calendarList', path: '/calendarList', redirect: '/fzsxapp/calendarList', hide: true, type: 7, isEdit: false,
+    meta: { title: '日历数据', hasRole: true, keepAlive: false, level: 4, parent: 'fzsxappCalendarList', menu: false },
   },
   {
     name: 'fzsxappCalendarList', path: '/fzsxapp/calendarList', hide: false, type: 7, isEdit: false,
     meta: { title: '日历数据', hasRole: true, keepAlive: false, level: 3, parent: 'shareData', menu: true },
   },
   {
-    name: 'calendarDetail', path: '/fzsxapp/calendarDetail/:id', hide: true, type: 7, isEdit: false,
-    meta: { title: '日历数据详情', hasRole: true, keepAlive: false, level: 3, parent: 'shareData', menu: false },
+    name: 'calendarDetail', path: '/fzsxapp/calendarDetail/:id', hide: true, type: 7, isEdit: false, needs: ['fzsxappCalendarList'],
+    meta: { title: '日历数据详情', hasRole: true, keepAlive: false, level: 4, parent: 'fzsxappCalendarList', menu: false },
   },
   // ── SPEC §2 "Outsourcing service" — an implementation menu (998) ──
   {
@@ -552,11 +572,11 @@ const ROUTE_TABLE = [
   },
   {
     name: 'outsourceContractTemplatesList', path: '/forQtOutsource/contractTemplatesList/:packageId', hide: true, type: 998, isEdit: false,
-    meta: { title: '外包合同模板列表', hasRole: false, keepAlive: false, level: 2, parent: 'qtOutsource', menu: false },
+    meta: { title: '外包合同模板列表', hasRole: false, keepAlive: false, level: 3, parent: 'allocationPlanConfiguration', menu: false },
   },
   {
     name: 'outsourceContractTemplatesDetal', path: '/forQtOutsource/contractTemplatesdetal/:templateId', hide: true, type: 998, isEdit: false,
-    meta: { title: '外包合同模板详情', hasRole: false, keepAlive: false, level: 2, parent: 'qtOutsource', menu: false },
+    meta: { title: '外包合同模板详情', hasRole: false, keepAlive: false, level: 3, parent: 'allocationPlanConfiguration', menu: false },
   },
   // ── SPEC §2 "Enterprise settings" (企业设置; SPEC gives no group path, so each screen is its own level-1 entry) ──
   {
@@ -614,7 +634,7 @@ const ROUTE_TABLE = [
   },
   {
     name: 'salaryDetails', path: '/tradeInformation/salaryDetails/:reportId', hide: true, type: 2, isEdit: false,
-    meta: { title: '薪资明细', hasRole: false, keepAlive: false, level: 2, parent: 'tradeInformation', menu: false },
+    meta: { title: '薪资明细', hasRole: false, keepAlive: false, level: 3, parent: 'billManagement', menu: false },
   },
   // ── SPEC §2 "Support" ──
   {
@@ -741,4 +761,71 @@ export function filterRoutesByPermission(
 /** Children of a route (meta.parent === name), in table order. */
 export function childRoutes(name: string): RouteDef[] {
   return ROUTES.filter((r) => r.meta.parent === name);
+}
+
+/** A route the side menu lists (SPEC "H" routes and pure redirects are not). */
+export function isMenuEntry(r: RouteDef): boolean {
+  return !r.hide && r.meta.menu !== false;
+}
+
+/**
+ * The menu entries right under a route as the menu nests them: its children that are entries, and
+ * the entries under a hidden child in between (/fzsxapp/index under the redirect /fzsxapp/home).
+ */
+export function menuEntriesUnder(name: string): RouteDef[] {
+  return childRoutes(name).flatMap((c) => (isMenuEntry(c) ? [c] : menuEntriesUnder(c.name)));
+}
+
+/** A menu entry that opens a submenu: it has menu entries of its own and no screen. */
+export function isMenuGroup(r: RouteDef): boolean {
+  return isMenuEntry(r) && menuEntriesUnder(r.name).length > 0;
+}
+
+/** Pure aliases (hidden redirects such as `/` → `/home`): followed without a grant; their target decides. */
+export function isAlias(r: RouteDef): boolean {
+  return r.hide && !!r.redirect && r.redirect !== r.path;
+}
+
+/** The keys a route's screen needs: all of `all`, and one of `anyOf` when it is not empty (none for public routes). */
+export function screenNeeds(r: RouteDef): { all: readonly string[]; anyOf: readonly string[] } {
+  return { all: r.needs ?? (r.public === true || isMenuGroup(r) || isAlias(r) ? [] : [r.name]), anyOf: r.anyOf ?? [] };
+}
+
+function holds(granted: Record<string, boolean>, key: string): boolean {
+  return Object.prototype.hasOwnProperty.call(granted, key) && granted[key] === true;
+}
+
+/**
+ * Whether the user may open a route's screen: SPEC §6's filter (granted by name, or hasRole), and
+ * the keys its screen needs. A menu group also needs one usable entry under it; a public route and
+ * an alias are always usable.
+ */
+export function canUseRoute(r: RouteDef, granted: Record<string, boolean>): boolean {
+  return usableNames(granted).has(r.name);
+}
+
+/** The usable routes among `routes`, in their order (see canUseRoute). */
+export function filterUsableRoutes(routes: readonly RouteDef[], granted: Record<string, boolean>): RouteDef[] {
+  const usable = usableNames(granted);
+  return routes.filter((r) => usable.has(r.name));
+}
+
+function usableNames(granted: Record<string, boolean>): Set<string> {
+  const passes = new Set(filterRoutesByPermission(ROUTES, granted).map((r) => r.name));
+  const memo = new Map<string, boolean>();
+  const usable = (r: RouteDef): boolean => {
+    const known = memo.get(r.name);
+    if (known !== undefined) return known;
+    let ok: boolean;
+    if (r.public === true || isAlias(r)) ok = true;
+    else if (!passes.has(r.name)) ok = false;
+    else {
+      const { all, anyOf } = screenNeeds(r);
+      ok = all.every((k) => holds(granted, k)) && (anyOf.length === 0 || anyOf.some((k) => holds(granted, k)));
+      if (ok && isMenuGroup(r)) ok = menuEntriesUnder(r.name).some(usable);
+    }
+    memo.set(r.name, ok);
+    return ok;
+  };
+  return new Set(ROUTES.filter(usable).map((r) => r.name));
 }

@@ -5,11 +5,12 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useMatches, useNavigate } from 'react-router';
 import { api } from '../api/instance.ts';
 import { signOut } from '../../features/auth/auth-flow.ts';
-import { availableMenuTypes, breadcrumbTitles, buildMenuTree, firstPathOfGroup, menuGroupLabel, readMenuMode, recordActiveMenu, resolveMenuType, writeMenuMode } from '../menu/menu.ts';
+import { availableMenuTypes, buildMenuTree, firstPathOfGroup, menuGroupLabel, readMenuMode, recordActiveMenu, resolveMenuType, writeMenuMode } from '../menu/menu.ts';
 import { permissionKeys, type RouteHandle } from '../routing/AuthGuard.tsx';
 import { prefetchScreenLoaders, SCREEN_REGISTRY } from '../routing/pages.ts';
 import { usePermissions } from '../routing/PermissionContext.ts';
 import { ScreensContext } from '../routing/ScreensContext.ts';
+import { mayCreateCompany } from '../session/permissions.ts';
 import { defaultStores, setCompany, STORAGE_KEYS } from '../session/session.ts';
 import { isEndingSession, notifySessionChanged } from '../session/session-events.ts';
 import { useSession } from '../session/SessionProvider.tsx';
@@ -19,6 +20,7 @@ import { ErrorBoundary } from '../ui/ErrorBoundary.tsx';
 import { HeaderBar } from './HeaderBar.tsx';
 import { KeepAliveOutlet } from './KeepAliveOutlet.tsx';
 import { Logo } from './Logo.tsx';
+import { crumbTitlesFor, menuRouteFor, useMenuParentOverride } from './page-menu.ts';
 import { SideMenu, type BadgeCounts } from './SideMenu.tsx';
 
 /** No bill API yet: the bill-management badge stays hidden rather than showing a made-up count. */
@@ -26,7 +28,7 @@ const NO_COUNTS: BadgeCounts = {};
 
 /** The signed-in frame: side menu of the selected group, header, breadcrumb and the page. */
 export default function AppLayout() {
-  const { routes, names } = usePermissions();
+  const { map, routes, names } = usePermissions();
   const { companyId } = useSession();
   const { modal } = App.useApp();
   const navigate = useNavigate();
@@ -78,7 +80,8 @@ export default function AppLayout() {
   const onGroup = (type: MenuType) => {
     writeMenuMode(sessionStore(), type);
     setMode(type);
-    const to = firstPathOfGroup(buildMenuTree(routes, type), names);
+    // the group's first built screen, not a not-available page
+    const to = firstPathOfGroup(buildMenuTree(routes, type), SCREEN_REGISTRY.built);
     if (to) navigate(to);
   };
 
@@ -96,7 +99,9 @@ export default function AppLayout() {
     queryClient.clear();
   };
 
-  const crumbs = breadcrumbTitles(routeName);
+  // a detail page may hang under the menu entry its record belongs to (page-menu.ts)
+  const menuParent = useMenuParentOverride();
+  const crumbs = crumbTitlesFor(routeName, menuParent);
   const showCrumbs = !!current && routeName !== 'home';
 
   return (
@@ -104,7 +109,7 @@ export default function AppLayout() {
       <Layout.Sider className="app-sider" width={216} collapsedWidth={64} collapsible collapsed={collapsed} trigger={null} style={{ position: 'sticky', top: 0, height: '100vh', overflow: 'auto' }}>
         <Logo collapsed={collapsed} />
         <div style={{ color: 'rgba(255,255,255,0.45)', fontSize: 12, padding: collapsed ? '4px 0' : '4px 24px', textAlign: collapsed ? 'center' : 'left' }}>{menuGroupLabel(activeGroup)}</div>
-        <SideMenu tree={tree} routeName={routeName} counts={NO_COUNTS} collapsed={collapsed} />
+        <SideMenu tree={tree} routeName={menuRouteFor(routeName, menuParent)} counts={NO_COUNTS} collapsed={collapsed} />
       </Layout.Sider>
       <Layout>
         <Layout.Header style={{ position: 'sticky', top: 0, zIndex: 10, height: 56, lineHeight: '56px', padding: '0 16px 0 8px', background: '#fff', boxShadow: '0 1px 4px rgba(0,21,41,0.08)' }}>
@@ -117,6 +122,7 @@ export default function AppLayout() {
             onSwitchCompany={onSwitchCompany}
             onSignOut={() => void onSignOut()}
             canOpenMessages={names.has('messageCenter')}
+            canCreateCompany={mayCreateCompany(map)}
           />
         </Layout.Header>
         <Layout.Content style={{ padding: 16 }}>

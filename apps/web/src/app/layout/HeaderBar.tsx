@@ -18,6 +18,8 @@ type Props = {
   onSwitchCompany: (companyId: number) => void;
   onSignOut: () => void;
   canOpenMessages: boolean;
+  /** 创建新企业 in the company switcher (mayCreateCompany: administrators of the current company). */
+  canCreateCompany: boolean;
 };
 
 /** The header: menu toggle, product-type switch, company switcher, messages and the user menu. */
@@ -38,8 +40,7 @@ export function HeaderBar(p: Props) {
         </Flex>
       ),
     })),
-    { type: 'divider' as const },
-    { key: 'create', icon: <PlusOutlined />, label: <Link to="/companyGuide">创建新企业</Link> },
+    ...(p.canCreateCompany ? [{ type: 'divider' as const }, { key: 'create', icon: <PlusOutlined />, label: <Link to="/companyGuide">创建新企业</Link> }] : []),
   ];
 
   return (

@@ -27,7 +27,10 @@ function toItems(nodes: readonly MenuNode[], counts: BadgeCounts, level: number)
   });
 }
 
-/** The side menu of the selected group, highlighting the entry of the current route. */
+/**
+ * The side menu of the selected group, highlighting the one entry of `routeName` (menuSelection:
+ * the route's own entry, or for a hidden page the entry it hangs under).
+ */
 export function SideMenu({ tree, routeName, counts, collapsed }: { tree: readonly MenuNode[]; routeName: string | undefined; counts: BadgeCounts; collapsed: boolean }) {
   const selection = useMemo(() => menuSelection(routeName), [routeName]);
   const [openKeys, setOpenKeys] = useState<string[]>(selection.openKeys);

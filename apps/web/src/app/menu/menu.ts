@@ -1,7 +1,7 @@
-import { findRoute, type MenuType, type RouteDef } from '@wfsaas/contracts';
+import { findRoute, isAlias, ROUTES, type MenuType, type RouteDef } from '@wfsaas/contracts';
 import { STORAGE_KEYS } from '../session/session.ts';
 import type { StorageLike } from '../session/storage.ts';
-import { firstPermittedPath, isMenuVisible } from '../routing/route-view.ts';
+import { isMenuVisible } from '../routing/route-view.ts';
 
 /** SPEC §2/§6: the menu groups a product-type code selects, in header order. */
 export const MENU_GROUPS: readonly { type: MenuType; label: string }[] = [
@@ -39,11 +39,12 @@ export function effectiveMenuType(mode: number | null | undefined): MenuType {
 }
 
 /**
- * The side menu of one group from the permitted routes: menu-visible entries of that type, nested
- * under their nearest permitted menu ancestor (an entry whose parent is not permitted moves up).
+ * The side menu of one group from the usable routes (usableRoutes): menu-visible entries of that
+ * type, nested under their nearest usable menu ancestor (an entry whose parent is not usable moves
+ * up). A submenu is usable only with a usable entry under it, so none is left empty.
  */
-export function buildMenuTree(permitted: readonly RouteDef[], type: MenuType): MenuNode[] {
-  const visible = permitted.filter((r) => r.type === type && isMenuVisible(r));
+export function buildMenuTree(usable: readonly RouteDef[], type: MenuType): MenuNode[] {
+  const visible = usable.filter((r) => r.type === type && isMenuVisible(r));
   const byName = new Map<string, MenuNode>();
   for (const r of visible) {
     byName.set(r.name, { name: r.name, path: r.path, title: r.meta.title, icon: r.meta.icon, badgeKey: r.meta.badgeKey, children: [] });
@@ -72,9 +73,9 @@ function inheritedIcon(r: RouteDef): string | undefined {
   return undefined;
 }
 
-/** The groups that have at least one menu entry for these permissions, in header order. */
-export function availableMenuTypes(permitted: readonly RouteDef[]): MenuType[] {
-  return MENU_GROUPS.filter((g) => buildMenuTree(permitted, g.type).length > 0).map((g) => g.type);
+/** The groups that have at least one menu entry for these routes, in header order. */
+export function availableMenuTypes(usable: readonly RouteDef[]): MenuType[] {
+  return MENU_GROUPS.filter((g) => buildMenuTree(usable, g.type).length > 0).map((g) => g.type);
 }
 
 /**
@@ -88,30 +89,51 @@ export function resolveMenuType(current: RouteDef | undefined, storedMode: numbe
   return available[0] ?? 1;
 }
 
-/** Where a menu node leads: its own path for a leaf, the first permitted descendant for a group. */
-export function nodeTarget(node: MenuNode, permitted: ReadonlySet<string>): string {
-  if (node.children.length === 0) return node.path;
-  return firstPermittedPath(node.name, permitted) ?? node.children[0]!.path;
+/** The entries (nodes without children) under a node or a forest, depth first in menu order. */
+function leavesOf(nodes: readonly MenuNode[]): MenuNode[] {
+  return nodes.flatMap((n) => (n.children.length === 0 ? [n] : leavesOf(n.children)));
 }
 
-/** The first page of a group (the header switch goes there). */
-export function firstPathOfGroup(tree: readonly MenuNode[], permitted: ReadonlySet<string>): string | null {
-  const first = tree[0];
-  return first ? nodeTarget(first, permitted) : null;
+/** The first entry of a menu forest whose screen is built; without one, the first entry. */
+function firstScreen(nodes: readonly MenuNode[], built: ReadonlySet<string>): string | null {
+  const leaves = leavesOf(nodes);
+  return (leaves.find((n) => built.has(n.name)) ?? leaves[0])?.path ?? null;
+}
+
+/** Where a menu node leads: its own path for an entry; for a submenu, its first built entry (else its first entry). */
+export function nodeTarget(node: MenuNode, built: ReadonlySet<string>): string {
+  return node.children.length === 0 ? node.path : (firstScreen(node.children, built) ?? node.path);
 }
 
 /**
- * The menu entry highlighted for a route and the submenus to open: the nearest menu-visible route
- * (itself, or the entry a hidden detail page hangs under) and its ancestors.
+ * Where the header's group switch lands: the group's first entry whose screen is built (a menu
+ * lists screens not built yet, which show the not-available page); a group with no built screen
+ * at all lands on its first entry.
+ */
+export function firstPathOfGroup(tree: readonly MenuNode[], built: ReadonlySet<string>): string | null {
+  return firstScreen(tree, built);
+}
+
+/**
+ * The active-key logic of the side menu: for a route name, the one menu key to highlight and the
+ * submenus to open. The key is the route itself when it is a menu entry, else the menu entry its
+ * page hangs under (the nearest menu-visible ancestor in the route table: a detail page highlights
+ * the list it belongs to); an alias (a hidden redirect such as `/` → `/home`) has its target's.
+ * A route with no menu entry above it has none. openKeys are the submenus above that entry,
+ * outermost first.
+ *
+ * A page whose entry depends on its record passes another route name here (page-menu.ts:
+ * menuRouteFor gives the entry the page named, e.g. 待签署 for a contract awaiting signature).
  */
 export function menuSelection(routeName: string | undefined): { selectedKey: string | null; openKeys: string[] } {
   let r = routeName ? findRoute(routeName) : undefined;
+  if (r && isAlias(r)) r = ROUTES.find((x) => x.path === r!.redirect);
   while (r && !isMenuVisible(r)) r = r.meta.parent ? findRoute(r.meta.parent) : undefined;
   if (!r) return { selectedKey: null, openKeys: [] };
   const openKeys: string[] = [];
   let p = r.meta.parent ? findRoute(r.meta.parent) : undefined;
   while (p) {
-    openKeys.unshift(p.name);
+    if (isMenuVisible(p)) openKeys.unshift(p.name);
     p = p.meta.parent ? findRoute(p.meta.parent) : undefined;
   }
   return { selectedKey: r.name, openKeys };
@@ -121,9 +143,9 @@ export type ActiveMenuRecord = { active: string; parent: string | null };
 
 /** SPEC §2: leaving a route records the active menu entry and its parent (session storage). */
 export function recordActiveMenu(storage: StorageLike, leavingRouteName: string | undefined): ActiveMenuRecord | null {
-  const { selectedKey } = menuSelection(leavingRouteName);
+  const { selectedKey, openKeys } = menuSelection(leavingRouteName);
   if (!selectedKey) return null;
-  const record: ActiveMenuRecord = { active: selectedKey, parent: findRoute(selectedKey)?.meta.parent ?? null };
+  const record: ActiveMenuRecord = { active: selectedKey, parent: openKeys.at(-1) ?? null };
   storage.setItem(STORAGE_KEYS.activeMenu, JSON.stringify(record));
   return record;
 }
@@ -155,12 +177,12 @@ export function badgeFor(node: Pick<MenuNode, 'badgeKey'>, counts: Readonly<Reco
 
 export type Shortcut = { name: string; title: string; icon?: string; to: string };
 
-/** The home board's shortcuts: per available group, its top-level entries as real links. */
-export function menuShortcuts(permitted: readonly RouteDef[], permittedNames: ReadonlySet<string>): { type: MenuType; label: string; items: Shortcut[] }[] {
-  return availableMenuTypes(permitted).map((type) => ({
+/** The home board's shortcuts: per available group, its top-level entries as real links to usable screens. */
+export function menuShortcuts(usable: readonly RouteDef[], built: ReadonlySet<string>): { type: MenuType; label: string; items: Shortcut[] }[] {
+  return availableMenuTypes(usable).map((type) => ({
     type,
     label: menuGroupLabel(type),
-    items: buildMenuTree(permitted, type).map((n) => ({ name: n.name, title: n.title, icon: n.icon, to: nodeTarget(n, permittedNames) })),
+    items: buildMenuTree(usable, type).map((n) => ({ name: n.name, title: n.title, icon: n.icon, to: nodeTarget(n, built) })),
   }));
 }
 

@@ -5,7 +5,7 @@ import { ApiError } from '../api/client.ts';
 import { fetchPermissionMap, fetchUserInfo } from '../api/endpoints.ts';
 import { api } from '../api/instance.ts';
 import { exchangeOneTimeKey } from '../../features/auth/auth-flow.ts';
-import { loadPermissions, loginUrlWithReferer, onPermissionFetchFailed, permittedRoutes } from '../session/permissions.ts';
+import { loadPermissions, loginUrlWithReferer, onPermissionFetchFailed, usableRoutes } from '../session/permissions.ts';
 import { clearSession, defaultStores, saveUserInfo } from '../session/session.ts';
 import { isEndingSession, notifySessionChanged } from '../session/session-events.ts';
 import { useSession } from '../session/SessionProvider.tsx';
@@ -96,7 +96,7 @@ export function AuthGuard() {
 
   const value = useMemo<Permissions | null>(() => {
     if (!permissions.data) return null;
-    const routes = permittedRoutes(permissions.data);
+    const routes = usableRoutes(permissions.data);
     return { map: permissions.data, routes, names: toNameSet(routes) };
   }, [permissions.data]);
 

@@ -1,12 +1,13 @@
 import { findRoute, ROUTES, type RouteDef } from '@wfsaas/contracts';
 import { describe, expect, it } from 'vitest';
-import { permittedRoutes } from '../session/permissions.ts';
+import { usableRoutes } from '../session/permissions.ts';
 import { decideGuard, firstPermittedPath, resolveRouteView, safeInternalPath, stripKeyParams, toNameSet } from './route-view.ts';
 
 const route = (name: string): RouteDef => findRoute(name)!;
 const ALL = toNameSet(ROUTES);
 const BUILT = new Set(['home']);
-const STAFF = toNameSet(permittedRoutes({ home: true, corporateCenter: true, staffRoll: true, gztVite: true, importPayslip: true, payslipManagement: true, payslipDetails: true, messageCenter: true, downloadCenter: true }));
+const STAFF = toNameSet(usableRoutes({ home: true, corporateCenter: true, staffRoll: true, gztVite: true, importPayslip: true, payslipManagement: true, payslipDetails: true, messageCenter: true, downloadCenter: true }));
+const usable = (...keys: string[]) => toNameSet(usableRoutes(Object.fromEntries(keys.map((k) => [k, true]))));
 
 describe('route views (SPEC §2, §6)', () => {
   it('a built screen renders when permitted', () => {
@@ -16,6 +17,15 @@ describe('route views (SPEC §2, §6)', () => {
   it('an ungranted route renders the no-permission page', () => {
     expect(resolveRouteView(route('positionRank'), STAFF, BUILT)).toEqual({ kind: 'denied' });
     expect(resolveRouteView(route('home'), new Set(), BUILT)).toEqual({ kind: 'denied' });
+  });
+
+  it('a role-gated screen whose calls need keys the user lacks renders the no-permission page, built or not', () => {
+    const built = new Set(['home', 'salaryManagement', 'fzsxappIndex', 'rolePermission']);
+    expect(resolveRouteView(route('salaryManagement'), STAFF, built)).toEqual({ kind: 'denied' });
+    expect(resolveRouteView(route('fzsxappIndex'), STAFF, built)).toEqual({ kind: 'denied' });
+    expect(resolveRouteView(route('rolePermission'), STAFF, built)).toEqual({ kind: 'denied' });
+    expect(resolveRouteView(route('calculateTaskManagement'), STAFF, built)).toEqual({ kind: 'denied' });
+    expect(resolveRouteView(route('salaryManagement'), usable('salaryManagement'), built)).toEqual({ kind: 'page' });
   });
 
   it('a permitted route without a built screen renders the not-available page', () => {
@@ -34,15 +44,28 @@ describe('route views (SPEC §2, §6)', () => {
   it('a route redirecting to itself, or a menu group, opens its first permitted child', () => {
     expect(resolveRouteView(route('organizationalstructure'), ALL, BUILT)).toEqual({ kind: 'redirect', to: '/organizationalstructure/index' });
     expect(resolveRouteView(route('corporateCenter'), STAFF, BUILT)).toEqual({ kind: 'redirect', to: '/staffRoll' });
-    expect(resolveRouteView(route('implement'), STAFF, BUILT)).toEqual({ kind: 'redirect', to: '/implement/systemInitialize' });
-    // qtSalary → shareData is a redirect group; fzsxappHome → fzsxappIndex: depth first to a leaf
+    expect(resolveRouteView(route('implement'), ALL, BUILT)).toEqual({ kind: 'redirect', to: '/implement/systemInitialize' });
+    // depth first to an entry; the first built one when there is one
     expect(firstPermittedPath('qtSalary', ALL)).toBe('/fzsxapp/calculateTaskManagement');
+    expect(firstPermittedPath('qtSalary', ALL, new Set(['fzsxappIndex', 'salaryByBatch']))).toBe('/fzsxapp/index');
     expect(firstPermittedPath('fzsxappHome', ALL)).toBe('/fzsxapp/index');
+    expect(resolveRouteView(route('qtSalary'), ALL, new Set(['salaryManagement']))).toEqual({ kind: 'redirect', to: '/fzsxapp/salaryManagement' });
+    expect(resolveRouteView(route('qtSalary'), usable('fzsxappIndex'), BUILT)).toEqual({ kind: 'redirect', to: '/fzsxapp/index' });
   });
 
-  it('a group whose children are all denied has nothing to show', () => {
-    const onlyGroup = new Set(['organizationalstructure']);
-    expect(resolveRouteView(route('organizationalstructure'), onlyGroup, BUILT)).toEqual({ kind: 'notAvailable' });
+  it('a redirect whose target the user cannot use opens the first usable entry of the group instead', () => {
+    expect(resolveRouteView(route('gztVite'), usable('gztVite', 'payslipManagement'), BUILT)).toEqual({ kind: 'redirect', to: '/gzt-vite/payslipManagement' });
+    expect(resolveRouteView(route('calculateService'), usable('salaryByBatch', 'salaryManagement'), BUILT)).toEqual({ kind: 'redirect', to: '/fzsxapp/salaryManagement' });
+  });
+
+  it('a group with nothing usable under it renders the no-permission page', () => {
+    expect(resolveRouteView(route('organizationalstructure'), usable('organizationalstructure'), BUILT)).toEqual({ kind: 'denied' });
+    expect(resolveRouteView(route('implement'), STAFF, BUILT)).toEqual({ kind: 'denied' });
+    expect(resolveRouteView(route('qtSalary'), STAFF, BUILT)).toEqual({ kind: 'denied' });
+  });
+
+  it('an alias is followed whatever the grants (/calendarList leads to the one 日历数据 screen)', () => {
+    expect(resolveRouteView(route('calendarList'), new Set(), BUILT)).toEqual({ kind: 'redirect', to: '/fzsxapp/calendarList' });
   });
 });
 

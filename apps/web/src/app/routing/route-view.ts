@@ -1,4 +1,6 @@
-import { childRoutes, findRoute, type RouteDef } from '@wfsaas/contracts';
+import { findRoute, isAlias, isMenuEntry, isMenuGroup, menuEntriesUnder, ROUTES, type RouteDef } from '@wfsaas/contracts';
+
+const ROUTE_BY_PATH: ReadonlyMap<string, RouteDef> = new Map(ROUTES.map((r) => [r.path, r]));
 
 /** What an authenticated route renders once the permission map is known. */
 export type RouteView =
@@ -7,52 +9,56 @@ export type RouteView =
   | { kind: 'denied' }
   | { kind: 'notAvailable' };
 
-export function isMenuVisible(r: RouteDef): boolean {
-  return !r.hide && r.meta.menu !== false;
-}
+/** A route the side menu lists. */
+export const isMenuVisible: (r: RouteDef) => boolean = isMenuEntry;
 
 function hasParams(path: string): boolean {
   return path.includes(':');
 }
 
-/** Pure aliases (hidden redirects such as `/` → `/home`): followed without a grant of their own. */
-export function isAlias(r: RouteDef): boolean {
-  return r.hide && !!r.redirect && r.redirect !== r.path;
-}
-
 /**
- * The first path a menu group leads to: depth-first over its permitted, menu-visible children in
- * table order, to the first entry without menu children and without path parameters.
+ * The first screen a menu group leads to: depth-first over its usable menu entries in table order
+ * (as the menu nests them), to the first entry without menu entries of its own and without path
+ * parameters — the first one
+ * whose screen is built when `built` is given and there is one, else the first one.
  */
-export function firstPermittedPath(name: string, permitted: ReadonlySet<string>): string | null {
-  for (const child of childRoutes(name)) {
-    if (!isMenuVisible(child) || !permitted.has(child.name) || hasParams(child.path)) continue;
-    const deeper = firstPermittedPath(child.name, permitted);
-    if (deeper) return deeper;
-    const hasMenuChildren = childRoutes(child.name).some(isMenuVisible);
-    if (!hasMenuChildren) return child.path;
-  }
-  return null;
+export function firstPermittedPath(name: string, usable: ReadonlySet<string>, built?: ReadonlySet<string>): string | null {
+  const leaves: RouteDef[] = [];
+  const walk = (parent: string) => {
+    for (const entry of menuEntriesUnder(parent)) {
+      if (!usable.has(entry.name) || hasParams(entry.path)) continue;
+      if (isMenuGroup(entry)) walk(entry.name);
+      else leaves.push(entry);
+    }
+  };
+  walk(name);
+  const first = (built && leaves.find((r) => built.has(r.name))) || leaves[0];
+  return first?.path ?? null;
 }
 
 /**
- * SPEC §2/§6 for one authenticated route:
+ * SPEC §2/§6 for one authenticated route, given the routes the user can use (usableRoutes: the
+ * SPEC filter and the keys each screen needs) and the built screens:
  * - an alias redirect is always followed (the target decides);
- * - an ungranted route (the map does not grant it and hasRole is false) → the no-permission page;
+ * - a route the user cannot use → the no-permission page (a role-gated screen whose calls need
+ *   keys the user lacks included, and a menu group with nothing usable under it);
  * - a built screen → the page;
- * - a redirect to another path → that path; a redirect to itself, or a menu group without a screen
- *   of its own → its first permitted child;
+ * - a redirect to another usable path → that path; a menu group or a route redirecting to itself
+ *   → its first usable screen (a built one first);
  * - anything else has no screen yet → the not-available page (never a stand-in screen).
  */
-export function resolveRouteView(route: RouteDef, permitted: ReadonlySet<string>, builtScreens: ReadonlySet<string>): RouteView {
+export function resolveRouteView(route: RouteDef, usable: ReadonlySet<string>, builtScreens: ReadonlySet<string>): RouteView {
   if (isAlias(route)) return { kind: 'redirect', to: route.redirect! };
-  if (!permitted.has(route.name)) return { kind: 'denied' };
+  if (!usable.has(route.name)) return { kind: 'denied' };
   if (builtScreens.has(route.name)) return { kind: 'page' };
-  if (route.redirect && route.redirect !== route.path) return { kind: 'redirect', to: route.redirect };
-  const isGroup = route.redirect === route.path || childRoutes(route.name).some(isMenuVisible);
-  if (isGroup) {
-    const to = firstPermittedPath(route.name, permitted);
+  if (route.redirect && route.redirect !== route.path) {
+    const target = ROUTE_BY_PATH.get(route.redirect);
+    if (!target || usable.has(target.name)) return { kind: 'redirect', to: route.redirect };
+  }
+  if (route.redirect === route.path || isMenuGroup(route)) {
+    const to = firstPermittedPath(route.name, usable, builtScreens);
     if (to && to !== route.path) return { kind: 'redirect', to };
+    return { kind: 'denied' };
   }
   return { kind: 'notAvailable' };
 }

@@ -44,7 +44,6 @@ export const SCREEN_LOADERS: Record<ScreenName, () => Promise<{ default: Compone
   startCalculateSalary: () => import('../../features/payroll/RunCalculatePage.tsx'),
   calculateSalaryDetail: () => import('../../features/payroll/RunResultsPage.tsx'),
   submitPayroll: () => import('../../features/payroll/RunSubmitPage.tsx'),
-  calendarList: () => import('../../features/payroll/CalendarListPage.tsx'),
   fzsxappCalendarList: () => import('../../features/payroll/CalendarListPage.tsx'),
   calendarDetail: () => import('../../features/payroll/CalendarDetailPage.tsx'),
   fzsxappShareData: () => import('../../features/payroll-data/ShareDataPage.tsx'),

@@ -39,7 +39,6 @@ export const SCREEN_NAMES = [
   'startCalculateSalary',
   'calculateSalaryDetail',
   'submitPayroll',
-  'calendarList',
   'fzsxappCalendarList',
   'calendarDetail',
   'fzsxappShareData',

@@ -7,10 +7,12 @@ import {
   hasServiceConfig,
   loadPermissions,
   loginUrlWithReferer,
+  mayCreateCompany,
   onPermissionFetchFailed,
   PermissionLoadError,
   permittedRoutes,
   readCachedPermissions,
+  usableRoutes,
   type PermissionRequest,
 } from './permissions.ts';
 
@@ -108,6 +110,22 @@ describe('route filter (SPEC §6)', () => {
     expect(names).toContain('contractDetailWeifen'); // hasRole
     expect(names).not.toContain('organizationalstructure');
     expect(names).not.toContain('login');
+  });
+
+  it('usable routes: the filter, less the role-gated screens whose calls need keys the map lacks', () => {
+    const staff = { home: true, corporateCenter: true, staffRoll: true, messageCenter: true, downloadCenter: true, gztVite: true, importPayslip: true, payslipManagement: true, payslipDetails: true };
+    const names = usableRoutes(staff).map((r) => r.name);
+    // the granted screens and the aliases (hidden redirects, followed to their target); nothing role-gated
+    expect([...names].sort()).toEqual([...Object.keys(staff), 'root', 'fzsxappHome', 'signedPackageManageRedirect', 'calendarList'].sort());
+    // granted what its calls need, a role-gated screen is usable without a grant of its own name
+    expect(usableRoutes({ salaryManagement: true }).map((r) => r.name)).toEqual(expect.arrayContaining(['qtSalary', 'calculateService', 'salaryManagement', 'configSalaryGroup']));
+    expect(usableRoutes({ salaryManagement: true }).map((r) => r.name)).not.toContain('salaryByBatch');
+  });
+
+  it('创建新企业: offered where the user administers the company (every administrator holds rolePermission.edit)', () => {
+    expect(mayCreateCompany({ home: true, 'rolePermission.edit': true })).toBe(true);
+    expect(mayCreateCompany({ home: true, rolePermission: true, staffRoll: true })).toBe(false);
+    expect(mayCreateCompany({})).toBe(false);
   });
 
   it('a failed permission fetch clears the session and answers login with the referer', () => {

@@ -1,4 +1,4 @@
-import { filterRoutesByPermission, ROUTES, type RouteDef } from '@wfsaas/contracts';
+import { filterRoutesByPermission, filterUsableRoutes, ROUTES, type RouteDef } from '@wfsaas/contracts';
 import { clearSession, STORAGE_KEYS, type SessionStores } from './session.ts';
 import type { StorageLike } from './storage.ts';
 
@@ -81,6 +81,19 @@ export async function loadPermissions(
   return map;
 }
 
+/**
+ * 创建新企业 is offered to those who administer the company they are in: every company
+ * administrator holds 'rolePermission.edit' (a company cannot switch it off), as does a member a
+ * role lets manage roles and permissions. The company list carries no administrator flag (SPEC §3
+ * fixes its shape), so the other companies of the user are not consulted; a user without any
+ * company is offered it on /noCompany and the company choice.
+ */
+export const CREATE_COMPANY_KEY = 'rolePermission.edit';
+
+export function mayCreateCompany(map: PermissionMap): boolean {
+  return map[CREATE_COMPANY_KEY] === true;
+}
+
 /** SPEC §3: the serviceConfiguration flag of the permission list sets serviceConfig. */
 export function hasServiceConfig(map: PermissionMap): boolean {
   return map.serviceConfiguration === true;
@@ -89,6 +102,18 @@ export function hasServiceConfig(map: PermissionMap): boolean {
 /** The authenticated (non-public) routes the map lets through (SPEC §6). */
 export function permittedRoutes(map: PermissionMap): RouteDef[] {
   return filterRoutesByPermission(
+    ROUTES.filter((r) => !r.public),
+    map,
+  );
+}
+
+/**
+ * The authenticated routes the user can use: SPEC §6's filter, and the keys each screen's calls
+ * need (a role-gated route whose screen needs keys the map lacks is left out). Menus, home
+ * shortcuts, the header's group switch, in-page links and the route gate all go by this list.
+ */
+export function usableRoutes(map: PermissionMap): RouteDef[] {
+  return filterUsableRoutes(
     ROUTES.filter((r) => !r.public),
     map,
   );

@@ -126,9 +126,12 @@ export default function CompanyChoicePage() {
               </Flex>
             </>
           )}
-          <Button type="dashed" block icon={<PlusOutlined />} style={{ marginTop: 16 }} onClick={() => navigate('/companyGuide')}>
-            创建新企业
-          </Button>
+          {/* a member of companies creates one from the header of a company they administer (HeaderBar) */}
+          {decision.companies.length === 0 && (
+            <Button type="dashed" block icon={<PlusOutlined />} style={{ marginTop: 16 }} onClick={() => navigate('/companyGuide')}>
+              创建新企业
+            </Button>
+          )}
         </Card>
       </Flex>
     </div>

@@ -145,8 +145,9 @@ export default function StaffRollPage() {
   const [visible, setVisible] = useState<string[]>(() => loadVisibleColumns(window.localStorage, storageKey));
   // custom columns become choosable once the form definition is loaded
   useEffect(() => setVisible(loadVisibleColumns(window.localStorage, storageKey, columnChoices)), [storageKey, columnChoices]);
-  const positions = usePositionOptions();
-  const ranks = useRankOptions();
+  // the position and rank filters read the organisation API (positionRank): only for those granted it
+  const positions = usePositionOptions(map.positionRank === true);
+  const ranks = useRankOptions(map.positionRank === true);
   const body = rosterRequest(filters, tab, widgets);
   const list = useRosterPage(body ? { ...paging, ...body } : null);
   const invalidate = useInvalidateEmployees();

@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { RouteIcon } from '../../app/layout/icons.tsx';
 import { menuShortcuts } from '../../app/menu/menu.ts';
 import { usePermissions } from '../../app/routing/PermissionContext.ts';
+import { useScreens } from '../../app/routing/ScreensContext.ts';
 import { useCurrentCompany } from '../../app/session/queries.ts';
 import { useSession } from '../../app/session/SessionProvider.tsx';
 import { Panel } from '../../app/ui/Panel.tsx';
@@ -28,8 +29,10 @@ const secondary = { color: 'rgba(0,0,0,0.45)' } as const;
 export default function HomePage() {
   const { userInfo } = useSession();
   const company = useCurrentCompany();
-  const { routes, names } = usePermissions();
-  const groups = useMemo(() => menuShortcuts(routes, names), [routes, names]);
+  // the groups' entries the user can use; a group's shortcut opens its first built screen
+  const { routes } = usePermissions();
+  const { built } = useScreens();
+  const groups = useMemo(() => menuShortcuts(routes, built), [routes, built]);
   const now = dayjs();
   const nickname = userInfo?.sysUser.nickname ?? '';
 
