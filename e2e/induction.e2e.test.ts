@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { enterAsAdmin, journeyShots, launchBrowser, newPerson, openPage, pickFirstDepartment, screenshotOnFailure } from './support.ts';
+import { chinaDayPlus, enterAsAdmin, journeyShots, launchBrowser, newPerson, openPage, pickFirstDepartment, screenshotOnFailure } from './support.ts';
 
 /** 入职: HR adds a pending hire, confirms them on arrival; another declines and is reopened. */
 
@@ -48,18 +48,28 @@ describe('onboarding', () => {
     await page.getByRole('tab', { name: /放弃入职/ }).click();
     await expect.poll(() => row.innerText()).toContain('接受了其他工作机会');
     await row.getByRole('button', { name: '重新办理' }).click();
-    await page.locator('.ant-modal', { hasText: '重新办理入职' }).getByRole('button', { name: /确\s*定/ }).click();
+    // reopened as expected two days ago (they arrived meanwhile)
+    const again = page.locator('.ant-modal', { hasText: '重新办理入职' });
+    const expected = again.locator('input#hireDate');
+    await expected.click();
+    await expected.fill(chinaDayPlus(-2));
+    await expected.press('Enter');
+    await again.getByRole('button', { name: /确\s*定/ }).click({ timeout: 3_000 }).catch(() => undefined);
     await page.getByText('已重新办理入职').waitFor();
 
-    // back among the pending: confirmed as arrived today, on probation
+    // back among the pending: 确认入职 proposes the expected date, and confirms on it
     await page.getByRole('tab', { name: /待入职/ }).click();
     await row.locator('.ant-checkbox-input').check();
     await page.getByRole('button', { name: '批量确认入职' }).click();
-    await page.locator('.ant-modal', { hasText: '确认入职' }).getByRole('button', { name: /确\s*定/ }).click();
+    const confirm = page.locator('.ant-modal', { hasText: '确认入职' });
+    await expect.poll(() => confirm.locator('input#hireDate').inputValue()).toBe(chinaDayPlus(-2));
+    await shot(page, '03-confirm');
+    await confirm.getByRole('button', { name: /确\s*定/ }).click();
     await page.getByText('已确认入职 1 人').waitFor();
     await page.getByRole('tab', { name: /已入职/ }).click();
     await expect.poll(() => row.innerText()).toContain(name);
-    await shot(page, '03-onboarded');
+    expect(await row.innerText()).toContain(chinaDayPlus(-2));
+    await shot(page, '04-onboarded');
     await context.close();
   });
 });

@@ -61,6 +61,8 @@ describe('resignation', () => {
     const [download] = await Promise.all([page.waitForEvent('download'), left.getByRole('button', { name: '离职证明' }).click()]);
     expect(download.suggestedFilename()).toBe(`离职证明_${name}.pdf`);
     expect(readFileSync((await download.path())!).subarray(0, 5).toString()).toBe('%PDF-');
+    // handed over and stamped with the demo company's seal
+    await expect.poll(() => page.locator('.certificate-notice').innerText()).toContain('已加盖');
 
     await left.getByRole('button', { name: '再入职' }).click();
     const rehire = page.locator('.ant-modal', { hasText: '再入职' });

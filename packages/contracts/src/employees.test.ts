@@ -3,8 +3,10 @@ import {
   chineseIdCardError,
   codeFromLabel,
   codeLabel,
+  employeeNoSequence,
   EMPLOYMENT_TYPES,
   ETHNICITIES,
+  formatEmployeeNo,
   FORM_DEFINITION_INVALID,
   gridSpan,
   idCardCheckChar,
@@ -20,6 +22,7 @@ import {
   zCheckUnique,
   zCustomFormSave,
   zEmployeeAdd,
+  zEmployeeNoRule,
   zEmployeePageList,
   zEmployeeUpdate,
   zFormDefinition,
@@ -300,5 +303,32 @@ describe('validateCustomFieldValues', () => {
 
   it('accepts anything when there is no definition, keeping nothing', () => {
     expect(validateCustomFieldValues(null, { a: 1 })).toEqual({ ok: true, errors: [], values: {} });
+  });
+});
+
+describe('employee numbering (工号规则)', () => {
+  it('pads the sequence to the width, growing past it', () => {
+    expect(formatEmployeeNo({ prefix: 'YF', digits: 4 }, 1)).toBe('YF0001');
+    expect(formatEmployeeNo({ prefix: 'YF', digits: 4 }, 201)).toBe('YF0201');
+    expect(formatEmployeeNo({ prefix: '', digits: 3 }, 12345)).toBe('12345');
+  });
+
+  it('reads back only the rule’s own numbers', () => {
+    const rule = { prefix: 'YF', digits: 4 };
+    expect(employeeNoSequence(rule, 'YF0201')).toBe(201);
+    expect(employeeNoSequence(rule, 'YF12345')).toBe(12345);
+    expect(employeeNoSequence(rule, 'YF201')).toBeNull();
+    expect(employeeNoSequence(rule, 'YF00201')).toBeNull();
+    expect(employeeNoSequence(rule, 'QM0201')).toBeNull();
+    expect(employeeNoSequence(rule, 'YF02A1')).toBeNull();
+    expect(employeeNoSequence(rule, 'YF0000')).toBeNull();
+  });
+
+  it('checks the rule and lets a new record leave its number empty', () => {
+    expect(zEmployeeNoRule.parse({ enabled: true, prefix: ' YF ', digits: '4' })).toEqual({ enabled: true, prefix: 'YF', digits: 4 });
+    expect(zEmployeeNoRule.safeParse({ enabled: true, prefix: '云帆', digits: 4 }).error?.issues[0]?.path).toEqual(['prefix']);
+    expect(zEmployeeNoRule.safeParse({ enabled: true, prefix: 'YF', digits: 0 }).error?.issues[0]?.path).toEqual(['digits']);
+    expect(zEmployeeAdd.parse({ ...baseEmployee, employeeNo: '  ' }).employeeNo).toBeUndefined();
+    expect(zEmployeeUpdate.safeParse({ id: 5, employeeNo: '' }).success).toBe(false);
   });
 });

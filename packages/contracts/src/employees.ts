@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { FILE_ID_PATTERN, zFileId, zId, zPhone } from './auth.ts';
 import { MAX_PAGE_SIZE } from './envelope.ts';
+import { zMoney } from './org.ts';
 
 /**
  * The employee record: code tables, document-number validators, request schemas for the
@@ -294,6 +295,9 @@ export const zEmployeeNo = z
   .regex(/^[A-Za-z0-9_-]+$/, '只能包含字母、数字、下划线和短横线')
   .describe('工号');
 
+/** A new record's employee number: left empty (or blank), the company's numbering rule assigns one. */
+export const zNewEmployeeNo = z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), zEmployeeNo.optional()).describe('工号');
+
 export const zEmergencyContact = z
   .object({
     name: zText('紧急联系人姓名', 50).min(1),
@@ -331,7 +335,7 @@ const employeeFields = labelled({
     .pipe(z.string().min(1).max(30))
     .describe('证件号码'),
   departmentId: zId('部门'),
-  employeeNo: zEmployeeNo,
+  employeeNo: zNewEmployeeNo,
   hireDate: zIsoDate('入职日期'),
   employmentType: zEmploymentType,
   gender: zGender.nullish(),
@@ -359,13 +363,17 @@ const employeeFields = labelled({
  * companyEmployee/add/v2. When `status` is left out it follows the dates: a future hire date is
  * 待入职, a probation end on or after today is 试用期, otherwise 正式. Nationality defaults to 中国.
  */
-export const zEmployeeAdd = z.object(employeeFields);
+export const zEmployeeAdd = z.object({
+  ...employeeFields,
+  /** The pay the employee is hired on; later pay changes are dated changes (转正, 调岗调薪), never edits. */
+  salary: zMoney('月基本工资'),
+});
 export type EmployeeAdd = z.infer<typeof zEmployeeAdd>;
 /** What a caller writes (numbers may come as strings). */
 export type EmployeeAddInput = z.input<typeof zEmployeeAdd>;
 
 /** companyEmployee/update: the id plus the fields to change; a field left out keeps its value, null clears it. Custom fields merge by key. */
-export const zEmployeeUpdate = z.object({ id: zId('员工'), ...partialLabelled(employeeFields) });
+export const zEmployeeUpdate = z.object({ id: zId('员工'), ...partialLabelled(employeeFields), employeeNo: zEmployeeNo.optional() });
 export type EmployeeUpdate = z.infer<typeof zEmployeeUpdate>;
 
 export const CUSTOM_FIELD_FILTER_OPS = ['eq', 'contains', 'gte', 'lte'] as const;
@@ -406,7 +414,13 @@ const employeeFilterFields = labelled({
 
 /** companyEmployee/pageList (SPEC §9 paging: default 1/10, at most 500 a page). */
 export const zEmployeePageList = z
-  .object({ pageNum: zPageNum, pageSize: zPageSize, ...employeeFilterFields })
+  .object({
+    pageNum: zPageNum,
+    pageSize: zPageSize,
+    ...employeeFilterFields,
+    /** Leaves out employees with a resignation under way (待生效 or 待审批), e.g. the 办理离职 picker. */
+    excludeResigning: z.boolean().optional().describe('排除离职办理中的员工'),
+  })
   .prefault({});
 export type EmployeePageList = z.infer<typeof zEmployeePageList>;
 export type EmployeeFilters = Omit<EmployeePageList, 'pageNum' | 'pageSize'>;
@@ -869,3 +883,41 @@ export type EmployeeDetail = EmployeeListItem & {
   /** Whether the caller may reveal the full values (sensitive.view). */
   canViewSensitive: boolean;
 };
+
+// ── employee numbering (工号规则) ──
+
+export const MAX_EMPLOYEE_NO_PREFIX = 10;
+export const MAX_EMPLOYEE_NO_DIGITS = 10;
+
+/**
+ * A company's automatic employee numbers: prefix + a sequence zero-padded to `digits` (YF + 4 →
+ * YF0001). Off: HR types every number. On: a new record left without a number gets the next free one.
+ */
+export const zEmployeeNoRule = z.object({
+  enabled: z.boolean().describe('自动生成工号'),
+  prefix: z
+    .string()
+    .trim()
+    .max(MAX_EMPLOYEE_NO_PREFIX)
+    .regex(/^[A-Za-z0-9_-]*$/, '只能包含字母、数字、下划线和短横线')
+    .default('')
+    .describe('工号前缀'),
+  digits: z.coerce.number().int().min(1).max(MAX_EMPLOYEE_NO_DIGITS).default(4).describe('流水号位数'),
+});
+export type EmployeeNoRule = z.infer<typeof zEmployeeNoRule>;
+/** The rule with the number a new record would get now (null when the rule is off). */
+export type EmployeeNoRuleView = EmployeeNoRule & { nextNo: string | null; updatedAt: string | null };
+
+/** The number of a sequence under a rule: YF + 4 digits, 12 → YF0012 (longer when the sequence outgrows the digits). */
+export function formatEmployeeNo(rule: Pick<EmployeeNoRule, 'prefix' | 'digits'>, seq: number): string {
+  return `${rule.prefix}${String(seq).padStart(rule.digits, '0')}`;
+}
+
+/** The sequence an employee number stands for under a rule, or null when it is not one of the rule's numbers. */
+export function employeeNoSequence(rule: Pick<EmployeeNoRule, 'prefix' | 'digits'>, employeeNo: string): number | null {
+  if (!employeeNo.startsWith(rule.prefix)) return null;
+  const rest = employeeNo.slice(rule.prefix.length);
+  if (!/^\d+$/.test(rest) || rest.length < rule.digits || (rest.length > rule.digits && rest.startsWith('0'))) return null;
+  const seq = Number(rest);
+  return Number.isSafeInteger(seq) && seq > 0 ? seq : null;
+}

@@ -343,6 +343,14 @@ export type Rehire = z.infer<typeof zRehire>;
 
 export const zQuitCertificate = z.object({ employeeId: zId('员工') });
 
+/**
+ * What the resignation certificate (离职证明) of a former employee will say before it is downloaded:
+ * the handover as recorded on the resignation (null: no resignation was recorded, and the certificate
+ * is silent on it), and the company seal it carries (null: none the caller may use is enabled, so the
+ * certificate comes without a seal).
+ */
+export type QuitCertificateInfo = { handoverStatus: number | null; handoverStatusLabel: string | null; sealName: string | null };
+
 // ── Onboarding (入职, /selfOnboarding/list; companyEmployeeInduction) ──
 //
 // HR adds a pending hire (待入职: an employee record with status 0 and the expected hire date). The
@@ -393,7 +401,8 @@ export type InductionCounts = Record<InductionTab, number>;
 
 export const zInductionConfirm = z.object({
   employeeIds: z.array(zId('员工')).min(1).max(200).describe('员工'),
-  hireDate: zIsoDate('入职日期'),
+  /** Left out: each hire is confirmed on its own expected hire date (which must not be after today). */
+  hireDate: zIsoDate('入职日期').optional(),
 });
 export const zInductionClose = z.object({
   employeeId: zId('员工'),

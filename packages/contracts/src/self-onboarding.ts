@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { zFileId, zId, zPhone } from './auth.ts';
-import { zEducation, zIdType, zIsoDate } from './employees.ts';
+import { zEducation, zIdType, zIsoDate, zNewEmployeeNo } from './employees.ts';
 import { zPaging } from './paging.ts';
 
 /**
@@ -107,7 +107,8 @@ export const zSubmissionRef = z.object({ submissionId: zId('入职登记') });
 /** Approve: the pending hire takes the candidate's data and these job facts. */
 export const zSubmissionApprove = z.object({
   submissionId: zId('入职登记'),
-  employeeNo: z.string().trim().min(1).max(32).regex(/^[A-Za-z0-9_-]+$/, '只能包含字母、数字、下划线和短横线').describe('工号'),
+  /** Left empty, the company's numbering rule (工号规则) assigns one; without the rule it is required. */
+  employeeNo: zNewEmployeeNo,
   departmentId: zId('部门'),
   positionId: zId('岗位').optional(),
   hireDate: zIsoDate('预计入职日期'),

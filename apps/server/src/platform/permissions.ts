@@ -49,3 +49,26 @@ export async function listGrantedKeys(exec: Executor, companyId: number, userId:
     : await runStatement<{ permission_key: string }>(exec, 'wfsaas_keys_member', MEMBER_KEYS, [companyId, userId]);
   return rows.map((r) => r.permission_key);
 }
+
+/**
+ * Active members who hold a permission while the company has it switched on: the administrators and
+ * members granted it by an active role or directly (who gets a notice meant for that work).
+ */
+export async function listMembersHolding(exec: Executor, companyId: number, permissionKey: string): Promise<number[]> {
+  const rows = rowsOf<{ user_id: string | number }>(
+    await exec.execute(sql`
+      select m.user_id
+      from company_members m
+      join users u on u.id = m.user_id and u.status = 1
+      where m.company_id = ${companyId} and m.status = 1
+        and exists (select 1 from company_permissions cp where cp.company_id = ${companyId} and cp.permission_key = ${permissionKey} and cp.enabled)
+        and (m.is_admin
+          or exists (select 1 from user_roles ur
+              join roles r on r.company_id = ur.company_id and r.id = ur.role_id and r.status = 1
+              join role_permissions rp on rp.company_id = ur.company_id and rp.role_id = ur.role_id
+              where ur.company_id = ${companyId} and ur.user_id = m.user_id and rp.permission_key = ${permissionKey})
+          or exists (select 1 from user_permissions up where up.company_id = ${companyId} and up.user_id = m.user_id and up.permission_key = ${permissionKey}))
+      order by m.user_id`),
+  );
+  return rows.map((r) => Number(r.user_id));
+}

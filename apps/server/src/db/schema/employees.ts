@@ -183,3 +183,27 @@ export const employeeTasks = pgTable(
     tenantPolicy('employee_tasks'),
   ],
 );
+
+/**
+ * 工号规则, one row per company: a new record left without an employee number gets prefix + the next
+ * free sequence zero-padded to `digits`. `next_seq` is where the search for a free number starts; the
+ * row is locked while a number is taken, so concurrent adds never get the same one. No row: off.
+ */
+export const employeeNumberRules = pgTable(
+  'employee_number_rules',
+  {
+    companyId: companyId(),
+    enabled: boolean('enabled').notNull().default(false),
+    prefix: text('prefix').notNull().default(''),
+    digits: smallint('digits').notNull().default(4),
+    nextSeq: bigint('next_seq', { mode: 'number' }).notNull().default(1),
+    updatedBy: bigint('updated_by', { mode: 'number' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId] }),
+    check('employee_number_rules_digits_ck', sql`${t.digits} between 1 and 10`),
+    check('employee_number_rules_next_ck', sql`${t.nextSeq} >= 1`),
+    tenantPolicy('employee_number_rules'),
+  ],
+);

@@ -12,7 +12,8 @@ import {
   type EmployeeTaskPage,
 } from '@wfsaas/contracts';
 import { badRequest, conflict, notFound } from '../../platform/errors.ts';
-import { claimUpload, findFileByPublicId, type FileRow } from '../../platform/files/index.ts';
+import type { Executor } from '../../platform/db.ts';
+import { attachFile, claimUpload, findFileByPublicId, type FileRow } from '../../platform/files/index.ts';
 import { Paged, type TenantCtx } from '../../platform/http.ts';
 import * as xq from './employee-extras.queries.ts';
 import { chinaToday } from './employee-view.ts';
@@ -74,6 +75,26 @@ export async function addEmployeeAttachment(c: Ctx, input: EmployeeAttachmentAdd
   if (input.category === 'photo') await xq.setEmployeePhoto(c.tx, c.companyId, input.employeeId, file.id);
   await c.audit({ action: 'employeeAttachment.add', entity: 'employee', entityId: input.employeeId, after: { attachmentId: id, fileId: file.id, category: input.category, fileName: file.originalName } });
   return attachmentItem((await xq.findAttachment(c.tx, c.companyId, id))!);
+}
+
+/**
+ * Files another module kept for a new employee (a candidate's ID photos) become the record's
+ * attachments: re-owned as the employee's files, so they download under the roster's rule, and
+ * listed under their categories. Answers the attachment ids.
+ */
+export async function attachRecordFiles(
+  exec: Executor,
+  companyId: number,
+  employeeId: number,
+  items: readonly { fileId: number; category: Exclude<AttachmentCategory, 'photo'> }[],
+  userId: number | null,
+): Promise<number[]> {
+  const ids: number[] = [];
+  for (const item of items) {
+    await attachFile(exec, companyId, item.fileId, { kind: 'employee', ownerId: employeeId });
+    ids.push(await xq.insertAttachment(exec, { companyId, employeeId, fileId: item.fileId, category: item.category, createdBy: userId }));
+  }
+  return ids;
 }
 
 /** Removes an attachment from the record (archived; the file stays). */

@@ -113,7 +113,7 @@ export async function resolveFilters(
 
 /** companyEmployee/pageList: identifiers masked, organisation names joined. */
 export async function pageEmployees(services: AppServices, c: Ctx, body: EmployeePageList): Promise<Paged<EmployeeListItem>> {
-  const filter = { ...(await resolveFilters(services, c.tx, c.companyId, body)), scope: await employeeDepartmentScope(c) };
+  const filter = { ...(await resolveFilters(services, c.tx, c.companyId, body)), excludeResigning: body.excludeResigning, scope: await employeeDepartmentScope(c) };
   const { rows, total } = await lq.listRosterPage(
     c.tx,
     c.companyId,

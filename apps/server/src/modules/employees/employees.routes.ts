@@ -1,4 +1,5 @@
 import {
+  TRANSACTION_SET_EDIT,
   zCheckUnique,
   zCustomFormGet,
   zCustomFormSave,
@@ -8,6 +9,7 @@ import {
   zEmployeeDetailQuery,
   zEmployeeExport,
   zEmployeeIds,
+  zEmployeeNoRule,
   zEmployeePageList,
   zEmployeeRef,
   zEmployeeTaskAdd,
@@ -23,6 +25,7 @@ import * as actions from './employee-actions.service.ts';
 import * as extras from './employee-extras.service.ts';
 import * as list from './employee-list.service.ts';
 import * as forms from './custom-form.service.ts';
+import * as numbering from './employee-no-rule.service.ts';
 import { registerEmployeeJobHandlers } from './employees.jobs.ts';
 
 /** The employee record: roster, record, custom form, attachments, tasks. */
@@ -47,6 +50,11 @@ export function registerEmployeeRoutes(app: FastifyInstance, s: AppServices) {
 
   defineRoute(app, s, { url: `${api}/customForm/get`, access: READ, summary: '自定义表单定义', tags, body: zCustomFormGet, handler: (c) => forms.getCustomForm(c, c.body.scene) });
   defineRoute(app, s, { url: `${api}/customForm/save`, access: WRITE, summary: '保存自定义表单定义', tags, body: zCustomFormSave, handler: (c) => forms.saveCustomForm(c, c.body) });
+
+  // 工号规则 is edited on 异动设置; every member reads it, since the add and onboarding forms prefill the next number
+  const rule = `${api}/employeeNoRule`;
+  defineRoute(app, s, { url: `${rule}/get`, access: 'member', summary: '工号规则（前缀、流水号位数）及下一个可用工号', tags, handler: (c) => numbering.loadEmployeeNoRule(c.tx, c.companyId) });
+  defineRoute(app, s, { url: `${rule}/save`, access: TRANSACTION_SET_EDIT, summary: '保存工号规则（修改前缀或位数后流水号从1起，跳过已被占用的工号）', tags, body: zEmployeeNoRule, handler: (c) => numbering.saveEmployeeNoRule(c, c.body) });
 
   const att = `${api}/employeeAttachment`;
   defineRoute(app, s, { url: `${att}/list`, access: READ, summary: '员工附件列表', tags, body: zEmployeeRef, handler: (c) => extras.listEmployeeAttachments(c, c.body.employeeId) });

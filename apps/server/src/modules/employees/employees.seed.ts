@@ -2,6 +2,7 @@ import { idCardCheckChar, maskId, maskPhone, type Widget } from '@wfsaas/contrac
 import { writeAudit } from '../../platform/audit.ts';
 import type { AppServices } from '../../platform/services.ts';
 import * as fq from './custom-form.queries.ts';
+import * as rq from './employee-no-rule.queries.ts';
 import { chinaToday, nameTokens, pathIds } from './employee-view.ts';
 import * as sq from './employees-seed.queries.ts';
 
@@ -142,6 +143,7 @@ export async function seedDemoEmployees(services: AppServices): Promise<number> 
       const today = chinaToday();
       const isFirst = index === 0;
       const noPrefix = isFirst ? 'YF' : 'QM';
+      let pendingSeen = 0;
       const mailDomain = isFirst ? 'yunfan-tech.com' : 'qiming-hr.com';
 
       let definition = isFirst ? await fq.findFormDefinition(tx, company.id, 'employee') : null;
@@ -196,12 +198,14 @@ export async function seedDemoEmployees(services: AppServices): Promise<number> 
         while (usedIds.has(cipher.lookupHash(idNumber))) idNumber = makeIdNumber(region, birthDate, int(0, 499), gender);
         usedIds.add(cipher.lookupHash(idNumber));
 
-        // hire date by status: pending in the coming month, probation within the last months, others over six years
+        // hire date by status: pending in the coming month (every third arrived in the last days, awaiting
+        // HR's confirmation), probation within the last months, others over six years
         let hireDate: string;
         let probationEndDate: string | null;
         let leaveDate: string | null = null;
         if (status === 0) {
-          hireDate = addDays(today, int(3, 30));
+          const ahead = int(3, 30);
+          hireDate = pendingSeen++ % 3 === 0 ? addDays(today, -(ahead % 6)) : addDays(today, ahead);
           probationEndDate = addMonths(hireDate, 3);
         } else if (status === 1) {
           hireDate = addDays(today, -int(10, 80));
@@ -282,6 +286,8 @@ export async function seedDemoEmployees(services: AppServices): Promise<number> 
         });
       }
       const n = await sq.insertEmployeesBulk(tx, rows, nameTokens);
+      // 工号规则 on, continuing the seeded numbers (YF0201…), so the add forms propose the next one
+      if (!(await rq.findEmployeeNoRule(tx, company.id))) await rq.upsertEmployeeNoRule(tx, { companyId: company.id, enabled: true, prefix: noPrefix, digits: 4, nextSeq: target + 1, updatedBy: null });
       await writeAudit(tx, { companyId: company.id, actorUserId: null }, { action: 'demo.seed.employees', entity: 'company', entityId: company.id, after: { employees: n } });
       return n;
     });

@@ -19,6 +19,7 @@ import type { Tx } from '../../platform/db.ts';
 import { badRequest, conflict, notFound } from '../../platform/errors.ts';
 import type { AppServices } from '../../platform/services.ts';
 import { loadEmployeeFormDefinition } from './custom-form.service.ts';
+import { isEmployeeNumberingOn, MSG_EMPLOYEE_NO_REQUIRED, numberNewEmployees } from './employee-no-rule.service.ts';
 import { auditDiff, auditView, chinaToday, nameTokens } from './employee-view.ts';
 import * as q from './employees.queries.ts';
 
@@ -51,7 +52,7 @@ export type KnownEmployees = {
  * valid within one transaction of one company (`known` is kept up to date by the writes made
  * through the cache; drop it when a transaction ends).
  */
-export type EmployeeWriteCache = { definition?: FormDefinition | null; refs: Map<string, string | null>; known?: KnownEmployees };
+export type EmployeeWriteCache = { definition?: FormDefinition | null; refs: Map<string, string | null>; known?: KnownEmployees; numbering?: boolean };
 
 export function createEmployeeWriteCache(): EmployeeWriteCache {
   return { refs: new Map() };
@@ -138,6 +139,19 @@ async function requireRef(tx: Tx, companyId: number, kind: RefKind, id: number |
   let message = cache.refs.get(key);
   if (message === undefined) {
     message = await checkRef(tx, companyId, kind, id);
+    cache.refs.set(key, message);
+  }
+  if (message) throw badRequest(message);
+}
+
+/** A position chosen with a department is company-wide or that department's own. */
+async function requirePositionInDepartment(tx: Tx, companyId: number, positionId: number | null | undefined, departmentId: number | null | undefined, cache: EmployeeWriteCache): Promise<void> {
+  if (positionId === null || positionId === undefined || departmentId === null || departmentId === undefined) return;
+  const key = `positionIn:${positionId}:${departmentId}`;
+  let message = cache.refs.get(key);
+  if (message === undefined) {
+    const position = await q.findPositionRef(tx, companyId, positionId);
+    message = position && position.departmentId !== null && position.departmentId !== departmentId ? `所选岗位「${position.name}」不属于所选部门，请重新选择岗位` : null;
     cache.refs.set(key, message);
   }
   if (message) throw badRequest(message);
@@ -233,8 +247,14 @@ async function prepareNewEmployee(services: AppServices, tx: Tx, companyId: numb
   const idNumber = normalizeIdNumber(input.idNumber);
   const { gender, birthDate } = identityOf(input.idType, idNumber, input);
   checkDates({ birthDate, hireDate: input.hireDate, probationEndDate: input.probationEndDate ?? null });
+  if (!input.employeeNo) {
+    // a dry run (an import's check) leaves the number to the rule; createEmployees fills it first
+    cache.numbering ??= await isEmployeeNumberingOn(tx, companyId);
+    if (!cache.numbering) throw badRequest(MSG_EMPLOYEE_NO_REQUIRED);
+  }
   await requireRef(tx, companyId, 'department', input.departmentId, cache);
   await requireRef(tx, companyId, 'position', input.positionId, cache);
+  await requirePositionInDepartment(tx, companyId, input.positionId, input.departmentId, cache);
   await requireRef(tx, companyId, 'rank', input.rankId, cache);
   await requireRef(tx, companyId, 'costCenter', input.costCenterId, cache);
   await requireUnique(tx, companyId, { mobileHash: cipher.lookupHash(input.mobile), idNumberHash: cipher.lookupHash(idNumber), employeeNo: input.employeeNo }, undefined, cache);
@@ -244,7 +264,7 @@ async function prepareNewEmployee(services: AppServices, tx: Tx, companyId: numb
     companyId,
     name: input.name,
     nameIndexed: true,
-    employeeNo: input.employeeNo,
+    employeeNo: input.employeeNo ?? null,
     ...sealMobile(cipher, input.mobile),
     idType: input.idType,
     ...sealIdNumber(cipher, idNumber),
@@ -268,6 +288,7 @@ async function prepareNewEmployee(services: AppServices, tx: Tx, companyId: numb
     workLocation: input.workLocation || null,
     hireDate: input.hireDate,
     probationEndDate: input.probationEndDate ?? null,
+    salary: input.salary ? Number(input.salary).toFixed(2) : null,
     status: input.status ?? defaultStatus(input.hireDate, input.probationEndDate),
     customFields,
     createdBy: actor.userId,
@@ -308,7 +329,7 @@ export async function createEmployees(
 ): Promise<q.EmployeeRow[]> {
   const values: q.EmployeeInsert[] = [];
   const taken = new Map<string, string>();
-  for (const input of inputs) {
+  for (const input of await numberNewEmployees(tx, companyId, inputs)) {
     const v = await prepareNewEmployee(services, tx, companyId, actor, input, cache);
     const keys: [UniqueField, string | null | undefined][] = [
       ['idNumber', v.idNumberHash],
@@ -390,6 +411,7 @@ async function prepareEmployeeUpdate(services: AppServices, tx: Tx, companyId: n
   }
   if (input.positionId !== undefined && input.positionId !== existing.positionId) {
     await requireRef(tx, companyId, 'position', input.positionId, cache);
+    await requirePositionInDepartment(tx, companyId, input.positionId, input.departmentId ?? existing.departmentId, cache);
     change.positionId = input.positionId;
   }
   if (input.rankId !== undefined && input.rankId !== existing.rankId) {

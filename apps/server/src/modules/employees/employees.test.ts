@@ -150,6 +150,16 @@ describe('companyEmployee/add/v2', () => {
     expect((await add({ status: 3 })).body.data.statusName).toBe('待离职');
   });
 
+  it('records the pay hired on (月基本工资), and refuses an amount that is not money, naming the field', async () => {
+    const r = await add({ salary: '6800.5' });
+    expect(r.body.code, r.body.message).toBe(200);
+    const [stored] = await rows<{ salary: string }>(sql`select salary::text as salary from employees where id = ${r.body.data.id}`);
+    expect(stored!.salary).toBe('6800.50');
+    const bad = await add({ salary: '-100' });
+    expect(bad.body.code).toBe(400);
+    expect(bad.body.message).toContain('月基本工资');
+  });
+
   it('takes passports and Hong Kong/Macao/Taiwan passes by format, with gender and birth date as given', async () => {
     const r = await add({ idType: 2, idNumber: 'e12345678', gender: 1, birthDate: '1985-01-02', nationality: '美国' });
     expect(r.body.data).toMatchObject({ idTypeName: '护照', idNumberMasked: 'E12345678', gender: 1, birthDate: '1985-01-02', nationality: '美国' });

@@ -67,6 +67,16 @@ export async function updateSeal(exec: Executor, companyId: number, id: number, 
   return rows[0] ?? null;
 }
 
+/** Enabled live seals of these types, by type in the order given, then oldest first; `onlyIds` limits them (null: all). */
+export async function listEnabledSeals(exec: Executor, companyId: number, types: readonly number[], onlyIds: number[] | null): Promise<SealRow[]> {
+  if (types.length === 0 || (onlyIds && onlyIds.length === 0)) return [];
+  return exec
+    .select()
+    .from(seals)
+    .where(and(eq(seals.companyId, companyId), isNull(seals.archivedAt), eq(seals.status, 1), inArray(seals.type, [...types]), onlyIds ? inArray(seals.id, onlyIds) : undefined))
+    .orderBy(sql`array_position(array[${sql.join(types.map((t) => sql`${t}::smallint`), sql`, `)}], ${seals.type})`, seals.createdAt, seals.id);
+}
+
 export async function insertSealUsage(exec: Executor, v: typeof sealUsageLog.$inferInsert): Promise<void> {
   await exec.insert(sealUsageLog).values(v);
 }

@@ -219,6 +219,32 @@ export async function openSealImage(s: AppServices, c: Ctx, sealId: number): Pro
 }
 
 
+/** The seal types a document the company issues (a 离职证明) may carry, in order of preference: 公章, then 合同专用章. */
+const DOCUMENT_SEAL_TYPES = [1, 2] as const;
+
+/**
+ * The seal a company document is stamped with: the caller's first enabled 公章, else 合同专用章,
+ * within their seal data permission; null when there is none (the document then has no seal).
+ */
+export async function findDocumentSeal(c: Pick<Ctx, 'tx' | 'companyId' | 'user' | 'isAdmin'>): Promise<q.SealRow | null> {
+  const [seal] = await q.listEnabledSeals(c.tx, c.companyId, DOCUMENT_SEAL_TYPES, await visibleSealIds(c));
+  return seal ?? null;
+}
+
+/** The seal's PNG bytes (to draw it on a document). */
+export async function readSealPng(s: AppServices, exec: Executor, seal: q.SealRow): Promise<Buffer> {
+  const file = await findFile(exec, seal.companyId, seal.fileId);
+  if (!file) throw notFound('印章图片');
+  const chunks: Buffer[] = [];
+  for await (const chunk of await openStoredFile(s, file)) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as Uint8Array));
+  return Buffer.concat(chunks);
+}
+
+/** Records a seal stamped on a document the company issued (not a contract) in the seal usage log. */
+export async function recordSealStamp(c: Ctx, sealId: number, detail: Record<string, unknown>): Promise<void> {
+  await logUsage(c, sealId, 'stamp', detail);
+}
+
 /** Records a use of a seal on a contract (signing) in the seal usage log. */
 export async function recordSealUse(
   exec: Executor,

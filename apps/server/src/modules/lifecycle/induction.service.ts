@@ -81,14 +81,19 @@ async function requirePending(c: Ctx, employeeId: number) {
 
 /**
  * companyEmployeeInduction/confirm (one, or a batch review): 试用期 when a probation end after the
- * hire date is set, otherwise 正式. All or none: one refused hire refuses the batch.
+ * hire date is set, otherwise 正式. Without a date each hire arrives on its expected hire date. All
+ * or none: one refused hire refuses the batch.
  */
-export async function confirmHires(c: Ctx, employeeIds: readonly number[], hireDate: string): Promise<InductionConfirmResult> {
-  const late = confirmDateRefusal(hireDate, chinaToday());
+export async function confirmHires(c: Ctx, employeeIds: readonly number[], givenDate: string | undefined): Promise<InductionConfirmResult> {
+  const today = chinaToday();
+  const late = givenDate ? confirmDateRefusal(givenDate, today) : null;
   if (late) throw badRequest(late);
   const names: string[] = [];
   for (const id of [...new Set(employeeIds)]) {
     const e = await requirePending(c, id);
+    const hireDate = givenDate ?? e.hireDate;
+    if (!hireDate) throw badRequest(`入职日期：${e.name}没有预计入职日期，请选择入职日期`);
+    if (!givenDate && confirmDateRefusal(hireDate, today)) throw badRequest(`入职日期：${e.name}的预计入职日期（${hireDate}）晚于今天，请选择实际入职日期`);
     const status = onboardedStatus(e.probationEndDate, hireDate);
     await q.setEmployeeFacts(c.tx, c.companyId, e.id, { status, hireDate });
     const open = (await q.findWaitingChange(c.tx, c.companyId, e.id, 'onboard')) ?? (await openOnboarding(c, e.id, hireDate));

@@ -98,6 +98,21 @@ describe('confirming', () => {
   });
 });
 
+describe('confirming without a date', () => {
+  it('confirms each hire on its own expected hire date, and refuses one expected after today', async () => {
+    await add('按期一', { hireDate: addDays(today, -3), probationEndDate: addMonths(addDays(today, -3), 3) });
+    await add('按期二', { hireDate: today });
+    await add('未到');
+    const r = await call<InductionConfirmResult>('confirm', { employeeIds: [ids['按期一'], ids['按期二']] });
+    expect(r.body.code, r.body.message).toBe(200);
+    expect(await employee('按期一')).toMatchObject({ status: 1, hire_date: addDays(today, -3) });
+    expect(await employee('按期二')).toMatchObject({ status: 2, hire_date: today });
+    const timeline = (await t.call<EmployeeChangeView[]>(`${API}/companyEmployeeChange/timeline`, { token: admin, companyId: 1, body: { employeeId: ids['按期一'] } })).body.data;
+    expect(timeline.find((x) => x.type === 'onboard')).toMatchObject({ status: 1, effectiveDate: addDays(today, -3) });
+    await expectUnchanged(() => call('confirm', { employeeIds: [ids['未到']] }), 400, `入职日期：入职测试未到的预计入职日期（${addDays(today, 7)}）晚于今天，请选择实际入职日期`);
+  });
+});
+
 describe('discontinuing, cancelling and reopening', () => {
   it('takes a discontinued or cancelled hire off the roster with its reason, and reopens it', async () => {
     const d = await call<EmployeeChangeView>('discontinue', { employeeId: ids['放弃'], reason: '接受了其他offer' });

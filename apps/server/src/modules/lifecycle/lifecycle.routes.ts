@@ -88,7 +88,7 @@ export function registerLifecycleRoutes(app: FastifyInstance, s: AppServices) {
   defineRoute(app, s, { url: `${ind}/pageList`, access: INDUCTION_READ, summary: '入职列表（待入职、已入职、放弃入职、已取消）', tags: itags, body: zInductionPage, handler: (c) => induction.pageInductions(c, c.body) });
   defineRoute(app, s, { url: `${ind}/counts`, access: INDUCTION_READ, summary: '入职列表各页签的人数', tags: itags, body: zInductionPage, handler: (c) => induction.inductionCounts(c, c.body.keyword) });
   defineRoute(app, s, { url: `${ind}/add`, access: INDUCTION_EDIT, summary: '新增待入职员工（预计入职日期）', tags: itags, body: zInductionAdd, handler: (c) => induction.addPendingHire(s, c, c.body) });
-  defineRoute(app, s, { url: `${ind}/confirm`, access: INDUCTION_EDIT, summary: '确认入职（可批量审核；全部成功或全部不变）', tags: itags, body: zInductionConfirm, handler: (c) => induction.confirmHires(c, c.body.employeeIds, c.body.hireDate) });
+  defineRoute(app, s, { url: `${ind}/confirm`, access: INDUCTION_EDIT, summary: '确认入职（可批量审核；未填入职日期时按各自的预计入职日期；全部成功或全部不变）', tags: itags, body: zInductionConfirm, handler: (c) => induction.confirmHires(c, c.body.employeeIds, c.body.hireDate) });
   defineRoute(app, s, { url: `${ind}/discontinue`, access: INDUCTION_EDIT, summary: '放弃入职（候选人放弃）', tags: itags, body: zInductionClose, handler: (c) => induction.closeHire(c, c.body.employeeId, 'discontinued', c.body.reason) });
   defineRoute(app, s, { url: `${ind}/cancel`, access: INDUCTION_EDIT, summary: '取消入职（公司取消）', tags: itags, body: zInductionClose, handler: (c) => induction.closeHire(c, c.body.employeeId, 'cancelled', c.body.reason) });
   defineRoute(app, s, { url: `${ind}/againDo`, access: INDUCTION_EDIT, summary: '重新办理已放弃或已取消的入职', tags: itags, body: zInductionAgain, handler: (c) => induction.reopenHire(c, c.body.employeeId, c.body.hireDate) });
@@ -121,11 +121,12 @@ export function registerLifecycleRoutes(app: FastifyInstance, s: AppServices) {
     tags: qtags,
     body: zQuitCertificate,
     handler: async (c) => {
-      const { fileName, pdf } = await quit.resignationCertificate(s, c, c.body.employeeId);
-      c.reply.header('content-type', 'application/pdf').header('content-disposition', contentDisposition(fileName)).send(Buffer.from(pdf));
+      const { fileName, pdf, sealed } = await quit.resignationCertificate(s, c, c.body.employeeId);
+      c.reply.header('content-type', 'application/pdf').header('content-disposition', contentDisposition(fileName)).header('x-certificate-sealed', sealed ? '1' : '0').send(Buffer.from(pdf));
       return RAW_REPLY;
     },
   });
+  defineRoute(app, s, { url: `${API}/resignationNotice/certificateInfo`, access: DIMISSION_ROSTER_READ, summary: '离职证明将写明的交接状态与加盖的印章（无可用印章时为空）', tags: qtags, body: zQuitCertificate, handler: (c) => quit.resignationCertificateInfo(c, c.body.employeeId) });
   defineRoute(app, s, { url: `${API}/companyEmployeeChange/timeline`, access: 'staffRoll', summary: '员工异动记录（时间线）', tags: ['员工异动'], body: zEmployeeTimeline, handler: (c) => reg.employeeTimeline(c, c.body.employeeId) });
 
   const scene = `${API}/abnormalChangeSceneConfig`;

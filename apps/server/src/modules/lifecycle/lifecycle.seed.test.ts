@@ -5,6 +5,7 @@ import { rowsOf } from '../../platform/db.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { seedDemoEmployees } from '../employees/employees.seed.ts';
 import { seedDemoOrg } from '../org/org.seed.ts';
+import { seedDemoPayroll } from '../payroll/payroll.seed.ts';
 import { seedDemoLifecycle } from './lifecycle.seed.ts';
 
 /** The demo history of changes: every change screen has rows, and the roster has salaries. */
@@ -45,6 +46,9 @@ describe('seedDemoLifecycle', () => {
     expect((await call<QuitRow[]>('/wfsaas-saas/api/companyEmployeeQuit/pageList', {})).body.data).toHaveLength(1);
     const left = (await call<QuitRow[]>('/wfsaas-saas/api/companyEmployeeQuit/rosterList', { pageSize: 100 })).body.data;
     expect(left.some((x) => x.quitTypeLabel === '合同到期不续签')).toBe(true);
+    // every former employee has a recorded resignation, so the certificate can state the handover
+    expect(left.every((x) => x.change !== null && x.quitTypeLabel !== '—')).toBe(true);
+    expect(new Set(left.map((x) => x.handoverStatusLabel))).toEqual(new Set(['已交接', '交接中']));
   });
 
   it('gives everyone on the job one current labour contract, renewed up to today, some ending soon', async () => {
@@ -59,5 +63,20 @@ describe('seedDemoLifecycle', () => {
     const counts = (await t.call<RenewalCounts>('/wfsaas-saas/api/employeeContractChange/renewalCounts', { token: admin, companyId: 1, body: {} })).body.data;
     expect(counts.expiring).toBeGreaterThan(0);
     expect(counts.renewed).toBeGreaterThan(0);
+  });
+});
+
+describe('the demo payroll seeded after the roster’s pay', () => {
+  it('pays a whole month’s members their roster salary as 基本工资 and nobody a negative 实发工资', async () => {
+    await t.database.db.execute(sql`truncate payroll_groups, payroll_data_tables cascade`);
+    expect(await seedDemoPayroll(t.services)).toBeGreaterThan(100);
+    const results = await rows<{ basic: string; salary: string; net: string; whole: boolean }>(
+      sql`select r.values->>'基本工资' as basic, e.salary::text as salary, r.net::text as net, e.hire_date < to_date(p.month || '-01', 'YYYY-MM-DD') and (e.leave_date is null or e.leave_date >= to_date(p.month || '-01', 'YYYY-MM-DD') + interval '1 month' - interval '1 day') as whole
+          from payroll_results r join payroll_runs p on p.id = r.run_id join employees e on e.id = r.employee_id where r.company_id = 1`,
+    );
+    const whole = results.filter((r) => r.whole);
+    expect(whole.length).toBeGreaterThan(100);
+    expect(whole.filter((r) => r.basic !== r.salary)).toEqual([]);
+    expect(results.filter((r) => Number(r.net) <= 0)).toEqual([]);
   });
 });

@@ -7,7 +7,8 @@ import { addDays, addMonths } from './regularisation.service.ts';
 /**
  * Demo seed: base salaries for the roster, and a history of changes in the first company — early and
  * on-time regularisations, one waiting for its date, a probation extension, transfers with pay rises
- * (one waiting), and resignations (one under way, one done) — so every change screen has rows — and
+ * (one waiting), and resignations (one under way, one done, and those of the roster's former
+ * employees, some not yet handed over) — so every change screen has rows — and
  * three-year labour contracts renewed up to today, some ending within two months, one past its end.
  */
 export async function seedDemoLifecycle(s: AppServices): Promise<number> {
@@ -45,11 +46,11 @@ export async function seedDemoLifecycle(s: AppServices): Promise<number> {
     const rise = (x: q.SeedEmployee, pct: number) => (x.payMin ? (Number(x.payMin) * pct).toFixed(2) : (12000 * pct).toFixed(2));
     if (raised) {
       const salary = rise(raised, 1.15);
-      await change({ companyId, employeeId: raised.id, type: 'transfer', status: CHANGE_STATUS.effective, effectiveDate: addDays(today, -20), reason: 3, before: { salary: null }, after: { salary }, remark: '年度晋升调薪', appliedAt: new Date() });
+      await change({ companyId, employeeId: raised.id, type: 'transfer', status: CHANGE_STATUS.effective, effectiveDate: addDays(today, -20), reason: 3, before: { salary: raised.salary }, after: { salary }, remark: '年度晋升调薪', appliedAt: new Date() });
       await q.setEmployeeSalary(tx, companyId, raised.id, salary);
     }
     if (waitingRaise) {
-      await change({ companyId, employeeId: waitingRaise.id, type: 'transfer', effectiveDate: addDays(today, 6), reason: 5, before: { salary: null }, after: { salary: rise(waitingRaise, 1.08), workLocation: '上海' }, remark: '绩效调薪' });
+      await change({ companyId, employeeId: waitingRaise.id, type: 'transfer', effectiveDate: addDays(today, 6), reason: 5, before: { salary: waitingRaise.salary }, after: { salary: rise(waitingRaise, 1.08), workLocation: '上海' }, remark: '绩效调薪' });
     }
     if (leaving) {
       await change({ companyId, employeeId: leaving.id, type: 'quit', effectiveDate: addDays(today, 12), before: { status: 2 }, after: { status: 4, quitType: 1, reason: '个人发展', handoverTo: null, handoverToName: null, handoverNote: '客户资料与在办项目', handoverStatus: 1 } });
@@ -59,6 +60,13 @@ export async function seedDemoLifecycle(s: AppServices): Promise<number> {
       const day = addDays(today, -15);
       await change({ companyId, employeeId: left.id, type: 'quit', status: CHANGE_STATUS.effective, effectiveDate: day, before: { status: 2 }, after: { status: 4, quitType: 3, reason: '合同到期不续签', handoverTo: null, handoverToName: null, handoverNote: null, handoverStatus: 2 }, appliedAt: new Date() });
       await q.setEmployeeFacts(tx, companyId, left.id, { status: EMPLOYEE_STATUS.left, leaveDate: day });
+    }
+    // the roster's former employees left before this history: their resignations, mostly handed over
+    const reasons: [number, string][] = [[1, '个人发展'], [1, '家庭原因'], [4, '协商一致解除劳动合同'], [3, '合同到期不续签'], [1, '薪资待遇'], [9, '回老家发展']];
+    for (const [i, f] of (await q.listFormerWithoutQuit(tx, companyId)).entries()) {
+      const [quitType, reason] = reasons[i % reasons.length]!;
+      const after = { status: 4, quitType, reason, handoverTo: null, handoverToName: null, handoverNote: null, handoverStatus: i % 4 === 3 ? 1 : 2 };
+      await change({ companyId, employeeId: f.id, type: 'quit', status: CHANGE_STATUS.effective, effectiveDate: f.leaveDate, before: { status: 2 }, after, appliedAt: new Date(`${f.leaveDate}T18:00:00+08:00`) });
     }
     made += await seedContracts(tx, companyId, today);
     return made;

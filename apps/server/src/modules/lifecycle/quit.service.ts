@@ -7,17 +7,19 @@ import {
   quitTypeLabel,
   type EmployeeChangeView,
   type QuitDo,
+  type QuitCertificateInfo,
   type QuitPage,
   type QuitRow,
   type Rehire,
 } from '@wfsaas/contracts';
-import { renderTextPdf } from '@wfsaas/esign';
+import { fillFields, renderTextPdf, type LaidOutLine, type Paragraph } from '@wfsaas/esign';
 import type { Tx } from '../../platform/db.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
 import { Paged, type TenantCtx } from '../../platform/http.ts';
 import type { AppServices } from '../../platform/services.ts';
 import { employeeDepartmentScope, requireDepartmentInScope, requireEmployeesInScope } from '../employees/employee-access.ts';
 import { chinaToday } from '../employees/employee-view.ts';
+import { findDocumentSeal, readSealPng, recordSealStamp } from '../esign/seals.service.ts';
 import { changeFormEntries, changeNeedsReview } from './change-settings.service.ts';
 import { actorOf, DAILY_JOB_ACTOR, DEAL_CODE, startScene, withdrawContractsOnLeave, type LeaveActor } from './contract-hooks.ts';
 import * as q from './lifecycle.queries.ts';
@@ -130,9 +132,17 @@ export async function redateQuit(c: Ctx, changeId: number, lastWorkingDay: strin
   return changeView(c, change.id);
 }
 
-/** quitProgress/update: the handover status of a resignation under way. */
+/**
+ * quitProgress/update: the handover status of a resignation under way, or of a former employee's
+ * latest resignation (a handover finished after the last day; the certificate states it).
+ */
 export async function setHandover(c: Ctx, changeId: number, handoverStatus: number): Promise<EmployeeChangeView> {
-  const { change, employee } = await requireWaitingQuit(c, changeId, '更新交接状态');
+  const change = await q.findChange(c.tx, c.companyId, changeId, true);
+  if (!change || change.type !== 'quit') throw notFound('离职记录');
+  const employee = await requireEmployee(c, change.employeeId);
+  const latest = (await q.listChangesWithUsers(c.tx, c.companyId, { employeeId: employee.id })).find((x) => x.type === 'quit' && x.status === CHANGE_STATUS.effective);
+  const leftByIt = change.status === CHANGE_STATUS.effective && employee.status === EMPLOYEE_STATUS.left && latest?.id === change.id;
+  if (change.status !== CHANGE_STATUS.waiting && !leftByIt) throw badRequest(`只有待生效的离职或离职员工最近一次的离职记录可以更新交接状态，该记录${changeStatusLabel(change.status)}`);
   const after = { ...change.after, handoverStatus };
   await q.updateChangeAfter(c.tx, c.companyId, change.id, after);
   await c.audit({ action: 'employeeQuit.handover', entity: 'employee', entityId: employee.id, before: { handoverStatus: change.after.handoverStatus ?? 0 }, after: { handoverStatus } });
@@ -222,28 +232,75 @@ function chineseDate(day: string): string {
   return `${y}年${m}月${d}日`;
 }
 
-/** resignationNotice/certificate: 离职证明 of a former employee, as a PDF. */
-export async function resignationCertificate(services: AppServices, c: Ctx, employeeId: number): Promise<{ fileName: string; pdf: Uint8Array }> {
+/** The handover as the certificate states it, by the status recorded on the resignation. */
+const HANDOVER_SENTENCES: Record<number, string> = { 0: '工作交接手续尚未办理', 1: '工作交接手续正在办理中', 2: '工作交接手续已办理完毕' };
+
+/**
+ * A former employee and the handover status of their latest effective resignation; null when no
+ * resignation was recorded (a record from before), and the certificate then says nothing of it.
+ */
+async function certificateFacts(c: Ctx, employeeId: number): Promise<{ f: q.CertificateFacts; handoverStatus: number | null }> {
   const f = await q.findCertificateFacts(c.tx, c.companyId, employeeId);
   if (!f) throw notFound('员工');
   await requireEmployeesInScope(c, [f]);
   if (f.status !== EMPLOYEE_STATUS.left || !f.leaveDate) throw badRequest(`${f.name}尚未离职，不能开具离职证明`);
+  const quit = (await q.listChangesWithUsers(c.tx, c.companyId, { employeeId })).find((x) => x.type === 'quit' && x.status === CHANGE_STATUS.effective);
+  if (!quit) return { f, handoverStatus: null };
+  const handoverStatus = Number(quit.after.handoverStatus ?? 0);
+  return { f, handoverStatus: handoverStatus in HANDOVER_SENTENCES ? handoverStatus : 0 };
+}
+
+/** resignationNotice/certificateInfo: what the certificate will say about the handover, and the seal it will carry. */
+export async function resignationCertificateInfo(c: Ctx, employeeId: number): Promise<QuitCertificateInfo> {
+  const { handoverStatus } = await certificateFacts(c, employeeId);
+  const seal = await findDocumentSeal(c);
+  return { handoverStatus, handoverStatusLabel: handoverStatus === null ? null : handoverStatusLabel(handoverStatus), sealName: seal?.name ?? null };
+}
+
+/** 4.2 cm, the diameter of a company's official seal, in points. */
+const SEAL_SIZE = 119;
+
+/**
+ * resignationNotice/certificate: 离职证明 of a former employee, as a PDF. The handover sentence follows
+ * the resignation's recorded status; the company's seal (公章, else 合同专用章, that the caller may use)
+ * is stamped over the company name and date — without one the certificate carries no seal.
+ */
+export async function resignationCertificate(services: AppServices, c: Ctx, employeeId: number): Promise<{ fileName: string; pdf: Uint8Array; sealed: boolean }> {
+  const { f, handoverStatus } = await certificateFacts(c, employeeId);
   const idLabel = ID_TYPES.find((t) => t.value === f.idType)?.label ?? '证件';
   const idNumber = f.idNumberEnc ? services.cipher.decrypt(f.idNumberEnc) : null;
   const job = [f.departmentName, f.positionName].filter(Boolean).join('');
   const today = chinaToday();
-  const pdf = await renderTextPdf({
+  const signature: LaidOutLine[] = [];
+  // blank lines above the company name leave room for the seal, which must not cover the text
+  const paragraphs: Paragraph[] = [
+    `兹证明${f.name}${idNumber ? `（${idLabel}号码：${idNumber}）` : ''}${f.hireDate ? `自${chineseDate(f.hireDate)}起` : ''}在我单位${job ? `${job}` : ''}工作，于${chineseDate(f.leaveDate!)}与我单位解除（终止）劳动关系${handoverStatus === null ? '' : `，${HANDOVER_SENTENCES[handoverStatus]}`}。`,
+    '特此证明。',
+    '',
+    '',
+    '',
+    { text: f.companyName, align: 'right', indent: false },
+    { text: chineseDate(today), align: 'right', indent: false },
+  ];
+  let pdf = await renderTextPdf({
     title: '离职证明',
     pageNumbers: false,
-    paragraphs: [
-      `兹证明${f.name}${idNumber ? `（${idLabel}号码：${idNumber}）` : ''}${f.hireDate ? `自${chineseDate(f.hireDate)}起` : ''}在我单位${job ? `${job}` : ''}工作，于${chineseDate(f.leaveDate)}与我单位解除（终止）劳动关系，工作交接手续已办理完毕。`,
-      '特此证明。',
-      { text: f.companyName, align: 'right', indent: false },
-      { text: chineseDate(today), align: 'right', indent: false },
-    ],
+    paragraphs,
+    onLine: (line) => {
+      if (line.paragraph >= paragraphs.length - 2) signature.push(line);
+    },
   });
-  await c.audit({ action: 'employee.quitCertificate', entity: 'employee', entityId: employeeId, after: { name: f.name, leaveDate: f.leaveDate } });
-  return { fileName: `离职证明_${f.name}.pdf`, pdf };
+  const seal = await findDocumentSeal(c);
+  const [name, date] = signature;
+  if (seal && name && date) {
+    // centred on the company name, its lower part over the date, as a seal is pressed by hand
+    const cx = name.x + name.width / 2;
+    const cy = (name.y + date.y) / 2 + name.size / 2;
+    pdf = await fillFields(pdf, [{ page: name.page, x: cx - SEAL_SIZE / 2, y: cy - SEAL_SIZE / 2, width: SEAL_SIZE, height: SEAL_SIZE, image: await readSealPng(services, c.tx, seal) }]);
+    await recordSealStamp(c, seal.id, { document: '离职证明', employeeId });
+  }
+  await c.audit({ action: 'employee.quitCertificate', entity: 'employee', entityId: employeeId, after: { name: f.name, leaveDate: f.leaveDate, handoverStatus, sealId: seal?.id ?? null } });
+  return { fileName: `离职证明_${f.name}.pdf`, pdf, sealed: seal !== null };
 }
 
 /** The daily job's part for a resignation: the employee leaves on the last working day. */

@@ -99,28 +99,6 @@ export async function recordOccasions(exec: Executor, companyId: number, items: 
   return fresh;
 }
 
-/**
- * Who receives the in-app reminders: active members who may open the roster (staffRoll) — the
- * company's admins and members granted it by a role or directly, while the company has it enabled.
- */
-export async function listRosterHolders(exec: Executor, companyId: number): Promise<number[]> {
-  const rows = rowsOf<{ user_id: string | number }>(
-    await exec.execute(sql`
-      select m.user_id
-      from company_members m
-      join users u on u.id = m.user_id and u.status = 1
-      where m.company_id = ${companyId} and m.status = 1
-        and exists (select 1 from company_permissions cp where cp.company_id = ${companyId} and cp.permission_key = 'staffRoll' and cp.enabled)
-        and (m.is_admin
-          or exists (select 1 from user_roles ur
-              join roles r on r.company_id = ur.company_id and r.id = ur.role_id and r.status = 1
-              join role_permissions rp on rp.company_id = ur.company_id and rp.role_id = ur.role_id
-              where ur.company_id = ${companyId} and ur.user_id = m.user_id and rp.permission_key = 'staffRoll')
-          or exists (select 1 from user_permissions up where up.company_id = ${companyId} and up.user_id = m.user_id and up.permission_key = 'staffRoll'))
-      order by m.user_id`),
-  );
-  return rows.map((r) => Number(r.user_id));
-}
 
 /** Companies that get the daily reminder job: every company with at least one active employee. */
 export async function listCompaniesWithEmployees(exec: Executor): Promise<number[]> {

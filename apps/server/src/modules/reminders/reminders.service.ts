@@ -9,6 +9,7 @@ import {
 } from '@wfsaas/contracts';
 import type { Executor, Tx } from '../../platform/db.ts';
 import type { TenantCtx } from '../../platform/http.ts';
+import { listMembersHolding } from '../../platform/permissions.ts';
 import { MESSAGE_TYPES, notify } from '../../platform/notify.ts';
 import type { AppServices } from '../../platform/services.ts';
 import { addDays, daysBetween, monthDaysOfWindow, yearsOn } from './reminder-dates.ts';
@@ -44,7 +45,7 @@ export async function loadReminderConfig(exec: Executor, companyId: number): Pro
 
 export async function getReminderConfig(c: Ctx): Promise<ReminderConfigView> {
   const { config, updatedAt } = await loadReminderConfig(c.tx, c.companyId);
-  const recipients = await q.listRosterHolders(c.tx, c.companyId);
+  const recipients = await listMembersHolding(c.tx, c.companyId, 'staffRoll');
   return { ...config, updatedAt: updatedAt?.toISOString() ?? null, recipientCount: recipients.length };
 }
 
@@ -153,7 +154,7 @@ export async function runDailyReminders(services: AppServices, tx: Tx, companyId
     const items = occasions.filter((o) => fresh.has(`${kind}:${o.employeeId}:${o.date}`));
     if (items.length === 0) continue;
     const { title, content } = composeNotice(kind, items, rule.daysAhead);
-    recipients ??= await q.listRosterHolders(tx, companyId);
+    recipients ??= await listMembersHolding(tx, companyId, 'staffRoll');
     const key = `remind:${kind}:${today}`;
     const link = NOTICE_LINK[kind];
     for (const userId of recipients) {

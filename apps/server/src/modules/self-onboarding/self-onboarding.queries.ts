@@ -158,3 +158,4 @@ export async function companyName(exec: Executor, companyId: number): Promise<st
   const [r] = rowsOf<{ name: string }>(await exec.execute(sql`select name from companies where id = ${companyId}`));
   return r?.name ?? '';
 }
+

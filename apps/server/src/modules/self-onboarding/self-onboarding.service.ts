@@ -1,5 +1,6 @@
 import {
   CODES,
+  INVITE_EDIT,
   INVITE_READ,
   identityDocumentError,
   maskId,
@@ -24,9 +25,12 @@ import { writeAudit } from '../../platform/audit.ts';
 import type { Tx } from '../../platform/db.ts';
 import { AppError, badRequest, notFound } from '../../platform/errors.ts';
 import { findFile, findFileByPublicId, readerHolds, recordUpload, storeUpload, type FileAccessRule } from '../../platform/files/index.ts';
+import { listMembersHolding } from '../../platform/permissions.ts';
 import { Paged, type PublicCtx, type TenantCtx } from '../../platform/http.ts';
 import type { AppServices } from '../../platform/services.ts';
+import { MESSAGE_TYPES, notify, smsTemplates } from '../../platform/notify.ts';
 import { checkSmsCode, sendSmsCode } from '../../platform/sms-codes.ts';
+import { attachRecordFiles } from '../employees/employee-extras.service.ts';
 import { chinaToday } from '../employees/employee-view.ts';
 import { addPendingHire } from '../lifecycle/induction.service.ts';
 import * as q from './self-onboarding.queries.ts';
@@ -176,7 +180,7 @@ async function pendingSubmission(c: Ctx, id: number, doing: string): Promise<q.S
   return sub;
 }
 
-/** Approve: a pending hire (待入职) made from the candidate's data and the job facts HR gives. */
+/** Approve: a pending hire (待入职) made from the candidate's data and the job facts HR gives; the ID photos become its attachments. */
 export async function approveSubmission(s: AppServices, c: Ctx, input: SubmissionApprove): Promise<SubmissionView> {
   const sub = await pendingSubmission(c, input.submissionId, '通过');
   const hire: EmployeeChangeView = await addPendingHire(s, c, {
@@ -199,8 +203,13 @@ export async function approveSubmission(s: AppServices, c: Ctx, input: Submissio
     bankAccount: sub.bankAccountEnc ? s.cipher.decrypt(sub.bankAccountEnc) : null,
     emergencyContact: sub.emergencyName && sub.emergencyPhoneEnc ? { name: sub.emergencyName, phone: s.cipher.decrypt(sub.emergencyPhoneEnc) } : null,
   });
+  const photos = [
+    ...(sub.idFrontFileId !== null ? [{ fileId: sub.idFrontFileId, category: 'idFront' as const }] : []),
+    ...(sub.idBackFileId !== null ? [{ fileId: sub.idBackFileId, category: 'idBack' as const }] : []),
+  ];
+  const attachmentIds = await attachRecordFiles(c.tx, c.companyId, hire.employeeId, photos, c.user.userId);
   await q.updateSubmission(c.tx, c.companyId, sub.id, { status: 1, employeeId: hire.employeeId, reviewedBy: c.user.userId, reviewedAt: new Date() });
-  await c.audit({ action: 'onboardSubmission.approve', entity: 'onboarding_submission', entityId: sub.id, after: { employeeId: hire.employeeId, employeeNo: input.employeeNo } });
+  await c.audit({ action: 'onboardSubmission.approve', entity: 'onboarding_submission', entityId: sub.id, after: { employeeId: hire.employeeId, employeeNo: input.employeeNo ?? null, attachmentIds } });
   return submissionById(s, c, sub.id);
 }
 
@@ -258,7 +267,7 @@ export async function sendOnboardSms(s: AppServices, c: PublicCtx<{ token: strin
     if (reason) throw badRequest(reason);
     return l;
   });
-  return sendSmsCode(s, { phone: c.body.mobile, purpose: smsPurpose(l), ip: c.ip, companyId: l.companyId, text: (code) => `【wfsaas】您正在办理入职登记，验证码为${code}，5分钟内有效。请勿将验证码告知他人。` });
+  return sendSmsCode(s, { phone: c.body.mobile, purpose: smsPurpose(l), ip: c.ip, companyId: l.companyId, text: (code) => smsTemplates.onboardingCode(code) });
 }
 
 function signTicket(s: AppServices, tokenHash: string, mobile: string, expiresAt: number): string {
@@ -359,8 +368,21 @@ export async function submitOnboarding(s: AppServices, c: PublicCtx<OnboardSubmi
     };
     const row = prior ? await q.updateSubmission(tx, l.companyId, prior.id, values) : await q.insertSubmission(tx, { companyId: l.companyId, inviteId: l.invite.id, ...values });
     await writeAudit(tx, { companyId: l.companyId, actorUserId: null, ip: c.ip, userAgent: c.userAgent.slice(0, 500) }, { action: prior ? 'onboardSubmission.resubmit' : 'onboardSubmission.submit', entity: 'onboarding_submission', entityId: row.id, after: { name: row.name, inviteId: l.invite.id } });
+    await notifyReviewers(s, tx, l, row, prior !== null);
     return { status: 0, statusLabel: submissionStatusLabel(0) };
   });
+}
+
+/** Where a reviewer acts on a submission: the 入职登记 tab of 邀请入职. */
+export const REVIEW_LINK = '/selfOnboarding/invite?tab=submissions';
+
+/** An in-app notice to everyone who may review the submission (邀请入职 edit, administrators). */
+async function notifyReviewers(s: AppServices, tx: Tx, l: Linked, sub: q.SubmissionRow, resubmitted: boolean): Promise<void> {
+  const title = resubmitted ? '入职登记已重新提交' : '新的入职登记待审核';
+  const content = `${sub.name}${resubmitted ? '修改后重新提交了' : '提交了'}「${l.invite.title}」的入职登记，请及时审核。`;
+  for (const userId of await listMembersHolding(tx, l.companyId, INVITE_EDIT)) {
+    await notify(tx, s, { companyId: l.companyId, userId, channels: ['inapp'], type: MESSAGE_TYPES.approval, title, content, link: REVIEW_LINK });
+  }
 }
 
 /** A candidate's ID photo: as the submission shows it (入职登记, submission/photo). */

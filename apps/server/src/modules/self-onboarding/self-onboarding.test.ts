@@ -1,10 +1,11 @@
 import { lastMessageWith } from '../../test/outbox.ts';
-import type { InductionRow, InviteView, OnboardOpenView, OnboardVerified, SubmissionView } from '@wfsaas/contracts';
+import type { EmployeeAttachmentItem, InductionRow, InviteView, OnboardOpenView, OnboardVerified, SubmissionView } from '@wfsaas/contracts';
 import { randomBytes } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../platform/db.ts';
 import { createTestApp, expectUnchanged as expectDbUnchanged, type TestApp } from '../../test/harness.ts';
+import { joinCompany } from '../../test/members.ts';
 import { chinaToday } from '../employees/employee-view.ts';
 import { makeIdNumber } from '../employees/employees.seed.ts';
 import { addDays } from '../lifecycle/change-rules.ts';
@@ -21,6 +22,8 @@ const ID_NUMBER = makeIdNumber('330106', '1998-08-08', 321, 2);
 let t: TestApp;
 let admin: string;
 let staff: string;
+/** Members who may review submissions (邀请入职 edit) and who may only look at them. */
+const members: Record<'reviewer' | 'reader', { userId: number; token: string }> = {} as never;
 let deptId: number;
 let invite: InviteView;
 let token: string;
@@ -61,7 +64,25 @@ beforeAll(async () => {
   admin = await t.login('13800000000');
   staff = await t.login('13800000001');
   deptId = Number((await rows<{ id: number }>(sql`select id from departments where company_id = 1 and name = '产品部'`))[0]!.id);
+  const role = async (name: string, permissionKeys: string[]) => {
+    const r = await t.call<{ id: number }>('/wfsaas-system/api/sys/role/save', { token: admin, companyId: 1, body: { name } });
+    await t.call('/wfsaas-system/api/sys/rolePermission/save', { token: admin, companyId: 1, body: { roleId: r.body.data.id, permissionKeys } });
+    return r.body.data.id;
+  };
+  members.reviewer = await joinCompany(t, { adminToken: admin, companyId: 1, phone: '13700000021', nickname: '招聘主管', roleIds: [await role('招聘主管', ['selfOnboardingInvite', 'selfOnboardingInvite.edit'])] });
+  members.reader = await joinCompany(t, { adminToken: admin, companyId: 1, phone: '13700000022', nickname: '招聘助理', roleIds: [await role('招聘助理', ['selfOnboardingInvite'])] });
 }, 60_000);
+
+/** The in-app notices of a member in company 1, oldest first. */
+const noticesOf = async (userId: number) => rows<{ title: string; content: string; link: string; type: number }>(sql`select title, content, link, type from messages where company_id = 1 and user_id = ${userId} and title like '%入职登记%' order by id`);
+const userIdOf = async (phone: string) => Number((await rows<{ id: number }>(sql`select id from users where phone_hash = ${t.services.cipher.lookupHash(phone)}`))[0]!.id);
+
+/** The generic download of a stored file by its public id, as a member: the HTTP status of a file, or the refusal's code. */
+async function download(token: string, publicId: string): Promise<number> {
+  const tt = await t.call<string[]>('/wfsaas-auth/getTempToken', { token, companyId: 1, body: 1 });
+  const res = await t.app.inject({ method: 'GET', url: `/wfsaas-file/api/file/download/${publicId}?temptoken=${tt.body.data[0]}` });
+  return String(res.headers['content-type']).startsWith('application/json') ? (res.json() as { code: number }).code : res.statusCode;
+}
 afterAll(async () => t?.close());
 
 describe('invitations', () => {
@@ -127,6 +148,19 @@ describe("the candidate's phone page", () => {
     expect((await hr<SubmissionView[]>('submission/page', { status: 0 })).body.data.map((x) => x.id)).toEqual([sub.id]);
   });
 
+  it('tells everyone who may review, in the message centre, of each submission and resubmission — and nobody else', async () => {
+    const expected = [
+      { title: '新的入职登记待审核', content: '林小雨提交了「2026届校招入职」的入职登记，请及时审核。', link: '/selfOnboarding/invite?tab=submissions', type: 2 },
+      { title: '入职登记已重新提交', content: '林小雨修改后重新提交了「2026届校招入职」的入职登记，请及时审核。', link: '/selfOnboarding/invite?tab=submissions', type: 2 },
+    ];
+    expect(await noticesOf(await userIdOf('13800000000'))).toEqual(expected);
+    expect(await noticesOf(members.reviewer.userId)).toEqual(expected);
+    expect(await noticesOf(members.reader.userId)).toEqual([]);
+    expect(await noticesOf(await userIdOf('13800000001'))).toEqual([]);
+    const inbox = await t.call<{ title: string }[]>('/wfsaas-system/api/messageNotice/page', { token: admin, companyId: 1, body: { pageSize: 50 } });
+    expect(inbox.body.data.map((m) => m.title)).toEqual(expect.arrayContaining(['新的入职登记待审核', '入职登记已重新提交']));
+  });
+
   it('another candidate cannot use this candidate’s photo, even knowing its id', async () => {
     await t.database.db.execute(sql`delete from sms_codes`);
     expect((await phone('sms', { token, mobile: '15900002222' })).body.code).toBe(200);
@@ -138,6 +172,8 @@ describe("the candidate's phone page", () => {
   it('approves into a pending hire with the candidate’s data; approved once only', async () => {
     const sub = (await hr<SubmissionView[]>('submission/page', { status: 0 })).body.data[0]!;
     await expectUnchanged(() => hr('submission/approve', { submissionId: sub.id, employeeNo: 'XZ 01', departmentId: deptId, hireDate: addDays(today, 14) }), 400, /工号/);
+    // without the numbering rule (工号规则) the number is HR's to give
+    await expectUnchanged(() => hr('submission/approve', { submissionId: sub.id, employeeNo: '', departmentId: deptId, hireDate: addDays(today, 14) }), 400, '请填写工号');
     await expectUnchanged(() => hr('submission/approve', { submissionId: sub.id, employeeNo: 'XZ001', departmentId: deptId, hireDate: addDays(today, 14) }, staff), 403, /selfOnboardingInvite\.edit/);
     const r = await hr<SubmissionView>('submission/approve', { submissionId: sub.id, employeeNo: 'XZ001', departmentId: deptId, hireDate: addDays(today, 14), probationEndDate: addDays(today, 104) });
     expect(r.body.code, r.body.message).toBe(200);
@@ -153,6 +189,21 @@ describe("the candidate's phone page", () => {
     expect((await verify()).submission).toMatchObject({ status: 1, statusLabel: '已通过' });
     const counts = (await hr<InviteView[]>('invite/page', {})).body.data[0]!.counts;
     expect(counts).toEqual({ submitted: 0, approved: 1, rejected: 0 });
+  });
+
+  it('puts the candidate’s ID photo on the pending hire’s record, downloadable as the roster’s files are', async () => {
+    const sub = (await hr<SubmissionView[]>('submission/page', { status: 1 })).body.data[0]!;
+    const list = await t.call<EmployeeAttachmentItem[]>('/wfsaas-saas/api/employeeAttachment/list', { token: admin, companyId: 1, body: { employeeId: sub.employeeId } });
+    expect(list.body.code, list.body.message).toBe(200);
+    expect(list.body.data.map((a) => ({ category: a.category, categoryName: a.categoryName, isImage: a.isImage }))).toEqual([{ category: 'idFront', categoryName: '证件正面', isImage: true }]);
+    const [file] = await rows<{ kind: string; owner_id: number; public_id: string }>(sql`select kind, owner_id, public_id from files where company_id = 1 and public_id = ${list.body.data[0]!.fileId}`);
+    expect(file).toMatchObject({ kind: 'employee', owner_id: sub.employeeId });
+    // the HR staff member holds the roster (花名册) but not 邀请入职: the photo is theirs to see now as the record's file
+    expect(await download(staff, file!.public_id)).toBe(200);
+    expect(await download(members.reader.token, file!.public_id)).toBe(404);
+    // the submission still shows it to its reviewers
+    const photo = await t.app.inject({ method: 'POST', url: `${API}/submission/photo`, headers: { authorization: `Bearer ${admin}`, companyid: '1', 'content-type': 'application/json' }, payload: { submissionId: sub.id, side: 'front' } });
+    expect(photo.rawPayload.equals(PNG)).toBe(true);
   });
 
   it('takes nothing on a closed invitation', async () => {

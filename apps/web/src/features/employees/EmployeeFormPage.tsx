@@ -13,7 +13,7 @@ import {
   UNIQUE_FIELD_LABELS,
   type UniqueField,
 } from '@wfsaas/contracts';
-import { Anchor, Button, Col, Flex, Form, Input, Result, Row, Select, Skeleton, type FormInstance } from 'antd';
+import { Anchor, Button, Col, Flex, Form, Input, InputNumber, Result, Row, Select, Skeleton, type FormInstance } from 'antd';
 import type { Rule } from 'antd/es/form/index.js';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
@@ -36,8 +36,9 @@ import {
   toUpdateBody,
   type EmployeeFormValues,
 } from './employee-form.ts';
-import { employeeCalls, STAFF_ROLL_EDIT, useCostCenterOptions, useEmployeeDetail, useEmployeeForm, useInvalidateEmployees, usePositionOptions, useRankOptions } from './employees.api.ts';
-import { CustomWidgetInput, DateText, DepartmentTreeSelect } from './pickers.tsx';
+import { employeeCalls, STAFF_ROLL_EDIT, useCostCenterOptions, useEmployeeDetail, useEmployeeForm, useInvalidateEmployees, useRankOptions } from './employees.api.ts';
+import { CustomWidgetInput, DateText, DepartmentTreeSelect, PositionSelect } from './pickers.tsx';
+import { usePrefilledEmployeeNo } from './use-employee-no.ts';
 import { defaultProbationEnd } from '../lifecycle/conversion.ts';
 import { useChangeSettings } from '../lifecycle/lifecycle.api.ts';
 
@@ -98,7 +99,6 @@ export default function EmployeeFormPage() {
   const canEdit = map[STAFF_ROLL_EDIT] === true;
   const customForm = useEmployeeForm();
   const detail = useEmployeeDetail(editId);
-  const positions = usePositionOptions();
   const ranks = useRankOptions();
   const costCenters = useCostCenterOptions();
   const invalidate = useInvalidateEmployees();
@@ -112,6 +112,7 @@ export default function EmployeeFormPage() {
   const widgets = useMemo(() => customForm.data?.widgetList ?? [], [customForm.data]);
   const formCols = customForm.data?.formConfig.cols ?? DEFAULT_FORM_COLS;
   const idType = Form.useWatch('idType', form) ?? 1;
+  const departmentId = Form.useWatch('departmentId', form);
   const editing = editId !== null;
   const d = detail.data;
   const probationMonths = useChangeSettings().data?.defaultProbationMonths ?? DEFAULT_PROBATION_MONTHS;
@@ -128,6 +129,8 @@ export default function EmployeeFormPage() {
     form.setFieldsValue(initial.current);
     setDirty(false);
   }, [editing, d, widgets, customForm.isLoading, form]);
+  // after the reset above, so a reset form gets the next number again
+  const employeeNo = usePrefilledEmployeeNo(form, canEdit && !editing && type === '1');
 
   if (type !== '1') return <Result status="404" title="暂不支持该类型的员工" extra={<Button onClick={() => navigate('/staffRoll')}>返回花名册</Button>} />;
   if (!canEdit) return <Result status="403" title="没有编辑员工档案的权限" extra={<Button onClick={() => navigate('/staffRoll')}>返回花名册</Button>} />;
@@ -271,15 +274,16 @@ export default function EmployeeFormPage() {
                       name="employeeNo"
                       label="工号"
                       validateTrigger={['onChange', 'onBlur']}
-                      rules={[required('工号'), { pattern: EMPLOYEE_NO_PATTERN, message: '工号只能包含字母、数字、下划线和短横线' }, uniqueRule('employeeNo', editId, uniqueCache.current)]}
+                      extra={editing ? undefined : employeeNo.extra}
+                      rules={[...(editing || employeeNo.required ? [required('工号')] : []), { pattern: EMPLOYEE_NO_PATTERN, message: '工号只能包含字母、数字、下划线和短横线' }, uniqueRule('employeeNo', editId, uniqueCache.current)]}
                     >
-                      <Input maxLength={32} placeholder="请输入工号" />
+                      <Input maxLength={32} placeholder={editing ? '请输入工号' : employeeNo.placeholder} />
                     </Form.Item>,
                     <Form.Item key="departmentId" name="departmentId" label="部门" rules={[required('部门', true)]}>
                       <DepartmentTreeSelect />
                     </Form.Item>,
-                    <Form.Item key="positionId" name="positionId" label="岗位">
-                      <Select allowClear showSearch={{ optionFilterProp: 'label' }} placeholder="请选择岗位" options={(positions.data ?? []).map((p) => ({ value: p.id, label: p.departmentName ? `${p.name}（${p.departmentName}）` : p.name }))} />
+                    <Form.Item key="positionId" name="positionId" label="岗位" extra="可选公司通用岗位和所选部门的岗位">
+                      <PositionSelect departmentId={departmentId} />
                     </Form.Item>,
                     <Form.Item key="rankId" name="rankId" label="职级">
                       <Select allowClear showSearch={{ optionFilterProp: 'label' }} placeholder="请选择职级" options={(ranks.data ?? []).map((r) => ({ value: r.id, label: `${r.categoryName} ${r.name}` }))} />
@@ -309,6 +313,13 @@ export default function EmployeeFormPage() {
                     >
                       <DateText />
                     </Form.Item>,
+                    ...(editing
+                      ? []
+                      : [
+                          <Form.Item key="salary" name="salary" label="月基本工资（元）" extra="算薪的固定工资从此读取；入职后的调整通过转正、调岗调薪按生效日期办理">
+                            <InputNumber min={0} max={999_999_999} precision={2} style={{ width: '100%' }} placeholder="请输入月基本工资" />
+                          </Form.Item>,
+                        ]),
                     <Form.Item key="status" name="status" label="员工状态" extra={editing ? undefined : '不选时按入职日期和试用期自动判断'}>
                       <Select allowClear options={opts(EMPLOYEE_STATUSES.filter((s) => s.value !== 4))} placeholder="自动判断" />
                     </Form.Item>,

@@ -4,6 +4,7 @@ import {
   normalizeIdNumber,
   parseChineseIdCard,
   type EmployeeDetail,
+  type EmployeeNoRuleView,
   type Widget,
 } from '@wfsaas/contracts';
 
@@ -35,6 +36,8 @@ export type EmployeeFormValues = {
   workLocation?: string | null;
   hireDate?: DateLike;
   probationEndDate?: DateLike;
+  /** The pay hired on (new records only; later changes are 转正 / 调岗调薪). */
+  salary?: number | null;
   status?: number | null;
   bankName?: string | null;
   bankAccount?: string | null;
@@ -142,10 +145,22 @@ export type AddBody = Record<string, unknown> & {
   idType: number;
   idNumber: string;
   departmentId: number;
-  employeeNo: string;
+  /** Left out when empty: the company's numbering rule assigns one. */
+  employeeNo?: string;
   hireDate: string;
   employmentType: number;
 };
+
+export type EmployeeNoField = { required: boolean; prefill: string | null; placeholder: string; extra: string | undefined };
+
+/**
+ * How the 工号 input behaves under the company's numbering rule (工号规则): with the rule on it is
+ * prefilled with the next free number and may be left empty (the server numbers it); off, it is required.
+ */
+export function employeeNoField(rule: Pick<EmployeeNoRuleView, 'enabled' | 'nextNo'> | null | undefined): EmployeeNoField {
+  if (!rule?.enabled) return { required: true, prefill: null, placeholder: '请输入工号', extra: undefined };
+  return { required: false, prefill: rule.nextNo, placeholder: '留空则按工号规则自动生成', extra: '已按工号规则预填下一个工号，可修改' };
+}
 
 /** companyEmployee/add/v2 from the form: optional fields left out when empty. */
 export function toAddBody(v: EmployeeFormValues, widgets: readonly Widget[]): AddBody {
@@ -155,10 +170,12 @@ export function toAddBody(v: EmployeeFormValues, widgets: readonly Widget[]): Ad
     idType: v.idType ?? 1,
     idNumber: normalizeIdNumber(v.idNumber ?? ''),
     departmentId: v.departmentId ?? 0,
-    employeeNo: (v.employeeNo ?? '').trim(),
     hireDate: dateText(v.hireDate) ?? '',
     employmentType: v.employmentType ?? 1,
   };
+  const employeeNo = (v.employeeNo ?? '').trim();
+  if (employeeNo) body.employeeNo = employeeNo;
+  if (v.salary !== null && v.salary !== undefined) body.salary = v.salary.toFixed(2);
   const optional = optionalFields(v);
   for (const [k, val] of Object.entries(optional)) if (val !== null) body[k] = val;
   const emergency = emergencyOut(v);

@@ -4,6 +4,8 @@ import type {
   CustomFormAnswer,
   DepartmentOption,
   EmployeeAttachmentItem,
+  EmployeeNoRule,
+  EmployeeNoRuleView,
   EmployeeDetail,
   EmployeeListItem,
   EmployeeTaskItem,
@@ -31,6 +33,8 @@ export const EMPLOYEE_API = {
   remove: `${SAAS}/companyEmployee/delete`,
   batchMove: `${SAAS}/companyEmployee/batchMoveOut`,
   checkUnique: `${SAAS}/companyEmployee/count/checkUnique`,
+  noRule: `${SAAS}/employeeNoRule/get`,
+  noRuleSave: `${SAAS}/employeeNoRule/save`,
   reveal: `${SAAS}/companyEmployee/revealSensitive`,
   exportRoster: `${SAAS}/companyEmployee/export`,
   groupPageList: `${SAAS}/companyEmployee/groupPageList`,
@@ -66,6 +70,7 @@ export const employeeKeys = {
   attachments: (companyId: number | null, id: number) => ['employees', companyId, 'attachments', id] as const,
   tasks: (companyId: number | null, q: unknown) => ['employees', companyId, 'tasks', q] as const,
   pickers: (companyId: number | null, what: string) => ['employees', companyId, 'pickers', what] as const,
+  noRule: (companyId: number | null) => ['employees', companyId, 'noRule'] as const,
   group: (userId: number | null, q: unknown) => ['employees-group', userId, q] as const,
 };
 
@@ -177,6 +182,15 @@ export function useCostCenterOptions(enabled = true) {
   });
 }
 
+/**
+ * 工号规则 and the number a new record would get now: the add forms prefill it. Read afresh each time
+ * a form opens (another HR member may have just taken the number); every roster write invalidates it.
+ */
+export function useEmployeeNoRule(enabled = true) {
+  const { companyId } = useSession();
+  return useQuery({ queryKey: employeeKeys.noRule(companyId), queryFn: () => api.post<EmployeeNoRuleView>(EMPLOYEE_API.noRule, {}, { silent: true }), enabled, staleTime: 0 });
+}
+
 export function useInvalidateEmployees() {
   const { companyId } = useSession();
   const queryClient = useQueryClient();
@@ -190,6 +204,7 @@ export const employeeCalls = {
   update: (body: Record<string, unknown>) => api.post<EmployeeDetail>(EMPLOYEE_API.update, body),
   remove: (ids: number[]) => api.post<{ count: number }>(EMPLOYEE_API.remove, { ids }),
   batchMove: (ids: number[], departmentId: number) => api.post<{ count: number }>(EMPLOYEE_API.batchMove, { ids, departmentId }),
+  saveNoRule: (body: EmployeeNoRule) => api.post<EmployeeNoRuleView>(EMPLOYEE_API.noRuleSave, body),
   checkUnique: (field: UniqueField, value: string, id: number | null) =>
     api.post<CheckUniqueResult>(EMPLOYEE_API.checkUnique, { field, value, ...(id ? { id } : {}) }, { silent: true }),
   reveal: (id: number, field: SensitiveField) => api.post<RevealSensitiveResult>(EMPLOYEE_API.reveal, { id, field }),

@@ -1,7 +1,7 @@
 import type { EmployeeDetail, Widget } from '@wfsaas/contracts';
 import { describe, expect, it } from 'vitest';
 import { badgeQrText, badgeSizeMm, DEFAULT_BADGE_LAYOUT, parseBadgeLayout } from './badge.ts';
-import { customFieldError, documentNumberError, editIdFromSearch, formValuesOf, idCardAutofill, toAddBody, toUpdateBody } from './employee-form.ts';
+import { customFieldError, documentNumberError, editIdFromSearch, employeeNoField, formValuesOf, idCardAutofill, toAddBody, toUpdateBody } from './employee-form.ts';
 import { groupQuery } from './group.ts';
 import {
   ACTIVE_STATUSES,
@@ -270,5 +270,19 @@ describe('the employee form', () => {
     expect(toUpdateBody(9, { ...initial, idType: 2 }, initial, WIDGETS)).toEqual({ id: 9 });
     expect(toUpdateBody(9, { ...initial, emergencyName: '' }, initial, WIDGETS)).toEqual({ id: 9, emergencyContact: null });
     expect(toUpdateBody(9, { ...initial, emergencyPhone: '13800000010' }, initial, WIDGETS)).toEqual({ id: 9, emergencyContact: { name: '林父', phone: '13800000010' } });
+  });
+});
+
+describe('工号 under the numbering rule', () => {
+  it('is prefilled with the next number and may be left empty when the rule is on; required when it is off', () => {
+    expect(employeeNoField({ enabled: true, nextNo: 'YF0201' })).toMatchObject({ required: false, prefill: 'YF0201', extra: '已按工号规则预填下一个工号，可修改' });
+    expect(employeeNoField({ enabled: false, nextNo: null })).toMatchObject({ required: true, prefill: null, placeholder: '请输入工号' });
+    expect(employeeNoField(undefined)).toMatchObject({ required: true, prefill: null });
+  });
+
+  it('leaves an empty number out of the add body, for the server to assign', () => {
+    const base = { name: '张伟', mobile: '13912345678', idType: 1, idNumber: ID_SAMPLE, departmentId: 3, hireDate: '2024-03-01', employmentType: 1 };
+    expect('employeeNo' in toAddBody({ ...base, employeeNo: '  ' }, [])).toBe(false);
+    expect(toAddBody({ ...base, employeeNo: ' YF0201 ' }, []).employeeNo).toBe('YF0201');
   });
 });

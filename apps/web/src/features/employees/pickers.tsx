@@ -4,7 +4,8 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { api } from '../../app/api/instance.ts';
 import { toTreeSelectData } from '../org/org-tree.ts';
-import { EMPLOYEE_API, useDepartmentOptions } from './employees.api.ts';
+import { EMPLOYEE_API, useDepartmentOptions, usePositionOptions } from './employees.api.ts';
+import { positionFits, positionOptions } from './positions.ts';
 import { customFilterKind, type CustomFilterValue } from './roster.ts';
 
 /** A department of the company, chosen in its tree (disabled departments cannot be chosen). */
@@ -24,6 +25,38 @@ export function DepartmentTreeSelect({ value, onChange, id, placeholder = '请�
       loading={options.isLoading}
       popupMatchSelectWidth={false}
       className="department-select"
+    />
+  );
+}
+
+/**
+ * A position for the chosen department: company-wide ones and the department's own. A chosen
+ * position of another department is cleared when the department changes.
+ */
+export function PositionSelect({ departmentId, value, onChange, id, placeholder = '请选择岗位' }: { departmentId: number | null | undefined; value?: number | null; onChange?: (v: number | null) => void; id?: string; placeholder?: string }) {
+  const positions = usePositionOptions();
+  const all = positions.data;
+  // cleared only when HR changes the department, never for the values a form starts with
+  const previous = useRef(departmentId);
+  useEffect(() => {
+    if (!all) return;
+    const from = previous.current;
+    previous.current = departmentId;
+    if (from === undefined || from === null || from === departmentId) return;
+    if (!positionFits(all, value, departmentId)) onChange?.(null);
+  }, [all, value, departmentId, onChange]);
+  return (
+    <Select
+      id={id}
+      allowClear
+      showSearch={{ optionFilterProp: 'label' }}
+      placeholder={placeholder}
+      value={value ?? undefined}
+      onChange={(v: number | undefined) => onChange?.(v ?? null)}
+      options={positionOptions(all ?? [], departmentId, value)}
+      loading={positions.isLoading}
+      notFoundContent={departmentId ? '该部门暂无岗位' : '请先选择部门'}
+      className="position-select"
     />
   );
 }
@@ -126,6 +159,11 @@ export function CustomFilterInput({ widget: w, value, onChange, id }: { widget: 
 
 type PickedEmployee = { value: number; label: string };
 
+export type EmployeePickerQuery = { status: number[]; excludeResigning?: boolean };
+const DEFAULT_PICKER_QUERY: EmployeePickerQuery = { status: [0, 1, 2, 3] };
+/** Who can be resigned: on the job (试用期, 正式) and not already resigning. */
+export const RESIGNABLE_QUERY: EmployeePickerQuery = { status: [1, 2], excludeResigning: true };
+
 /** Chooses employees of the roster by name, number or mobile (searched on the server). */
 export function EmployeePicker({
   value,
@@ -133,12 +171,15 @@ export function EmployeePicker({
   mode,
   id,
   placeholder = '输入姓名、工号或手机号搜索',
+  query = DEFAULT_PICKER_QUERY,
 }: {
   value?: number | number[] | null;
   onChange?: (v: number | number[] | null, picked: EmployeeListItem[]) => void;
   mode?: 'multiple';
   id?: string;
   placeholder?: string;
+  /** The roster filter of the choices (default: everyone on the roster, pending hires to 待离职). */
+  query?: EmployeePickerQuery;
 }) {
   const [options, setOptions] = useState<PickedEmployee[]>([]);
   const [loading, setLoading] = useState(false);
@@ -153,7 +194,7 @@ export function EmployeePicker({
       const mine = ++seq.current;
       setLoading(true);
       try {
-        const r = await api.postList<EmployeeListItem>(EMPLOYEE_API.pageList, { pageNum: 1, pageSize: 20, status: [0, 1, 2, 3], ...(keyword.trim() ? { keyword: keyword.trim() } : {}) }, { silent: true });
+        const r = await api.postList<EmployeeListItem>(EMPLOYEE_API.pageList, { pageNum: 1, pageSize: 20, ...query, ...(keyword.trim() ? { keyword: keyword.trim() } : {}) }, { silent: true });
         if (mine !== seq.current) return;
         for (const e of r.data ?? []) found.current.set(e.id, e);
         setOptions((r.data ?? []).map((e) => ({ value: e.id, label: [e.name, e.employeeNo, e.departmentName].filter(Boolean).join(' · ') })));

@@ -12,8 +12,8 @@ import { Panel } from '../../app/ui/Panel.tsx';
 import { QueryForm } from '../../app/ui/QueryForm.tsx';
 import { StatusTag } from '../../app/ui/StatusTag.tsx';
 import { serverPagination, type PageQuery } from '../../app/ui/table.ts';
-import { useCostCenterOptions, usePositionOptions, useRankOptions } from '../employees/employees.api.ts';
-import { DateText, DepartmentTreeSelect, EmployeePicker } from '../employees/pickers.tsx';
+import { useCostCenterOptions, useRankOptions } from '../employees/employees.api.ts';
+import { DateText, DepartmentTreeSelect, EmployeePicker, PositionSelect } from '../employees/pickers.tsx';
 import { ChangeTimelineDrawer } from './ChangeTimelineDrawer.tsx';
 import { ChangeFormFields } from './ChangeFormFields.tsx';
 import { ChangeSettingsLink, DateDialog, handledColumn, nameColumn } from './columns.tsx';
@@ -28,7 +28,7 @@ function TransferDrawer({ open, onClose }: { open: boolean; onClose: () => void 
   const [busy, setBusy] = useState(false);
   const employeeId = Form.useWatch('employeeId', form) ?? null;
   const current = usePlacement(employeeId);
-  const positions = usePositionOptions(open);
+  const departmentId = Form.useWatch('departmentId', form);
   const ranks = useRankOptions(open);
   const costCenters = useCostCenterOptions(open);
   const invalidate = useInvalidateLifecycle();
@@ -93,7 +93,7 @@ function TransferDrawer({ open, onClose }: { open: boolean; onClose: () => void 
             <DepartmentTreeSelect allowClear={false} />
           </Form.Item>
           <Form.Item name="positionId" label="调整后岗位" style={{ flex: 1 }}>
-            <Select allowClear showSearch={{ optionFilterProp: 'label' }} placeholder="无" options={(positions.data ?? []).map((x) => ({ value: x.id, label: x.departmentName ? `${x.name}（${x.departmentName}）` : x.name }))} />
+            <PositionSelect departmentId={departmentId} placeholder="无" />
           </Form.Item>
         </Flex>
         <Flex gap={16}>

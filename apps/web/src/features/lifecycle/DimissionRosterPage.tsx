@@ -1,5 +1,5 @@
 import { QUIT_TYPES, type QuitRow } from '@wfsaas/contracts';
-import { Button, Empty, Flex, Form, Input, Modal, Radio, Select, Table, type TableColumnsType } from 'antd';
+import { App, Button, Dropdown, Empty, Flex, Form, Input, Modal, Radio, Select, Table, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { usePermissions } from '../../app/routing/PermissionContext.ts';
@@ -12,8 +12,11 @@ import { serverPagination, type PageQuery } from '../../app/ui/table.ts';
 import { DateText, DepartmentTreeSelect } from '../employees/pickers.tsx';
 import { formatTenure } from '../employees/roster.ts';
 import { ChangeTimelineDrawer } from './ChangeTimelineDrawer.tsx';
+import { StatusTag } from '../../app/ui/StatusTag.tsx';
 import { nameColumn } from './columns.tsx';
-import { DIMISSION_ROSTER_EDIT, lifecycleCalls, useInvalidateLifecycle, useQuitPage } from './lifecycle.api.ts';
+import { handoverTone } from './conversion.ts';
+import { DIMISSION_ROSTER_EDIT, DO_QUIT_EDIT, lifecycleCalls, useInvalidateLifecycle, useQuitPage } from './lifecycle.api.ts';
+import { certificateNotice, otherHandoverStatuses } from './quit.ts';
 
 type Filters = { keyword?: string; quitType?: number | null; leaveFrom?: string | null; leaveTo?: string | null };
 type RehireValues = { hireDate?: string | null; departmentId?: number | null; status?: 1 | 2; probationEndDate?: string | null; remark?: string };
@@ -68,7 +71,10 @@ function RehireModal({ row, onClose }: { row: QuitRow | null; onClose: () => voi
 /** /staffManagement/changeAlternation/dimissionRoster (离职员工): former employees, their certificate, rehire. */
 export default function DimissionRosterPage() {
   const { map } = usePermissions();
+  const { message } = App.useApp();
   const canRehire = map[DIMISSION_ROSTER_EDIT] === true;
+  const canHandover = map[DO_QUIT_EDIT] === true;
+  const invalidate = useInvalidateLifecycle();
   const [form] = Form.useForm<Filters>();
   const [filters, setFilters] = useState<Filters>({});
   const [paging, setPaging] = useState<PageQuery>({ pageNum: 1, pageSize: 10 });
@@ -84,7 +90,20 @@ export default function DimissionRosterPage() {
 
   const certificate = async (r: QuitRow) => {
     try {
+      const info = await lifecycleCalls.certificateInfo(r.employeeId);
       await lifecycleCalls.certificate(r.employeeId, r.name);
+      const notice = certificateNotice(info);
+      if (notice.level === 'warning') message.warning({ content: notice.text, duration: 8, className: 'certificate-notice' });
+      else message.success({ content: notice.text, className: 'certificate-notice' });
+    } catch {
+      /* shown by the request client */
+    }
+  };
+  const setHandover = async (r: QuitRow, status: number) => {
+    try {
+      await lifecycleCalls.setHandover(r.change!.id, status);
+      toastSuccess('操作成功');
+      await invalidate();
     } catch {
       /* shown by the request client */
     }
@@ -99,16 +118,24 @@ export default function DimissionRosterPage() {
     { title: '司龄', key: 'tenure', width: 100, render: (_: unknown, r) => (r.leaveDate ? formatTenure(r.hireDate, r.leaveDate) : EMPTY_TEXT) },
     { title: '离职类型', dataIndex: 'quitTypeLabel', width: 120 },
     { title: '离职原因', dataIndex: 'reason', ellipsis: true, render: (v: string | null) => v ?? EMPTY_TEXT },
+    { title: '交接状态', key: 'handover', width: 100, render: (_: unknown, r) => (r.change ? <StatusTag tone={handoverTone(r.handoverStatus)}>{r.handoverStatusLabel}</StatusTag> : EMPTY_TEXT) },
     {
       title: '操作',
       key: 'actions',
       fixed: 'right',
-      width: 220,
+      width: 280,
       render: (_: unknown, r) => (
         <Flex gap={4} wrap>
           <Button type="link" size="small" onClick={() => void certificate(r)}>
             离职证明
           </Button>
+          {canHandover && r.change && (
+            <Dropdown trigger={['click']} menu={{ items: otherHandoverStatuses(r.handoverStatus).map((h) => ({ key: String(h.value), label: `标记为${h.label}` })), onClick: ({ key }) => void setHandover(r, Number(key)) }}>
+              <Button type="link" size="small">
+                交接状态
+              </Button>
+            </Dropdown>
+          )}
           {canRehire && (
             <Button type="link" size="small" onClick={() => setRehiring(r)}>
               再入职
@@ -156,7 +183,7 @@ export default function DimissionRosterPage() {
           columns={columns}
           dataSource={list.data?.data ?? []}
           loading={list.isFetching}
-          scroll={{ x: 1300 }}
+          scroll={{ x: 1460 }}
           pagination={serverPagination(paging, list.data?.pageMessage, setPaging)}
           locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无离职员工" /> }}
         />

@@ -12,7 +12,7 @@ import { Panel } from '../../app/ui/Panel.tsx';
 import { QueryForm } from '../../app/ui/QueryForm.tsx';
 import { StatusTag } from '../../app/ui/StatusTag.tsx';
 import { serverPagination, type PageQuery } from '../../app/ui/table.ts';
-import { DateText, EmployeePicker } from '../employees/pickers.tsx';
+import { DateText, EmployeePicker, RESIGNABLE_QUERY } from '../employees/pickers.tsx';
 import { formatTenure } from '../employees/roster.ts';
 import { ChangeTimelineDrawer } from './ChangeTimelineDrawer.tsx';
 import { ChangeFormFields } from './ChangeFormFields.tsx';
@@ -68,8 +68,8 @@ function QuitDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
       }
     >
       <Form<QuitValues> form={form} layout="vertical" className="quit-form" onFinish={(v) => void submit(v)} initialValues={{ quitType: 1, lastWorkingDay: dayjs().add(30, 'day').format('YYYY-MM-DD') }} preserve={false}>
-        <Form.Item name="employeeId" label="离职员工" rules={[{ required: true, message: '请选择员工' }]}>
-          <EmployeePicker />
+        <Form.Item name="employeeId" label="离职员工" rules={[{ required: true, message: '请选择员工' }]} extra="可选试用期和正式员工；已在办理离职的员工不在其中。">
+          <EmployeePicker query={RESIGNABLE_QUERY} />
         </Form.Item>
         <Flex gap={16}>
           <Form.Item name="quitType" label="离职类型" rules={[{ required: true, message: '请选择离职类型' }]} style={{ flex: 1 }}>

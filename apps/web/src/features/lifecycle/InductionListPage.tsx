@@ -1,6 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { DEFAULT_PROBATION_MONTHS, EMPLOYMENT_TYPES, ID_TYPES, INDUCTION_TABS, type InductionRow, type InductionTab } from '@wfsaas/contracts';
-import { App, Button, Drawer, Empty, Flex, Form, Input, Modal, Select, Table, Tabs, type TableColumnsType } from 'antd';
+import { App, Button, Drawer, Empty, Flex, Form, Input, InputNumber, Modal, Select, Table, Tabs, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { usePermissions } from '../../app/routing/PermissionContext.ts';
@@ -11,10 +11,11 @@ import { PageHeader } from '../../app/ui/PageHeader.tsx';
 import { Panel } from '../../app/ui/Panel.tsx';
 import { QueryForm } from '../../app/ui/QueryForm.tsx';
 import { serverPagination, type PageQuery } from '../../app/ui/table.ts';
-import { usePositionOptions } from '../employees/employees.api.ts';
-import { DateText, DepartmentTreeSelect } from '../employees/pickers.tsx';
+import { DateText, DepartmentTreeSelect, PositionSelect } from '../employees/pickers.tsx';
+import { usePrefilledEmployeeNo } from '../employees/use-employee-no.ts';
 import { nameColumn } from './columns.tsx';
 import { defaultProbationEnd } from './conversion.ts';
+import { confirmDateHint, confirmDefaultDate } from './induction.ts';
 import { INDUCTION_EDIT, lifecycleCalls, useChangeSettings, useInductionCounts, useInductionPage, useInvalidateLifecycle } from './lifecycle.api.ts';
 
 type AddValues = {
@@ -28,13 +29,15 @@ type AddValues = {
   employmentType?: number;
   hireDate?: string | null;
   probationEndDate?: string | null;
+  salary?: number | null;
 };
 
 function AddHireDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { modal } = App.useApp();
   const [form] = Form.useForm<AddValues>();
   const [busy, setBusy] = useState(false);
-  const positions = usePositionOptions(open);
+  const departmentId = Form.useWatch('departmentId', form);
+  const employeeNo = usePrefilledEmployeeNo(form, open);
   const invalidate = useInvalidateLifecycle();
   const close = () => closeWithGuard(modal, form.isFieldsTouched(), onClose);
   const probationMonths = useChangeSettings().data?.defaultProbationMonths ?? DEFAULT_PROBATION_MONTHS;
@@ -47,12 +50,13 @@ function AddHireDrawer({ open, onClose }: { open: boolean; onClose: () => void }
         mobile: v.mobile!.trim(),
         idType: v.idType as 1,
         idNumber: v.idNumber!.trim(),
-        employeeNo: v.employeeNo!.trim(),
+        employeeNo: v.employeeNo?.trim() || undefined,
         departmentId: v.departmentId!,
         positionId: v.positionId ?? undefined,
         employmentType: v.employmentType as 1,
         hireDate: v.hireDate!,
         probationEndDate: v.probationEndDate ?? undefined,
+        salary: v.salary === null || v.salary === undefined ? undefined : v.salary.toFixed(2),
       });
       toastSuccess('保存成功');
       await invalidate();
@@ -109,8 +113,8 @@ function AddHireDrawer({ open, onClose }: { open: boolean; onClose: () => void }
           </Form.Item>
         </Flex>
         <Flex gap={16}>
-          <Form.Item name="employeeNo" label="工号" rules={[required('工号')]} style={{ flex: 1 }}>
-            <Input maxLength={32} />
+          <Form.Item name="employeeNo" label="工号" rules={[...(employeeNo.required ? [required('工号')] : []), { pattern: /^[A-Za-z0-9_-]+$/, message: '只能包含字母、数字、下划线和短横线' }]} extra={employeeNo.extra} style={{ flex: 1 }}>
+            <Input maxLength={32} placeholder={employeeNo.placeholder} />
           </Form.Item>
           <Form.Item name="employmentType" label="用工类型" style={{ flex: 1 }}>
             <Select options={EMPLOYMENT_TYPES.map((t) => ({ value: t.value, label: t.label }))} />
@@ -121,7 +125,7 @@ function AddHireDrawer({ open, onClose }: { open: boolean; onClose: () => void }
             <DepartmentTreeSelect />
           </Form.Item>
           <Form.Item name="positionId" label="岗位" style={{ flex: 1 }}>
-            <Select allowClear showSearch={{ optionFilterProp: 'label' }} placeholder="选填" options={(positions.data ?? []).map((p) => ({ value: p.id, label: p.departmentName ? `${p.name}（${p.departmentName}）` : p.name }))} />
+            <PositionSelect departmentId={departmentId} placeholder="选填" />
           </Form.Item>
         </Flex>
         <Flex gap={16}>
@@ -132,6 +136,9 @@ function AddHireDrawer({ open, onClose }: { open: boolean; onClose: () => void }
             <DateText />
           </Form.Item>
         </Flex>
+        <Form.Item name="salary" label="月基本工资（元）" extra="算薪的固定工资从此读取。">
+          <InputNumber min={0} max={999_999_999} precision={2} style={{ width: '50%' }} placeholder="选填" />
+        </Form.Item>
       </Form>
     </Drawer>
   );
@@ -147,11 +154,13 @@ function PromptModal({ prompt, onClose, onDone }: { prompt: Prompt; onClose: () 
   const invalidate = useInvalidateLifecycle();
   if (!prompt) return null;
   const first = prompt.rows[0];
+  const today = dayjs().format('YYYY-MM-DD');
+  const proposed = prompt.kind === 'confirm' ? confirmDefaultDate(prompt.rows, today) : null;
   const submit = async (v: { hireDate?: string | null; reason?: string }) => {
     setBusy(true);
     try {
       if (prompt.kind === 'confirm') {
-        const r = await lifecycleCalls.confirmHires(prompt.rows.map((x) => x.employeeId), v.hireDate!);
+        const r = await lifecycleCalls.confirmHires(prompt.rows.map((x) => x.employeeId), v.hireDate ?? undefined);
         toastSuccess(`已确认入职 ${r.confirmed} 人`);
       } else if (prompt.kind === 'again') {
         await lifecycleCalls.reopenHire(first.employeeId, v.hireDate!);
@@ -172,10 +181,15 @@ function PromptModal({ prompt, onClose, onDone }: { prompt: Prompt; onClose: () 
   const who = prompt.rows.length > 1 ? `${first.name} 等 ${prompt.rows.length} 人` : first.name;
   return (
     <Modal title={`${PROMPT_TITLES[prompt.kind]} · ${who}`} open onCancel={onClose} onOk={() => form.submit()} okText="确定" cancelText="取消" okButtonProps={{ loading: busy }} destroyOnHidden>
-      <Form form={form} layout="vertical" className="induction-prompt" initialValues={{ hireDate: prompt.kind === 'again' ? dayjs().add(7, 'day').format('YYYY-MM-DD') : dayjs().format('YYYY-MM-DD') }} onFinish={(v) => void submit(v)} preserve={false}>
+      <Form form={form} layout="vertical" className="induction-prompt" initialValues={{ hireDate: prompt.kind === 'again' ? dayjs().add(7, 'day').format('YYYY-MM-DD') : proposed }} onFinish={(v) => void submit(v)} preserve={false}>
         {(prompt.kind === 'confirm' || prompt.kind === 'again') && (
-          <Form.Item name="hireDate" label={prompt.kind === 'confirm' ? '入职日期' : '预计入职日期'} rules={[{ required: true, message: '请选择日期' }]} extra={prompt.kind === 'confirm' ? '有试用期结束日期的员工入职后为试用期，否则为正式。' : undefined}>
-            <DateText />
+          <Form.Item
+            name="hireDate"
+            label={prompt.kind === 'confirm' ? '入职日期' : '预计入职日期'}
+            rules={prompt.kind === 'confirm' && proposed === null ? [] : [{ required: true, message: '请选择日期' }]}
+            extra={prompt.kind === 'confirm' ? confirmDateHint(prompt.rows, proposed, today) : undefined}
+          >
+            <DateText placeholder={prompt.kind === 'confirm' && proposed === null ? '按各自的预计入职日期' : undefined} />
           </Form.Item>
         )}
         {(prompt.kind === 'discontinue' || prompt.kind === 'cancel') && (

@@ -1,4 +1,8 @@
 import {
+  formatEmployeeNo,
+  MAX_EMPLOYEE_NO_DIGITS,
+  MAX_EMPLOYEE_NO_PREFIX,
+  type EmployeeNoRule,
   CHANGE_FORM_WIDGET_EXCLUDED,
   CHANGE_REVIEW_TABS,
   MAX_CHANGE_REMARK,
@@ -10,7 +14,7 @@ import {
   type ChangeSettings,
   type ReviewableChangeType,
 } from '@wfsaas/contracts';
-import { Alert, App, Button, Checkbox, Empty, Flex, Form, Input, InputNumber, Modal, Select, Skeleton, Space, Table, Tabs, type TableColumnsType } from 'antd';
+import { Alert, App, Button, Checkbox, Empty, Flex, Form, Input, InputNumber, Modal, Select, Skeleton, Space, Switch, Table, Tabs, type TableColumnsType } from 'antd';
 import { useEffect, useState } from 'react';
 import { usePermissions } from '../../app/routing/PermissionContext.ts';
 import { toastSuccess } from '../../app/ui/feedback.ts';
@@ -21,6 +25,7 @@ import { StatusTag } from '../../app/ui/StatusTag.tsx';
 import { serverPagination, type PageQuery } from '../../app/ui/table.ts';
 import { useLeaveGuard } from '../../app/ui/use-leave-guard.ts';
 import { FormFieldsDrawer } from '../employees/CustomFieldsDrawer.tsx';
+import { employeeCalls, useEmployeeNoRule, useInvalidateEmployees } from '../employees/employees.api.ts';
 import { ChangeFormAnswers } from './ChangeFormFields.tsx';
 import { ChangeTimelineDrawer } from './ChangeTimelineDrawer.tsx';
 import { handledColumn, nameColumn } from './columns.tsx';
@@ -106,6 +111,80 @@ function SettingsPanel({ canEdit }: { canEdit: boolean }) {
               最近保存：{settings.data.updatedByName ?? EMPTY_TEXT} 于 {formatDateTime(settings.data.updatedAt)}
             </div>
           )}
+        </Form>
+      )}
+    </Panel>
+  );
+}
+
+/** 工号规则: automatic employee numbers for the add and onboarding forms. */
+function EmployeeNoRulePanel({ canEdit }: { canEdit: boolean }) {
+  const rule = useEmployeeNoRule();
+  const invalidate = useInvalidateEmployees();
+  const [form] = Form.useForm<EmployeeNoRule>();
+  const [saving, setSaving] = useState(false);
+  const enabled = Form.useWatch('enabled', form) ?? false;
+  const prefix = Form.useWatch('prefix', form) ?? '';
+  const digits = Form.useWatch('digits', form) ?? 4;
+
+  useEffect(() => {
+    if (rule.data) form.setFieldsValue({ enabled: rule.data.enabled, prefix: rule.data.prefix, digits: rule.data.digits });
+  }, [rule.data, form]);
+
+  const onSave = async () => {
+    const v = await form.validateFields();
+    setSaving(true);
+    try {
+      await employeeCalls.saveNoRule({ enabled: v.enabled, prefix: (v.prefix ?? '').trim(), digits: v.digits });
+      toastSuccess('保存成功');
+      await invalidate();
+    } catch {
+      /* shown by the request client */
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const sample = /^[A-Za-z0-9_-]*$/.test(prefix) && digits >= 1 && digits <= MAX_EMPLOYEE_NO_DIGITS ? formatEmployeeNo({ prefix, digits }, 1) : null;
+  return (
+    <Panel
+      title="工号规则"
+      extra={
+        canEdit && (
+          <Button type="primary" onClick={() => void onSave()} loading={saving} disabled={!rule.data} className="save-employee-no-rule">
+            保存
+          </Button>
+        )
+      }
+    >
+      {rule.isLoading ? (
+        <Skeleton active />
+      ) : (
+        <Form form={form} layout="vertical" disabled={!canEdit} className="employee-no-rule-form" style={{ maxWidth: 720 }}>
+          <Form.Item name="enabled" label="自动生成工号" valuePropName="checked" extra="开启后，新增员工、新增待入职和审核入职登记时预填下一个工号（可修改）；工号留空时由系统自动分配，已被占用的工号自动跳过。">
+            <Switch checkedChildren="开启" unCheckedChildren="关闭" aria-label="自动生成工号" />
+          </Form.Item>
+          <Flex gap={16} align="flex-start">
+            <Form.Item
+              name="prefix"
+              label="工号前缀"
+              style={{ width: 280 }}
+              rules={[
+                { max: MAX_EMPLOYEE_NO_PREFIX, message: `工号前缀最多${MAX_EMPLOYEE_NO_PREFIX}个字符` },
+                { pattern: /^[A-Za-z0-9_-]*$/, message: '工号前缀只能包含字母、数字、下划线和短横线' },
+              ]}
+            >
+              <Input maxLength={MAX_EMPLOYEE_NO_PREFIX} placeholder="如：YF" />
+            </Form.Item>
+            <Form.Item name="digits" label="流水号位数" style={{ width: 160 }} rules={[{ required: true, type: 'integer', min: 1, max: MAX_EMPLOYEE_NO_DIGITS, message: `流水号位数为 1–${MAX_EMPLOYEE_NO_DIGITS} 的整数` }]}>
+              <InputNumber min={1} max={MAX_EMPLOYEE_NO_DIGITS} precision={0} style={{ width: '100%' }} addonAfter="位" aria-label="流水号位数" />
+            </Form.Item>
+          </Flex>
+          <div style={MUTED} className="employee-no-preview">
+            {sample ? `示例：${sample}` : EMPTY_TEXT}
+            {enabled && rule.data?.enabled && rule.data.nextNo ? `；下一个工号：${rule.data.nextNo}` : ''}
+            {rule.data && (rule.data.prefix !== prefix || rule.data.digits !== digits) && rule.data.updatedAt ? '（修改前缀或位数后，流水号从 1 重新开始）' : ''}
+          </div>
         </Form>
       )}
     </Panel>
@@ -399,8 +478,9 @@ export default function TransactionSetPage() {
   const { map } = usePermissions();
   return (
     <Flex vertical gap={16} className="transaction-set-page">
-      <PageHeader title="异动设置" description="设置转正、调岗调薪和离职是否需要审批、办理时填写的补充字段，以及新员工的默认试用期；在此审批待审批的异动。" />
+      <PageHeader title="异动设置" description="设置转正、调岗调薪和离职是否需要审批、办理时填写的补充字段、新员工的默认试用期和工号规则；在此审批待审批的异动。" />
       <SettingsPanel canEdit={map[TRANSACTION_SET_EDIT] === true} />
+      <EmployeeNoRulePanel canEdit={map[TRANSACTION_SET_EDIT] === true} />
       <FormsPanel canEdit={map[TRANSACTION_SET_EDIT] === true} />
       <ReviewPanel canReview={map[TRANSACTION_SET_REVIEW] === true} />
     </Flex>

@@ -15,6 +15,7 @@ import {
   type InductionCounts,
   type InductionPage,
   type InductionRow,
+  type QuitCertificateInfo,
   type QuitDo,
   type QuitPage,
   type QuitRow,
@@ -205,12 +206,14 @@ export const lifecycleCalls = {
   redateQuit: (changeId: number, lastWorkingDay: string) => api.post<EmployeeChangeView>(`${QUIT}/updateLastDay`, { changeId, lastWorkingDay }),
   setHandover: (changeId: number, handoverStatus: number) => api.post<EmployeeChangeView>(`${LIFECYCLE_API}/quitProgress/update`, { changeId, handoverStatus }),
   rehire: (body: Rehire) => api.post<EmployeeChangeView>(`${QUIT}/rehire`, body),
+  certificateInfo: (employeeId: number) => api.post<QuitCertificateInfo>(`${LIFECYCLE_API}/resignationNotice/certificateInfo`, { employeeId }),
   certificate: async (employeeId: number, name: string) => {
     const { blob, filename } = await api.download(`${LIFECYCLE_API}/resignationNotice/certificate`, { employeeId });
     saveBlob(blob, filename ?? `离职证明_${name}.pdf`);
   },
   addHire: (body: InductionAdd) => api.post<EmployeeChangeView>(`${IND}/add`, body),
-  confirmHires: (employeeIds: number[], hireDate: string) => api.post<InductionConfirmResult>(`${IND}/confirm`, { employeeIds, hireDate }),
+  /** Without a date each hire is confirmed on its own expected hire date. */
+  confirmHires: (employeeIds: number[], hireDate: string | undefined) => api.post<InductionConfirmResult>(`${IND}/confirm`, { employeeIds, ...(hireDate ? { hireDate } : {}) }),
   closeHire: (kind: 'discontinue' | 'cancel', employeeId: number, reason: string) => api.post<EmployeeChangeView>(`${IND}/${kind}`, { employeeId, reason }),
   reopenHire: (employeeId: number, hireDate: string) => api.post<EmployeeChangeView>(`${IND}/againDo`, { employeeId, hireDate }),
   addContract: (body: LabourContractAdd) => api.post<LabourContractView>(`${EC}/add`, body),

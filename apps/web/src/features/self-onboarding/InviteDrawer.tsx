@@ -1,11 +1,10 @@
-import { App, Button, Drawer, Flex, Form, Input, Select } from 'antd';
+import { App, Button, Drawer, Flex, Form, Input } from 'antd';
 import dayjs from 'dayjs';
 import { MAX_INVITE_DAYS, type InviteView } from '@wfsaas/contracts';
 import { useState } from 'react';
 import { closeWithGuard } from '../../app/ui/confirm-discard.ts';
 import { toastSuccess } from '../../app/ui/feedback.ts';
-import { usePositionOptions } from '../employees/employees.api.ts';
-import { DateText, DepartmentTreeSelect } from '../employees/pickers.tsx';
+import { DateText, DepartmentTreeSelect, PositionSelect } from '../employees/pickers.tsx';
 import { inviteDefaults } from './invite-helpers.ts';
 import { onboardingCalls, useInvalidateOnboarding } from './self-onboarding.api.ts';
 
@@ -16,7 +15,7 @@ export function InviteDrawer({ open, onClose, onCreated }: { open: boolean; onCl
   const { modal } = App.useApp();
   const [form] = Form.useForm<Values>();
   const [busy, setBusy] = useState(false);
-  const positions = usePositionOptions(open);
+  const departmentId = Form.useWatch('departmentId', form);
   const invalidate = useInvalidateOnboarding();
   const close = () => closeWithGuard(modal, form.isFieldsTouched(), onClose);
   const today = dayjs().format('YYYY-MM-DD');
@@ -80,7 +79,7 @@ export function InviteDrawer({ open, onClose, onCreated }: { open: boolean; onCl
             <DepartmentTreeSelect placeholder="选填" />
           </Form.Item>
           <Form.Item name="positionId" label="入职岗位" style={{ flex: 1 }}>
-            <Select allowClear showSearch={{ optionFilterProp: 'label' }} placeholder="选填" options={(positions.data ?? []).map((p) => ({ value: p.id, label: p.departmentName ? `${p.name}（${p.departmentName}）` : p.name }))} />
+            <PositionSelect departmentId={departmentId} placeholder="选填" />
           </Form.Item>
         </Flex>
         <Form.Item name="hireDate" label="预计入职日期" extra="审核通过时作为默认值，可修改">

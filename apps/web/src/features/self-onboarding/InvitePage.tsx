@@ -2,6 +2,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import { SUBMISSION_STATUSES, type InviteView, type SubmissionStatus, type SubmissionView } from '@wfsaas/contracts';
 import { App, Button, Empty, Flex, Form, Input, Select, Space, Table, Tabs, Tag, type TableColumnsType } from 'antd';
 import { useState } from 'react';
+import { useLocation } from 'react-router';
 import { usePermissions } from '../../app/routing/PermissionContext.ts';
 import { toastSuccess } from '../../app/ui/feedback.ts';
 import { EMPTY_TEXT, formatDate, formatDateTime } from '../../app/ui/format.ts';
@@ -10,13 +11,11 @@ import { Panel } from '../../app/ui/Panel.tsx';
 import { QueryForm } from '../../app/ui/QueryForm.tsx';
 import { StatusTag } from '../../app/ui/StatusTag.tsx';
 import { serverPagination, type PageQuery } from '../../app/ui/table.ts';
-import { inviteState, SUBMISSION_TONES } from './invite-helpers.ts';
+import { inviteSectionFromSearch, inviteState, SUBMISSION_TONES, type InviteSection as Section } from './invite-helpers.ts';
 import { InviteDrawer } from './InviteDrawer.tsx';
 import { QrModal } from './QrModal.tsx';
 import { INVITE_EDIT, onboardingCalls, useInvalidateOnboarding, useInvitePage, useSubmissionPage } from './self-onboarding.api.ts';
 import { SubmissionDrawer } from './SubmissionDrawer.tsx';
-
-type Section = 'invites' | 'submissions';
 
 function InvitesSection({ canEdit, onShowSubmissions }: { canEdit: boolean; onShowSubmissions: (invite: InviteView) => void }) {
   const { modal } = App.useApp();
@@ -214,7 +213,9 @@ function SubmissionsSection({ canEdit, invite, onClearInvite }: { canEdit: boole
 export default function InvitePage() {
   const { map } = usePermissions();
   const canEdit = map[INVITE_EDIT] === true;
-  const [section, setSection] = useState<Section>('invites');
+  // a reviewer's notice links to ?tab=submissions
+  const location = useLocation();
+  const [section, setSection] = useState<Section>(() => inviteSectionFromSearch(location.search));
   const [invite, setInvite] = useState<InviteView | null>(null);
   return (
     <Flex vertical gap={16} className="self-onboarding-page">

@@ -6,8 +6,9 @@ import { Link, useNavigate } from 'react-router';
 import { toastSuccess } from '../../app/ui/feedback.ts';
 import { EMPTY_TEXT, formatDate, formatDateTime } from '../../app/ui/format.ts';
 import { StatusTag } from '../../app/ui/StatusTag.tsx';
-import { usePositionOptions } from '../employees/employees.api.ts';
-import { DateText, DepartmentTreeSelect } from '../employees/pickers.tsx';
+import { useInvalidateEmployees } from '../employees/employees.api.ts';
+import { DateText, DepartmentTreeSelect, PositionSelect } from '../employees/pickers.tsx';
+import { usePrefilledEmployeeNo } from '../employees/use-employee-no.ts';
 import { approveDefaults, reviewable, SUBMISSION_TONES } from './invite-helpers.ts';
 import { onboardingCalls, useInvalidateOnboarding, useInvitePage } from './self-onboarding.api.ts';
 
@@ -67,10 +68,12 @@ function SubmissionBody({ s, canEdit, onClose }: { s: SubmissionView; canEdit: b
   const [approveForm] = Form.useForm<ApproveValues>();
   const [rejectForm] = Form.useForm<{ reason?: string }>();
   const canReview = canEdit && reviewable(s);
-  const positions = usePositionOptions(canReview);
   const invites = useInvitePage({ pageNum: 1, pageSize: 500 }, canReview);
   const invite = invites.data?.data?.find((i) => i.id === s.inviteId) ?? null;
   const invalidate = useInvalidateOnboarding();
+  const invalidateEmployees = useInvalidateEmployees();
+  const departmentId = Form.useWatch('departmentId', approveForm);
+  const employeeNo = usePrefilledEmployeeNo(approveForm, canReview && mode === 'approve');
 
   useEffect(() => {
     if (mode === 'approve' && invite) {
@@ -84,7 +87,7 @@ function SubmissionBody({ s, canEdit, onClose }: { s: SubmissionView; canEdit: b
     try {
       await onboardingCalls.approve({
         submissionId: s.id,
-        employeeNo: v.employeeNo!.trim(),
+        employeeNo: v.employeeNo?.trim() || undefined,
         departmentId: v.departmentId!,
         positionId: v.positionId ?? undefined,
         hireDate: v.hireDate!,
@@ -92,7 +95,7 @@ function SubmissionBody({ s, canEdit, onClose }: { s: SubmissionView; canEdit: b
         employmentType: v.employmentType ?? 1,
       });
       toastSuccess('操作成功');
-      await invalidate();
+      await Promise.all([invalidate(), invalidateEmployees()]);
       setMode('approved');
     } catch {
       /* shown by the request client */
@@ -187,12 +190,10 @@ function SubmissionBody({ s, canEdit, onClose }: { s: SubmissionView; canEdit: b
                 name="employeeNo"
                 label="工号"
                 style={{ flex: 1 }}
-                rules={[
-                  { required: true, whitespace: true, message: '请填写工号' },
-                  { pattern: /^[A-Za-z0-9_-]+$/, message: '只能包含字母、数字、下划线和短横线' },
-                ]}
+                extra={employeeNo.extra}
+                rules={[...(employeeNo.required ? [{ required: true, whitespace: true, message: '请填写工号' }] : []), { pattern: /^[A-Za-z0-9_-]+$/, message: '只能包含字母、数字、下划线和短横线' }]}
               >
-                <Input maxLength={32} />
+                <Input maxLength={32} placeholder={employeeNo.placeholder} />
               </Form.Item>
               <Form.Item name="employmentType" label="用工类型" style={{ flex: 1 }}>
                 <Select options={EMPLOYMENT_TYPES.map((t) => ({ value: t.value, label: t.label }))} />
@@ -203,7 +204,7 @@ function SubmissionBody({ s, canEdit, onClose }: { s: SubmissionView; canEdit: b
                 <DepartmentTreeSelect />
               </Form.Item>
               <Form.Item name="positionId" label="岗位" style={{ flex: 1 }}>
-                <Select allowClear showSearch={{ optionFilterProp: 'label' }} placeholder="选填" options={(positions.data ?? []).map((p) => ({ value: p.id, label: p.departmentName ? `${p.name}（${p.departmentName}）` : p.name }))} />
+                <PositionSelect departmentId={departmentId} placeholder="选填" />
               </Form.Item>
             </Flex>
             <Flex gap={16}>

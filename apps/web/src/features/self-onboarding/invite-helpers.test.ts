@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { approveDefaults, inviteDefaults, inviteFullLink, inviteState, qrFileName, reviewable } from './invite-helpers.ts';
+import { approveDefaults, inviteDefaults, inviteFullLink, inviteSectionFromSearch, inviteState, qrFileName, reviewable } from './invite-helpers.ts';
 
 describe('self-onboarding helpers', () => {
   it('builds the full link on this origin', () => {
@@ -32,5 +32,11 @@ describe('self-onboarding helpers', () => {
   it('reviews only what waits for review', () => {
     expect(reviewable({ status: 0 })).toBe(true);
     expect(reviewable({ status: 2 })).toBe(false);
+  });
+
+  it('opens on 入职登记 from a reviewer’s notice link', () => {
+    expect(inviteSectionFromSearch('?tab=submissions')).toBe('submissions');
+    expect(inviteSectionFromSearch('')).toBe('invites');
+    expect(inviteSectionFromSearch('?tab=other')).toBe('invites');
   });
 });

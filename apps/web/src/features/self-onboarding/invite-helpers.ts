@@ -51,3 +51,10 @@ export function approveDefaults(invite: Pick<InviteView, 'departmentId' | 'posit
 export function reviewable(s: Pick<SubmissionView, 'status'>): boolean {
   return s.status === 0;
 }
+
+export type InviteSection = 'invites' | 'submissions';
+
+/** The tab 邀请入职 opens on: 入职登记 for ?tab=submissions (the link of a reviewer's notice), else the invitations. */
+export function inviteSectionFromSearch(search: string): InviteSection {
+  return new URLSearchParams(search).get('tab') === 'submissions' ? 'submissions' : 'invites';
+}
