@@ -104,6 +104,9 @@ describe('electronic contracts', () => {
     await page.locator('.sign-link-text').waitFor();
     const link = (await page.locator('.sign-link-text').innerText()).trim();
     expect(link).toMatch(/\/qszx-vite\/detailWeifen\/\d+\?t=/);
+    // a contract being signed sits under 待签署 in the menu and the breadcrumb
+    await expect.poll(() => page.locator('.ant-breadcrumb').innerText()).toContain('待签署');
+    await expect.poll(() => page.locator('.app-sider .ant-menu-item-selected').innerText()).toContain('待签署');
     await shot(page, '03-detail-pending', 3000);
 
     // the employee, on a phone
@@ -166,6 +169,8 @@ describe('electronic contracts', () => {
     // HR downloads the signed contract from its detail page
     await page.goto(`/qszx-vite/detail/${contractId}`);
     await expect.poll(() => page.locator('.contract-detail-page .page-header').innerText()).toContain('已签署');
+    await expect.poll(() => page.locator('.ant-breadcrumb').innerText()).toMatch(/已签署[\s\S]*电子合同详情/);
+    await expect.poll(() => page.locator('.app-sider .ant-menu-item-selected').innerText()).toContain('已签署');
     await page.getByRole('tab', { name: '证据链' }).click();
     await page.locator('.evidence-timeline').waitFor();
     await shot(page, '11-detail-evidence');

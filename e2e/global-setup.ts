@@ -70,7 +70,9 @@ export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(join(tmpdir(), 'wfsaas-e2e-'));
   // SMS are written to a file the journeys read verification codes from
   const smsFile = join(dataDir, 'sms.log');
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DEMO_PASSWORD: E2E_PASSWORD, LOG_LEVEL: 'warn', WEB_DIST: dist, SEED_DEMO: 'true', SMS_FILE: smsFile };
+  const baseURL = `http://127.0.0.1:${port}`;
+  // links in SMS start with the address employees reach: here, the test server
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DEMO_PASSWORD: E2E_PASSWORD, LOG_LEVEL: 'warn', WEB_DIST: dist, SEED_DEMO: 'true', SMS_FILE: smsFile, PUBLIC_URL: baseURL };
   // The browser tests always run on their own embedded database.
   delete env.DATABASE_URL;
   let out = '';
@@ -78,7 +80,6 @@ export default async function setup(project: TestProject) {
   const child = spawn(process.execPath, ['scripts/start.mjs'], { cwd: root, env: { ...env, WFSAAS_SKIP_WEB_BUILD: '1' }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
   child.stdout?.on('data', (d: Buffer) => (out += d.toString()));
   child.stderr?.on('data', (d: Buffer) => (out += d.toString()));
-  const baseURL = `http://127.0.0.1:${port}`;
   const stop = async () => {
     if (child.exitCode === null && child.pid) {
       const exited = new Promise<void>((r) => child.once('exit', () => r()));

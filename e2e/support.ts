@@ -9,20 +9,25 @@ export const baseURL = (): string => inject('baseURL');
 export const password = (): string => inject('password');
 
 /**
- * The verification code of the newest SMS to `phone` (the server writes SMS to a file in the browser
- * tests); waits for the outbox delivery, which runs every few seconds.
+ * The newest SMS to `phone` (the server writes SMS to a file in the browser tests) whose text matches
+ * `pattern`, once more than `after` SMS went to that phone; waits for the outbox delivery.
  */
-export async function smsCodeFor(phone: string, after = 0): Promise<string> {
+export async function smsTo(phone: string, pattern: RegExp, after = 0): Promise<RegExpExecArray> {
   const { existsSync, readFileSync } = await import('node:fs');
   const file = inject('smsFile');
   for (let i = 0; i < 60; i++) {
     const lines = existsSync(file) ? readFileSync(file, 'utf8').trim().split('\n').filter(Boolean) : [];
     const mine = lines.map((l) => JSON.parse(l) as { phone: string; text: string }).filter((m) => m.phone === phone);
-    const code = mine.length > after ? /验证码为(\d{6})/.exec(mine[mine.length - 1]!.text)?.[1] : undefined;
-    if (code) return code;
+    const found = mine.length > after ? pattern.exec(mine[mine.length - 1]!.text) : null;
+    if (found) return found;
     await new Promise((r) => setTimeout(r, 500));
   }
-  throw new Error(`no SMS code for ${phone}`);
+  throw new Error(`no SMS matching ${String(pattern)} for ${phone}`);
+}
+
+/** The verification code of the newest SMS to `phone`. */
+export async function smsCodeFor(phone: string, after = 0): Promise<string> {
+  return (await smsTo(phone, /验证码为(\d{6})/, after))[1]!;
 }
 
 /** How many SMS went to `phone` so far (to wait for the next one). */

@@ -23,6 +23,8 @@ describe('configuration', () => {
     expect(c.smtp).toBeUndefined();
     expect(c.runJobs).toBe(true);
     expect(c.trustProxy).toEqual([]);
+    expect(c.publicUrl).toBeUndefined();
+    expect(c.production).toBe(false);
   });
   it('names the bad variable', () => {
     expect(() => loadConfig({ DATA_DIR: tempDir(), PORT: 'eighty' })).toThrow(ConfigError);
@@ -58,6 +60,15 @@ describe('configuration', () => {
     for (const bad of ['true', '*', '10.0.0.0/33', '::1/129', '10.0.0.1/8/8', '10.0.0/8', 'proxy.example.com', '127.0.0.1,nope']) {
       expect(() => loadConfig({ DATA_DIR: tempDir(), TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY/);
     }
+  });
+  it('reads PUBLIC_URL as an http(s) origin and refuses a path, query or other scheme', () => {
+    expect(loadConfig({ DATA_DIR: tempDir(), PUBLIC_URL: 'https://HR.Example.com/' }).publicUrl).toBe('https://hr.example.com');
+    expect(loadConfig({ DATA_DIR: tempDir(), PUBLIC_URL: 'http://10.0.0.5:8080' }).publicUrl).toBe('http://10.0.0.5:8080');
+    expect(loadConfig({ DATA_DIR: tempDir(), PUBLIC_URL: '' }).publicUrl).toBeUndefined();
+    for (const bad of ['hr.example.com', 'ftp://hr.example.com', 'https://hr.example.com/app', 'https://hr.example.com/?x=1', 'https://hr.example.com#top', 'https://user:pw@hr.example.com', 'https://', 'https://hr example.com']) {
+      expect(() => loadConfig({ DATA_DIR: tempDir(), PUBLIC_URL: bad }), bad).toThrow(/PUBLIC_URL/);
+    }
+    expect(loadConfig({ DATA_DIR: tempDir(), NODE_ENV: 'production' }).production).toBe(true);
   });
   it('reads SMTP settings', () => {
     const c = loadConfig({ DATA_DIR: tempDir(), SMTP_HOST: 'smtp.example.com', SMTP_PORT: '465', SMTP_SECURE: 'true' });

@@ -40,6 +40,26 @@ const zTrustProxy = z
     return entries;
   });
 
+/** PUBLIC_URL: an http(s) origin alone (`https://hr.example.com`, a trailing slash allowed), kept without the slash. */
+const zPublicUrl = z
+  .string()
+  .optional()
+  .transform((v, ctx) => {
+    const raw = (v ?? '').trim();
+    if (raw === '') return undefined;
+    let url: URL | undefined;
+    try {
+      url = new URL(raw);
+    } catch {
+      url = undefined;
+    }
+    if (!url || !/^https?:\/\/[^/?#\s@]+\/?$/i.test(raw) || (url.protocol !== 'http:' && url.protocol !== 'https:')) {
+      ctx.addIssue({ code: 'custom', message: 'must be the http(s) address employees reach, without a path, e.g. https://hr.example.com' });
+      return z.NEVER;
+    }
+    return url.origin;
+  });
+
 const zEnv = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().default('0.0.0.0'),
@@ -84,6 +104,8 @@ const zEnv = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().default('apps/web/dist'),
   TRUST_PROXY: zTrustProxy,
+  PUBLIC_URL: zPublicUrl,
+  NODE_ENV: z.string().optional(),
 });
 
 export type Config = {
@@ -121,6 +143,14 @@ export type Config = {
    * empty: none, the client address is the socket's.
    */
   trustProxy: string[];
+  /**
+   * The address employees and invited colleagues reach (PUBLIC_URL, an origin such as
+   * https://hr.example.com): every link sent by SMS or email starts with it. Unset: see
+   * platform/notify/public-url.ts (localhost in development, no links in production).
+   */
+  publicUrl?: string;
+  /** NODE_ENV=production. */
+  production: boolean;
 };
 
 export class ConfigError extends Error {}
@@ -190,5 +220,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     webDist: resolve(e.WEB_DIST),
     trustProxy: e.TRUST_PROXY,
+    publicUrl: e.PUBLIC_URL,
+    production: e.NODE_ENV === 'production',
   };
 }

@@ -55,6 +55,25 @@ export const PAYSLIP_STATUSES = [
 export type PayslipStatus = (typeof PAYSLIP_STATUSES)[number]['value'];
 export const PAYSLIP_STATUS = { pending: 0, sent: 1, viewed: 2, confirmed: 3, feedback: 4, withdrawn: 5, failed: 6 } as const;
 
+/**
+ * The figures HR reads for a batch — the list's columns, the detail's tags and its tabs — each the
+ * payslips in these statuses. The server counts them (stageCounts) and filters a tab's rows by the
+ * same statuses (detail `stage`), so a figure and the rows behind it always agree. 已发送 and 已查看
+ * count every payslip that got that far (a confirmed one was sent and viewed).
+ */
+export const PAYSLIP_STAGES = [
+  { key: 'pending', label: '待发送', statuses: [0] },
+  { key: 'sent', label: '已发送', statuses: [1, 2, 3, 4] },
+  { key: 'viewed', label: '已查看', statuses: [2, 3, 4] },
+  { key: 'confirmed', label: '已确认', statuses: [3] },
+  { key: 'feedback', label: '有反馈', statuses: [4] },
+  { key: 'withdrawn', label: '已撤回', statuses: [5] },
+  { key: 'failed', label: '发送失败', statuses: [6] },
+] as const satisfies readonly { key: string; label: string; statuses: readonly PayslipStatus[] }[];
+export type PayslipStage = (typeof PAYSLIP_STAGES)[number]['key'];
+const STAGE_KEYS = PAYSLIP_STAGES.map((s) => s.key) as [PayslipStage, ...PayslipStage[]];
+export type PayslipStageCounts = Record<'total' | 'unmatched' | PayslipStage, number>;
+
 export function payslipStatusLabel(s: number): string {
   return PAYSLIP_STATUSES.find((x) => x.value === s)?.label ?? '未知';
 }
@@ -72,6 +91,27 @@ export const COLUMN_GROUPS = [
 ] as const;
 export type ColumnGroup = (typeof COLUMN_GROUPS)[number]['key'];
 const COLUMN_GROUP_KEYS = COLUMN_GROUPS.map((g) => g.key) as [ColumnGroup, ...ColumnGroup[]];
+
+/** Upper header texts (two header rows) that name a group: shown under that group's heading, they are left out. */
+const GROUP_HEADINGS: Record<ColumnGroup, readonly string[]> = {
+  info: ['基本信息', '员工信息', '个人信息', '人员信息'],
+  income: ['应发项目', '应发', '应发工资', '应发合计', '收入', '收入项目', '工资项目'],
+  deduction: ['扣除项目', '扣除', '扣款', '扣款项目', '代扣', '代扣项目', '代扣代缴', '个人扣款', '扣减项目'],
+  net: ['实发工资', '实发', '实发项目', '实发金额'],
+  other: ['其他', '其它', '其他项目', '其它项目'],
+};
+
+/**
+ * An item's label under its group's heading: "应发项目/基本工资" shows as "基本工资" under 应发项目,
+ * since the upper header only repeats the heading; any other upper header is kept ("津贴/交通补贴").
+ */
+export function payslipItemLabel(label: string, group: ColumnGroup): string {
+  const cut = label.indexOf('/');
+  if (cut <= 0) return label;
+  const upper = label.slice(0, cut).trim();
+  const rest = label.slice(cut + 1).trim();
+  return rest !== '' && GROUP_HEADINGS[group].includes(upper) ? rest : label;
+}
 
 /** Which employee attribute an identity column holds. Name is required plus at least one of the others. */
 export const IDENTITY_KINDS = [
@@ -216,7 +256,10 @@ export type PayslipBatchView = {
   requirePassword: boolean;
   autoConfirmDays: number;
   columns: PayslipColumn[];
+  /** Per status: each payslip in exactly one. */
   counts: PayslipCounts;
+  /** The figures shown to HR (PAYSLIP_STAGES), counted by the server. */
+  stageCounts: PayslipStageCounts;
   createdByName: string | null;
   createdAt: string;
 };
@@ -226,6 +269,8 @@ export const zPayslipDetail = z.object({
   batchId: zBatchId,
   ...zPaging,
   status: z.number().int().min(0).max(6).optional().describe('状态'),
+  /** Only the rows one of HR's figures counts (PAYSLIP_STAGES); with `status`, both apply. */
+  stage: z.enum(STAGE_KEYS).optional().describe('状态分类'),
   /** Only rows that matched no employee. */
   unmatched: z.boolean().optional().describe('未匹配'),
   keyword: z.string().trim().max(50).optional().describe('姓名/工号'),
@@ -338,6 +383,12 @@ export type PayslipEmployeeView = {
  * PayslipEmployeeView of that row, without verification; same permission as detail).
  */
 export const zPayslipRowView = z.object({ payslipId: zId('工资条') });
+
+/** One shown column of a payslip with its current value, by sheet column (what 更正 starts from). */
+export type PayslipCell = { index: number; label: string; group: ColumnGroup; value: string };
+
+/** row-view answers the employee's view and, for HR, every shown cell's current value (a withdrawn payslip's too). */
+export type PayslipRowDetail = PayslipEmployeeView & { cells: PayslipCell[] };
 
 // ── Added with the server: inputs the endpoints above leave open ──
 

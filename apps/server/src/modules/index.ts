@@ -11,6 +11,7 @@ import { registerFilesRoutes } from './files/files.routes.ts';
 import { registerGroupArchiveRoutes } from './group-archive/group-archive.routes.ts';
 import { registerHealthRoutes } from './health/health.routes.ts';
 import { registerLifecycleRoutes } from './lifecycle/lifecycle.routes.ts';
+import { registerLinkRoutes } from './links/links.routes.ts';
 import { registerMessageRoutes } from './messages/messages.routes.ts';
 import { registerOrgRoutes } from './org/org.routes.ts';
 import { registerPayrollRoutes } from './payroll/payroll.routes.ts';
@@ -39,4 +40,5 @@ export async function registerModules(app: FastifyInstance, s: AppServices): Pro
   registerPayslipRoutes(app, s);
   registerPayrollRoutes(app, s);
   registerSelfOnboardingRoutes(app, s);
+  registerLinkRoutes(app, s);
 }

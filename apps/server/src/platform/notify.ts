@@ -3,10 +3,15 @@ import { messages, outbox, users } from '../db/schema/index.ts';
 import type { PersonalDataCipher } from './crypto.ts';
 import type { Executor } from './db.ts';
 import type { AppServices } from './services.ts';
+import { publicBaseUrl } from './notify/public-url.ts';
+import { composeSms } from './notify/sms-templates.ts';
 import { createSmsGateway } from './notify/transports.ts';
 
 export { deliverPendingOnce, MAX_ATTEMPTS, retryDelaySeconds, startOutboxDelivery, type DeliveryOptions } from './notify/delivery.ts';
 export { createSmsGateway, createSmtpTransport, type EmailTransport, type SmsGateway } from './notify/transports.ts';
+export { composeSms, SMS_SIGNATURE, smsTemplates } from './notify/sms-templates.ts';
+export { absoluteLink, MSG_NO_PUBLIC_URL, publicBaseUrl, requirePublicBaseUrl, warnAboutPublicUrl } from './notify/public-url.ts';
+export { createShortLink, resolveShortLink } from './notify/short-links.ts';
 
 export type OutgoingMessage = {
   channel: 'sms' | 'email';
@@ -64,8 +69,10 @@ export type NotifyInput = {
   type?: MessageType;
   title: string;
   content: string;
-  /** An in-app route path, e.g. /staffRoll */
+  /** An in-app route path, e.g. /staffRoll (an email names it as an absolute link under PUBLIC_URL). */
   link?: string;
+  /** The SMS text, from platform/notify/sms-templates.ts; defaults to the title and content under the signature. */
+  sms?: string;
   /** A retried call with the same key writes nothing new in any channel. */
   idempotencyKey?: string;
 };
@@ -73,12 +80,7 @@ export type NotifyInput = {
 /** Per channel: written now, already written by an earlier call with the same key, or skipped for want of a recipient. */
 export type NotifyResult = { written: NotifyChannel[]; duplicate: NotifyChannel[]; skipped: NotifyChannel[] };
 
-export const SMS_SIGNATURE = '【wfsaas】';
-
-export function composeSms(title: string, content: string): string {
-  return `${SMS_SIGNATURE}${title}：${content}`;
-}
-
+/** An email's text; `link` is an absolute address (or a bare path when there is no PUBLIC_URL to start it). */
 export function composeEmailText(content: string, link?: string): string {
   const parts = [content];
   if (link) parts.push(`请登录 wfsaas 后前往 ${link} 查看详情。`);
@@ -130,7 +132,7 @@ export async function notify(exec: Executor, services: Pick<AppServices, 'cipher
       const written = await enqueueMessage(exec, services.cipher, {
         channel: 'sms',
         recipient: phone,
-        body: composeSms(input.title, input.content),
+        body: input.sms ?? composeSms(input.title, input.content),
         companyId: input.companyId,
         // The outbox key is unique across companies, so it carries the company.
         idempotencyKey: key ? `${input.companyId}:${key}` : undefined,
@@ -148,7 +150,7 @@ export async function notify(exec: Executor, services: Pick<AppServices, 'cipher
         channel: 'email',
         recipient: email,
         subject: input.title,
-        body: composeEmailText(input.content, input.link),
+        body: composeEmailText(input.content, input.link ? `${publicBaseUrl(services.config) ?? ''}${input.link}` : undefined),
         companyId: input.companyId,
         idempotencyKey: key ? `${input.companyId}:${key}` : undefined,
         deliver: services.config.smtp !== undefined,

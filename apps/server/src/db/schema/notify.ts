@@ -69,3 +69,16 @@ export const messages = pgTable(
     tenantPolicy('messages'),
   ],
 );
+
+/**
+ * Short links sent by SMS (`/m/s/<code>`): the code's keyed hash → the page it opens, until it
+ * expires. The page's path carries that page's token, so it is kept encrypted; the code is never
+ * stored. Read across companies (the link has no session), so it holds no personal data in clear.
+ */
+export const shortLinks = pgTable('short_links', {
+  codeHash: text('code_hash').primaryKey(),
+  companyId: bigint('company_id', { mode: 'number' }),
+  targetEnc: text('target_enc').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

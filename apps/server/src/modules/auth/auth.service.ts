@@ -2,7 +2,7 @@ import { CODES, MESSAGES, type LoginResult, type OwnPassword } from '@wfsaas/con
 import { hashPassword, newToken, verifyPassword } from '../../platform/crypto.ts';
 import type { Db, Executor } from '../../platform/db.ts';
 import { AppError, badRequest, unauthorized } from '../../platform/errors.ts';
-import { SMS_SIGNATURE } from '../../platform/notify.ts';
+import { smsTemplates } from '../../platform/notify.ts';
 import { checkSmsCode, sendSmsCode } from '../../platform/sms-codes.ts';
 import { listPendingInvitationsForPhone } from '../system/index.ts';
 import type { AppServices } from '../../platform/services.ts';
@@ -78,7 +78,7 @@ export async function sendLoginSms(services: AppServices, phone: string, client:
     purpose: 'login',
     ip: client.ip,
     companyId: null,
-    text: (code) => `${SMS_SIGNATURE}您的登录验证码为${code}，5分钟内有效。如非本人操作，请忽略本短信。`,
+    text: (code) => smsTemplates.loginCode(code),
   });
 }
 

@@ -26,7 +26,7 @@ import { AppError, badRequest, notFound } from '../../platform/errors.ts';
 import { Paged, type TenantCtx } from '../../platform/http.ts';
 import { attachFile, findFile } from '../../platform/files/index.ts';
 import { chinaDay, enqueueJob, findJob, type JobContext } from '../../platform/jobs/index.ts';
-import { notify } from '../../platform/notify.ts';
+import { createShortLink, notify, smsTemplates } from '../../platform/notify.ts';
 import { listGrantedKeys } from '../../platform/permissions.ts';
 import type { AppServices } from '../../platform/services.ts';
 import { addDays, awaiting, decide, displayStatus, type ContractAction, type ContractState } from './econtract-transitions.ts';
@@ -194,16 +194,16 @@ function contractNo(): string {
 export async function notifyEmployee(s: AppServices, tx: Tx, r: ContractRow, kind: 'sent' | 'urged', actor: Actor): Promise<void> {
   const e = await q.findEmployeeMobile(tx, r.companyId, r.employeeId);
   const mobile = e?.mobileEnc ? s.cipher.decrypt(e.mobileEnc) : null;
-  const token = makeLinkToken(s, r.companyId, r.id, linkExpiry(r.deadline), r.linkVersion);
-  const link = signLinkPath(r.id, token);
+  const exp = linkExpiry(r.deadline);
+  const link = signLinkPath(r.id, makeLinkToken(s, r.companyId, r.id, exp, r.linkVersion));
   const title = kind === 'urged' ? '合同签署提醒' : '合同签署通知';
-  const content =
-    kind === 'urged'
-      ? `您有一份《${r.title}》尚未签署，请在${r.deadline ?? ''}前打开 ${link} 完成签署。`
-      : `${e?.companyName ?? ''}邀请您签署《${r.title}》，请在${r.deadline ?? ''}前打开 ${link} 完成签署。`;
+  const content = kind === 'urged' ? `您有一份《${r.title}》尚未签署，请在${r.deadline ?? ''}前完成签署。` : `${e?.companyName ?? ''}邀请您签署《${r.title}》，请在${r.deadline ?? ''}前完成签署。`;
   const round = kind === 'urged' ? Date.now() : 0;
   if (mobile) {
-    await notify(tx, s, { companyId: r.companyId, recipient: { phone: mobile }, channels: ['sms'], title, content, link, idempotencyKey: `econtract:${r.id}:${kind}:${round}` });
+    // the SMS carries a short link (/m/s/…) to the signing page, valid as long as the page's token
+    const short = await createShortLink(tx, s, { key: `econtract:${r.companyId}:${r.id}:${r.linkVersion}`, target: link, expiresAt: new Date(exp * 1000), companyId: r.companyId });
+    const sms = (kind === 'urged' ? smsTemplates.contractUrge : smsTemplates.contractLink)({ companyName: e?.companyName ?? '', title: r.title, link: short });
+    await notify(tx, s, { companyId: r.companyId, recipient: { phone: mobile }, channels: ['sms'], title, content, sms, link, idempotencyKey: `econtract:${r.id}:${kind}:${round}` });
   }
   await appendContractEvents(tx, r.companyId, r.id, [
     { type: kind, actorUserId: actor.userId, actorName: actor.name ?? null, ip: actor.ip, userAgent: actor.userAgent, detail: { channel: mobile ? 'sms' : 'link', mobile: mobile ? `${mobile.slice(0, 3)}****${mobile.slice(-4)}` : null } },

@@ -1,4 +1,4 @@
-import { lastMessageWith } from '../../test/outbox.ts';
+import { lastMessageWith, readOutbox } from '../../test/outbox.ts';
 import { maskId, type TemplateDetail } from '@wfsaas/contracts';
 import { rowsOf } from '../../platform/db.ts';
 import type { TestApp } from '../../test/harness.ts';
@@ -45,11 +45,16 @@ export async function setUpTemplates(t: TestApp, token: string, companyId = 1): 
   return { typeId: type.body.data.id, template: saved.body.data, packageId: pkg.body.data.id };
 }
 
-/** The link token sent to the employee for a contract (read from the SMS outbox). */
+/** The link token sent to the employee for a contract: the newest SMS short link (/m/s/…) that opens its signing page. */
 export async function linkTokenFromOutbox(t: TestApp, contractId: number): Promise<string> {
-  const row = await lastMessageWith(t, `detailWeifen/${Number(contractId)}?t=`);
-  if (!row) throw new Error(`no signing link sent for contract ${contractId}`);
-  return new RegExp(`detailWeifen/${contractId}\\?t=([A-Za-z0-9_.-]+)`).exec(row.body)![1]!;
+  for (const m of (await readOutbox(t)).reverse()) {
+    const code = /\/m\/s\/([0-9A-Za-z]+)$/.exec(m.body)?.[1];
+    if (!code) continue;
+    const res = await t.app.inject({ method: 'GET', url: `/m/s/${code}` });
+    const to = /\/detailWeifen\/(\d+)\?t=([A-Za-z0-9_.-]+)$/.exec(String(res.headers.location ?? ''));
+    if (res.statusCode === 302 && to && Number(to[1]) === contractId) return to[2]!;
+  }
+  throw new Error(`no signing link sent for contract ${contractId}`);
 }
 
 /** Verifies the employee on the phone page (SMS code read from the outbox) and answers the view ticket. */

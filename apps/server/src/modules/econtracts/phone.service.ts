@@ -17,6 +17,7 @@ import { AppError, badRequest } from '../../platform/errors.ts';
 import type { PublicCtx } from '../../platform/http.ts';
 import { chinaDay } from '../../platform/jobs/index.ts';
 import type { AppServices } from '../../platform/services.ts';
+import { smsTemplates } from '../../platform/notify.ts';
 import { checkSmsCode, sendSmsCode } from '../../platform/sms-codes.ts';
 import { pngSize } from '../esign/seals.service.ts';
 import { decideOrThrow, downloadBytes, findContract, loadEmployeeRecord, requireContract, stateOf, type ContractRow, type EmployeeRecord } from './contracts.service.ts';
@@ -136,7 +137,7 @@ export async function sendCode(s: AppServices, c: PublicCtx<Link>): Promise<Phon
     purpose: purpose(target.companyId, target.contractId),
     ip: c.ip,
     companyId: target.companyId,
-    text: (code) => `您正在签署《${target.title}》，验证码为${code}，5分钟内有效。如非本人操作，请忽略。`,
+    text: (code) => smsTemplates.contractCode({ title: target.title, code }),
   });
   await s.database.inTenant(target.companyId, (tx) => appendContractEvents(tx, target.companyId, target.contractId, [event(c, 'codeSent', { mobile: maskPhone(target.mobile) })]));
   return { maskedMobile: maskPhone(target.mobile), ...sent };

@@ -18,6 +18,14 @@ export function payslipLinkPath(token: string): string {
   return `/m/payslip/${token}`;
 }
 
+/** A payslip's SMS short link (/m/s/…) lasts this long from its latest send or reminder. */
+export const PAYSLIP_SHORT_LINK_DAYS = 365;
+
+/** What a payslip's short link code is derived from: one code per payslip version. */
+export function payslipShortLinkKey(companyId: number, payslipId: number): string {
+  return `payslip:${companyId}:${payslipId}`;
+}
+
 export const TICKET_TTL_MS = 30 * 60_000;
 
 /** A short-lived view ticket bound to one payslip link: `<expiry ms>.<keyed hash>`. */

@@ -15,7 +15,7 @@ import type { Tx } from '../../platform/db.ts';
 import { AppError, badRequest } from '../../platform/errors.ts';
 import { recordUpload, storeUpload } from '../../platform/files/index.ts';
 import type { PublicCtx } from '../../platform/http.ts';
-import { createSmsGateway, enqueueMessage } from '../../platform/notify.ts';
+import { createSmsGateway, enqueueMessage, smsTemplates } from '../../platform/notify.ts';
 import type { AppServices } from '../../platform/services.ts';
 import { appendEvents, type NewEvent } from './payslip-evidence.ts';
 import { checkPayslipTicket, payslipTokenHash, signPayslipTicket, TICKET_TTL_MS } from './payslip-links.ts';
@@ -111,7 +111,7 @@ export async function sendPayslipSms(s: AppServices, c: Ctx): Promise<PayslipSms
       channel: 'sms',
       recipient: target.phone,
       companyId: target.companyId,
-      body: `【wfsaas】您正在查看工资条，验证码为${code}，5分钟内有效。请勿将验证码告知他人。`,
+      body: smsTemplates.payslipCode(code),
       deliver: createSmsGateway(s.config) !== undefined,
     });
   });

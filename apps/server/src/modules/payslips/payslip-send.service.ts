@@ -12,10 +12,10 @@ import type { Tx } from '../../platform/db.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
 import type { TenantCtx } from '../../platform/http.ts';
 import { cancelJob, enqueueJob, type JobContext } from '../../platform/jobs/index.ts';
-import { notify, type NotifyChannel } from '../../platform/notify.ts';
+import { createShortLink, MSG_NO_PUBLIC_URL, notify, publicBaseUrl, requirePublicBaseUrl, smsTemplates, type NotifyChannel } from '../../platform/notify.ts';
 import type { AppServices } from '../../platform/services.ts';
 import { appendEvents, type NewEvent } from './payslip-evidence.ts';
-import { payslipLinkPath, payslipLinkToken, payslipTokenHash } from './payslip-links.ts';
+import { PAYSLIP_SHORT_LINK_DAYS, payslipLinkPath, payslipLinkToken, payslipShortLinkKey, payslipTokenHash } from './payslip-links.ts';
 import { batchView } from './payslip-views.ts';
 import * as q from './payslips.queries.ts';
 
@@ -27,9 +27,16 @@ const MSG_NO_EMAIL = '员工未登记邮箱，无法发送邮件';
 type Actor = { userId: number | null; ip?: string | null; userAgent?: string | null };
 type DeliveryKind = 'send' | 'resend' | 'urge';
 
-function noticeText(batch: q.BatchRow, kind: DeliveryKind, link: string): { title: string; content: string } {
-  if (kind === 'urge') return { title: '工资条确认提醒', content: `您的${batch.month}工资条（${batch.title}）尚未确认，请点击 ${link} 查看并确认。` };
-  return { title: '工资条通知', content: `您的${batch.month}工资条（${batch.title}）已发放，请点击 ${link} 查看并确认。` };
+/** The in-app and email wording; `link` (email) is the absolute phone link, in-app notices carry it as their link. */
+function noticeText(batch: q.BatchRow, kind: DeliveryKind, link?: string): { title: string; content: string } {
+  const open = link ? `请打开 ${link} 查看并确认` : '请查看并确认';
+  if (kind === 'urge') return { title: '工资条确认提醒', content: `您的${batch.month}工资条（${batch.title}）尚未确认，${open}。` };
+  return { title: '工资条通知', content: `您的${batch.month}工资条（${batch.title}）已发放，${open}。` };
+}
+
+/** Sending by SMS or email needs links to start with PUBLIC_URL: refused before anything is written. */
+export function requireLinksFor(s: AppServices, channels: readonly string[]): void {
+  if (channels.includes('sms') || channels.includes('email')) requirePublicBaseUrl(s.config);
 }
 
 /**
@@ -49,6 +56,9 @@ export async function deliverPayslips(
 ): Promise<{ delivered: number; failed: number; skipped: number }> {
   const targets = await q.listDeliveryTargets(tx, companyId, ids);
   const channels = batch.channels as PayslipChannel[];
+  // SMS and email carry an absolute link: without PUBLIC_URL in production they are not sent
+  const base = publicBaseUrl(services.config);
+  const companyName = channels.includes('sms') ? await q.findCompanyName(tx, companyId) : '';
   const events: NewEvent[] = [];
   let delivered = 0;
   let failed = 0;
@@ -69,7 +79,10 @@ export async function deliverPayslips(
     const reasons: string[] = [];
     if (channels.includes('sms') && !mobile) reasons.push(MSG_NO_MOBILE);
     if (channels.includes('email') && !t.email) reasons.push(MSG_NO_EMAIL);
-    const reachable = channels.includes('app') || (channels.includes('sms') && !!mobile) || (channels.includes('email') && !!t.email);
+    if (!base && (channels.includes('sms') || channels.includes('email'))) reasons.push(MSG_NO_PUBLIC_URL);
+    const bySms = channels.includes('sms') && !!mobile && !!base;
+    const byEmail = channels.includes('email') && !!t.email && !!base;
+    const reachable = channels.includes('app') || bySms || byEmail;
     const token = payslipLinkToken(services, companyId, p.id);
     const tokenHash = payslipTokenHash(services, token);
     const round = kind === 'send' ? 0 : p.notifyRound + 1;
@@ -100,23 +113,23 @@ export async function deliverPayslips(
       events.push({ payslipId: p.id, kind: 'fail', actorUserId: actor.userId, ip: actor.ip, userAgent: actor.userAgent, detail: { reason: reasons.join('；'), round } });
       continue;
     }
-    const link = payslipLinkPath(token);
-    const text = noticeText(batch, kind, link);
+    const path = payslipLinkPath(token);
+    const idempotencyKey = `payslip:${p.id}:r${round}`;
     const via: NotifyChannel[] = [];
-    if (channels.includes('app') && t.userId !== null) via.push('inapp');
-    if (channels.includes('sms') && mobile) via.push('sms');
-    if (channels.includes('email') && t.email) via.push('email');
-    if (via.length > 0) {
-      await notify(tx, services, {
-        companyId,
-        userId: t.userId ?? undefined,
-        recipient: { phone: mobile ?? undefined, email: t.email ?? undefined },
-        channels: via,
-        title: text.title,
-        content: text.content,
-        link,
-        idempotencyKey: `payslip:${p.id}:r${round}`,
-      });
+    if (channels.includes('app') && t.userId !== null) {
+      via.push('inapp');
+      await notify(tx, services, { companyId, userId: t.userId, channels: ['inapp'], ...noticeText(batch, kind), link: path, idempotencyKey });
+    }
+    if (bySms) {
+      via.push('sms');
+      const expiresAt = new Date(now.getTime() + PAYSLIP_SHORT_LINK_DAYS * 86_400_000);
+      const short = await createShortLink(tx, services, { key: payslipShortLinkKey(companyId, p.id), target: path, expiresAt, companyId });
+      const sms = (kind === 'urge' ? smsTemplates.payslipUrge : smsTemplates.payslipLink)({ companyName, month: batch.month, link: short });
+      await notify(tx, services, { companyId, recipient: { phone: mobile! }, channels: ['sms'], ...noticeText(batch, kind), sms, idempotencyKey });
+    }
+    if (byEmail) {
+      via.push('email');
+      await notify(tx, services, { companyId, recipient: { email: t.email! }, channels: ['email'], ...noticeText(batch, kind, `${base}${path}`), idempotencyKey });
     }
     delivered++;
     events.push({
@@ -203,6 +216,7 @@ export async function smsQuotaLeft(s: AppServices, c: Pick<TenantCtx<unknown>, '
 export async function submitBatch(s: AppServices, c: TenantCtx<unknown>, input: PayslipSubmit): Promise<PayslipBatchView> {
   const batch = await liveBatch(c, input.batchId);
   if (batch.status !== BATCH_STATUS.draft) throw badRequest('只有草稿状态的工资条可以发送，该批次已提交过');
+  requireLinksFor(s, input.channels);
   const unmatched = await q.countUnmatched(c.tx, c.companyId, batch.id);
   if (unmatched > 0) throw badRequest(`还有 ${unmatched} 条工资条未匹配到人员，请先指定人员或删除后再发送`);
   if ((await q.countCurrentRows(c.tx, c.companyId, batch.id)) === 0) throw badRequest('该批次没有可发送的工资条');
@@ -262,6 +276,7 @@ async function pickIds(c: TenantCtx<unknown>, input: PayslipAction, statuses: nu
 export async function resendPayslips(s: AppServices, c: TenantCtx<unknown>, input: PayslipAction): Promise<PayslipActionResult> {
   const batch = await liveBatch(c, input.batchId);
   requireSentBatch(batch);
+  requireLinksFor(s, batch.channels);
   const { ids, skipped } = await pickIds(c, input, [PAYSLIP_STATUS.sent, PAYSLIP_STATUS.failed]);
   const actor = { userId: c.user.userId, ip: c.ip, userAgent: c.userAgent };
   const r = await deliverPayslips(s, c.tx, c.companyId, batch, ids, 'resend', actor);
@@ -273,6 +288,7 @@ export async function resendPayslips(s: AppServices, c: TenantCtx<unknown>, inpu
 export async function urgePayslips(s: AppServices, c: TenantCtx<unknown>, input: PayslipAction): Promise<PayslipActionResult> {
   const batch = await liveBatch(c, input.batchId);
   requireSentBatch(batch);
+  requireLinksFor(s, batch.channels);
   const { ids, skipped } = await pickIds(c, input, [PAYSLIP_STATUS.sent, PAYSLIP_STATUS.viewed]);
   const r = await deliverPayslips(s, c.tx, c.companyId, batch, ids, 'urge', { userId: c.user.userId, ip: c.ip, userAgent: c.userAgent });
   await c.audit({ action: 'payslip.urge', entity: 'payslip_batch', entityId: batch.id, after: { reminded: r.delivered } });

@@ -1,8 +1,10 @@
 import {
   COLUMN_GROUPS,
+  PAYSLIP_STAGES,
   PAYSLIP_STATUS,
   PAYSLIP_STATUSES,
   batchStatusLabel,
+  payslipItemLabel,
   payslipStatusLabel,
   type BatchStatus,
   type PayslipBatchView,
@@ -12,6 +14,7 @@ import {
   type PayslipEmployeeView,
   type PayslipGroupView,
   type PayslipRowView,
+  type PayslipStageCounts,
   type PayslipStatus,
   type VerifyMethod,
 } from '@wfsaas/contracts';
@@ -40,6 +43,18 @@ export function countsByBatch(rows: Awaited<ReturnType<typeof q.countRowsByBatch
   return out;
 }
 
+/** HR's figures (PAYSLIP_STAGES) from the per-status counts: the one place they are added up. */
+export function stageCountsOf(counts: PayslipCounts): PayslipStageCounts {
+  const out: PayslipStageCounts = { total: counts.total, unmatched: counts.unmatched, pending: 0, sent: 0, viewed: 0, confirmed: 0, feedback: 0, withdrawn: 0, failed: 0 };
+  for (const stage of PAYSLIP_STAGES) {
+    for (const status of stage.statuses) {
+      const key = PAYSLIP_STATUSES.find((st) => st.value === status)!.key;
+      out[stage.key] += counts[key];
+    }
+  }
+  return out;
+}
+
 export function toBatchView(b: q.BatchRow, counts: PayslipCounts, createdByName: string | null): PayslipBatchView {
   return {
     id: b.id,
@@ -58,6 +73,7 @@ export function toBatchView(b: q.BatchRow, counts: PayslipCounts, createdByName:
     autoConfirmDays: b.autoConfirmDays,
     columns: b.columns,
     counts,
+    stageCounts: stageCountsOf(counts),
     createdByName,
     createdAt: iso(b.createdAt)!,
   };
@@ -93,7 +109,7 @@ export function payslipGroups(columns: readonly PayslipColumn[], cells: readonly
     label: g.label,
     items: columns
       .filter((col) => col.show && col.group === g.key)
-      .map((col) => ({ label: col.label, value: cells[col.index] ?? '' }))
+      .map((col) => ({ label: payslipItemLabel(col.label, col.group), value: cells[col.index] ?? '' }))
       .filter((item) => !(hideEmpty && isEmptyValue(item.value))),
   })).filter((g) => g.items.length > 0);
 }

@@ -232,12 +232,13 @@ export async function listPayslipIds(exec: Executor, companyId: number, batchId:
   return rows.map((r) => Number(r.id));
 }
 
-export type RowFilter = { status?: number; unmatched?: boolean; keyword?: string };
+export type RowFilter = { status?: number; statuses?: readonly number[]; unmatched?: boolean; keyword?: string };
 export type RowListItem = PayslipRow & { employeeNo: string | null; departmentName: string | null; mobileMasked: string | null };
 
 function rowWhere(companyId: number, batchId: number, f: RowFilter): SQL {
   const conds: SQL[] = [eq(payslips.companyId, companyId), eq(payslips.batchId, batchId), eq(payslips.isCurrent, true), isNull(payslips.archivedAt)];
   if (f.status !== undefined) conds.push(eq(payslips.status, f.status));
+  if (f.statuses) conds.push(inArray(payslips.status, [...f.statuses]));
   if (f.unmatched) conds.push(isNull(payslips.employeeId));
   if (f.keyword) {
     const k = `%${escapeLike(f.keyword)}%`;

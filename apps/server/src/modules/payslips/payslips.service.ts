@@ -2,11 +2,13 @@ import ExcelJS from 'exceljs';
 import {
   BATCH_STATUS,
   PAYSLIP_CHANNELS,
+  PAYSLIP_STAGES,
   PAYSLIP_STATUS,
+  payslipItemLabel,
   payslipStatusLabel,
   type PayslipBatchView,
   type PayslipChannelView,
-  type PayslipEmployeeView,
+  type PayslipRowDetail,
   type PayslipReplace,
   type PayslipReplaceResult,
   type PayslipRowView,
@@ -23,7 +25,7 @@ import { createSmsGateway } from '../../platform/notify.ts';
 import type { AppServices } from '../../platform/services.ts';
 import { appendEvents } from './payslip-evidence.ts';
 import { displayCells, netPayOf } from './payslip-import.service.ts';
-import { abortBatch, deliverPayslips, smsQuotaLeft, withdrawPayslips } from './payslip-send.service.ts';
+import { abortBatch, deliverPayslips, requireLinksFor, smsQuotaLeft, withdrawPayslips } from './payslip-send.service.ts';
 import { batchView, countsByBatch, emptyCounts, iso, toBatchView, toEmployeeView, toRowView } from './payslip-views.ts';
 import * as q from './payslips.queries.ts';
 
@@ -36,12 +38,13 @@ function chinaDateTime(at: Date): string {
 }
 
 
-/** row-view: one payslip as its employee sees it, for HR (no verification, nothing recorded). */
-export async function payslipRowView(c: TenantCtx<unknown>, payslipId: number): Promise<PayslipEmployeeView> {
+/** row-view: one payslip as its employee sees it, for HR (no verification, nothing recorded), with its shown cells' current values. */
+export async function payslipRowView(c: TenantCtx<unknown>, payslipId: number): Promise<PayslipRowDetail> {
   const p = await q.findPayslip(c.tx, c.companyId, payslipId);
   const batch = p ? await q.findBatch(c.tx, c.companyId, p.batchId) : null;
   if (!p || !batch) throw notFound('工资条');
-  return toEmployeeView(await q.findCompanyName(c.tx, c.companyId), batch, p);
+  const cells = batch.columns.filter((col) => col.show).map((col) => ({ index: col.index, label: payslipItemLabel(col.label, col.group), group: col.group, value: p.cells[col.index] ?? '' }));
+  return { ...toEmployeeView(await q.findCompanyName(c.tx, c.companyId), batch, p), cells };
 }
 
 /** payslip/password/reset: the employee of this payslip chooses a new payslip password on their next view. */
@@ -73,7 +76,8 @@ export async function pageBatches(c: TenantCtx<unknown>, input: z.infer<typeof z
 
 export async function batchDetail(c: TenantCtx<unknown>, input: z.infer<typeof zPayslipDetail>): Promise<Paged<{ batch: PayslipBatchView; rows: PayslipRowView[] }>> {
   const batch = await liveBatch(c, input.batchId);
-  const { rows, total } = await q.listRowsPage(c.tx, c.companyId, batch.id, input, (input.pageNum - 1) * input.pageSize, input.pageSize);
+  const statuses = input.stage ? PAYSLIP_STAGES.find((st) => st.key === input.stage)!.statuses : undefined;
+  const { rows, total } = await q.listRowsPage(c.tx, c.companyId, batch.id, { ...input, statuses }, (input.pageNum - 1) * input.pageSize, input.pageSize);
   const view = await batchView(c.tx, c.companyId, batch);
   // The envelope's data is the object; pageMessage pages its rows.
   const paged = new Paged([], input.pageNum, input.pageSize, total);
@@ -136,6 +140,7 @@ export async function replacePayslip(s: AppServices, c: TenantCtx<unknown>, inpu
   if (!old || !old.isCurrent) throw notFound('工资条');
   if (old.status !== PAYSLIP_STATUS.withdrawn) throw badRequest('只有已撤回的工资条可以更正重发，请先撤回');
   const batch = await liveBatch(c, old.batchId);
+  if (batch.status === BATCH_STATUS.sent || batch.status === BATCH_STATUS.sending) requireLinksFor(s, batch.channels);
   const raw = [...old.cells];
   for (const cell of input.cells) {
     if (cell.index >= batch.columns.length) throw badRequest(`更正的项目：第 ${cell.index + 1} 列不存在`);

@@ -5,11 +5,13 @@ import {
   BATCH_STATUS,
   MSG_PAYSLIP_NO_EMPLOYEE,
   PAYSLIP_MAX_ROWS,
+  PAYSLIP_STAGES,
   PAYSLIP_STATUS,
   type PayslipAddResult,
   type PayslipBatchView,
   type PayslipEmployeeView,
   type PayslipOpenView,
+  type PayslipRowDetail,
   type PayslipRowView,
   type PayslipSheetPreview,
 } from '@wfsaas/contracts';
@@ -21,7 +23,8 @@ import { enqueueJob, runDueJobsOnce } from '../../platform/jobs/index.ts';
 import { createTestApp, snapshotCounts, type TestApp } from '../../test/harness.ts';
 import { buildPayslipWorkbook, TWO_ROW_HEADER, TWO_ROW_MERGES } from './payslip-fixtures.ts';
 import { verifyPayslipChain } from './payslip-evidence.ts';
-import { payslipLinkToken, payslipTokenHash, signPayslipTicket } from './payslip-links.ts';
+import { shortCodeFor } from '../../platform/notify/short-links.ts';
+import { payslipLinkToken, payslipShortLinkKey, payslipTokenHash, signPayslipTicket } from './payslip-links.ts';
 import { autoConfirmPayslips, deliverPayslips, markSendJobFailed, MSG_SEND_JOB_FAILED, SEND_JOB } from './payslip-send.service.ts';
 import { MSG_EMPTY_FILE, MSG_NO_ROWS, MSG_NOT_XLSX } from './payslip-sheet.ts';
 import * as q from './payslips.queries.ts';
@@ -251,7 +254,7 @@ describe('status machine and sending', () => {
     const d = await detail(add.batchId);
     expect(d.data.batch).toMatchObject({ status: BATCH_STATUS.sent, counts: { total: 3, sent: 3, unmatched: 0 } });
     const ids = d.data.rows.map((r) => r.id);
-    expect(countByRecipient(await readOutbox(t), '/m/payslip/', d.data.batch.title)).toEqual([1, 1, 1]);
+    expect(countLinkSms(await readOutbox(t), ids)).toEqual([1, 1, 1]);
     const sends = await ownerRows<{ payslip_id: number; n: string | number }>(
       sql`select payslip_id, count(*) as n from payslip_events where kind = 'send' and batch_id = ${add.batchId} group by payslip_id`,
     );
@@ -291,7 +294,7 @@ describe('status machine and sending', () => {
     await runDueJobsOnce(t.services);
     const d = await detail(add.batchId);
     expect(d.data.batch).toMatchObject({ status: BATCH_STATUS.sent, counts: { sent: 4 } });
-    expect(countByRecipient(await readOutbox(t), '中断后续发')).toEqual([1, 1, 1, 1]);
+    expect(countLinkSms(await readOutbox(t), ids)).toEqual([1, 1, 1, 1]);
     expect((await t.database.inTenant(1, (tx) => verifyPayslipChain(tx, 1, add.batchId))).events).toBe(4);
   });
 
@@ -313,6 +316,44 @@ describe('status machine and sending', () => {
     const resend = await call<{ affected: number }>('payslip/resend', { batchId: add.batchId, payslipIds: [rows.find((r) => r.name === '孙无号')!.id] });
     expect(resend.body).toMatchObject({ code: 200, data: { affected: 1 } });
     expect((await detail(add.batchId)).data.rows.find((r) => r.name === '孙无号')).toMatchObject({ status: PAYSLIP_STATUS.sent, failReason: null });
+  });
+
+  it('sends by SMS an absolute short link that opens the phone page, and by email the full link', async () => {
+    await t.database.inTenant(1, (tx) => tx.execute(sql`update employees set email = 'zhangwei@example.com' where company_id = 1 and name = '张伟'`));
+    const { add } = await makeBatch([['张伟', mobileOf(0), '研发部', 1, 1, 1, 1, 1]], '链接工资条', '2026-09');
+    await sendNow(add.batchId, ['sms', 'email']);
+    const row = (await detail(add.batchId)).data.rows[0]!;
+    const token = await tokenFor(row.id);
+    const link = smsLinkFor(row.id);
+    // no PUBLIC_URL in development: links start with http://localhost:PORT
+    expect((await lastMessageWith(t, link))!.body).toBe(`【wfsaas】杭州云帆科技有限公司9月工资条，请查看：${link}`);
+    const opened = await t.app.inject({ method: 'GET', url: new URL(link).pathname });
+    expect(opened.statusCode).toBe(302);
+    expect(opened.headers.location).toBe(`/m/payslip/${token}`);
+    expect((await phoneCall('open', { token })).body.code).toBe(200);
+    const email = (await readOutbox(t)).filter((m) => m.channel === 'email' && m.recipient === 'zhangwei@example.com').at(-1)!;
+    expect(email.body).toContain(`请打开 http://localhost:8080/m/payslip/${token} 查看并确认`);
+    // a reminder repeats the same short link
+    expect((await call('payslip/urge', { batchId: add.batchId })).body.code).toBe(200);
+    expect((await lastMessageWith(t, link))!.body).toBe(`【wfsaas】杭州云帆科技有限公司9月工资条待您确认：${link}`);
+  });
+
+  it('answers an unknown or expired short link with a Chinese 404, as a page or as JSON', async () => {
+    const { add } = await makeBatch([['王芳', mobileOf(1), '研发部', 1, 1, 1, 1, 1]], '过期链接工资条');
+    await sendNow(add.batchId, ['sms']);
+    const path = new URL(smsLinkFor((await detail(add.batchId)).data.rows[0]!.id)).pathname;
+    expect((await t.app.inject({ method: 'GET', url: path })).statusCode).toBe(302);
+    await t.database.db.execute(sql`update short_links set expires_at = now() - interval '1 second'`);
+    for (const url of [path, '/m/s/AAAAAAAAAAAA', '/m/s/short', `/m/s/${'x'.repeat(90)}`]) {
+      const json = await t.app.inject({ method: 'GET', url });
+      expect(json.statusCode, url).toBe(404);
+      expect(json.json()).toEqual({ code: 404, message: '链接无效或已过期，请联系公司HR重新发送', data: null });
+      const page = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html,application/xhtml+xml' } });
+      expect(page.statusCode).toBe(404);
+      expect(page.headers['content-type']).toMatch(/^text\/html/);
+      expect(page.body).toContain('链接无效或已过期');
+      expect(page.headers['content-security-policy']).toContain("default-src 'self'");
+    }
   });
 
   it('puts the link in the message centre of an employee who has an account', async () => {
@@ -391,9 +432,10 @@ describe('the phone page', () => {
     expect(view.body.code, view.body.message).toBe(200);
     expect(view.body.data).toMatchObject({ name: '张伟', status: PAYSLIP_STATUS.viewed, netPay: '8900.00', withdrawn: false });
     const income = view.body.data.groups.find((g) => g.group === 'income')!;
+    // the upper header 应发工资 only repeats the heading 应发项目: the items are labelled without it
     expect(income.items).toEqual([
-      { label: '应发工资/基本工资', value: '8000.00' },
-      { label: '应发工资/绩效', value: '1000.00' },
+      { label: '基本工资', value: '8000.00' },
+      { label: '绩效', value: '1000.00' },
     ]);
     const confirm = await phoneCall<PayslipEmployeeView>('confirm', { token, ticket }, { 'user-agent': 'PhoneTest/1.0' });
     expect(confirm.body.data.status).toBe(PAYSLIP_STATUS.confirmed);
@@ -415,6 +457,21 @@ describe('the phone page', () => {
     expect(reply.body.data).toMatchObject({ reply: '已核实，下月补发', departmentName: null });
     const again = await phoneCall<PayslipEmployeeView>('view', { token, ticket });
     expect(again.body.data.reply).toBe('已核实，下月补发');
+  });
+
+  it('gives HR one figure per stage, counted by the server, and lists exactly those rows under its tab', async () => {
+    // 张伟 confirmed, 王芳 viewed and asked a question, 李娜 sent and not yet opened
+    const d = await detail(batchId);
+    expect(d.data.batch.stageCounts).toEqual({ total: 3, unmatched: 0, pending: 0, sent: 3, viewed: 2, confirmed: 1, feedback: 1, withdrawn: 0, failed: 0 });
+    expect(d.data.batch.counts).toMatchObject({ sent: 1, viewed: 0, confirmed: 1, feedback: 1 });
+    for (const stage of PAYSLIP_STAGES) {
+      const listed = await detail(batchId, { stage: stage.key });
+      expect(listed.pageMessage, stage.key).toMatchObject({ total: d.data.batch.stageCounts[stage.key] });
+      expect(listed.data.rows.every((r) => (stage.statuses as readonly number[]).includes(r.status)), stage.key).toBe(true);
+    }
+    const page = (await call<PayslipBatchView[]>('payslip/page', { pageNum: 1, pageSize: 50, month: '2026-10' })).body.data;
+    expect(page.find((b) => b.id === batchId)!.stageCounts).toEqual(d.data.batch.stageCounts);
+    expect((await call('payslip/detail', { batchId, stage: 'opened' })).body).toMatchObject({ code: 400, message: expect.stringContaining('状态分类') });
   });
 
   it('withdrawn after viewing: the page says so and shows no figures; a corrected version is sent with history kept', async () => {
@@ -466,10 +523,20 @@ describe('the phone page', () => {
     expect((await phoneCall('verify-id', { token, name: '张伟', idLast6: '123456' })).body).toMatchObject({ code: 400, message: '本工资条需使用短信验证码验证' });
   });
 
-  it('shows HR a payslip as its employee sees it', async () => {
-    const r = await call<PayslipEmployeeView>('payslip/row-view', { payslipId: rows[0]!.id }, { token: staff });
+  it('shows HR a payslip as its employee sees it, with every shown cell’s current value for a correction', async () => {
+    const r = await call<PayslipRowDetail>('payslip/row-view', { payslipId: rows[0]!.id }, { token: staff });
     expect(r.body.code, r.body.message).toBe(200);
     expect(r.body.data).toMatchObject({ name: '张伟', netPay: '8900.00', withdrawn: false });
+    expect(r.body.data.groups.find((g) => g.group === 'income')!.items.map((i) => i.label)).toEqual(['基本工资', '绩效']);
+    // zero values are hidden from the employee, not from the cells HR corrects
+    expect(r.body.data.cells).toEqual([
+      { index: 2, label: '部门', group: 'info', value: '研发部' },
+      { index: 3, label: '基本工资', group: 'income', value: '8000.00' },
+      { index: 4, label: '绩效', group: 'income', value: '1000.00' },
+      { index: 5, label: '奖金', group: 'income', value: '0.00' },
+      { index: 6, label: '个人所得税', group: 'deduction', value: '100.00' },
+      { index: 7, label: '实发工资', group: 'net', value: '8900.00' },
+    ]);
     expect((await call('payslip/row-view', { payslipId: rows[0]!.id }, { companyId: 2 })).body.code).toBe(404);
   });
 
@@ -691,9 +758,15 @@ describe('demo data', () => {
   });
 });
 
-/** How many messages holding every fragment each recipient got (recipients in no order). */
-function countByRecipient(messages: OutboxMessage[], ...fragments: string[]): number[] {
+/** The SMS link of a payslip: its short link under the development address (no PUBLIC_URL: http://localhost:PORT). */
+function smsLinkFor(payslipId: number): string {
+  return `http://localhost:8080/m/s/${shortCodeFor(t.services, payslipShortLinkKey(1, payslipId))}`;
+}
+
+/** How many SMS carrying the link of one of the payslips each recipient got (recipients in no order). */
+function countLinkSms(messages: OutboxMessage[], payslipIds: number[]): number[] {
+  const links = payslipIds.map(smsLinkFor);
   const n = new Map<string, number>();
-  for (const m of messages) if (fragments.every((f) => m.body.includes(f))) n.set(m.recipientHash, (n.get(m.recipientHash) ?? 0) + 1);
+  for (const m of messages) if (m.channel === 'sms' && links.some((l) => m.body.endsWith(l))) n.set(m.recipientHash, (n.get(m.recipientHash) ?? 0) + 1);
   return [...n.values()];
 }

@@ -15,7 +15,7 @@ import { writeAudit } from '../../platform/audit.ts';
 import type { Db, Executor, Tx } from '../../platform/db.ts';
 import { AppError, badRequest, conflict, notFound } from '../../platform/errors.ts';
 import { Paged } from '../../platform/http.ts';
-import { enqueueMessage, SMS_SIGNATURE } from '../../platform/notify.ts';
+import { enqueueMessage, publicBaseUrl, smsTemplates } from '../../platform/notify.ts';
 import type { AppServices } from '../../platform/services.ts';
 import { checkSmsCode, sendSmsCode } from '../../platform/sms-codes.ts';
 import * as aq from './access.queries.ts';
@@ -61,13 +61,19 @@ async function invitationById(c: SystemCtx, id: number): Promise<SubAccountInvit
   return invitationView(c, row, await roleNamesOf(c, [row]));
 }
 
+/** The sign-in page an invitation SMS points to; left out when there is no PUBLIC_URL to start it (production). */
+function loginLink(config: AppServices['config']): string | undefined {
+  const base = publicBaseUrl(config);
+  return base ? `${base}/login` : undefined;
+}
+
 async function smsInvite(c: SystemCtx, row: iq.InvitationRow, phone: string, round: number): Promise<void> {
   const company = await mq.findActiveCompany(c.tx, c.companyId);
   await enqueueMessage(c.tx, c.services.cipher, {
     channel: 'sms',
     recipient: phone,
     companyId: c.companyId,
-    body: `${SMS_SIGNATURE}${company?.name ?? ''}邀请您加入 wfsaas 人事系统，请使用本手机号以短信验证码登录后接受邀请，${INVITATION_TTL_DAYS}天内有效。`,
+    body: smsTemplates.invitation({ companyName: company?.name ?? '', days: INVITATION_TTL_DAYS, loginLink: loginLink(c.services.config) }),
     idempotencyKey: `invitation:${c.companyId}:${row.id}:${round}`,
     deliver: c.services.config.smsFile !== undefined,
   });
@@ -167,7 +173,7 @@ export async function myInvitations(db: Db, userId: number): Promise<MyInvitatio
 export async function sendPhoneCode(s: AppServices, db: Db, userId: number, ip: string) {
   const me = await iq.findUserPhone(db, userId);
   if (!me) throw notFound('账号');
-  return sendSmsCode(s, { phone: s.cipher.decrypt(me.phoneEnc), purpose: verifyPurpose(userId), ip, companyId: null, text: (code) => `${SMS_SIGNATURE}您正在验证手机号以加入企业，验证码为${code}，5分钟内有效。如非本人操作，请忽略本短信。` });
+  return sendSmsCode(s, { phone: s.cipher.decrypt(me.phoneEnc), purpose: verifyPurpose(userId), ip, companyId: null, text: (code) => smsTemplates.phoneProofCode(code) });
 }
 
 type Client = { ip: string; userAgent: string };

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../db.ts';
 import type { AppServices } from '../services.ts';
+import { warnAboutPublicUrl } from './public-url.ts';
 import { createSmsGateway, createSmtpTransport, type EmailTransport, type SmsGateway } from './transports.ts';
 
 /** A row is tried at most this many times, then marked failed (status 2). */
@@ -137,6 +138,8 @@ export async function deliverPendingOnce(services: AppServices, opts: DeliveryOp
  * finds a full batch. Several processes may run it at once; a row is sent by one of them.
  */
 export function startOutboxDelivery(services: AppServices, opts: DeliveryOptions & { intervalMs?: number } = {}): { stop(): Promise<void> } {
+  // a worker sends the links too: it warns as the server does when PUBLIC_URL is unset
+  warnAboutPublicUrl(services.log, services.config);
   const { senders, ownsEmail } = resolveSenders(services, opts);
   const batchSize = opts.batchSize ?? 50;
   const intervalMs = opts.intervalMs ?? 5_000;

@@ -2,12 +2,13 @@ import { EC_PATHS, FIELD_KINDS, type ContractDetail, type ContractEvidenceEvent 
 import { Alert, Button, Descriptions, Empty, Flex, Result, Space, Spin, Table, Tabs, Tag, Timeline, Typography } from 'antd';
 import { useState } from 'react';
 import { useParams } from 'react-router';
+import { usePageMenuParent } from '../../app/layout/page-menu.ts';
 import { formatDate, formatDateTime } from '../../app/ui/format.ts';
 import { PageHeader } from '../../app/ui/PageHeader.tsx';
 import { Panel } from '../../app/ui/Panel.tsx';
 import { StatusTag } from '../../app/ui/StatusTag.tsx';
 import { ActionDialogs, MoreActions, useContractRights, useQuickActions, type ActionDialog } from './ContractActions.tsx';
-import { absoluteLink, awaitingText, canDo, contractTone } from './contract-format.ts';
+import { absoluteLink, awaitingText, canDo, contractMenuParent, contractTone } from './contract-format.ts';
 import { downloadFile, useContractDetail, useEvidence } from './econtracts.api.ts';
 import { PdfFrame } from './PdfFrame.tsx';
 
@@ -82,6 +83,8 @@ export default function ContractDetailPage() {
   const quick = useQuickActions();
   const [dialog, setDialog] = useState<ActionDialog>(null);
   const [copied, setCopied] = useState(false);
+  // /qszx-vite/detail/:id sits under 待签署 or 已签署 by the contract's status
+  usePageMenuParent('esignContractDetail', detail.data ? contractMenuParent(detail.data.signStatus) : null);
   if (id === null) return <Result status="404" title="合同不存在" />;
   if (detail.isLoading) return <Spin style={{ display: 'block', margin: 80 }} />;
   const c = detail.data;

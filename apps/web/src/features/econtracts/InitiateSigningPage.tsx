@@ -10,7 +10,7 @@ import { Panel } from '../../app/ui/Panel.tsx';
 import { serverPagination } from '../../app/ui/table.ts';
 import { DepartmentTreeSelect } from '../employees/pickers.tsx';
 import { useRosterPage } from '../employees/employees.api.ts';
-import { progressPercent } from './contract-format.ts';
+import { initiatedSubtitle, notifyOptionLabel, progressPercent } from './contract-format.ts';
 import { EC_INITIATE_EDIT, ecCalls, useBatchProgress, useInvalidateContracts, usePackageOptions, useSceneForm, useTemplatePage } from './econtracts.api.ts';
 
 type Source = 'package' | 'scene' | 'template';
@@ -167,7 +167,7 @@ export default function InitiateSigningPage() {
         <Result
           status="success"
           title="合同已发起"
-          subTitle={`已为 ${employees[0]?.name ?? ''} 发起 ${done.contractIds.length} 份合同${notify && form === 1 ? '，签署链接已通过短信发送给员工' : ''}。`}
+          subTitle={initiatedSubtitle({ name: employees[0]?.name ?? '', count: done.contractIds.length, notify, form, signOrder })}
           extra={[
             <Button type="primary" key="view" onClick={() => navigate(`/qszx-vite/detail/${done.contractIds[0]}`)} className="view-initiated">
               查看合同
@@ -293,7 +293,7 @@ export default function InitiateSigningPage() {
                 </Radio.Group>
               </Form.Item>
               <Checkbox checked={notify} onChange={(e) => setNotify(e.target.checked)} disabled={form === 2}>
-                立即通过短信向员工发送签署链接
+                {notifyOptionLabel(signOrder)}
               </Checkbox>
             </Form>
           </Panel>

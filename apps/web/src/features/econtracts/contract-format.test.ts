@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { absoluteLink, awaitingText, canDo, contractTone, filterValue, progressPercent, sealable } from './contract-format.ts';
+import { absoluteLink, awaitingText, canDo, contractMenuParent, contractTone, filterValue, initiatedSubtitle, notifyOptionLabel, progressPercent, sealable } from './contract-format.ts';
 
 const row = (signStatus: 0 | 1 | 2 | 3 | 4 | 5 | 6, awaiting: 'company' | 'employee' | 'both' | null = null, form: 1 | 2 = 1) => ({ signStatus, awaiting, form });
 
@@ -53,5 +53,22 @@ describe('contract rules', () => {
     expect(filterValue(-1)).toBeUndefined();
     expect(absoluteLink('/qszx-vite/detailWeifen/3?t=x', 'http://a.b')).toBe('http://a.b/qszx-vite/detailWeifen/3?t=x');
     expect(absoluteLink('https://x.y/z', 'http://a.b')).toBe('https://x.y/z');
+  });
+});
+
+describe('after initiating', () => {
+  const one = { name: '张伟', count: 2, notify: true, form: 1 };
+  it('announces the SMS of 企业先签 for after the company seal, and reports it sent otherwise', () => {
+    expect(initiatedSubtitle({ ...one, signOrder: 1 })).toBe('已为 张伟 发起 2 份合同，请先完成企业盖章；企业盖章后，系统将自动把签署链接短信发送给员工。');
+    expect(initiatedSubtitle({ ...one, signOrder: 2 })).toBe('已为 张伟 发起 2 份合同，签署链接已通过短信发送给员工。');
+    expect(initiatedSubtitle({ ...one, signOrder: 3 })).toBe('已为 张伟 发起 2 份合同，签署链接已通过短信发送给员工。');
+    expect(initiatedSubtitle({ ...one, signOrder: 2, notify: false })).toBe('已为 张伟 发起 2 份合同。');
+    expect(initiatedSubtitle({ ...one, signOrder: 1, form: 2 })).toBe('已为 张伟 发起 2 份合同。');
+    expect(notifyOptionLabel(1)).toBe('通过短信向员工发送签署链接（企业盖章后自动发送）');
+    expect(notifyOptionLabel(3)).toBe('立即通过短信向员工发送签署链接');
+  });
+
+  it('puts a contract’s detail under 待签署 while it is signed, under 已签署 after', () => {
+    expect([0, 1, 2, 3, 4, 5, 6].map(contractMenuParent)).toEqual(['signContract', 'signContract', 'signedContract', 'signedContract', 'signedContract', 'signedContract', 'signedContract']);
   });
 });

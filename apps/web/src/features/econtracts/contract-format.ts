@@ -1,4 +1,4 @@
-import { CONTRACT_STATUS, type ContractView } from '@wfsaas/contracts';
+import { CONTRACT_STATUS, SIGN_ORDER, type ContractView } from '@wfsaas/contracts';
 import type { StatusTone } from '../../app/ui/StatusTag.tsx';
 
 /** Pure rules of the e-contract screens (no React; unit-tested). */
@@ -82,4 +82,25 @@ export function filterValue(v: number | '' | null | undefined): number | undefin
 /** The employee's phone link for a contract as an absolute URL of this site. */
 export function absoluteLink(link: string, origin: string): string {
   return /^https?:\/\//.test(link) ? link : `${origin}${link.startsWith('/') ? '' : '/'}${link}`;
+}
+
+/**
+ * The line under 合同已发起: when the employee gets the signing link. With 企业先签 the SMS goes only
+ * once the company has sealed, so it is announced, not reported as sent.
+ */
+export function initiatedSubtitle(o: { name: string; count: number; notify: boolean; form: number; signOrder: number }): string {
+  const base = `已为 ${o.name} 发起 ${o.count} 份合同`;
+  if (o.form !== 1 || !o.notify) return `${base}。`;
+  if (o.signOrder === SIGN_ORDER.companyFirst) return `${base}，请先完成企业盖章；企业盖章后，系统将自动把签署链接短信发送给员工。`;
+  return `${base}，签署链接已通过短信发送给员工。`;
+}
+
+/** The initiate form's SMS option, worded for the sign order. */
+export function notifyOptionLabel(signOrder: number): string {
+  return signOrder === SIGN_ORDER.companyFirst ? '通过短信向员工发送签署链接（企业盖章后自动发送）' : '立即通过短信向员工发送签署链接';
+}
+
+/** The e-signature menu entry a contract's detail belongs under: 待签署 while it is being signed, 已签署 otherwise. */
+export function contractMenuParent(status: number): 'signContract' | 'signedContract' {
+  return status === CONTRACT_STATUS.pending || status === CONTRACT_STATUS.signing ? 'signContract' : 'signedContract';
 }

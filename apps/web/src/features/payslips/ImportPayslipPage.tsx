@@ -2,10 +2,8 @@ import { InboxOutlined } from '@ant-design/icons';
 import {
   COLUMN_GROUPS,
   IDENTITY_KINDS,
-  MAX_AUTO_CONFIRM_DAYS,
   MAX_PAYSLIP_NOTE,
   MAX_PAYSLIP_TITLE,
-  VERIFY_METHODS,
   type IdentityColumn,
   type IdentityKind,
   type PayslipAddResult,
@@ -15,7 +13,7 @@ import {
   type PayslipTemplateView,
   type UnmatchedRow,
 } from '@wfsaas/contracts';
-import { Alert, Button, Card, Checkbox, Col, DatePicker, Flex, Form, Input, InputNumber, Modal, Radio, Result, Row, Select, Space, Statistic, Steps, Switch, Table, Tag, Upload } from 'antd';
+import { Alert, Button, Card, Checkbox, Col, DatePicker, Flex, Form, Input, Modal, Radio, Result, Row, Select, Space, Statistic, Steps, Switch, Table, Tag, Upload } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
@@ -26,8 +24,9 @@ import { useLeaveGuard } from '../../app/ui/use-leave-guard.ts';
 import { EmployeePicker } from '../employees/pickers.tsx';
 import { applyTemplate, identityIndexes, identityText } from './import-layout.ts';
 import { defaultPayslipTitle, groupRowForPreview, netPayOf, previousMonth } from './payslip-format.ts';
-import { payslipCalls, useChannels, useInvalidatePayslips, useTemplates } from './payslips.api.ts';
+import { payslipCalls, useInvalidatePayslips, useTemplates } from './payslips.api.ts';
 import { PayslipSheet } from './PayslipSheet.tsx';
+import { SendSettingsForm } from './SendSettingsForm.tsx';
 
 /**
  * /gzt-vite/importPayslip — 导入工资条: 上传文件 → 设置表头 → 匹配人员 → 预览并发送 → 完成. The upload is
@@ -389,43 +388,12 @@ function MatchStep({ result, onChange, onNext }: { result: PayslipAddResult; onC
   );
 }
 
-type SendValues = { channels: string[]; mode: 'now' | 'scheduled'; sendAt?: Dayjs; verifyMethod: 'sms' | 'idNumber'; requirePassword: boolean; requireSignature: boolean; autoConfirmDays: number };
-
 function SendStep({ batchId, basics, sheet, layout, onBack, onSent }: { batchId: number; basics: Basics; sheet: PayslipSheetPreview; layout: Layout; onBack: () => void; onSent: (b: PayslipBatchView) => void }) {
-  const [form] = Form.useForm<SendValues>();
-  const channels = useChannels();
   const [sampleIndex, setSampleIndex] = useState(0);
-  const [sending, setSending] = useState(false);
-  const mode = Form.useWatch('mode', form);
-  const invalidate = useInvalidatePayslips();
   const idIdx = identityIndexes(layout.identity);
   const nameIdx = layout.identity.find((i) => i.kind === 'name')?.index ?? 0;
   const groups = useMemo(() => groupRowForPreview(layout.columns, sheet.sample[sampleIndex] ?? [], { hideEmpty: layout.hideEmpty, identityIndexes: idIdx }), [layout, sheet, sampleIndex, idIdx]);
   const sampleOptions = sheet.sample.map((r, i) => ({ value: i, label: `${r[nameIdx] ?? `第 ${i + 1} 行`}（${identityText(layout.identity, r)}）` }));
-  const available = (channels.data ?? []).filter((c) => c.available).map((c) => c.key);
-
-  const submit = async () => {
-    const v = await form.validateFields();
-    setSending(true);
-    try {
-      const b = await payslipCalls.submit({
-        batchId,
-        channels: v.channels as ('app' | 'sms' | 'email')[],
-        sendAt: v.mode === 'scheduled' && v.sendAt ? v.sendAt.second(0).millisecond(0).format() : undefined,
-        verifyMethod: v.verifyMethod,
-        requireSignature: v.requireSignature,
-        requirePassword: v.requirePassword ?? false,
-        autoConfirmDays: v.autoConfirmDays ?? 0,
-      });
-      await invalidate();
-      toastSuccess(v.mode === 'scheduled' ? '已设置定时发送' : '已开始发送');
-      onSent(b);
-    } catch {
-      /* shown by the request client */
-    } finally {
-      setSending(false);
-    }
-  };
 
   return (
     <Row gutter={32} className="payslip-send-step">
@@ -442,57 +410,7 @@ function SendStep({ batchId, basics, sheet, layout, onBack, onSent }: { batchId:
         </Flex>
       </Col>
       <Col flex="auto">
-        <Form<SendValues> form={form} layout="vertical" className="send-form" initialValues={{ channels: ['app'], mode: 'now', verifyMethod: 'sms', requirePassword: false, requireSignature: false, autoConfirmDays: 0 }}>
-          <Form.Item name="channels" label="发送渠道" rules={[{ required: true, type: 'array', min: 1, message: '请选择至少一个发送渠道' }]}>
-            <Checkbox.Group className="send-channels">
-              <Flex vertical gap={8}>
-                {(channels.data ?? []).map((c) => (
-                  <Checkbox key={c.key} value={c.key} disabled={!c.available}>
-                    {c.label}
-                    <span style={{ color: 'rgba(0,0,0,0.45)', marginInlineStart: 8 }}>
-                      {c.note}
-                      {c.smsQuota !== undefined ? `（短信余量 ${c.smsQuota} 条）` : ''}
-                    </span>
-                  </Checkbox>
-                ))}
-              </Flex>
-            </Checkbox.Group>
-          </Form.Item>
-          {channels.data && available.length === 0 && <Alert type="warning" showIcon message="暂无可用的发送渠道" style={{ marginBottom: 16 }} />}
-          <Form.Item name="mode" label="发送时间">
-            <Radio.Group options={[{ value: 'now', label: '立即发送' }, { value: 'scheduled', label: '定时发送' }]} className="send-mode" />
-          </Form.Item>
-          {mode === 'scheduled' && (
-            <Form.Item
-              name="sendAt"
-              label="定时发送时间"
-              rules={[
-                { required: true, message: '请选择发送时间' },
-                { validator: (_, v: Dayjs | undefined) => (!v || v.isAfter(dayjs()) ? Promise.resolve() : Promise.reject(new Error('发送时间应晚于当前时间'))) },
-              ]}
-            >
-              <DatePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" disabledDate={(d) => d.isBefore(dayjs(), 'day')} aria-label="定时发送时间" />
-            </Form.Item>
-          )}
-          <Form.Item name="verifyMethod" label="查看验证方式" extra="员工打开工资条前需先验证身份">
-            <Radio.Group options={VERIFY_METHODS.map((m) => ({ value: m.key, label: m.label }))} className="verify-method" />
-          </Form.Item>
-          <Form.Item name="requirePassword" label="查询密码" valuePropName="checked" extra="验证身份后还需输入员工自设的6位查询密码（首次查看时设置，忘记可由HR重置）">
-            <Switch aria-label="查询密码" />
-          </Form.Item>
-          <Form.Item name="requireSignature" label="确认时手写签名" valuePropName="checked">
-            <Switch aria-label="确认时手写签名" />
-          </Form.Item>
-          <Form.Item name="autoConfirmDays" label="自动确认" extra="发送后员工在设定天数内未确认也未反馈，视为确认；0 表示不自动确认">
-            <InputNumber min={0} max={MAX_AUTO_CONFIRM_DAYS} precision={0} addonAfter="天" style={{ width: 160 }} aria-label="自动确认天数" />
-          </Form.Item>
-          <Space>
-            <Button onClick={onBack}>上一步</Button>
-            <Button type="primary" loading={sending} onClick={() => void submit()} className="send-submit">
-              {mode === 'scheduled' ? '确认定时发送' : '立即发送'}
-            </Button>
-          </Space>
-        </Form>
+        <SendSettingsForm batchId={batchId} onBack={onBack} onSent={onSent} />
       </Col>
     </Row>
   );

@@ -1,7 +1,8 @@
-import { BATCH_STATUS, PAYSLIP_CHANNELS, PAYSLIP_STATUS, VERIFY_METHODS, type PayslipBatchView, type PayslipRowView } from '@wfsaas/contracts';
+import { useMutation } from '@tanstack/react-query';
+import { BATCH_STATUS, COLUMN_GROUPS, PAYSLIP_CHANNELS, PAYSLIP_STATUS, VERIFY_METHODS, type PayslipRowView } from '@wfsaas/contracts';
 import { App, Alert, Button, Descriptions, Drawer, Dropdown, Empty, Flex, Input, Modal, Result, Space, Spin, Table, Tabs, Tag, type TableColumnsType } from 'antd';
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { usePermissions } from '../../app/routing/PermissionContext.ts';
 import { toastSuccess } from '../../app/ui/feedback.ts';
 import { EMPTY_TEXT, formatDateTime, formatMoney } from '../../app/ui/format.ts';
@@ -9,23 +10,16 @@ import { PageHeader } from '../../app/ui/PageHeader.tsx';
 import { Panel } from '../../app/ui/Panel.tsx';
 import { StatusTag } from '../../app/ui/StatusTag.tsx';
 import { serverPagination } from '../../app/ui/table.ts';
-import { batchStatusTone, maskMobile, payslipStatusTone } from './payslip-format.ts';
+import { EmployeePicker } from '../employees/pickers.tsx';
+import { batchStatusTone, FIGURE_STAGES, maskMobile, payslipStatusTone, stageLabel, stageTabs } from './payslip-format.ts';
 import { PAYSLIP_EDIT, PAYSLIP_SEND, payslipCalls, useBatchDetail, useInvalidatePayslips, useRowView, type DetailQuery, type PayslipActionName } from './payslips.api.ts';
 import { PayslipSheet } from './PayslipSheet.tsx';
+import { sendBlockedReason } from './send-settings.ts';
+import { SendSettingsForm } from './SendSettingsForm.tsx';
 
 const S = PAYSLIP_STATUS;
 
-/** The tabs of the detail: all, then each state with its count. */
-const TABS: { key: string; label: string; status?: number; count: (c: PayslipBatchView['counts']) => number }[] = [
-  { key: 'all', label: '全部', count: (c) => c.total },
-  { key: 'pending', label: '待发送', status: S.pending, count: (c) => c.pending },
-  { key: 'sent', label: '已发送', status: S.sent, count: (c) => c.sent },
-  { key: 'viewed', label: '已查看', status: S.viewed, count: (c) => c.viewed },
-  { key: 'confirmed', label: '已确认', status: S.confirmed, count: (c) => c.confirmed },
-  { key: 'feedback', label: '有反馈', status: S.feedback, count: (c) => c.feedback },
-  { key: 'withdrawn', label: '已撤回', status: S.withdrawn, count: (c) => c.withdrawn },
-  { key: 'failed', label: '发送失败', status: S.failed, count: (c) => c.failed },
-];
+const FIGURE_TAG_COLORS: Record<(typeof FIGURE_STAGES)[number], string> = { pending: 'default', sent: 'processing', viewed: 'processing', confirmed: 'success', feedback: 'warning', withdrawn: 'default', failed: 'error' };
 
 /** Which per-employee actions a payslip's state allows. */
 export const ROW_ACTIONS: Record<PayslipActionName | 'reply' | 'replace', (r: PayslipRowView) => boolean> = {
@@ -59,6 +53,10 @@ export default function PayslipDetailsPage() {
   const [viewing, setViewing] = useState<PayslipRowView | null>(null);
   const [replying, setReplying] = useState<PayslipRowView | null>(null);
   const [replacing, setReplacing] = useState<PayslipRowView | null>(null);
+  const [assigning, setAssigning] = useState<PayslipRowView | null>(null);
+  // 工资条管理's 发送 of a draft opens this page with ?send=1
+  const [params, setParams] = useSearchParams();
+  const [sending, setSending] = useState(params.get('send') === '1');
   const detail = useBatchDetail(query);
   const invalidate = useInvalidatePayslips();
   const [exporting, setExporting] = useState(false);
@@ -108,10 +106,37 @@ export default function PayslipDetailsPage() {
       },
     });
 
-  const counts = batch.counts;
+  const dropRow = (r: PayslipRowView) =>
+    modal.confirm({
+      title: '确认是否删除?',
+      content: `删除第 ${r.rowNo} 行（${r.name}）后，该行不会发送。`,
+      okText: '确定',
+      cancelText: '取消',
+      type: 'warning',
+      onOk: async () => {
+        try {
+          await payslipCalls.assign(r.id, null);
+          toastSuccess('删除成功');
+        } catch {
+          /* shown by the request client */
+        } finally {
+          await invalidate();
+        }
+      },
+    });
+
+  const figures = batch.stageCounts;
+  const tabs = stageTabs(figures);
+  const isDraft = batch.status === BATCH_STATUS.draft;
+  const blocked = sendBlockedReason(figures.unmatched);
   const sentOrSending = batch.status === BATCH_STATUS.sent || batch.status === BATCH_STATUS.sending;
+  const closeSend = () => {
+    setSending(false);
+    if (params.has('send')) setParams({}, { replace: true });
+  };
   const rowActions = (r: PayslipRowView) => {
     const items: { key: string; label: string; danger?: boolean; onClick: () => void }[] = [];
+    if (canEdit && isDraft) items.push({ key: 'drop', label: '删除该行', danger: true, onClick: () => dropRow(r) });
     if (canSend && sentOrSending && ROW_ACTIONS.resend(r)) items.push({ key: 'resend', label: '重发', onClick: () => runAction('resend', [r.id]) });
     if (canSend && sentOrSending && ROW_ACTIONS.urge(r)) items.push({ key: 'urge', label: '催确认', onClick: () => runAction('urge', [r.id]) });
     if (canEdit && sentOrSending && ROW_ACTIONS.withdraw(r)) items.push({ key: 'withdraw', label: '撤回', danger: true, onClick: () => runAction('withdraw', [r.id]) });
@@ -156,9 +181,15 @@ export default function PayslipDetailsPage() {
         const more = rowActions(r);
         return (
           <Space size={4}>
-            <Button type="link" size="small" className="row-view" onClick={() => setViewing(r)} disabled={r.employeeId === null}>
-              查看
-            </Button>
+            {canEdit && isDraft && r.employeeId === null ? (
+              <Button type="link" size="small" className="row-assign" onClick={() => setAssigning(r)}>
+                匹配人员
+              </Button>
+            ) : (
+              <Button type="link" size="small" className="row-view" onClick={() => setViewing(r)} disabled={r.employeeId === null}>
+                查看
+              </Button>
+            )}
             {canSend && ROW_ACTIONS.reply(r) && (
               <Button type="link" size="small" className="row-reply" onClick={() => setReplying(r)}>
                 回复
@@ -178,7 +209,7 @@ export default function PayslipDetailsPage() {
   ];
 
   const channelText = batch.channels.map((k) => PAYSLIP_CHANNELS.find((c) => c.key === k)?.label ?? k).join('、') || EMPTY_TEXT;
-  const activeTab = TABS.find((t) => t.key === tab)!;
+  const activeTab = tabs.find((t) => t.key === tab) ?? tabs[0]!;
 
   return (
     <Flex vertical gap={16} className="payslip-details-page">
@@ -192,6 +223,11 @@ export default function PayslipDetailsPage() {
         description={<Link to="/gzt-vite/payslipManagement">返回工资条管理</Link>}
         extra={
           <>
+            {canSend && isDraft && (
+              <Button type="primary" className="send-draft" onClick={() => setSending(true)}>
+                发送
+              </Button>
+            )}
             {canEdit && sentOrSending && (
               <Button danger className="withdraw-all" onClick={() => runAction('withdraw', undefined, '确认撤回本批全部工资条? 撤回后员工将不能查看。')}>
                 全部撤回
@@ -242,17 +278,31 @@ export default function PayslipDetailsPage() {
           </Descriptions.Item>
         </Descriptions>
         <Flex gap={8} wrap style={{ marginTop: 12 }} className="batch-counts">
-          <Tag>总人数 {counts.total}</Tag>
-          <Tag color="processing">已发送 {counts.sent + counts.viewed + counts.confirmed + counts.feedback}</Tag>
-          <Tag color="processing">已查看 {counts.viewed + counts.confirmed + counts.feedback}</Tag>
-          <Tag color="success" className="count-confirmed">
-            已确认 {counts.confirmed}
-          </Tag>
-          <Tag color="warning">有反馈 {counts.feedback}</Tag>
-          <Tag color="error">发送失败 {counts.failed}</Tag>
-          {counts.unmatched > 0 && <Tag color="error">未匹配 {counts.unmatched}</Tag>}
+          <Tag>总人数 {figures.total}</Tag>
+          {FIGURE_STAGES.map((stage) => (
+            <Tag key={stage} color={FIGURE_TAG_COLORS[stage]} className={`count-${stage}`}>
+              {stageLabel(stage)} {figures[stage]}
+            </Tag>
+          ))}
+          {figures.unmatched > 0 && <Tag color="error">未匹配 {figures.unmatched}</Tag>}
         </Flex>
         {batch.status === BATCH_STATUS.sending && <Alert style={{ marginTop: 12 }} type="info" showIcon message="正在发送，页面会自动刷新发送进度" />}
+        {isDraft && (
+          <Alert
+            style={{ marginTop: 12 }}
+            type={blocked ? 'warning' : 'info'}
+            showIcon
+            className="draft-alert"
+            message={blocked ? `草稿尚未发送：${blocked}` : '草稿尚未发送给员工，确认无误后点击「发送」，设置发送渠道与查看方式。'}
+            action={
+              blocked ? (
+                <Button size="small" className="show-unmatched" onClick={() => setQuery((q) => ({ ...q, pageNum: 1, unmatched: q.unmatched ? undefined : true }))}>
+                  {query.unmatched ? '查看全部' : '只看未匹配'}
+                </Button>
+              ) : undefined
+            }
+          />
+        )}
       </Panel>
       <Panel bodyStyle={{ paddingTop: 8 }}>
         <Tabs
@@ -261,9 +311,9 @@ export default function PayslipDetailsPage() {
           onChange={(k) => {
             setTab(k);
             setSelected([]);
-            setQuery((q) => ({ ...q, pageNum: 1, status: TABS.find((t) => t.key === k)?.status }));
+            setQuery((q) => ({ ...q, pageNum: 1, stage: tabs.find((t) => t.key === k)?.stage }));
           }}
-          items={TABS.map((t) => ({ key: t.key, label: `${t.label} ${t.count(counts)}` }))}
+          items={tabs.map((t) => ({ key: t.key, label: `${t.label} ${t.count}` }))}
           tabBarExtraContent={
             <Input.Search
               allowClear
@@ -303,9 +353,13 @@ export default function PayslipDetailsPage() {
           locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={tab === 'all' ? '暂无工资条' : `暂无${activeTab.label}的工资条`} /> }}
         />
       </Panel>
+      <Drawer title={`发送工资条：${batch.title}`} open={sending && isDraft} onClose={closeSend} width={560} destroyOnHidden className="send-drawer">
+        <SendSettingsForm batchId={batch.id} blockedReason={blocked} onBack={closeSend} backLabel="取消" onSent={closeSend} />
+      </Drawer>
+      <AssignModal row={assigning} onClose={() => setAssigning(null)} onDone={invalidate} />
       <RowDrawer row={viewing} onClose={() => setViewing(null)} />
       <ReplyModal row={replying} onClose={() => setReplying(null)} onDone={invalidate} />
-      <ReplaceModal row={replacing} batch={batch} onClose={() => setReplacing(null)} onDone={invalidate} />
+      <ReplaceModal row={replacing} onClose={() => setReplacing(null)} onDone={invalidate} />
     </Flex>
   );
 }
@@ -373,10 +427,19 @@ function ReplyModal({ row, onClose, onDone }: { row: PayslipRowView | null; onCl
   );
 }
 
-function ReplaceModal({ row, batch, onClose, onDone }: { row: PayslipRowView | null; batch: PayslipBatchView; onClose: () => void; onDone: () => Promise<unknown> }) {
-  const [values, setValues] = useState<Record<string, string>>({});
-  const [saving, setSaving] = useState(false);
-  const shown = batch.columns.filter((c) => c.show);
+function ReplaceModal({ row, onClose, onDone }: { row: PayslipRowView | null; onClose: () => void; onDone: () => Promise<unknown> }) {
+  const view = useRowView(row?.id ?? null);
+  const [edited, setEdited] = useState<Record<number, string>>({});
+  const cells = view.data?.cells ?? [];
+  const changed = cells.filter((c) => edited[c.index] !== undefined && edited[c.index]!.trim() !== c.value);
+  const replace = useMutation({
+    mutationFn: () => payslipCalls.replace({ payslipId: row!.id, cells: changed.map((c) => ({ index: c.index, value: edited[c.index]!.trim() })) }),
+    onSuccess: () => {
+      toastSuccess('已更正并重新发送');
+      onClose();
+    },
+    onSettled: () => onDone(),
+  });
   return (
     <Modal
       title={row ? `更正${row.name}的工资条` : ''}
@@ -384,46 +447,72 @@ function ReplaceModal({ row, batch, onClose, onDone }: { row: PayslipRowView | n
       okText="更正并重新发送"
       cancelText="取消"
       width={560}
-      confirmLoading={saving}
-      okButtonProps={{ disabled: Object.keys(values).length === 0 }}
+      confirmLoading={replace.isPending}
+      okButtonProps={{ disabled: changed.length === 0 }}
       destroyOnHidden
-      afterClose={() => setValues({})}
+      afterClose={() => setEdited({})}
       onCancel={onClose}
-      onOk={async () => {
-        if (!row) return;
-        setSaving(true);
-        try {
-          await payslipCalls.replace({ payslipId: row.id, cells: Object.entries(values).map(([index, value]) => ({ index: Number(index), value })) });
-          toastSuccess('已更正并重新发送');
-          onClose();
-        } catch {
-          /* shown by the request client */
-        } finally {
-          setSaving(false);
-          await onDone();
-        }
-      }}
+      onOk={() => replace.mutate()}
     >
       <Flex vertical gap={8} className="replace-form">
-        <Alert type="info" showIcon message="只需修改有误的项目，未修改的项目保持原值；更正后员工将收到新的工资条。" />
-        {shown.map((c) => (
-          <Flex key={c.index} align="center" gap={12}>
-            <span style={{ width: 140, textAlign: 'right', color: 'rgba(0,0,0,0.65)' }}>{c.label}</span>
-            <Input
-              aria-label={c.label}
-              maxLength={100}
-              placeholder="不修改则保持原值"
-              value={values[String(c.index)] ?? ''}
-              onChange={(e) => {
-                const next = { ...values };
-                if (e.target.value === '') delete next[String(c.index)];
-                else next[String(c.index)] = e.target.value;
-                setValues(next);
-              }}
-            />
-          </Flex>
-        ))}
+        <Alert type="info" showIcon message="各项目已填入当前值，只需修改有误的项目；更正后员工将收到新的工资条。" />
+        {view.isLoading && <Spin />}
+        {view.isError && <Alert type="warning" showIcon message="未能读取当前工资条，请关闭后重试" />}
+        {COLUMN_GROUPS.map((g) => {
+          const inGroup = cells.filter((c) => c.group === g.key);
+          if (inGroup.length === 0) return null;
+          return (
+            <Flex key={g.key} vertical gap={8} className={`replace-group replace-group-${g.key}`}>
+              <div style={{ fontWeight: 600, marginTop: 8 }}>{g.label}</div>
+              {inGroup.map((c) => {
+                const value = edited[c.index] ?? c.value;
+                const isChanged = value.trim() !== c.value;
+                return (
+                  <Flex key={c.index} align="center" gap={12}>
+                    <span style={{ width: 140, textAlign: 'right', color: 'rgba(0,0,0,0.65)' }}>{c.label}</span>
+                    <Input aria-label={c.label} maxLength={100} value={value} status={isChanged ? 'warning' : undefined} onChange={(e) => setEdited({ ...edited, [c.index]: e.target.value })} />
+                    <span style={{ width: 120, color: 'rgba(0,0,0,0.45)', fontSize: 12 }}>{isChanged ? `原值 ${c.value || '—'}` : ''}</span>
+                  </Flex>
+                );
+              })}
+            </Flex>
+          );
+        })}
       </Flex>
+    </Modal>
+  );
+}
+
+/** Matches a draft's row that matched nobody to an employee of the company (payslip/assign). */
+function AssignModal({ row, onClose, onDone }: { row: PayslipRowView | null; onClose: () => void; onDone: () => Promise<unknown> }) {
+  const [employeeId, setEmployeeId] = useState<number | null>(null);
+  const assign = useMutation({
+    mutationFn: () => payslipCalls.assign(row!.id, employeeId),
+    onSuccess: () => {
+      toastSuccess('已匹配');
+      onClose();
+    },
+    onSettled: () => onDone(),
+  });
+  return (
+    <Modal
+      title={row ? `为第 ${row.rowNo} 行（${row.name}）匹配人员` : ''}
+      open={row !== null}
+      okText="确定"
+      cancelText="取消"
+      confirmLoading={assign.isPending}
+      okButtonProps={{ disabled: employeeId === null }}
+      destroyOnHidden
+      afterClose={() => setEmployeeId(null)}
+      onCancel={onClose}
+      onOk={() => assign.mutate()}
+    >
+      {row && (
+        <Flex vertical gap={12} className="assign-form">
+          <Alert type="warning" showIcon message={`${row.matchError ?? '未匹配到人员'}：请选择这一行对应的员工。`} />
+          <EmployeePicker placeholder="输入姓名、工号或手机号搜索并选择员工" value={employeeId} onChange={(v) => setEmployeeId(typeof v === 'number' ? v : null)} />
+        </Flex>
+      )}
     </Modal>
   );
 }

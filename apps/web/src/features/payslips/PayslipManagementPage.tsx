@@ -1,4 +1,4 @@
-import { BATCH_STATUS, BATCH_STATUSES, PAYSLIP_CHANNELS, type PayslipBatchView } from '@wfsaas/contracts';
+import { BATCH_STATUS, BATCH_STATUSES, PAYSLIP_CHANNELS, type PayslipBatchView, type PayslipStage } from '@wfsaas/contracts';
 import { App, Button, DatePicker, Empty, Flex, Form, Input, Select, Space, Table, Tooltip, type TableColumnsType } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
@@ -12,18 +12,17 @@ import { Panel } from '../../app/ui/Panel.tsx';
 import { QueryForm } from '../../app/ui/QueryForm.tsx';
 import { StatusTag } from '../../app/ui/StatusTag.tsx';
 import { serverPagination } from '../../app/ui/table.ts';
-import { batchStatusTone, reachedCounts } from './payslip-format.ts';
+import { batchStatusTone, FIGURE_STAGES, stageLabel } from './payslip-format.ts';
 import { PAYSLIP_EDIT, PAYSLIP_SEND, payslipCalls, useBatchPage, useInvalidatePayslips, type BatchPageQuery } from './payslips.api.ts';
 
 type QueryValues = { month?: Dayjs | null; title?: string; status?: number };
 
-const COUNT_COLUMNS: { key: keyof PayslipBatchView['counts']; title: string; color?: string }[] = [
+const FIGURE_COLORS: Partial<Record<PayslipStage, string>> = { confirmed: '#389e0d', feedback: '#d46b08', failed: '#cf1322' };
+
+/** 总人数 and HR's figures, as the server counts them (the detail's tags and tabs show the same). */
+const COUNT_COLUMNS: { key: keyof PayslipBatchView['stageCounts']; title: string; color?: string }[] = [
   { key: 'total', title: '总人数' },
-  { key: 'sent', title: '已发送' },
-  { key: 'viewed', title: '已查看' },
-  { key: 'confirmed', title: '已确认', color: '#389e0d' },
-  { key: 'feedback', title: '有反馈', color: '#d46b08' },
-  { key: 'failed', title: '发送失败', color: '#cf1322' },
+  ...FIGURE_STAGES.map((key) => ({ key, title: stageLabel(key), color: FIGURE_COLORS[key] })),
 ];
 
 /** /gzt-vite/payslipManagement (工资条管理): the company's payslip batches, month by month. */
@@ -59,7 +58,7 @@ export default function PayslipManagementPage() {
       width: 84,
       align: 'right' as const,
       render: (_: unknown, r: PayslipBatchView) => {
-        const n = reachedCounts(r.counts)[c.key];
+        const n = r.stageCounts[c.key];
         return <span style={{ color: n > 0 ? c.color : undefined, fontVariantNumeric: 'tabular-nums' }}>{n}</span>;
       },
     })),
@@ -69,13 +68,18 @@ export default function PayslipManagementPage() {
     {
       title: '操作',
       key: 'actions',
-      width: 150,
+      width: 180,
       fixed: 'right',
       render: (_: unknown, r) => (
         <Space size={4}>
           <Link to={`/gzt-vite/payslipDetails/${r.id}`} className="batch-view">
             查看
           </Link>
+          {canSend && r.status === BATCH_STATUS.draft && (
+            <Link to={`/gzt-vite/payslipDetails/${r.id}?send=1`} className="batch-send">
+              发送
+            </Link>
+          )}
           {canSend && r.status === BATCH_STATUS.scheduled && (
             <Button
               type="link"

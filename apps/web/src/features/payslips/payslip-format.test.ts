@@ -120,10 +120,48 @@ describe('import layout', () => {
   });
 });
 
-describe('reachedCounts', () => {
-  it('counts every payslip that reached or was opened by the employee', async () => {
-    const { reachedCounts } = await import('./payslip-format.ts');
-    const c = { total: 10, pending: 1, sent: 2, viewed: 3, confirmed: 2, feedback: 1, withdrawn: 0, failed: 1, unmatched: 0 };
-    expect(reachedCounts(c)).toMatchObject({ sent: 8, viewed: 6, confirmed: 2, failed: 1 });
+describe('stageTabs', () => {
+  it('shows the server’s figure for each tab and filters the tab by the same stage', async () => {
+    const { stageTabs, FIGURE_STAGES } = await import('./payslip-format.ts');
+    const c = { total: 10, unmatched: 0, pending: 1, sent: 8, viewed: 6, confirmed: 2, feedback: 1, withdrawn: 0, failed: 1 };
+    const tabs = stageTabs(c);
+    expect(tabs.map((t) => `${t.label} ${t.count}`)).toEqual(['全部 10', '待发送 1', '已发送 8', '已查看 6', '已确认 2', '有反馈 1', '已撤回 0', '发送失败 1']);
+    expect(tabs.find((t) => t.label === '已查看')).toMatchObject({ stage: 'viewed', count: 6 });
+    expect(tabs[0]!.stage).toBeUndefined();
+    // the tags read the same figures as the tabs
+    for (const stage of FIGURE_STAGES) expect(tabs.find((t) => t.stage === stage)!.count).toBe(c[stage]);
+  });
+});
+
+describe('groupRowForPreview labels', () => {
+  it('leaves out an upper header that only repeats the group heading', () => {
+    const columns: PayslipColumn[] = [
+      { index: 0, label: '应发项目/基本工资', group: 'income', show: true },
+      { index: 1, label: '应发工资/绩效', group: 'income', show: true },
+      { index: 2, label: '津贴/交通补贴', group: 'income', show: true },
+      { index: 3, label: '代扣代缴/个人所得税', group: 'deduction', show: true },
+      { index: 4, label: '应发项目/个税', group: 'deduction', show: true },
+      { index: 5, label: '实发工资', group: 'net', show: true },
+    ];
+    const groups = groupRowForPreview(columns, ['8000', '1000', '300', '120', '5', '9180'], { hideEmpty: true });
+    expect(groups.map((g) => [g.label, g.items.map((i) => i.label)])).toEqual([
+      ['应发项目', ['基本工资', '绩效', '津贴/交通补贴']],
+      ['扣除项目', ['个人所得税', '应发项目/个税']],
+      ['实发工资', ['实发工资']],
+    ]);
+  });
+});
+
+describe('send settings', () => {
+  it('sends a scheduled time to the minute and none when sending now; unmatched rows block the send', async () => {
+    const dayjs = (await import('dayjs')).default;
+    const { SEND_DEFAULTS, sendBlockedReason, toSubmitBody } = await import('./send-settings.ts');
+    const at = dayjs('2026-06-05T09:30:42.123+08:00');
+    expect(toSubmitBody(7, { ...SEND_DEFAULTS, mode: 'now', sendAt: at })).toEqual({ batchId: 7, channels: ['app'], sendAt: undefined, verifyMethod: 'sms', requireSignature: false, requirePassword: false, autoConfirmDays: 0 });
+    const scheduled = toSubmitBody(7, { ...SEND_DEFAULTS, channels: ['sms'], mode: 'scheduled', sendAt: at, autoConfirmDays: 3 });
+    expect(new Date(scheduled.sendAt!).toISOString()).toBe('2026-06-05T01:30:00.000Z');
+    expect(scheduled).toMatchObject({ channels: ['sms'], autoConfirmDays: 3 });
+    expect(sendBlockedReason(0)).toBeNull();
+    expect(sendBlockedReason(2)).toBe('还有 2 条工资条未匹配到人员，请先指定人员或删除后再发送');
   });
 });

@@ -1,4 +1,14 @@
-import { BATCH_STATUSES, COLUMN_GROUPS, PAYSLIP_STATUSES, type PayslipColumn, type PayslipCounts, type PayslipGroupView } from '@wfsaas/contracts';
+import {
+  BATCH_STATUSES,
+  COLUMN_GROUPS,
+  PAYSLIP_STAGES,
+  PAYSLIP_STATUSES,
+  payslipItemLabel,
+  type PayslipColumn,
+  type PayslipGroupView,
+  type PayslipStage,
+  type PayslipStageCounts,
+} from '@wfsaas/contracts';
 import type { StatusTone } from '../../app/ui/StatusTag.tsx';
 
 /** Whether a cell looks like an amount (so it is shown as money). */
@@ -36,7 +46,7 @@ export function groupRowForPreview(columns: readonly PayslipColumn[], row: reado
   for (const g of COLUMN_GROUPS) {
     const items = columns
       .filter((c) => c.group === g.key && c.show && !identity.has(c.index))
-      .map((c) => ({ label: c.label, value: (row[c.index] ?? '').trim() }))
+      .map((c) => ({ label: payslipItemLabel(c.label, c.group), value: (row[c.index] ?? '').trim() }))
       .filter((it) => !opts.hideEmpty || !isEmptyOrZero(it.value));
     if (items.length > 0) groups.push({ group: g.key, label: g.label, items });
   }
@@ -68,11 +78,19 @@ export function maskMobile(mobile: string | null | undefined): string {
   return /^\d{11}$/.test(mobile) ? `${mobile.slice(0, 3)}****${mobile.slice(7)}` : mobile;
 }
 
+export type StageTab = { key: 'all' | PayslipStage; label: string; count: number; stage?: PayslipStage };
+
 /**
- * Per-state counts of a batch as the list shows them: 已发送 counts every payslip that reached the
- * employee (sent, viewed, confirmed, with feedback), 已查看 every one opened.
+ * The detail's tabs: 全部, then each of HR's figures (PAYSLIP_STAGES) with the server's count; a tab
+ * lists its rows by the same stage, so its count and its rows agree.
  */
-export function reachedCounts(c: PayslipCounts): PayslipCounts {
-  return { ...c, sent: c.sent + c.viewed + c.confirmed + c.feedback, viewed: c.viewed + c.confirmed + c.feedback };
+export function stageTabs(c: PayslipStageCounts): StageTab[] {
+  return [{ key: 'all', label: '全部', count: c.total }, ...PAYSLIP_STAGES.map((s) => ({ key: s.key, label: s.label, count: c[s.key], stage: s.key }))];
 }
 
+/** The figures shown as the detail's tags and the list's columns, in their order: the server's, never added up here. */
+export const FIGURE_STAGES: readonly PayslipStage[] = ['sent', 'viewed', 'confirmed', 'feedback', 'failed'];
+
+export function stageLabel(stage: PayslipStage): string {
+  return PAYSLIP_STAGES.find((s) => s.key === stage)!.label;
+}

@@ -6,10 +6,11 @@ import {
   type PayslipAddResult,
   type PayslipBatchView,
   type PayslipChannelView,
-  type PayslipEmployeeView,
   type PayslipReplace,
+  type PayslipRowDetail,
   type PayslipRowView,
   type PayslipSheetPreview,
+  type PayslipStage,
   type PayslipSubmit,
   type PayslipTemplateView,
   type SysTableHeader,
@@ -50,7 +51,7 @@ export const PAYSLIP_URL = {
 } as const;
 
 export type BatchPageQuery = { pageNum: number; pageSize: number; month?: string; title?: string; status?: number };
-export type DetailQuery = { batchId: number; pageNum: number; pageSize: number; status?: number; keyword?: string; unmatched?: boolean };
+export type DetailQuery = { batchId: number; pageNum: number; pageSize: number; stage?: PayslipStage; keyword?: string; unmatched?: boolean };
 export type DetailAnswer = { batch: PayslipBatchView; rows: PayslipRowView[]; pageMessage: PageMessage };
 
 /** Query keys per company; every payslip write invalidates the company's 'payslips' keys. */
@@ -87,7 +88,7 @@ export function useRowView(payslipId: number | null) {
   const { companyId } = useSession();
   return useQuery({
     queryKey: payslipKeys.rowView(companyId, payslipId ?? 0),
-    queryFn: () => api.post<PayslipEmployeeView>(PAYSLIP_URL.rowView, { payslipId }),
+    queryFn: () => api.post<PayslipRowDetail>(PAYSLIP_URL.rowView, { payslipId }),
     enabled: payslipId !== null,
     retry: false,
   });
