@@ -272,7 +272,9 @@ describe('payroll', () => {
     await shot(page, '20-payments');
     const bank = await exportThroughDownloadCentre(page, page.locator('.export-bank'), `银行代发_${groupName}_${run.month}.xlsx`, '20a-bank');
     expect((bank.getRow(1).values as unknown[]).slice(1)).toEqual([...BANK_FILE_COLUMNS]);
-    expect(bank.rowCount).toBe(members.length + 1);
+    expect(bank.rowCount).toBe(members.length + 2);
+    expect([bank.getRow(members.length + 2).getCell(1).value, bank.getRow(members.length + 2).getCell(2).value]).toEqual(['合计', `共${members.length}人`]);
+    expect(typeof bank.getRow(2).getCell(5).value).toBe('number');
     await page.goto(`/fzsxapp/submitPayroll/${runId}`);
     await page.locator('.run-push').click();
     await page.waitForURL(/\/gzt-vite\/payslipDetails\/\d+$/, { timeout: 60_000 });

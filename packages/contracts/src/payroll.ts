@@ -208,8 +208,12 @@ export const DECLARATION_COLUMNS = [
   '备注',
 ] as const;
 
-/** The columns of the bank transfer file. */
+/** The columns of the bank transfer file (通用格式). */
 export const BANK_FILE_COLUMNS = ['工号', '姓名', '开户银行', '银行账号', '实发金额', '备注'] as const;
+
+/** Bank transfer file layouts a run can be exported in; each key has a writer on the server. */
+export const BANK_FILE_LAYOUTS = [{ key: 'generic', label: '通用格式' }] as const;
+export type BankFileLayoutKey = (typeof BANK_FILE_LAYOUTS)[number]['key'];
 
 /**
  * The payroll sheet export (run/export): these leading columns, then every item of the run's group in
@@ -229,10 +233,18 @@ export const DEDUCTION_KINDS = [
 ] as const;
 export type DeductionKind = (typeof DEDUCTION_KINDS)[number]['key'];
 
+/** How fixed monthly pay is prorated by days. */
+export const PRORATION_BASES = [
+  { key: 'workdays', label: '按工作日（日历数据）' },
+  { key: 'calendar', label: '按日历日' },
+] as const;
+
 /** A month's integrity findings. */
 export const CHECK_KINDS = [
   { key: 'missingInput', label: '缺少导入数据' },
   { key: 'joinLeave', label: '月中入离职折算' },
+  { key: 'payChange', label: '月中调薪折算' },
+  { key: 'payImported', label: '导入值覆盖档案工资' },
   { key: 'negativeNet', label: '实发为负' },
   { key: 'bigChange', label: '较上月变动超过30%' },
   { key: 'noSalary', label: '未设置月薪' },
@@ -277,6 +289,9 @@ const zRunId = zId('薪资批次');
 const zGroupId = zId('薪资组');
 
 export const zPayrollRunId = z.object({ runId: zRunId });
+export const zBankFileExport = zPayrollRunId.extend({
+  layout: z.enum(BANK_FILE_LAYOUTS.map((l) => l.key) as [BankFileLayoutKey]).default('generic').describe('代发文件格式'),
+});
 export const zPayrollGroupId = z.object({ id: zGroupId });
 
 // ── City policies ──
@@ -408,6 +423,8 @@ export const zGroupSave = z.object({
   /** Housing-fund rate for both sides (within the policy's range), e.g. '0.07'; default the policy's. */
   hfRate: zRate('公积金缴存比例').optional(),
   payDay: z.number().int().min(1).max(31).default(10).describe('发薪日'),
+  /** Fixed pay of a mid-month join, leave or pay change: by working days (the calendar data) or calendar days. */
+  prorationBasis: z.enum(PRORATION_BASES.map((b) => b.key) as ['workdays', 'calendar']).default('workdays').describe('折算方式'),
 });
 export type GroupSave = z.infer<typeof zGroupSave>;
 export type GroupSaveInput = z.input<typeof zGroupSave>;
@@ -590,7 +607,9 @@ export type RunResultView = {
   warnings: string[];
   error: string | null;
 };
-export type RunResultsPage = { items: { name: string; type: number; category: string }[]; list: RunResultView[]; pageMessage?: PageMessage };
+/** An item as a results table shows it: a system item names its figure; the group's gross and net items are marked. */
+export type ResultItemColumn = { name: string; type: number; category: string; systemKey?: string; role?: 'gross' | 'net' };
+export type RunResultsPage = { items: ResultItemColumn[]; list: RunResultView[]; pageMessage?: PageMessage };
 
 export type ExplainStep = { name: string; kind: 'input' | 'salary' | 'system' | 'formula'; formula: string | null; inputs: { name: string; value: string }[]; result: string; note?: string };
 export type RunExplainView = {
@@ -615,7 +634,7 @@ export const zOverview = z.object({ month: zPayrollMonth });
 
 /** A payroll sheet is a submitted run; its id (payslipId in the route) is the run id. */
 export const zSheetPage = z.object({ ...zPaging, month: zPayrollMonth.optional() });
-export const zSheetDetail = z.object({ payslipId: zId('工资表'), ...zPaging });
+export const zSheetDetail = z.object({ payslipId: zId('工资表'), ...zPaging, keyword: z.string().trim().max(40).optional().describe('姓名/工号') });
 export type SheetView = RunView;
 export const zPaymentPage = z.object({ ...zPaging, month: zPayrollMonth.optional(), runId: zRunId.optional(), keyword: z.string().trim().max(40).optional().describe('姓名/工号') });
 export type PaymentView = { runId: number; month: string; groupName: string; employeeId: number; name: string; employeeNo: string | null; bankName: string | null; bankAccountMasked: string | null; amount: string; payDate: string };
@@ -627,7 +646,7 @@ export const zDeclarationStatus = z.object({ month: zPayrollMonth, status: z.uni
 /** sheet/detail answers the sheet, its items and a page of rows (envelope pageMessage). */
 export type SheetDetailView = {
   sheet: SheetView;
-  items: { name: string; type: number; category: string }[];
+  items: ResultItemColumn[];
   list: Pick<RunResultView, 'employeeId' | 'name' | 'employeeNo' | 'departmentName' | 'values' | 'gross' | 'net' | 'tax' | 'siEmployee' | 'hfEmployee'>[];
   pageMessage?: PageMessage;
 };

@@ -79,3 +79,4 @@ export {
   type MonthWithholding,
 } from './fast.ts';
 export { compileFormulaSlots, type FormulaSlots } from './formula-compiled.ts';
+export { monthFixedPay, type FixedPayInput, type MonthFixedPay, type PayFrom, type PaySegment, type ProrationBasis } from './fixed-pay.ts';

@@ -100,7 +100,8 @@ export async function seedDemo(services: AppServices, opts: SeedOptions = {}): P
   await seedDemoSeals(services);
   await seedDemoEcontracts(services, { signedExample: roster === 'full' });
   await seedDemoPayslips(services);
-  await seedDemoPayroll(services);
+  // the roster's pay (and its changes) comes first: the payroll run reads 基本工资 from it
   if (roster === 'full') await seedDemoLifecycle(services);
+  await seedDemoPayroll(services);
   return { seeded: true, generatedPassword };
 }

@@ -88,6 +88,8 @@ export type StoredGroupConfig = {
   siBaseAmount?: string;
   hfRate?: string;
   payDay: number;
+  /** How fixed pay is prorated for a mid-month join, leave or pay change; absent: working days. */
+  prorationBasis?: 'workdays' | 'calendar';
 };
 
 /** A salary group: members, items with formulas, tax rule, social-insurance policy and pay day. */

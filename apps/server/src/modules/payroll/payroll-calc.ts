@@ -253,7 +253,13 @@ export type TaxProfile = { firstJobOfYear: boolean; previousYearLowIncome: boole
 export type EmployeeCalcInput = {
   /** Calendar month number of the run. */
   month: number;
+  /** The monthly salary (a social-insurance base by salary uses it). */
   salary: string | null;
+  /**
+   * The month's fixed pay from the employee's pay timeline, already prorated for a mid-month join,
+   * leave or pay change, with how it was made; when absent, `salary` prorated by employed days.
+   */
+  fixedPay?: { amount: string; note: string | null } | null;
   inputs: Readonly<Record<string, string>>;
   requiredDays: number;
   employedDays: number;
@@ -461,7 +467,8 @@ export function calculateEmployeeFast(group: CompiledGroup, contributions: Contr
   if (f === null || plan.template === null) return null;
   const requiredDays = input.requiredDays;
   const employedDays = input.employedDays;
-  if (!(employedDays >= requiredDays) || !Number.isSafeInteger(requiredDays) || !Number.isSafeInteger(employedDays)) return null;
+  const fixedPay = input.fixedPay ?? null;
+  if ((fixedPay === null && !(employedDays >= requiredDays)) || (fixedPay !== null && fixedPay.note !== null) || !Number.isSafeInteger(requiredDays) || !Number.isSafeInteger(employedDays)) return null;
   const { values, scales, texts } = f;
 
   const inputs = input.inputs;
@@ -486,10 +493,13 @@ export function calculateEmployeeFast(group: CompiledGroup, contributions: Contr
   }
 
   const salary = input.salary;
+  const pay = fixedPay === null ? salary : fixedPay.amount;
   const salarySlots = f.salarySlots;
   for (let i = 0; i < salarySlots.length; i += 1) {
     const slot = salarySlots[i]!;
-    if (!setSlotText(values, scales, slot, salary === null ? '0' : salary)) return null;
+    // an imported figure for a salary item overrides the record's pay: the exact path says so
+    if (inputs[plan.salaryItems[i]!.name] !== undefined) return null;
+    if (!setSlotText(values, scales, slot, pay === null ? '0' : pay)) return null;
     const d = f.salaryDecimals[i]!;
     const text = slotText(values, scales, slot, d);
     if (text === null) return null;
@@ -622,15 +632,37 @@ export function calculateEmployeeOnText(group: CompiledGroup, contributions: Con
     values[name] = v === undefined || v === '' ? '0' : v;
   }
   const salary = input.salary;
-  const prorate = input.employedDays < input.requiredDays;
   const salaryItems = plan.salaryItems;
   if (salaryItems.length > 0) {
-    const v = salary === null ? '0' : !prorate ? salary : input.requiredDays === 0 ? '0' : new PayrollDecimal(salary).times(input.employedDays).dividedBy(input.requiredDays).toString();
+    const fixedPay = input.fixedPay ?? null;
+    const prorate = fixedPay === null && input.employedDays < input.requiredDays;
+    const v =
+      fixedPay !== null
+        ? fixedPay.amount
+        : salary === null
+          ? '0'
+          : !prorate
+            ? salary
+            : input.requiredDays === 0
+              ? '0'
+              : new PayrollDecimal(salary).times(input.employedDays).dividedBy(input.requiredDays).toString();
+    let overridden = false;
     for (let i = 0; i < salaryItems.length; i += 1) {
       const item = salaryItems[i]!;
-      values[item.name] = roundText(v, item.decimals);
+      const imported = inputs[item.name];
+      if (imported !== undefined && imported !== '') {
+        // an imported figure for the month overrides the record's pay, and says so
+        values[item.name] = roundText(imported, item.decimals);
+        warnings.push(`${item.name}按本月导入值${values[item.name]}计算（档案月薪${salary === null ? '未设置' : money(salary)}，本月不按档案折算）`);
+        overridden = true;
+      } else {
+        values[item.name] = roundText(v, item.decimals);
+      }
     }
-    if (prorate && salary !== null) warnings.push(`月中入职或离职：固定工资按在职工作日${input.employedDays}/${input.requiredDays}天折算`);
+    if (!overridden) {
+      if (fixedPay?.note) warnings.push(fixedPay.note);
+      else if (prorate && salary !== null) warnings.push(`月中入职或离职：固定工资按在职工作日${input.employedDays}/${input.requiredDays}天折算`);
+    }
   }
 
   const base = plan.siBaseRule === 'fixed' ? plan.fixedBase : plan.siBaseRule === 'salary' ? (salary ?? '0') : '0';

@@ -1,9 +1,10 @@
-import { PayrollDecimal, PayrollInputError, type OpeningBalance } from '@wfsaas/payroll';
+import { PayrollDecimal, PayrollInputError, type OpeningBalance, type PayFrom } from '@wfsaas/payroll';
 import type { StoredGroupConfig } from '../../db/schema/payroll.ts';
 import type { Executor } from '../../platform/db.ts';
 import type { JobContext } from '../../platform/jobs/index.ts';
 import { calcErrorMessage, calculateEmployee, compileGroup, contributionCalculator, type PriorMonth, type TaxProfile } from './payroll-calc.ts';
 import { employedWorkingDays, monthBounds, monthWorkingDays, type DayKinds } from './payroll-calendar.ts';
+import { fixedPayOf, payTimelines } from './payroll-pay.ts';
 import { listOpenings } from './payroll-opening.queries.ts';
 import { toOpeningBalance } from './payroll-opening.service.ts';
 import { calendarKinds, policyForMonth, resolveMembers } from './payroll-setup.service.ts';
@@ -20,6 +21,8 @@ export type RunData = {
   config: StoredGroupConfig;
   month: string;
   members: q.PayrollEmployee[];
+  /** Each member's pay timeline (record and dated pay changes). */
+  timelines: Map<number, PayFrom[]>;
   inputs: Map<number, Record<string, string>>;
   profiles: Map<number, TaxProfile>;
   prior: Map<number, PriorMonth[]>;
@@ -48,6 +51,7 @@ export async function loadRunData(exec: Executor, companyId: number, run: { id: 
   const byId = members.length > 2000 ? undefined : ids;
   // One after another: the queries share the transaction's connection.
   const inputs = await q.listInputs(exec, companyId, run.id);
+  const timelines = payTimelines(members, await q.listPayChanges(exec, companyId, monthBounds(run.month).last, byId));
   const profileRows = await q.listTaxProfiles(exec, companyId, year, byId);
   const priorRows = await q.listPriorResults(exec, companyId, year, run.month, byId);
   const monthNumber = Number(run.month.slice(5, 7));
@@ -84,7 +88,7 @@ export async function loadRunData(exec: Executor, companyId: number, run: { id: 
     }
   }
   const lastNet = previous ? await q.listNetOfRun(exec, companyId, previous.id) : new Map<number, string>();
-  return { config, month: run.month, members, inputs, profiles, prior, openings, lastNet, kinds, policy, policyError, calculatedElsewhere };
+  return { config, month: run.month, members, timelines, inputs, profiles, prior, openings, lastNet, kinds, policy, policyError, calculatedElsewhere };
 }
 
 /** Calculates every member of a run in memory; one employee's error is recorded on that employee. */
@@ -103,9 +107,11 @@ export function calculateRun(companyId: number, runId: number, data: RunData): q
       if (elsewhere !== undefined) throw new PayrollInputError('group', otherGroupMessage([elsewhere], true));
       const joinsOrLeaves = (e.hireDate !== null && e.hireDate > first) || (e.leaveDate !== null && e.leaveDate < last);
       const employedDays = joinsOrLeaves ? employedWorkingDays(data.month, data.kinds, e.hireDate, e.leaveDate) : requiredDays;
+      const pay = fixedPayOf(data.month, data.config, data.kinds, e, data.timelines.get(e.id) ?? []);
       const r = calculateEmployee(group, contributions, {
         month,
-        salary: e.salary,
+        salary: pay?.salary ?? e.salary,
+        fixedPay: pay ? { amount: pay.amount, note: pay.note } : null,
         inputs: data.inputs.get(e.id) ?? {},
         requiredDays,
         employedDays,

@@ -85,6 +85,11 @@ function isWorkingDay(t: number, kinds: DayKinds): boolean {
   return weekday !== 0 && weekday !== 6;
 }
 
+/** Is the date ('YYYY-MM-DD') a working day by these special days. */
+export function isWorkingDate(date: string, kinds: DayKinds): boolean {
+  return isWorkingDay(Date.parse(`${date}T00:00:00Z`), kinds);
+}
+
 export function monthBounds(month: string): { first: string; last: string } {
   const [y, m] = month.split('-').map(Number) as [number, number];
   const last = new Date(Date.UTC(y, m, 0)).toISOString().slice(0, 10);

@@ -31,6 +31,7 @@ import type { AppServices } from '../../platform/services.ts';
 import { monthBounds } from './payroll-calendar.ts';
 import * as dq from './payroll-data.queries.ts';
 import type { ParsedDataSheet } from './payroll-import.ts';
+import { importableItems } from './payroll-pay.ts';
 import { loadRun, MSG_RUN_LOCKED, MSG_RUN_SUBMITTED } from './payroll-runs.service.ts';
 import { resolveMembers } from './payroll-setup.service.ts';
 import * as q from './payroll.queries.ts';
@@ -41,7 +42,7 @@ const NUMBER = /^-?\d+(\.\d+)?$/;
 const KEY_HEADERS: Record<DataMatchKey, string[]> = { employeeNo: ['工号'], idNumber: ['证件号码', '身份证号', '身份证号码'] };
 const RESERVED = new Set(['工号', '证件号码', '身份证号', '身份证号码', '姓名']);
 
-const inputItemsOf = (config: q.GroupRow['config']) => config.items.filter((i) => i.type === 1).map((i) => i.name);
+const inputItemsOf = (config: q.GroupRow['config']) => importableItems(config);
 const chinaMonth = () => new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 7);
 
 // ── tables ──

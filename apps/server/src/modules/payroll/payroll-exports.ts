@@ -1,9 +1,10 @@
-import { BANK_FILE_COLUMNS, DECLARATION_COLUMNS, RUN_STATUS, SHEET_EXPORT_COLUMNS, TAX_RULE } from '@wfsaas/contracts';
+import { DECLARATION_COLUMNS, RUN_STATUS, SHEET_EXPORT_COLUMNS, TAX_RULE, type BankFileLayoutKey } from '@wfsaas/contracts';
 import { PayrollDecimal } from '@wfsaas/payroll';
 import type { PersonalDataCipher } from '../../platform/crypto.ts';
 import type { StoredSalaryItem } from '../../db/schema/index.ts';
 import type { Executor } from '../../platform/db.ts';
 import { registerExportHandler, sheetCaughtUp, type ExportContext, type XlsxWriter } from '../../platform/files/index.ts';
+import { BANK_FILE_LAYOUT_WRITERS, type BankPayee } from './payroll-bank-layouts.ts';
 import { monthBounds } from './payroll-calendar.ts';
 import { listOpenings } from './payroll-opening.queries.ts';
 import * as q from './payroll.queries.ts';
@@ -19,7 +20,7 @@ export const BANK_FILE_EXPORT_JOB = 'payroll.bankFileExport';
 export const DECLARATION_EXPORT_JOB = 'payroll.declarationExport';
 export const SHEET_EXPORT_JOB = 'payroll.sheetExport';
 
-export type BankFileExportParams = { runId: number };
+export type BankFileExportParams = { runId: number; layout?: BankFileLayoutKey };
 export type DeclarationExportParams = { month: string };
 export type SheetExportParams = { runId: number };
 
@@ -28,7 +29,6 @@ type Cell = string | number | null;
 
 const SHEET_BATCH = 500;
 const PROGRESS_EVERY = 500;
-const money = (v: string | number) => new PayrollDecimal(v).toFixed(2);
 
 export const MSG_SHEET_NOT_SUBMITTED = '工资表尚未提交，没有发放记录';
 
@@ -69,8 +69,8 @@ async function writePlainSheet(ctx: ExportContext<unknown>, writer: XlsxWriter, 
 
 // ── Bank transfer file ──
 
-/** One row per employee paid by a submitted run (errors excluded), with the full account number. */
-async function bankFileRows(exec: Executor, companyId: number, cipher: PersonalDataCipher, runId: number): Promise<Cell[][]> {
+/** Everyone paid by a submitted run (errors excluded), with the full account number. */
+async function bankPayees(exec: Executor, companyId: number, cipher: PersonalDataCipher, runId: number): Promise<BankPayee[]> {
   const run = await q.findRun(exec, companyId, runId);
   if (!run) throw new Error('薪资批次不存在或已删除');
   if (run.status !== RUN_STATUS.submitted) throw new Error(MSG_SHEET_NOT_SUBMITTED);
@@ -80,8 +80,31 @@ async function bankFileRows(exec: Executor, companyId: number, cipher: PersonalD
   return results.map((r) => {
     const e = employees.get(r.employeeId);
     const account = e?.bankAccountEnc ? cipher.decrypt(e.bankAccountEnc) : '';
-    return [r.employeeNo ?? '', r.name, e?.bankName ?? '', account, money(r.net), account ? '' : '缺少银行账号'];
+    return { employeeNo: r.employeeNo ?? '', name: r.name, bankName: e?.bankName ?? '', account, amount: new PayrollDecimal(r.net) };
   });
+}
+
+/** The bank file in the chosen layout: a row per payee, then the bold count-and-total row. */
+async function writeBankFile(ctx: ExportContext<BankFileExportParams>, writer: XlsxWriter, payees: BankPayee[]): Promise<void> {
+  const layout = BANK_FILE_LAYOUT_WRITERS[ctx.job.payload.layout ?? 'generic'];
+  const sheet = writer.addWorksheet(layout.sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
+  sheet.columns = layout.columns.map((c) => ({ header: c.header, width: c.width, style: c.numFmt ? { numFmt: c.numFmt } : {} }));
+  sheet.getRow(1).font = { bold: true };
+  await ctx.progress(0, payees.length);
+  let total = new PayrollDecimal(0);
+  for (const [i, p] of payees.entries()) {
+    sheet.addRow(layout.row(p)).commit();
+    total = total.plus(p.amount);
+    if ((i + 1) % PROGRESS_EVERY === 0) {
+      await sheetCaughtUp(sheet);
+      await ctx.progress(i + 1, payees.length);
+    }
+  }
+  const footer = sheet.addRow(layout.footer(payees.length, total));
+  footer.font = { bold: true };
+  footer.commit();
+  await ctx.progress(payees.length, payees.length);
+  sheet.commit();
 }
 
 // ── Declaration file ──
@@ -243,8 +266,8 @@ export function registerPayrollExports(): void {
   registerExportHandler<BankFileExportParams>(BANK_FILE_EXPORT_JOB, async (ctx, writer) => {
     const { companyId } = ctx.job;
     const { database, cipher } = ctx.services;
-    const rows = await database.inTenant(companyId, (tx) => bankFileRows(tx, companyId, cipher, ctx.job.payload.runId));
-    await writePlainSheet(ctx, writer, '银行代发', BANK_FILE_COLUMNS, rows);
+    const payees = await database.inTenant(companyId, (tx) => bankPayees(tx, companyId, cipher, ctx.job.payload.runId));
+    await writeBankFile(ctx, writer, payees);
   });
   registerExportHandler<DeclarationExportParams>(DECLARATION_EXPORT_JOB, async (ctx, writer) => {
     const { companyId } = ctx.job;

@@ -15,7 +15,7 @@ export async function createDepartment(exec: Executor, companyId: number, name: 
   return row!.id;
 }
 
-export type FixtureEmployee = { name: string; employeeNo: string; salary: string; hireDate?: string; idNumber?: string; bankAccount?: string; departmentId?: number; employmentType?: number };
+export type FixtureEmployee = { name: string; employeeNo: string; salary: string; hireDate?: string; leaveDate?: string; idNumber?: string; bankAccount?: string; departmentId?: number; employmentType?: number };
 
 /** Inserts employees directly (multi-row), with encrypted identifiers as the roster stores them. */
 export async function insertEmployees(s: AppServices, exec: Executor, companyId: number, list: FixtureEmployee[]): Promise<number[]> {
@@ -31,6 +31,7 @@ export async function insertEmployees(s: AppServices, exec: Executor, companyId:
           status: 2,
           salary: e.salary,
           hireDate: e.hireDate ?? '2024-03-01',
+          leaveDate: e.leaveDate ?? null,
           departmentId: e.departmentId ?? null,
           employmentType: e.employmentType ?? 1,
           idType: e.idNumber ? 1 : null,

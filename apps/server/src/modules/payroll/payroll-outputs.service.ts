@@ -1,7 +1,9 @@
 import { Readable } from 'node:stream';
 import {
+  BANK_FILE_LAYOUTS,
   DECLARATION_STATUSES,
   RUN_STATUS,
+  type BankFileLayoutKey,
   type DeclarationView,
   type PaymentView,
   type PayslipColumn,
@@ -31,6 +33,7 @@ import {
   type DeclarationExportParams,
   type SheetExportParams,
 } from './payroll-exports.ts';
+import { resultItemColumns } from './payroll-pay.ts';
 import { loadRun, runView } from './payroll-runs.service.ts';
 import * as q from './payroll.queries.ts';
 
@@ -80,10 +83,10 @@ export async function pageSheets(c: TenantCtx<unknown>, f: { month?: string; pag
   );
 }
 
-export async function sheetDetail(c: TenantCtx<unknown>, input: { payslipId: number; pageNum: number; pageSize: number }) {
+export async function sheetDetail(c: TenantCtx<unknown>, input: { payslipId: number; keyword?: string; pageNum: number; pageSize: number }) {
   const { run, group } = await loadRun(c, input.payslipId);
   if (run.status !== RUN_STATUS.submitted) throw notFound('工资表');
-  const { rows, total } = await q.pageResults(c.tx, c.companyId, run.id, {}, input.pageNum, input.pageSize);
+  const { rows, total } = await q.pageResults(c.tx, c.companyId, run.id, { keyword: input.keyword || undefined }, input.pageNum, input.pageSize);
   const config = run.config ?? group.config;
   const page = new Paged(
     rows.map(
@@ -104,7 +107,7 @@ export async function sheetDetail(c: TenantCtx<unknown>, input: { payslipId: num
     input.pageSize,
     total,
   );
-  return { sheet: runView(run, group.name), items: config.items.map((i) => ({ name: i.name, type: i.type, category: i.category })), list: page.list, pageMessage: page.pageMessage };
+  return { sheet: runView(run, group.name), items: resultItemColumns(config), list: page.list, pageMessage: page.pageMessage };
 }
 
 // ── Payments ──
@@ -144,12 +147,13 @@ export async function pagePayments(c: TenantCtx<unknown>, f: { month?: string; r
  * The bank transfer file of a submitted run (one row per employee with the full account number), queued
  * as an export in the caller's 下载中心.
  */
-export async function requestBankFileExport(s: AppServices, c: TenantCtx<unknown>, runId: number): Promise<ExportView> {
+export async function requestBankFileExport(s: AppServices, c: TenantCtx<unknown>, runId: number, layout: BankFileLayoutKey): Promise<ExportView> {
   const [{ run, groupName }] = await submittedRunsFor(c, { runId });
   await requireSensitive(c, '银行代发文件');
-  const name = `银行代发_${groupName}_${run.month}`;
-  const exportId = await queueExport<BankFileExportParams>(s, c, { name, jobType: BANK_FILE_EXPORT_JOB, params: { runId: run.id }, key: `bankFile:${run.id}` });
-  await c.audit({ action: 'payroll.bankFile.export', entity: 'payroll_run', entityId: run.id, after: { exportId, name } });
+  const layoutName = BANK_FILE_LAYOUTS.find((l) => l.key === layout)!.label;
+  const name = `银行代发_${groupName}_${run.month}${layout === 'generic' ? '' : `_${layoutName}`}`;
+  const exportId = await queueExport<BankFileExportParams>(s, c, { name, jobType: BANK_FILE_EXPORT_JOB, params: { runId: run.id, layout }, key: `bankFile:${run.id}:${layout}` });
+  await c.audit({ action: 'payroll.bankFile.export', entity: 'payroll_run', entityId: run.id, after: { exportId, name, layout } });
   return myExportDetail(c, exportId);
 }
 

@@ -21,6 +21,7 @@ import type { AppServices } from '../../platform/services.ts';
 import { recallBatch } from '../payslips/payslips.service.ts';
 import { compileGroup, taxMonths } from './payroll-calc.ts';
 import { CALCULATE_JOB, otherGroupMessage, type CalculateJobPayload } from './payroll-calculate.ts';
+import { fixedPayOf, importableItems, payTimelines, resultItemColumns } from './payroll-pay.ts';
 import { employedWorkingDays, monthBounds } from './payroll-calendar.ts';
 import { mapDataSheet, type ParsedDataSheet } from './payroll-import.ts';
 import { calendarKinds, checkGroupConfig, otherWageGroups, resolveMembers, workingDaysOfMonth } from './payroll-setup.service.ts';
@@ -111,7 +112,7 @@ export async function removeRun(c: TenantCtx<unknown>, runId: number): Promise<v
 export async function importRunData(s: AppServices, c: TenantCtx<unknown>, runId: number, sheet: ParsedDataSheet): Promise<RunImportResult> {
   const { run, group } = await loadRun(c, runId);
   refuseFrozen(run.status);
-  const inputItems = group.config.items.filter((i) => i.type === 1).map((i) => i.name);
+  const inputItems = importableItems(group.config);
   const members = await resolveMembers(c.tx, c.companyId, group.config, run.month);
   const { result, values } = mapDataSheet(sheet, inputItems, members, (plain) => s.cipher.lookupHash(plain));
   await q.mergeInputs(c.tx, c.companyId, run.id, values);
@@ -124,7 +125,7 @@ export async function importRunData(s: AppServices, c: TenantCtx<unknown>, runId
 export async function saveRunInput(c: TenantCtx<unknown>, input: { runId: number; employeeId: number; values: Record<string, string> }): Promise<void> {
   const { run, group } = await loadRun(c, input.runId);
   refuseFrozen(run.status);
-  const inputItems = new Set(group.config.items.filter((i) => i.type === 1).map((i) => i.name));
+  const inputItems = new Set(importableItems(group.config));
   for (const name of Object.keys(input.values)) if (!inputItems.has(name)) throw badRequest(`导入项数值：「${name}」不是本薪资组的导入项`);
   const members = await resolveMembers(c.tx, c.companyId, group.config, run.month);
   if (!members.some((m) => m.id === input.employeeId)) throw notFound('员工');
@@ -133,6 +134,9 @@ export async function saveRunInput(c: TenantCtx<unknown>, input: { runId: number
   await q.updateRun(c.tx, c.companyId, run.id, { status: RUN_STATUS.awaitingCalculation });
   await c.audit({ action: 'payroll.run.input', entity: 'payroll_run', entityId: run.id, after: { employeeId: input.employeeId, values: input.values } });
 }
+
+/** A figure as money when it is a number (imports may hold text). */
+const asMoney = (v: string) => (/^-?\d+(\.\d+)?$/.test(v.trim()) ? new PayrollDecimal(v.trim()).toFixed(2) : v);
 
 /** Integrity check: missing input data, mid-month joiners and leavers, no salary, no bank account; after a calculation also negative net pay and big changes. */
 export async function checkRun(c: TenantCtx<unknown>, runId: number): Promise<RunCheckResult> {
@@ -143,18 +147,28 @@ export async function checkRun(c: TenantCtx<unknown>, runId: number): Promise<Ru
   const kinds = await calendarKinds(c.tx, c.companyId, Number(run.month.slice(0, 4)));
   const otherGroups = await otherWageGroups(c.tx, c.companyId, run.groupId, config, run.month, members);
   const inputItems = config.items.filter((i) => i.type === 1).map((i) => i.name);
-  const usesSalary = config.items.some((i) => i.type === 3) || config.siBaseRule === 'salary';
+  const salaryItems = config.items.filter((i) => i.type === 3).map((i) => i.name);
+  const usesSalary = salaryItems.length > 0 || config.siBaseRule === 'salary';
   const { first, last } = monthBounds(run.month);
+  const timelines = payTimelines(members, await q.listPayChanges(c.tx, c.companyId, last, members.length > 2000 ? undefined : members.map((m) => m.id)));
   const findings: RunCheckFinding[] = [];
   for (const e of members) {
     const add = (kind: RunCheckFinding['kind'], message: string) => findings.push({ employeeId: e.id, name: e.name, employeeNo: e.employeeNo, kind, message });
     const own = inputs.get(e.id) ?? {};
     const missing = inputItems.filter((n) => own[n] === undefined);
     if (missing.length > 0) add('missingInput', `缺少导入数据：${missing.join('、')}（计算时按0处理）`);
-    if ((e.hireDate && e.hireDate > first) || (e.leaveDate && e.leaveDate < last)) {
+    // the same figure the calculation uses, and how it was made
+    const pay = salaryItems.length > 0 ? fixedPayOf(run.month, config, kinds, e, timelines.get(e.id) ?? []) : null;
+    const imported = salaryItems.filter((n) => own[n] !== undefined && own[n] !== '');
+    const joinsOrLeaves = (e.hireDate !== null && e.hireDate > first) || (e.leaveDate !== null && e.leaveDate < last);
+    if (imported.length > 0) {
+      add('payImported', `${imported.map((n) => `${n}按本月导入值${asMoney(own[n]!)}计算`).join('、')}，不按档案月薪${pay ? `（${asMoney(pay.salary)}）` : ''}折算`);
+    } else if (pay?.note) {
+      add(pay.segments.length > 1 ? 'payChange' : 'joinLeave', pay.note);
+    } else if (joinsOrLeaves) {
       const days = employedWorkingDays(run.month, kinds, e.hireDate, e.leaveDate);
       const what = e.hireDate && e.hireDate > first ? `${e.hireDate}入职` : `${e.leaveDate}离职`;
-      add('joinLeave', `${what}，在职工作日${days}/${run.workingDays}天，固定工资按此折算`);
+      add('joinLeave', `${what}，在职工作日${days}/${run.workingDays}天${salaryItems.length > 0 ? '，固定工资按此折算' : '（本薪资组没有固定工资项，导入项不折算）'}`);
     }
     if (usesSalary && e.salary === null) add('noSalary', '员工档案未设置月薪');
     if (!e.bankAccountEnc) add('noBank', '员工档案缺少银行账号，无法生成银行代发文件');
@@ -235,7 +249,12 @@ export async function results(c: TenantCtx<unknown>, input: { runId: number; key
     input.pageSize,
     total,
   );
-  return { items: config.items.map((i) => ({ name: i.name, type: i.type, category: i.category })), list: page.list, pageMessage: page.pageMessage };
+  return { items: resultItemColumns(config), list: page.list, pageMessage: page.pageMessage };
+}
+
+/** How a fixed pay item got its value: the month's split or proration, an imported override, or the whole month's salary. */
+function fixedPayNote(itemName: string, warnings: readonly string[]): string {
+  return warnings.find((w) => w.startsWith(`${itemName}按本月导入值`)) ?? warnings.find((w) => w.includes('固定工资')) ?? '员工档案月薪，本月全月在职，按月薪计';
 }
 
 export async function explain(c: TenantCtx<unknown>, input: { runId: number; employeeId: number }): Promise<RunExplainView> {
@@ -254,7 +273,7 @@ export async function explain(c: TenantCtx<unknown>, input: { runId: number; emp
     }
     const note =
       item.type === 3
-        ? '员工档案月薪（月中入离职按在职工作日折算）'
+        ? fixedPayNote(item.name, r.warnings)
         : item.type === 1
           ? '导入或录入的数据（未导入按0计算）'
           : item.systemKey === 'tax'

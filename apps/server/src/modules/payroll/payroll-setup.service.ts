@@ -178,6 +178,7 @@ function configOf(input: GroupSave): StoredGroupConfig {
     ...(input.siBaseAmount ? { siBaseAmount: input.siBaseAmount } : {}),
     ...(input.hfRate ? { hfRate: input.hfRate } : {}),
     payDay: input.payDay,
+    prorationBasis: input.prorationBasis,
   };
 }
 
@@ -241,6 +242,7 @@ function groupView(row: q.GroupRow, memberCount: number): GroupView {
     items: row.config.items as GroupView['items'],
     siBaseAmount: row.config.siBaseAmount,
     hfRate: row.config.hfRate,
+    prorationBasis: row.config.prorationBasis ?? 'workdays',
     memberCount,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

@@ -12,7 +12,7 @@ import {
   payrollRuns,
   payrollTaxProfiles,
 } from '../../db/schema/index.ts';
-import type { Executor } from '../../platform/db.ts';
+import { rowsOf, type Executor } from '../../platform/db.ts';
 
 export type PolicyRow = typeof payrollCityPolicies.$inferSelect;
 export type GroupRow = typeof payrollGroups.$inferSelect;
@@ -557,4 +557,22 @@ export async function listWagesCalculatedElsewhere(exec: Executor, companyId: nu
       ),
     );
   return new Map(rows.map((r) => [r.employeeId, r.groupName]));
+}
+
+export type PayChangeRow = { employeeId: number; effectiveDate: string; before: string | null; after: string };
+
+/**
+ * Pay changes (调薪, and 转正 or 调岗 that set a salary) waiting or effective on or before `last`, in
+ * date order per employee: the pay timeline payroll reads for a month.
+ */
+export async function listPayChanges(exec: Executor, companyId: number, last: string, ids?: number[]): Promise<PayChangeRow[]> {
+  const rows = rowsOf<{ employee_id: string | number; effective_date: string; before: string | null; after: string }>(
+    await exec.execute(sql`
+      select employee_id, effective_date::text as effective_date, before ->> 'salary' as before, after ->> 'salary' as after
+      from employee_changes
+      where company_id = ${companyId} and status in (0, 1) and after ->> 'salary' is not null and effective_date <= ${last}
+        ${ids ? sql`and employee_id = any(${`{${ids.join(',')}}`}::bigint[])` : sql``}
+      order by employee_id, effective_date, id`),
+  );
+  return rows.map((r) => ({ employeeId: Number(r.employee_id), effectiveDate: r.effective_date.slice(0, 10), before: r.before, after: r.after }));
 }

@@ -14,6 +14,7 @@ import {
   zOverview,
   zPaymentPage,
   zPayrollGroupId,
+  zBankFileExport,
   zPayrollRunId,
   zPolicyId,
   zPolicyList,
@@ -121,7 +122,7 @@ export function registerPayrollRoutes(app: FastifyInstance, s: AppServices) {
   defineRoute(app, s, { url: url(P.sheetPage), access: A.sheetRead, summary: '工资表列表（已提交的薪资批次）', tags: dTags, body: zSheetPage, handler: (c) => out.pageSheets(c, c.body) });
   defineRoute(app, s, { url: url(P.sheetDetail), access: A.sheetRead, summary: '工资表详情（payslipId 即薪资批次 id），员工明细分页', tags: dTags, body: zSheetDetail, handler: (c) => out.sheetDetail(c, c.body) });
   defineRoute(app, s, { url: url(P.paymentPage), access: A.paymentRead, summary: '发放记录：已提交工资表的每名员工实发金额与收款账户（掩码）', tags: dTags, body: zPaymentPage, handler: (c) => out.pagePayments(c, c.body) });
-  defineRoute(app, s, { url: url(P.paymentBankFile), access: A.paymentRead, summary: '导出银行代发文件（含完整银行账号，需「查看敏感信息」权限）：加入下载中心，返回导出记录', tags: dTags, body: zPayrollRunId, handler: (c) => out.requestBankFileExport(s, c, c.body.runId) });
+  defineRoute(app, s, { url: url(P.paymentBankFile), access: A.paymentRead, summary: '导出银行代发文件（含完整银行账号，需「查看敏感信息」权限）：加入下载中心，返回导出记录', tags: dTags, body: zBankFileExport, handler: (c) => out.requestBankFileExport(s, c, c.body.runId, c.body.layout) });
   defineRoute(app, s, { url: url(P.declarationList), access: A.declarationRead, summary: '个税申报记录（按月）', tags: dTags, body: zDeclarationList, handler: (c) => out.listDeclarationsView(c, c.body.year) });
   defineRoute(app, s, { url: url(P.declarationExport), access: A.declarationRead, summary: '导出正常工资薪金所得申报表（含完整证件号码，需「查看敏感信息」权限）：加入下载中心，返回导出记录', tags: dTags, body: zDeclarationExport, handler: (c) => out.requestDeclarationExport(s, c, c.body.month) });
   defineRoute(app, s, { url: url(P.declarationStatus), access: A.declarationEdit, summary: '设置某月的申报状态（未申报/已申报）', tags: dTags, body: zDeclarationStatus, handler: (c) => out.setDeclarationStatus(c, c.body) });

@@ -10,11 +10,12 @@ import type { Executor } from '../../platform/db.ts';
 
 /**
  * Demo seed for the first company: a monthly salary group for its full-time staff (Beijing social
- * insurance on the minimum base) and last month's run with imported figures, calculated and locked.
+ * insurance on the minimum base), 基本工资 read from each employee's dated pay, and last month's run
+ * with the imported allowance, bonus and attendance, calculated and locked.
  */
 
 const ITEMS: SalaryItem[] = [
-  { name: '基本工资', type: 1, decimals: 2, category: 'income', showOnPayslip: true },
+  { name: '基本工资', type: 3, decimals: 2, category: 'income', showOnPayslip: true },
   { name: '岗位津贴', type: 1, decimals: 2, category: 'income', showOnPayslip: true },
   { name: '绩效奖金', type: 1, decimals: 2, category: 'income', showOnPayslip: true },
   { name: '应出勤天数', type: 4, systemKey: 'requiredDays', decimals: 0, category: 'info', showOnPayslip: true },
@@ -68,7 +69,6 @@ export async function seedDemoPayroll(s: AppServices, now = new Date()): Promise
       members.map((m, i) => ({
         employeeId: m.id,
         values: {
-          基本工资: `${6000 + ((i * 37) % 90) * 100}.00`,
           岗位津贴: String([300, 500, 800][i % 3]),
           绩效奖金: String((i * 311) % 2500),
           实际出勤天数: String(i % 9 === 4 ? workingDays - 1 : workingDays),
@@ -109,7 +109,6 @@ async function seedDemoSharedData(tx: Executor, companyId: number, groupId: numb
     matchKey: 'employeeNo',
     columns: [
       { column: '出勤天数', item: '实际出勤天数' },
-      { column: '基本工资', item: '基本工资' },
       { column: '岗位津贴', item: '岗位津贴' },
       { column: '绩效奖金', item: '绩效奖金' },
     ],
@@ -128,7 +127,7 @@ async function seedDemoSharedData(tx: Executor, companyId: number, groupId: numb
   });
   const days = (i: number) => `${i % 9 === 4 ? workingDays - 1 : workingDays}.00`;
   const sheetRows = members.map((m, i) => {
-    const values = { 出勤天数: days(i), 基本工资: `${6000 + ((i * 37) % 90) * 100}.00`, 岗位津贴: `${[300, 500, 800][i % 3]}.00`, 绩效奖金: `${(i * 311) % 2500}.00` };
+    const values = { 出勤天数: days(i), 岗位津贴: `${[300, 500, 800][i % 3]}.00`, 绩效奖金: `${(i * 311) % 2500}.00` };
     return { rowNo: i + 2, key: m.employeeNo!, employeeId: m.id, name: m.name, values, raw: { 工号: m.employeeNo!, 姓名: m.name, ...values }, error: null };
   });
   const deviceRows = members.map((m, i) => {

@@ -245,7 +245,7 @@ describe('a month of 200 employees', () => {
     const r = await ok<RunCheckResult>('/run/check', { runId });
     expect(r.memberCount).toBe(200);
     const joiner = r.findings.find((f) => f.employeeNo === NO(7) && f.kind === 'joinLeave');
-    expect(joiner?.message).toBe('2026-10-15入职，在职工作日12/18天，固定工资按此折算');
+    expect(joiner?.message).toBe('月中10-15入职：固定工资按在职工作日12/18天折算，12000.00×12/18 = 8000.00');
     expect(r.findings.filter((f) => f.kind === 'missingInput')).toHaveLength(0);
   });
 
@@ -270,7 +270,7 @@ describe('a month of 200 employees', () => {
     expect(p2.values['缺勤扣款']).toBe('1333.33'); // 12,000 / 18 × 2
     const p7 = (await resultsOf(runId, NO(7))).list[0]!;
     expect(p7.values).toMatchObject({ 基本工资: '8000.00', 在职应出勤天数: '12', 缺勤扣款: '0.00' });
-    expect(p7.warnings).toContain('月中入职或离职：固定工资按在职工作日12/18天折算');
+    expect(p7.warnings).toContain('月中10-15入职：固定工资按在职工作日12/18天折算，12000.00×12/18 = 8000.00');
 
     await expectUnchanged(t.database, () => call('/run/lock', { runId }), 400, '有1名员工计算出错，请处理后重新计算再锁定');
     await ok('/run/input/save', { runId, employeeId: failed.employeeId, values: { 实际出勤天数: String(workingDays) } });
@@ -338,8 +338,22 @@ describe('a month of 200 employees', () => {
     expect(view.progressTotal).toBe(200);
     expect(ws.name).toBe('银行代发');
     expect(rowValues(ws, 1)).toEqual([...BANK_FILE_COLUMNS]);
-    expect(ws.rowCount).toBe(201);
+    expect(ws.rowCount).toBe(202);
     expect(rowCells(ws, 2, BANK_FILE_COLUMNS.length)).toEqual([NO(1), '算薪员工1', '中国工商银行', '6222020200100000', '10623.09', '']);
+    // amounts are numbers in the money format (Excel sums them); account numbers stay text
+    const amount = ws.getRow(2).getCell(5);
+    expect(typeof amount.value).toBe('number');
+    expect(amount.numFmt).toBe('#,##0.00');
+    expect(typeof ws.getRow(2).getCell(4).value).toBe('string');
+    const amounts = Array.from({ length: 200 }, (_, i) => new Decimal(String(ws.getRow(i + 2).getCell(5).value)));
+    const sum = amounts.reduce((a, b) => a.plus(b), new Decimal(0));
+    const footer = ws.getRow(202);
+    expect([footer.getCell(1).value, footer.getCell(2).value]).toEqual(['合计', '共200人']);
+    expect(new Decimal(String(footer.getCell(5).value)).toFixed(2)).toBe(sum.toFixed(2));
+    expect(footer.font?.bold).toBe(true);
+    const badLayout = await call('/payment/bank-file', { runId, layout: 'icbc-2019' });
+    expect(badLayout.body.code).toBe(400);
+    expect(badLayout.body.message).toContain('代发文件格式');
     const audit = rowsOf<{ after: { exportId: number } }>(await t.database.db.execute(sql`select after from audit_log where company_id = 1 and action = 'payroll.bankFile.export' and entity_id = ${String(runId)}`));
     expect(audit.map((a) => a.after.exportId)).toEqual([view.id]);
     const pay = await call<{ amount: string; bankAccountMasked: string }[]>('/payment/page', { runId, pageSize: 1 });

@@ -4,6 +4,7 @@ import {
   ITEM_CATEGORIES,
   ITEM_TYPE,
   ITEM_TYPES,
+  PRORATION_BASES,
   SI_BASE_RULES,
   SYSTEM_ITEMS,
   TAX_RULES,
@@ -124,6 +125,11 @@ function BasicTab({ draft, patch }: { draft: GroupDraft; patch: (p: Partial<Grou
         <Col span={12}>
           <Form.Item label="发薪日">
             <InputNumber min={1} max={31} value={draft.payDay} addonBefore="每月" addonAfter="日" style={{ width: '100%' }} onChange={(v) => patch({ payDay: v ?? 10 })} />
+          </Form.Item>
+        </Col>
+        <Col span={12}>
+          <Form.Item label="固定工资折算" extra="月中入职、离职或调薪时，固定工资项（档案月薪）按在职天数折算的方式；工作日取自日历数据">
+            <Select value={draft.prorationBasis ?? 'workdays'} onChange={(v) => patch({ prorationBasis: v })} options={PRORATION_BASES.map((b) => ({ value: b.key, label: b.label }))} className="group-proration" />
           </Form.Item>
         </Col>
         <Col span={12}>

@@ -1,5 +1,5 @@
 import type { PaymentView } from '@wfsaas/contracts';
-import { Button, DatePicker, Empty, Flex, Form, Input, Select, Table, Tooltip, type TableColumnsType } from 'antd';
+import { DatePicker, Empty, Flex, Form, Input, Select, Table, Tooltip, type TableColumnsType } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { formatDate, formatMoney } from '../../app/ui/format.ts';
@@ -7,7 +7,8 @@ import { PageHeader } from '../../app/ui/PageHeader.tsx';
 import { Panel } from '../../app/ui/Panel.tsx';
 import { QueryForm } from '../../app/ui/QueryForm.tsx';
 import { serverPagination } from '../../app/ui/table.ts';
-import { payrollCalls, usePaymentPage, useSheetPage, type PaymentPageQuery } from './payroll.api.ts';
+import { usePaymentPage, useSheetPage, type PaymentPageQuery } from './payroll.api.ts';
+import { BankFileExportButton } from './BankFileExportButton.tsx';
 import { usePayrollExport } from './use-payroll-export.tsx';
 
 /** /generationexpend/payroll (发放记录): what each employee is paid from submitted sheets; the bank transfer file. */
@@ -37,11 +38,7 @@ export default function PaymentPage() {
         description="已提交工资表的每人实发金额与收款账户；选择工资表后可导出银行代发文件（在下载中心生成）。"
         extra={
           <Tooltip title={sheet ? undefined : '请先在查询条件中选择工资表'}>
-            <Button type="primary" disabled={!sheet} loading={exports.pending !== null} onClick={() => {
-                if (sheet) void exports.start('bank', () => payrollCalls.exportBankFile(sheet.id));
-              }} className="export-bank">
-              导出银行代发文件
-            </Button>
+            <BankFileExportButton type="primary" runId={sheet?.id} exports={exports} pendingKey="bank" className="export-bank" />
           </Tooltip>
         }
       />

@@ -3,7 +3,7 @@ import { Button, Card, Col, DatePicker, Empty, Flex, Row, Spin, Statistic } from
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { usePermissions } from '../../app/routing/PermissionContext.ts';
+import { useCanOpen, usePermissions } from '../../app/routing/PermissionContext.ts';
 import { toastSuccess } from '../../app/ui/feedback.ts';
 import { formatMoney } from '../../app/ui/format.ts';
 import { PageHeader } from '../../app/ui/PageHeader.tsx';
@@ -20,6 +20,8 @@ export default function PayrollIndexPage() {
   const [month, setMonth] = useState(chinaMonth());
   const overview = useOverview(month);
   const navigate = useNavigate();
+  // links to other screens only for those who can open them
+  const canOpen = useCanOpen();
   const groups = overview.data?.groups ?? [];
   return (
     <Flex vertical gap={16} className="payroll-index-page">
@@ -29,7 +31,7 @@ export default function PayrollIndexPage() {
         extra={
           <>
             <DatePicker picker="month" format="YYYY-MM" allowClear={false} value={dayjs(`${month}-01`)} onChange={(d) => d && setMonth(d.format('YYYY-MM'))} className="index-month" />
-            <Button onClick={() => navigate('/fzsxapp/salaryManagement')}>薪资组管理</Button>
+            {canOpen('salaryManagement') && <Button onClick={() => navigate('/fzsxapp/salaryManagement')}>薪资组管理</Button>}
           </>
         }
       />
@@ -37,10 +39,12 @@ export default function PayrollIndexPage() {
         <Spin style={{ display: 'block', margin: '80px auto' }} />
       ) : groups.length === 0 ? (
         <Panel>
-          <Empty description="暂无薪资组，先创建薪资组并设置工资项目">
-            <Button type="primary" onClick={() => navigate('/fzsxapp/salaryManagement')}>
-              去创建薪资组
-            </Button>
+          <Empty description={canOpen('salaryManagement') ? '暂无薪资组，先创建薪资组并设置工资项目' : '暂无薪资组，请联系管理员创建薪资组'}>
+            {canOpen('salaryManagement') && (
+              <Button type="primary" onClick={() => navigate('/fzsxapp/salaryManagement')}>
+                去创建薪资组
+              </Button>
+            )}
           </Empty>
         </Panel>
       ) : (
@@ -59,6 +63,7 @@ export default function PayrollIndexPage() {
 function GroupCard({ entry, month }: { entry: GroupEntry; month: string }) {
   const navigate = useNavigate();
   const { map } = usePermissions();
+  const canOpen = useCanOpen();
   const invalidate = useInvalidatePayroll();
   const [busy, setBusy] = useState(false);
   const run = entry.run;
@@ -77,7 +82,7 @@ function GroupCard({ entry, month }: { entry: GroupEntry; month: string }) {
         {run && run.errorCount > 0 && <Statistic title="计算出错" value={run.errorCount} suffix="人" valueStyle={{ color: '#cf1322' }} />}
       </Flex>
       <Flex justify="flex-end" gap={8} style={{ marginTop: 16 }}>
-        <Button onClick={() => navigate(`/fzsxapp/configSalaryGroup/${entry.groupId}`)}>设置</Button>
+        {canOpen('configSalaryGroup') && <Button onClick={() => navigate(`/fzsxapp/configSalaryGroup/${entry.groupId}`)}>设置</Button>}
         {run ? (
           <Button type="primary" className="index-next" onClick={() => navigate(runStepPath(next!, run.id))}>
             {run.status >= RUN_STATUS.locked ? '查看' : `继续：${nextTitle}`}

@@ -7,7 +7,7 @@ import { RunFrame } from './RunFrame.tsx';
 import { runStepPath } from './run-steps.ts';
 
 /** Check kinds that do not stop a calculation but deserve a look (the rest need data first). */
-const NOTICE_KINDS = new Set(['joinLeave', 'bigChange']);
+const NOTICE_KINDS = new Set(['joinLeave', 'payChange', 'payImported', 'bigChange']);
 
 /** /fzsxapp/checkDataIntegrity/:id (数据校验): the run's findings grouped by kind. */
 export default function RunCheckPage() {

@@ -8,7 +8,7 @@ import { toastSuccess } from '../../app/ui/feedback.ts';
 import { formatMoney } from '../../app/ui/format.ts';
 import { Panel } from '../../app/ui/Panel.tsx';
 import { serverPagination } from '../../app/ui/table.ts';
-import { changePercent, formatItemValue, formatRate } from './payroll-format.ts';
+import { changePercent, formatItemValue, formatRate, summaryColumns, type SummaryColumn } from './payroll-format.ts';
 import { PAYROLL_PERMISSIONS as P, payrollCalls, runWrite, useExplain, useInvalidatePayroll, useRunResults, type ResultsQuery } from './payroll.api.ts';
 import { RunFrame } from './RunFrame.tsx';
 import { usePayrollExport } from './use-payroll-export.tsx';
@@ -36,6 +36,13 @@ function ResultsStep({ run }: { run: RunView }) {
   // the sheet is exported once calculated: 待审核, 已锁定 or 已提交
   const canExport = run.status >= RUN_STATUS.calculated;
 
+  const SUMMARY: Record<SummaryColumn, TableColumnsType<RunResultView>[number]> = {
+    gross: { title: '应发合计', dataIndex: 'gross', width: 120, align: 'right', render: money },
+    siEmployee: { title: '社保个人', dataIndex: 'siEmployee', width: 110, align: 'right', render: money },
+    hfEmployee: { title: '公积金个人', dataIndex: 'hfEmployee', width: 110, align: 'right', render: money },
+    tax: { title: '个税', dataIndex: 'tax', width: 110, align: 'right', render: money },
+    net: { title: '实发工资', dataIndex: 'net', width: 120, align: 'right', render: (v: string) => <strong className="money">{formatMoney(v)}</strong> },
+  };
   const columns: TableColumnsType<RunResultView> = [
     { title: '工号', dataIndex: 'employeeNo', width: 110, fixed: 'left', render: (v: string | null) => v ?? '—' },
     {
@@ -57,11 +64,8 @@ function ResultsStep({ run }: { run: RunView }) {
       align: 'right' as const,
       render: (_: unknown, r: RunResultView) => <span className="money">{formatItemValue(r.values[it.name], it.category)}</span>,
     })),
-    { title: '应发合计', dataIndex: 'gross', width: 120, align: 'right', render: money },
-    { title: '社保个人', dataIndex: 'siEmployee', width: 110, align: 'right', render: money },
-    { title: '公积金个人', dataIndex: 'hfEmployee', width: 110, align: 'right', render: money },
-    { title: '个税', dataIndex: 'tax', width: 110, align: 'right', render: money },
-    { title: '实发工资', dataIndex: 'net', width: 120, align: 'right', render: (v: string) => <strong className="money">{formatMoney(v)}</strong> },
+    // the figures the group's items do not already show
+    ...summaryColumns(items, ['gross', 'siEmployee', 'hfEmployee', 'tax', 'net']).map((k) => SUMMARY[k]),
     { title: '上月实发', dataIndex: 'lastNet', width: 120, align: 'right', render: money },
     {
       title: '较上月',

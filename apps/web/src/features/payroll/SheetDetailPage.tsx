@@ -9,18 +9,24 @@ import { PageHeader } from '../../app/ui/PageHeader.tsx';
 import { Panel } from '../../app/ui/Panel.tsx';
 import { StatusTag } from '../../app/ui/StatusTag.tsx';
 import { serverPagination } from '../../app/ui/table.ts';
-import { formatItemValue, runStatusTone } from './payroll-format.ts';
+import { formatItemValue, runStatusTone, summaryColumns, type SummaryColumn } from './payroll-format.ts';
 import { PAYROLL_PERMISSIONS as P, payrollCalls, useSheet, type SheetDetailQuery } from './payroll.api.ts';
+import { BankFileExportButton } from './BankFileExportButton.tsx';
 import { usePayrollExport } from './use-payroll-export.tsx';
 
 type Row = SheetDetailView['list'][number];
 const money = (v: string) => <span className="money">{formatMoney(v)}</span>;
+const SUMMARY: Record<Exclude<SummaryColumn, 'gross'>, TableColumnsType<Row>[number]> = {
+  siEmployee: { title: '社保个人', dataIndex: 'siEmployee', width: 110, align: 'right', render: money },
+  hfEmployee: { title: '公积金个人', dataIndex: 'hfEmployee', width: 110, align: 'right', render: money },
+  tax: { title: '个税', dataIndex: 'tax', width: 110, align: 'right', render: money },
+  net: { title: '实发工资', dataIndex: 'net', width: 120, align: 'right', fixed: 'right', render: (v: string) => <strong className="money">{formatMoney(v)}</strong> },
+};
 
 /** /generationexpend/mitWagesprisedetal/:payslipId (工资表详情): a submitted sheet with every employee's items. */
 export default function SheetDetailPage() {
   const { payslipId } = useParams();
   const [query, setQuery] = useState<SheetDetailQuery>({ payslipId: Number(payslipId), pageNum: 1, pageSize: 20 });
-  const [keyword, setKeyword] = useState('');
   const detail = useSheet(query);
   const exports = usePayrollExport();
   const { map } = usePermissions();
@@ -30,7 +36,6 @@ export default function SheetDetailPage() {
   const d = detail.data;
   if (!d) return <Result status="404" title="工资表不存在" subTitle="该工资表可能不属于当前公司，或批次还没有提交。" />;
   const s = d.sheet;
-  const rows = keyword ? d.list.filter((r) => r.name.includes(keyword) || (r.employeeNo ?? '').includes(keyword)) : d.list;
   const columns: TableColumnsType<Row> = [
     { title: '工号', dataIndex: 'employeeNo', width: 110, fixed: 'left', render: (v: string | null) => v ?? '—' },
     { title: '姓名', dataIndex: 'name', width: 100, fixed: 'left' },
@@ -42,10 +47,8 @@ export default function SheetDetailPage() {
       align: 'right' as const,
       render: (_: unknown, r: Row) => <span className="money">{formatItemValue(r.values[it.name], it.category)}</span>,
     })),
-    { title: '社保个人', dataIndex: 'siEmployee', width: 110, align: 'right', render: money },
-    { title: '公积金个人', dataIndex: 'hfEmployee', width: 110, align: 'right', render: money },
-    { title: '个税', dataIndex: 'tax', width: 110, align: 'right', render: money },
-    { title: '实发工资', dataIndex: 'net', width: 120, align: 'right', fixed: 'right', render: (v: string) => <strong className="money">{formatMoney(v)}</strong> },
+    // the figures the group's items do not already show
+    ...summaryColumns(d.items, ['siEmployee', 'hfEmployee', 'tax', 'net']).map((k) => SUMMARY[k]),
   ];
   const width = columns.reduce((a, c) => a + (typeof c.width === 'number' ? c.width : 100), 0);
   const t = s.totals;
@@ -69,9 +72,7 @@ export default function SheetDetailPage() {
                 导出工资表
               </Button>
             )}
-            <Button type="primary" icon={<DownloadOutlined />} className="sheet-export-bank" loading={exports.pending === 'bank'} onClick={() => void exports.start('bank', () => payrollCalls.exportBankFile(s.id))}>
-              导出银行代发文件
-            </Button>
+            <BankFileExportButton type="primary" icon runId={s.id} exports={exports} pendingKey="bank" className="sheet-export-bank" />
           </>
         }
       />
@@ -91,14 +92,14 @@ export default function SheetDetailPage() {
           ]}
         />
       </Panel>
-      <Panel title="工资明细" extra={<Input.Search allowClear placeholder="在本页按姓名/工号查找" style={{ width: 240 }} onSearch={(v) => setKeyword(v.trim())} />}>
+      <Panel title="工资明细" extra={<Input.Search allowClear placeholder="按姓名/工号查找" style={{ width: 240 }} className="sheet-search" onSearch={(v) => setQuery((q) => ({ ...q, pageNum: 1, keyword: v.trim() || undefined }))} />}>
         <Table<Row>
           rowKey="employeeId"
           size="small"
           bordered
           scroll={{ x: width }}
           loading={detail.isFetching}
-          dataSource={rows}
+          dataSource={d.list}
           columns={columns}
           pagination={serverPagination(query, d.pageMessage, (n) => setQuery((q) => ({ ...q, ...n })))}
           locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="没有符合条件的员工" /> }}

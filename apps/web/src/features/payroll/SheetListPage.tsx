@@ -1,5 +1,5 @@
 import type { SheetView } from '@wfsaas/contracts';
-import { Button, DatePicker, Empty, Flex, Form, Space, Table, type TableColumnsType } from 'antd';
+import { DatePicker, Empty, Flex, Form, Space, Table, type TableColumnsType } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -9,7 +9,8 @@ import { Panel } from '../../app/ui/Panel.tsx';
 import { QueryForm } from '../../app/ui/QueryForm.tsx';
 import { serverPagination } from '../../app/ui/table.ts';
 import { addMoney } from './payroll-format.ts';
-import { payrollCalls, useSheetPage, type SheetPageQuery } from './payroll.api.ts';
+import { useSheetPage, type SheetPageQuery } from './payroll.api.ts';
+import { BankFileExportButton } from './BankFileExportButton.tsx';
 import { usePayrollExport } from './use-payroll-export.tsx';
 
 const money = (pick: (r: SheetView) => string | undefined) => (_: unknown, r: SheetView) => <span className="money">{formatMoney(pick(r))}</span>;
@@ -38,9 +39,7 @@ export default function SheetListPage() {
       render: (_: unknown, r) => (
         <Space size={4} wrap={false}>
           <Link to={`/generationexpend/mitWagesprisedetal/${r.id}`}>查看</Link>
-          <Button type="link" size="small" className="sheet-export-bank" loading={exports.pending === `bank:${r.id}`} onClick={() => void exports.start(`bank:${r.id}`, () => payrollCalls.exportBankFile(r.id))}>
-            导出银行代发文件
-          </Button>
+          <BankFileExportButton type="link" size="small" runId={r.id} exports={exports} pendingKey={`bank:${r.id}`} className="sheet-export-bank" />
         </Space>
       ),
     },

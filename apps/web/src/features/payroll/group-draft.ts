@@ -26,6 +26,7 @@ export function toGroupSave(g: GroupView): GroupDraft {
     ...(g.siBaseAmount ? { siBaseAmount: g.siBaseAmount } : {}),
     ...(g.hfRate ? { hfRate: g.hfRate } : {}),
     payDay: g.payDay,
+    prorationBasis: g.prorationBasis,
   };
 }
 
@@ -61,6 +62,7 @@ export function newGroupDraft(): GroupDraft {
     siCity: null,
     siBaseRule: 'salary',
     payDay: 10,
+    prorationBasis: 'workdays',
   };
 }
 

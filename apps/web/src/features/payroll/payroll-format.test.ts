@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addMoney, changePercent, chinaMonth, formatItemValue, formatRate, insertAt, isWeekend, monthWeeks, moneyDifference } from './payroll-format.ts';
+import { addMoney, changePercent, chinaMonth, formatItemValue, formatRate, insertAt, isWeekend, monthWeeks, moneyDifference, summaryColumns } from './payroll-format.ts';
 
 describe('insertAt', () => {
   it.each([
@@ -90,5 +90,22 @@ describe('addMoney', () => {
     ['-5.00', '3.25', '-1.75'],
   ])('%s + %s', (a, b, out) => {
     expect(addMoney(a, b)).toBe(out);
+  });
+});
+
+describe('summary columns after the items', () => {
+  it('adds only the figures no item already shows', () => {
+    const items = [
+      { name: '基本工资', type: 3, category: 'income' },
+      { name: '应发工资', type: 2, category: 'income', role: 'gross' as const },
+      { name: '社保个人', type: 4, category: 'deduction', systemKey: 'siEmployee' },
+      { name: '公积金个人', type: 4, category: 'deduction', systemKey: 'hfEmployee' },
+      { name: '个税', type: 4, category: 'deduction', systemKey: 'tax' },
+      { name: '实发工资', type: 2, category: 'net', role: 'net' as const },
+    ];
+    expect(summaryColumns(items, ['gross', 'siEmployee', 'hfEmployee', 'tax', 'net'])).toEqual([]);
+    // a group that shows contributions as one item and has no tax item
+    const lean = [{ name: '社保公积金个人', type: 4, category: 'deduction', systemKey: 'contributionEmployee' }, { name: '应发', type: 2, category: 'income' }];
+    expect(summaryColumns(lean, ['gross', 'siEmployee', 'hfEmployee', 'tax', 'net'])).toEqual(['gross', 'tax', 'net']);
   });
 });

@@ -1,3 +1,4 @@
+import type { ResultItemColumn } from '@wfsaas/contracts';
 import type { StatusTone } from '../../app/ui/StatusTag.tsx';
 import { formatMoney } from '../../app/ui/format.ts';
 
@@ -118,4 +119,20 @@ export function addMoney(a: string, b: string): string {
   const s = x + y;
   const abs = s < 0n ? -s : s;
   return `${s < 0n ? '-' : ''}${abs / 100n}.${String(abs % 100n).padStart(2, '0')}`;
+}
+
+export type SummaryColumn = 'gross' | 'siEmployee' | 'hfEmployee' | 'tax' | 'net';
+
+const SHOWN_BY: Record<Exclude<SummaryColumn, 'gross' | 'net'>, readonly string[]> = {
+  siEmployee: ['siEmployee', 'contributionEmployee'],
+  hfEmployee: ['hfEmployee', 'contributionEmployee'],
+  tax: ['tax'],
+};
+
+/** The summary columns a results table adds after the group's items: only those no item already shows. */
+export function summaryColumns<K extends SummaryColumn>(items: readonly ResultItemColumn[], wanted: readonly K[]): K[] {
+  return wanted.filter((k) => {
+    if (k === 'gross' || k === 'net') return !items.some((i) => i.role === k);
+    return !items.some((i) => i.systemKey !== undefined && SHOWN_BY[k as Exclude<SummaryColumn, 'gross' | 'net'>].includes(i.systemKey));
+  });
 }

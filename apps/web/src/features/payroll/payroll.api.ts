@@ -1,6 +1,7 @@
 import {
   PAYROLL_API,
   PAYROLL_PATHS,
+  type BankFileLayoutKey,
   type CalendarSave,
   type CalendarView,
   type DeclarationView,
@@ -41,7 +42,7 @@ const url = (k: PathKey) => `${PAYROLL_API}${PAYROLL_PATHS[k]}`;
 export type Paged<T> = { data: T[]; pageMessage: PageMessage };
 export type RunPageQuery = { pageNum: number; pageSize: number; month?: string; groupId?: number; status?: number };
 export type ResultsQuery = { runId: number; pageNum: number; pageSize: number; keyword?: string; onlyErrors?: boolean };
-export type SheetDetailQuery = { payslipId: number; pageNum: number; pageSize: number };
+export type SheetDetailQuery = { payslipId: number; pageNum: number; pageSize: number; keyword?: string };
 export type SheetPageQuery = { pageNum: number; pageSize: number; month?: string };
 export type PaymentPageQuery = { pageNum: number; pageSize: number; month?: string; runId?: number; keyword?: string };
 export type MembersQuery = { id: number; pageNum: number; pageSize: number };
@@ -209,7 +210,7 @@ export const payrollCalls = {
   setDeclarationStatus: (month: string, status: 0 | 1) => api.post<unknown>(url('declarationStatus'), { month, status }),
   /** The payroll files are export jobs: each call answers the export record queued in 下载中心. */
   exportDeclaration: (month: string) => api.post<ExportView>(url('declarationExport'), { month }),
-  exportBankFile: (runId: number) => api.post<ExportView>(url('paymentBankFile'), { runId }),
+  exportBankFile: (runId: number, layout: BankFileLayoutKey) => api.post<ExportView>(url('paymentBankFile'), { runId, layout }),
   exportSheet: (runId: number) => api.post<ExportView>(url('runExport'), { runId }),
 };
 
