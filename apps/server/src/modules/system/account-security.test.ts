@@ -122,7 +122,7 @@ describe('sign-in', () => {
     } finally {
       await app.close();
     }
-  });
+  }, 120_000);
 
   it('five wrong passwords lock the password only: SMS sign-in stays open, and its success lifts the lock', async () => {
     const PHONE = '13800000001';
