@@ -26,7 +26,7 @@ async function startServer(port: number): Promise<{ child: ChildProcess; output:
   let out = '';
   child.stdout!.on('data', (d) => (out += d));
   child.stderr!.on('data', (d) => (out += d));
-  const deadline = Date.now() + 60_000;
+  // no clock of its own: a first start migrates and seeds, slow on a busy machine; the test's timeout bounds it
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${out}`);
     try {
@@ -35,7 +35,6 @@ async function startServer(port: number): Promise<{ child: ChildProcess; output:
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error(`server did not start:\n${out}`);
     await new Promise((r) => setTimeout(r, 200));
   }
   return { child, output: () => out };
@@ -74,5 +73,5 @@ describe('npm start', () => {
     expect(((await companies.json()) as { data: unknown[] }).data).toHaveLength(2);
     expect(await stop(second.child, 'SIGTERM')).toBe(0);
     expect(second.output()).not.toMatch(/recover|corrupt|"level":50/i);
-  }, 120_000);
+  }, 300_000);
 });
