@@ -1,8 +1,7 @@
-import { PayrollDecimal, PayrollInputError, type OpeningBalance, type PayFrom } from '@wfsaas/payroll';
+import { calcErrorMessage, calculateEmployee, compileGroup, contributionCalculator, PayrollDecimal, PayrollInputError, type OpeningBalance, type PayFrom, type PriorMonth, type TaxProfile } from '@wfsaas/payroll';
 import type { StoredGroupConfig } from '../../db/schema/payroll.ts';
 import type { Executor } from '../../platform/db.ts';
 import type { JobContext } from '../../platform/jobs/index.ts';
-import { calcErrorMessage, calculateEmployee, compileGroup, contributionCalculator, type PriorMonth, type TaxProfile } from './payroll-calc.ts';
 import { employedWorkingDays, monthBounds, monthWorkingDays, type DayKinds } from './payroll-calendar.ts';
 import { fixedPayOf, payTimelines } from './payroll-pay.ts';
 import { listOpenings } from './payroll-opening.queries.ts';

@@ -13,13 +13,12 @@ import {
   type RunStatus,
   type RunView,
 } from '@wfsaas/contracts';
-import { PayrollDecimal, withholdSalaryTax } from '@wfsaas/payroll';
+import { compileGroup, PayrollDecimal, taxMonths, withholdSalaryTax } from '@wfsaas/payroll';
 import { findJob, enqueueJob } from '../../platform/jobs/index.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
 import { Paged, type TenantCtx } from '../../platform/http.ts';
 import type { AppServices } from '../../platform/services.ts';
 import { recallBatch } from '../payslips/payslips.service.ts';
-import { compileGroup, taxMonths } from './payroll-calc.ts';
 import { CALCULATE_JOB, otherGroupMessage, type CalculateJobPayload } from './payroll-calculate.ts';
 import { fixedPayOf, importableItems, payTimelines, resultItemColumns } from './payroll-pay.ts';
 import { employedWorkingDays, monthBounds } from './payroll-calendar.ts';

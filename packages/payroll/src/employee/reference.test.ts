@@ -1,8 +1,17 @@
-import { calculateSocialInsurance, evaluateFormulas, findPolicy, labourRemunerationTax, PayrollDecimal, POLICIES_2025, withholdSalaryTax, type CityPolicy } from '@wfsaas/payroll';
 import { describe, expect, it } from 'vitest';
-import { benchGroupConfig } from '../../../../../bench/payroll.ts';
-import type { StoredGroupConfig } from '../../db/schema/payroll.ts';
-import { calculateEmployee, calculateEmployeeFast, compileGroup, contributionCalculator, type EmployeeCalcInput, type EmployeeCalcResult } from './payroll-calc.ts';
+import { PayrollDecimal } from '../decimal.ts';
+import { evaluateFormulas } from '../formula-engine.ts';
+import { withholdSalaryTax } from '../iit.ts';
+import { labourRemunerationTax } from '../labour.ts';
+import { POLICIES_2025 } from '../policies/2025.ts';
+import { calculateSocialInsurance, findPolicy, type CityPolicy } from '../social-insurance.ts';
+import { calculateEmployee } from './calculate.ts';
+import { contributionCalculator } from './contributions.ts';
+import { calculateEmployeeFast } from './fast-path.ts';
+import { compileGroup, type SalaryGroupConfig } from './group.ts';
+import type { EmployeeCalcInput, EmployeeCalcResult } from './month.ts';
+import { fortyItemGroup } from './sample-groups.ts';
+import { DEDUCTION_KINDS as KINDS, employees } from './generated-employees.ts';
 
 /**
  * calculateEmployee on its prepared group (precomputed item lists, cached rounding of imported
@@ -16,9 +25,8 @@ const fixed = (v: string, places: number) => {
   return /^-0(\.0*)?$/.test(text) ? text.slice(1) : text;
 };
 const sum = (values: readonly string[]) => values.reduce((a, b) => new PayrollDecimal(a).plus(b).toFixed(2), '0.00');
-const KINDS = ['childEducation', 'continuingEducation', 'housingLoanInterest', 'housingRent', 'elderlySupport', 'infantCare', 'personalPension'];
 
-function straightforward(config: StoredGroupConfig, policy: CityPolicy | null, hfRate: string | undefined, input: EmployeeCalcInput): EmployeeCalcResult {
+function straightforward(config: SalaryGroupConfig, policy: CityPolicy | null, hfRate: string | undefined, input: EmployeeCalcInput): EmployeeCalcResult {
   const group = compileGroup(config);
   const values: Record<string, string> = {};
   const warnings: string[] = [];
@@ -111,105 +119,35 @@ function straightforward(config: StoredGroupConfig, policy: CityPolicy | null, h
   };
 }
 
-/** A small deterministic generator (the same employees on every run). */
-function generator(seed: number) {
-  let s = seed;
-  const next = () => {
-    s = (s * 1103515245 + 12345) % 2147483648;
-    return s / 2147483648;
-  };
-  const int = (lo: number, hi: number) => lo + Math.floor(next() * (hi - lo + 1));
-  const pick = <T>(values: readonly T[]) => values[int(0, values.length - 1)]!;
-  return { int, pick };
-}
-
-function employees(config: StoredGroupConfig, count: number, seed: number): EmployeeCalcInput[] {
-  const g = generator(seed);
-  const money = () => `${g.int(0, 60_000)}${g.pick(['', '.5', `.${String(g.int(0, 99)).padStart(2, '0')}`, '.125', '.005'])}`;
-  return Array.from({ length: count }, () => {
-    const month = g.int(1, 12);
-    const requiredDays = g.int(0, 29) === 0 ? 0 : g.pick([18, 21, 22, 23]);
-    const inputs: Record<string, string> = {};
-    for (const item of config.items) {
-      if (item.type !== 1) continue;
-      const kind = g.int(0, 9);
-      if (kind === 0) continue; // not imported
-      inputs[item.name] = kind === 1 ? '' : kind === 2 ? String(g.int(0, 23)) : kind === 3 ? `${g.int(0, 500)}.${g.int(0, 999)}` : String(g.int(0, 400));
-    }
-    const prior = Array.from({ length: g.int(0, 12) }, (_, i) => ({
-      month: i + 1,
-      income: g.pick(['0.00', `${g.int(0, 60_000)}.${String(g.int(0, 99)).padStart(2, '0')}`, `${g.int(5000, 90_000)}.00`, g.int(0, 29) === 0 ? money() : '10000.00']),
-      taxFreeIncome: g.pick(['0.00', '100.00']),
-      specialDeduction: g.pick(['0.00', '2300.00', `${g.int(0, 5000)}.${String(g.int(0, 99)).padStart(2, '0')}`]),
-      additionalDeduction: g.pick(['0.00', '2000.00', '5000.00']),
-      otherDeduction: g.pick(['0.00', '1000.00']),
-    }));
-    const deductions: Record<string, string> = {};
-    for (const kind of KINDS) if (g.int(0, 3) === 0) deductions[kind] = g.pick(['0', '1000', '2000', '1500.5', '3000']);
-    // Some employees continue from a previous system's figures (期初累计数据), some through a month the run does not follow.
-    const through = g.int(1, 11);
-    const opening =
-      g.int(0, 3) === 0
-        ? {
-            throughMonth: through,
-            income: `${g.int(0, 400_000)}.${String(g.int(0, 99)).padStart(2, '0')}`,
-            taxFreeIncome: g.pick([undefined, '0.00', '350.50']),
-            basicDeduction: `${5000 * g.int(1, through)}.00`,
-            specialDeduction: g.pick([undefined, `${g.int(0, 30_000)}.25`]),
-            additionalDeduction: g.pick([undefined, '12000.00']),
-            otherDeduction: g.pick([undefined, '600.00']),
-            taxRelief: g.pick([undefined, '0.00']),
-            taxWithheld: `${g.int(0, 20_000)}.${String(g.int(0, 99)).padStart(2, '0')}`,
-          }
-        : null;
-    return {
-      opening,
-      month,
-      salary: g.int(0, 9) === 0 ? null : g.int(0, 29) === 0 ? money() : `${g.int(0, 60_000)}${g.pick(['', '.5', `.${String(g.int(0, 99)).padStart(2, '0')}`])}`,
-      inputs,
-      requiredDays,
-      employedDays: g.int(0, 3) === 0 ? g.int(Math.min(1, requiredDays), requiredDays) : requiredDays,
-      prior,
-      profile: g.int(0, 4) === 0 ? null : { firstJobOfYear: g.int(0, 4) === 0, previousYearLowIncome: g.int(0, 4) === 0, deductions },
-    };
-  });
-}
-
-const tested: StoredGroupConfig = {
-  departmentIds: [],
-  employmentTypes: [],
-  includeEmployeeIds: [],
-  excludeEmployeeIds: [],
+const tested: SalaryGroupConfig = {
   items: [
-    { name: '基本工资', type: 3, decimals: 2, category: 'income', showOnPayslip: true },
-    { name: '岗位工资', type: 3, decimals: 0, category: 'income', showOnPayslip: true },
-    { name: '奖金', type: 1, decimals: 2, category: 'income', showOnPayslip: true },
-    { name: '出勤', type: 1, decimals: 1, category: 'info', showOnPayslip: true },
-    { name: '应发工资', type: 2, formula: 'ROUND(【基本工资】*【出勤】/21.75,2)+【奖金】+【岗位工资】/3', decimals: 2, category: 'income', showOnPayslip: true },
-    { name: '天数', type: 4, systemKey: 'employedDays', decimals: 0, category: 'info', showOnPayslip: true },
-    { name: '单位社保', type: 4, systemKey: 'siEmployer', decimals: 2, category: 'other', showOnPayslip: false },
-    { name: '单位公积金', type: 4, systemKey: 'hfEmployer', decimals: 2, category: 'other', showOnPayslip: false },
-    { name: '个人合计', type: 4, systemKey: 'contributionEmployee', decimals: 2, category: 'deduction', showOnPayslip: true },
-    { name: '个税', type: 4, systemKey: 'tax', decimals: 2, category: 'deduction', showOnPayslip: true },
-    { name: '实发工资', type: 2, formula: '【应发工资】-【个人合计】-【个税】', decimals: 2, category: 'net', showOnPayslip: true },
-    { name: '税负', type: 2, formula: 'IF(【应发工资】>0,【个税】/【应发工资】,0)', decimals: 4, category: 'other', showOnPayslip: false },
+    { name: '基本工资', type: 3, decimals: 2 },
+    { name: '岗位工资', type: 3, decimals: 0 },
+    { name: '奖金', type: 1, decimals: 2 },
+    { name: '出勤', type: 1, decimals: 1 },
+    { name: '应发工资', type: 2, formula: 'ROUND(【基本工资】*【出勤】/21.75,2)+【奖金】+【岗位工资】/3', decimals: 2 },
+    { name: '天数', type: 4, systemKey: 'employedDays', decimals: 0 },
+    { name: '单位社保', type: 4, systemKey: 'siEmployer', decimals: 2 },
+    { name: '单位公积金', type: 4, systemKey: 'hfEmployer', decimals: 2 },
+    { name: '个人合计', type: 4, systemKey: 'contributionEmployee', decimals: 2 },
+    { name: '个税', type: 4, systemKey: 'tax', decimals: 2 },
+    { name: '实发工资', type: 2, formula: '【应发工资】-【个人合计】-【个税】', decimals: 2 },
+    { name: '税负', type: 2, formula: 'IF(【应发工资】>0,【个税】/【应发工资】,0)', decimals: 4 },
   ],
   grossItem: '应发工资',
   netItem: '实发工资',
   taxRule: 1,
-  siCity: '上海',
   siBaseRule: 'salary',
-  payDay: 10,
 };
 
 describe('calculateEmployee on a prepared group', () => {
   const beijing = findPolicy(POLICIES_2025, '北京', '2025-10-01');
   const shanghai = findPolicy(POLICIES_2025, '上海', '2025-10-01');
-  const cases: [string, StoredGroupConfig, CityPolicy | null, string | undefined][] = [
-    ['the 40-item group with Beijing contributions', benchGroupConfig(), beijing, undefined],
+  const cases: [string, SalaryGroupConfig, CityPolicy | null, string | undefined][] = [
+    ['the 40-item group with Beijing contributions', fortyItemGroup(), beijing, undefined],
     ['a group with prorated salary items and Shanghai contributions at a 7% housing fund', tested, shanghai, '0.07'],
     ['a fixed base', { ...tested, siBaseRule: 'fixed', siBaseAmount: '12345.67' }, shanghai, undefined],
-    ['the floor base without a city', { ...tested, siBaseRule: 'floor', siCity: null }, null, undefined],
+    ['the floor base without a city', { ...tested, siBaseRule: 'floor' }, null, undefined],
     ['labour remuneration', { ...tested, taxRule: 2 }, shanghai, undefined],
     ['no tax', { ...tested, taxRule: 0 }, beijing, '0.12'],
   ];
