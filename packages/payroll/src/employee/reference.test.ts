@@ -26,6 +26,35 @@ const fixed = (v: string, places: number) => {
 };
 const sum = (values: readonly string[]) => values.reduce((a, b) => new PayrollDecimal(a).plus(b).toFixed(2), '0.00');
 
+/** The cumulative withholding of the month with the year's sums, on withholdSalaryTax and Decimal sums. */
+function straightforwardWageTax(input: EmployeeCalcInput, taxable: string, contributionEmployee: string, additional: string, other: string) {
+  const opening = input.opening && input.month > input.opening.throughMonth ? input.opening : null;
+  const months = [
+    ...input.prior.filter((p) => p.month < input.month && p.month > (opening?.throughMonth ?? 0)),
+    { month: input.month, income: taxable, taxFreeIncome: '0', specialDeduction: contributionEmployee, additionalDeduction: additional, otherDeduction: other },
+  ];
+  const flags = { firstJobOfYear: input.profile?.firstJobOfYear ?? false, previousYearLowIncome: input.profile?.previousYearLowIncome ?? false };
+  const lines = withholdSalaryTax(months, opening ? { ...flags, opening } : flags);
+  const last = lines[lines.length - 1]!;
+  const field = (key: 'income' | 'taxFreeIncome' | 'specialDeduction' | 'additionalDeduction' | 'otherDeduction') => sum([opening?.[key] ?? '0', ...months.map((m) => m[key])]);
+  const cumulative: EmployeeCalcResult['taxDetail']['cumulative'] = {
+    months: months.length,
+    income: field('income'),
+    taxFreeIncome: field('taxFreeIncome'),
+    basicDeduction: flags.previousYearLowIncome ? '60000.00' : flags.firstJobOfYear ? `${5000 * input.month}.00` : sum([opening?.basicDeduction ?? '0', `${5000 * months.length}`]),
+    specialDeduction: field('specialDeduction'),
+    additionalDeduction: field('additionalDeduction'),
+    otherDeduction: field('otherDeduction'),
+    taxableIncome: last.cumulativeTaxableIncome,
+    rate: last.rate,
+    quickDeduction: last.quickDeduction,
+    tax: last.cumulativeTax,
+    withheldBefore: sum([opening?.taxWithheld ?? '0', ...lines.slice(0, -1).map((l) => l.tax)]),
+    ...(opening ? { openingThroughMonth: opening.throughMonth } : {}),
+  };
+  return { tax: last.tax, cumulative };
+}
+
 function straightforward(config: SalaryGroupConfig, policy: CityPolicy | null, hfRate: string | undefined, input: EmployeeCalcInput): EmployeeCalcResult {
   const group = compileGroup(config);
   const values: Record<string, string> = {};
@@ -68,31 +97,9 @@ function straightforward(config: SalaryGroupConfig, policy: CityPolicy | null, h
   let tax = '0.00';
   let cumulative: EmployeeCalcResult['taxDetail']['cumulative'] = null;
   if (config.taxRule === 1) {
-    const opening = input.opening && input.month > input.opening.throughMonth ? input.opening : null;
-    const months = [
-      ...input.prior.filter((p) => p.month < input.month && p.month > (opening?.throughMonth ?? 0)),
-      { month: input.month, income: taxable, taxFreeIncome: '0', specialDeduction: contributionEmployee, additionalDeduction: sum(additional), otherDeduction: sum(other) },
-    ];
-    const flags = { firstJobOfYear: input.profile?.firstJobOfYear ?? false, previousYearLowIncome: input.profile?.previousYearLowIncome ?? false };
-    const lines = withholdSalaryTax(months, opening ? { ...flags, opening } : flags);
-    const last = lines[lines.length - 1]!;
-    tax = last.tax;
-    const field = (key: 'income' | 'taxFreeIncome' | 'specialDeduction' | 'additionalDeduction' | 'otherDeduction') => sum([opening?.[key] ?? '0', ...months.map((m) => m[key])]);
-    cumulative = {
-      months: months.length,
-      income: field('income'),
-      taxFreeIncome: field('taxFreeIncome'),
-      basicDeduction: flags.previousYearLowIncome ? '60000.00' : flags.firstJobOfYear ? `${5000 * input.month}.00` : sum([opening?.basicDeduction ?? '0', `${5000 * months.length}`]),
-      specialDeduction: field('specialDeduction'),
-      additionalDeduction: field('additionalDeduction'),
-      otherDeduction: field('otherDeduction'),
-      taxableIncome: last.cumulativeTaxableIncome,
-      rate: last.rate,
-      quickDeduction: last.quickDeduction,
-      tax: last.cumulativeTax,
-      withheldBefore: sum([opening?.taxWithheld ?? '0', ...lines.slice(0, -1).map((l) => l.tax)]),
-      ...(opening ? { openingThroughMonth: opening.throughMonth } : {}),
-    };
+    const w = straightforwardWageTax(input, taxable, contributionEmployee, sum(additional), sum(other));
+    tax = w.tax;
+    cumulative = w.cumulative;
   } else if (config.taxRule === 2) tax = labourRemunerationTax(taxable);
   if (group.taxItem) values[group.taxItem] = tax;
   if (group.after) Object.assign(values, evaluateFormulas(group.after, values));
