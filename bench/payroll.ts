@@ -1,12 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import type { SalaryItemInput } from '@wfsaas/contracts';
-import type { StoredGroupConfig } from '../apps/server/src/db/schema/payroll.ts';
 import type { Tx } from '../apps/server/src/platform/db.ts';
 import { machineInfo, type BenchOptions } from './lib/options.ts';
 
 /**
  * `payroll`:
- * - engine: employee-months per second for a 40-item salary group (20 imported items, 12 formulas
+ * - engine: employee-months per second for a 40-item salary group (20 imported items, 13 formulas
  *   including IF/ROUND, 5 system items, Beijing social insurance and housing fund on a different
  *   base per employee, cumulative wage-tax withholding over the 10th month of the year with special
  *   additional deductions). Target ≥ 100,000 per second.
@@ -22,57 +21,15 @@ export const TARGET_PGLITE_SECONDS = 10;
 export const TARGET_POSTGRESQL_SECONDS = 5;
 const API = '/wfsaas-saas/api/payroll';
 
-const INPUTS = Array.from({ length: 20 }, (_, i) => `补贴${i + 1}`);
-
-/** The 40-item group of the engine measurement. */
-export function benchGroupConfig(): StoredGroupConfig {
-  const items: StoredGroupConfig['items'] = [
-    { name: '基本工资', type: 3, decimals: 2, category: 'income', showOnPayslip: true },
-    ...INPUTS.map((name) => ({ name, type: 1 as const, decimals: 2, category: 'income' as const, showOnPayslip: true })),
-    { name: '实际出勤天数', type: 1, decimals: 1, category: 'info', showOnPayslip: true },
-    { name: '应出勤天数', type: 4, systemKey: 'requiredDays', decimals: 0, category: 'info', showOnPayslip: true },
-    { name: '在职应出勤天数', type: 4, systemKey: 'employedDays', decimals: 0, category: 'info', showOnPayslip: false },
-    { name: '社保个人', type: 4, systemKey: 'siEmployee', decimals: 2, category: 'deduction', showOnPayslip: true },
-    { name: '公积金个人', type: 4, systemKey: 'hfEmployee', decimals: 2, category: 'deduction', showOnPayslip: true },
-    { name: '个税', type: 4, systemKey: 'tax', decimals: 2, category: 'deduction', showOnPayslip: true },
-    { name: '补贴合计', type: 2, formula: `SUM(${INPUTS.map((n) => `【${n}】`).join(',')})`, decimals: 2, category: 'income', showOnPayslip: true },
-    { name: '日工资', type: 2, formula: 'ROUND(【基本工资】/【在职应出勤天数】,2)', decimals: 2, category: 'other', showOnPayslip: false },
-    { name: '缺勤天数', type: 2, formula: 'MAX(【在职应出勤天数】-【实际出勤天数】,0)', decimals: 1, category: 'info', showOnPayslip: true },
-    { name: '缺勤扣款', type: 2, formula: 'ROUND(【日工资】*【缺勤天数】,2)', decimals: 2, category: 'deduction', showOnPayslip: true },
-    { name: '全勤奖', type: 2, formula: 'IF(【缺勤天数】=0,300,0)', decimals: 2, category: 'income', showOnPayslip: true },
-    { name: '加班费', type: 2, formula: 'ROUND(【日工资】/8*1.5*【补贴20】/100,2)', decimals: 2, category: 'income', showOnPayslip: true },
-    { name: '应发工资', type: 2, formula: '【基本工资】+【补贴合计】+【全勤奖】+【加班费】-【缺勤扣款】', decimals: 2, category: 'income', showOnPayslip: true },
-    { name: '扣款合计', type: 2, formula: '【社保个人】+【公积金个人】+【个税】', decimals: 2, category: 'deduction', showOnPayslip: true },
-    { name: '实发工资', type: 2, formula: '【应发工资】-【扣款合计】', decimals: 2, category: 'net', showOnPayslip: true },
-    { name: '税后比例', type: 2, formula: 'IF(【应发工资】>0,ROUND(【实发工资】/【应发工资】,4),0)', decimals: 4, category: 'other', showOnPayslip: false },
-    { name: '单位成本', type: 2, formula: '【应发工资】+【社保个人】*2', decimals: 2, category: 'other', showOnPayslip: false },
-    { name: '补贴均值', type: 2, formula: 'ROUND(【补贴合计】/20,2)', decimals: 2, category: 'other', showOnPayslip: false },
-    { name: '年化实发', type: 2, formula: '【实发工资】*12', decimals: 2, category: 'other', showOnPayslip: false },
-  ];
-  return {
-    departmentIds: [],
-    employmentTypes: [],
-    includeEmployeeIds: [],
-    excludeEmployeeIds: [],
-    items,
-    grossItem: '应发工资',
-    netItem: '实发工资',
-    taxRule: 1,
-    siCity: '北京',
-    siBaseRule: 'salary',
-    payDay: 10,
-  };
-}
-
 export async function engineBench(): Promise<{ perSecond: number; items: number; ms: number; slowest: number; fastest: number }> {
-  const { compileGroup, calculateEmployee, contributionCalculator } = await import('../apps/server/src/modules/payroll/payroll-calc.ts');
-  const { POLICIES_2025, findPolicy } = await import('@wfsaas/payroll');
-  const config = benchGroupConfig();
+  const { compileGroup, calculateEmployee, contributionCalculator, POLICIES_2025, findPolicy } = await import('@wfsaas/payroll');
+  const { fortyItemGroup, SAMPLE_INPUTS } = await import('../packages/payroll/src/employee/sample-groups.ts');
+  const config = fortyItemGroup();
   const group = compileGroup(config);
   const policy = findPolicy(POLICIES_2025, '北京', '2025-10-01');
   const employees = Array.from({ length: ENGINE_EMPLOYEES }, (_, i) => {
     const inputs: Record<string, string> = { 实际出勤天数: i % 11 === 0 ? '20' : '22' };
-    INPUTS.forEach((n, k) => (inputs[n] = String(((i + k * 7) % 300) + 50)));
+    SAMPLE_INPUTS.forEach((n, k) => (inputs[n] = String(((i + k * 7) % 300) + 50)));
     const salary = `${8000 + (i % 19_000)}.${String(i % 100).padStart(2, '0')}`;
     const prior = Array.from({ length: 9 }, (_, m) => ({ month: m + 1, income: `${15000 + (i % 9000)}.00`, taxFreeIncome: '0.00', specialDeduction: '2300.00', additionalDeduction: '2000.00', otherDeduction: '0.00' }));
     return { salary, inputs, prior };

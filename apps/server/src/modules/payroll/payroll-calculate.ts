@@ -1,13 +1,13 @@
-import { PayrollDecimal, PayrollInputError, type OpeningBalance, type PayFrom } from '@wfsaas/payroll';
+import { calcErrorMessage, calculateEmployee, compileGroup, contributionCalculator, PayrollDecimal, PayrollInputError, type OpeningBalance, type PayFrom, type PriorMonth, type TaxProfile } from '@wfsaas/payroll';
 import type { StoredGroupConfig } from '../../db/schema/payroll.ts';
 import type { Executor } from '../../platform/db.ts';
 import type { JobContext } from '../../platform/jobs/index.ts';
-import { calcErrorMessage, calculateEmployee, compileGroup, contributionCalculator, type PriorMonth, type TaxProfile } from './payroll-calc.ts';
 import { employedWorkingDays, monthBounds, monthWorkingDays, type DayKinds } from './payroll-calendar.ts';
 import { fixedPayOf, payTimelines } from './payroll-pay.ts';
 import { listOpenings } from './payroll-opening.queries.ts';
 import { toOpeningBalance } from './payroll-opening.service.ts';
 import { calendarKinds, policyForMonth, resolveMembers } from './payroll-setup.service.ts';
+import * as rq from './payroll-results.queries.ts';
 import * as q from './payroll.queries.ts';
 
 export const CALCULATE_JOB = 'payroll.calculate';
@@ -53,7 +53,7 @@ export async function loadRunData(exec: Executor, companyId: number, run: { id: 
   const inputs = await q.listInputs(exec, companyId, run.id);
   const timelines = payTimelines(members, await q.listPayChanges(exec, companyId, monthBounds(run.month).last, byId));
   const profileRows = await q.listTaxProfiles(exec, companyId, year, byId);
-  const priorRows = await q.listPriorResults(exec, companyId, year, run.month, byId);
+  const priorRows = await rq.listPriorResults(exec, companyId, year, run.month, byId);
   const monthNumber = Number(run.month.slice(5, 7));
   const openings = new Map((await listOpenings(exec, companyId, year, byId)).filter((o) => o.throughMonth < monthNumber).map((o) => [Number(o.employeeId), toOpeningBalance(o)]));
   const previous = await q.findPreviousRun(exec, companyId, run.groupId, run.month);
@@ -87,18 +87,18 @@ export async function loadRunData(exec: Executor, companyId: number, run: { id: 
       policyError = err instanceof Error ? err.message : String(err);
     }
   }
-  const lastNet = previous ? await q.listNetOfRun(exec, companyId, previous.id) : new Map<number, string>();
+  const lastNet = previous ? await rq.listNetOfRun(exec, companyId, previous.id) : new Map<number, string>();
   return { config, month: run.month, members, timelines, inputs, profiles, prior, openings, lastNet, kinds, policy, policyError, calculatedElsewhere };
 }
 
 /** Calculates every member of a run in memory; one employee's error is recorded on that employee. */
-export function calculateRun(companyId: number, runId: number, data: RunData): q.ResultInsert[] {
+export function calculateRun(companyId: number, runId: number, data: RunData): rq.ResultInsert[] {
   const group = compileGroup(data.config);
   const contributions = contributionCalculator(data.policy, data.config.hfRate);
   const requiredDays = monthWorkingDays(data.month, data.kinds);
   const month = Number(data.month.slice(5, 7));
   const { first, last } = monthBounds(data.month);
-  const out: q.ResultInsert[] = [];
+  const out: rq.ResultInsert[] = [];
   for (const e of data.members) {
     const base = { companyId, runId, employeeId: e.id, name: e.name, employeeNo: e.employeeNo };
     try {
@@ -157,8 +157,8 @@ export function calculateRun(companyId: number, runId: number, data: RunData): q
 
 /** Stores the results of a run and closes it as calculated (status 3) when its version is still current. */
 export async function finishRun(exec: Executor, companyId: number, runId: number, version: number, keep: number[]): Promise<boolean> {
-  await q.deleteResultsExcept(exec, companyId, runId, keep);
-  const s = await q.summariseResults(exec, companyId, runId);
+  await rq.deleteResultsExcept(exec, companyId, runId, keep);
+  const s = await rq.summariseResults(exec, companyId, runId);
   const run = await q.findRun(exec, companyId, runId);
   if (!run || run.status !== 2 || run.calcVersion !== version) return false;
   await q.updateRun(
@@ -195,7 +195,7 @@ export async function runCalculateJob(ctx: JobContext<CalculateJobPayload>): Pro
   await ctx.eachChunk(keys, 1, async (chunkKeys, tx) => {
     for (const key of chunkKeys) {
       const i = Number(key.slice(6));
-      await q.upsertResults(tx, results.slice(i * CHUNK, (i + 1) * CHUNK));
+      await rq.upsertResults(tx, results.slice(i * CHUNK, (i + 1) * CHUNK));
     }
   });
   const finished = await db.inTenant(companyId, (tx) =>

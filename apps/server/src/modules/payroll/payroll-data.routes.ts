@@ -24,6 +24,8 @@ import { contentDisposition, XLSX_MIME } from '../../platform/files/index.ts';
 import { defineRoute, parseInput, RAW_REPLY, type TenantCtx } from '../../platform/http.ts';
 import type { AppServices } from '../../platform/services.ts';
 import { receiveDataFile, type ParsedDataSheet } from './payroll-import.ts';
+import * as batches from './payroll-data-batches.service.ts';
+import * as tables from './payroll-data-tables.service.ts';
 import * as data from './payroll-data.service.ts';
 
 function sendFile(c: TenantCtx<unknown>, file: { fileName: string; body: Buffer }): typeof RAW_REPLY {
@@ -46,16 +48,16 @@ export function registerPayrollDataRoutes(app: FastifyInstance, s: AppServices) 
     const edit = k.edit;
     const u = (sub: Parameters<typeof dataKindPath>[1]) => url(dataKindPath(k.key, sub));
     const what = k.label;
-    defineRoute(app, s, { url: u('tableList'), access: read, summary: `${what}：数据表列表（含有效批次数与最近月份）`, tags, body: zDataTableList, handler: (c) => data.listTables(c, k.kind, c.body.keyword) });
-    defineRoute(app, s, { url: u('tableDetail'), access: read, summary: `${what}：数据表详情`, tags, body: zDataTableId, handler: (c) => data.tableDetail(c, k.kind, c.body.id) });
-    defineRoute(app, s, { url: u('tableSave'), access: edit, summary: `${what}：保存数据表（有 id 时修改）：名称、类别、匹配方式、表头与工资项的对应`, tags, body: zDataTableSave, handler: (c) => data.saveTable(c, k.kind, c.body) });
-    defineRoute(app, s, { url: u('tableRemove'), access: edit, summary: `${what}：删除数据表（已有批次的归档）`, tags, body: zDataTableId, handler: (c) => data.removeTable(c, k.kind, c.body.id) });
-    defineRoute(app, s, { url: u('tableTemplate'), access: read, summary: `${what}：数据表的导入模板（xlsx，直接返回文件）`, tags, body: zDataTableId, handler: async (c) => sendFile(c, await data.tableTemplate(c, k.kind, c.body.id)) });
-    defineRoute(app, s, { url: u('batchPage'), access: read, summary: `${what}：数据表的批次（按月份、状态，分页）`, tags, body: zDataBatchPage, handler: (c) => data.pageBatches(c, k.kind, c.body) });
-    defineRoute(app, s, { url: u('batchDetail'), access: read, summary: `${what}：批次详情`, tags, body: zDataBatchId, handler: (c) => data.batchDetail(c, k.kind, c.body.id) });
-    defineRoute(app, s, { url: u('batchVoid'), access: edit, summary: `${what}：作废批次`, tags, body: zDataBatchId, handler: (c) => data.voidBatch(c, k.kind, c.body.id) });
-    defineRoute(app, s, { url: u('batchRows'), access: read, summary: `${what}：批次的数据行（全部/有错误/未匹配，分页）`, tags, body: zDataBatchRows, handler: (c) => data.batchRows(c, k.kind, c.body) });
-    defineRoute(app, s, { url: u('batchErrors'), access: read, summary: `${what}：下载批次的错误数据（xlsx，含错误原因列）`, tags, body: zDataBatchId, handler: async (c) => sendFile(c, await data.batchErrorFile(c, k.kind, c.body.id)) });
+    defineRoute(app, s, { url: u('tableList'), access: read, summary: `${what}：数据表列表（含有效批次数与最近月份）`, tags, body: zDataTableList, handler: (c) => tables.listTables(c, k.kind, c.body.keyword) });
+    defineRoute(app, s, { url: u('tableDetail'), access: read, summary: `${what}：数据表详情`, tags, body: zDataTableId, handler: (c) => tables.tableDetail(c, k.kind, c.body.id) });
+    defineRoute(app, s, { url: u('tableSave'), access: edit, summary: `${what}：保存数据表（有 id 时修改）：名称、类别、匹配方式、表头与工资项的对应`, tags, body: zDataTableSave, handler: (c) => tables.saveTable(c, k.kind, c.body) });
+    defineRoute(app, s, { url: u('tableRemove'), access: edit, summary: `${what}：删除数据表（已有批次的归档）`, tags, body: zDataTableId, handler: (c) => tables.removeTable(c, k.kind, c.body.id) });
+    defineRoute(app, s, { url: u('tableTemplate'), access: read, summary: `${what}：数据表的导入模板（xlsx，直接返回文件）`, tags, body: zDataTableId, handler: async (c) => sendFile(c, await tables.tableTemplate(c, k.kind, c.body.id)) });
+    defineRoute(app, s, { url: u('batchPage'), access: read, summary: `${what}：数据表的批次（按月份、状态，分页）`, tags, body: zDataBatchPage, handler: (c) => batches.pageBatches(c, k.kind, c.body) });
+    defineRoute(app, s, { url: u('batchDetail'), access: read, summary: `${what}：批次详情`, tags, body: zDataBatchId, handler: (c) => batches.batchDetail(c, k.kind, c.body.id) });
+    defineRoute(app, s, { url: u('batchVoid'), access: edit, summary: `${what}：作废批次`, tags, body: zDataBatchId, handler: (c) => batches.voidBatch(c, k.kind, c.body.id) });
+    defineRoute(app, s, { url: u('batchRows'), access: read, summary: `${what}：批次的数据行（全部/有错误/未匹配，分页）`, tags, body: zDataBatchRows, handler: (c) => batches.batchRows(c, k.kind, c.body) });
+    defineRoute(app, s, { url: u('batchErrors'), access: read, summary: `${what}：下载批次的错误数据（xlsx，含错误原因列）`, tags, body: zDataBatchId, handler: async (c) => sendFile(c, await batches.batchErrorFile(c, k.kind, c.body.id)) });
   }
 
   defineRoute(app, s, {
@@ -74,7 +76,7 @@ export function registerPayrollDataRoutes(app: FastifyInstance, s: AppServices) 
       }
       return { ...query, ...(await receiveDataFile(s, req)) };
     },
-    handler: (c) => data.uploadBatch(s, c, c.received as { tableId: number; month: string; replace: boolean; fileName: string; sheet: ParsedDataSheet }),
+    handler: (c) => batches.uploadBatch(s, c, c.received as { tableId: number; month: string; replace: boolean; fileName: string; sheet: ParsedDataSheet }),
   });
 
   defineRoute(app, s, {
@@ -84,7 +86,7 @@ export function registerPayrollDataRoutes(app: FastifyInstance, s: AppServices) 
     tags,
     bodyLimit: 16 * 1024 * 1024,
     body: zDataPush,
-    handler: (c) => data.pushBatch(s, c, c.body),
+    handler: (c) => batches.pushBatch(s, c, c.body),
   });
 
   defineRoute(app, s, { url: url(P.groupList), access: A.groupRead, summary: '数据组维护：各薪资组关联的数据表，及其列与导入项的对应', tags, handler: (c) => data.groupList(c) });

@@ -312,7 +312,6 @@ describe('a run takes its data from the linked tables', () => {
     ]);
     expect(r.employees).toBe(4);
     const page = await ok<RunInputsPage>('/run/inputs', { runId, keyword: NO(4) });
-    // 基本工资 is a fixed item an import may override for the month
     expect(page.items).toEqual(['基本工资', '岗位津贴', '绩效奖金', '实际出勤天数']);
     expect(page.list[0]).toMatchObject({
       values: { 实际出勤天数: '19.50', 绩效奖金: '1200.00', 岗位津贴: '800.00' },

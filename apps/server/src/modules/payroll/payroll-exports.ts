@@ -7,6 +7,7 @@ import { registerExportHandler, sheetCaughtUp, type ExportContext, type XlsxWrit
 import { BANK_FILE_LAYOUT_WRITERS, type BankPayee } from './payroll-bank-layouts.ts';
 import { monthBounds } from './payroll-calendar.ts';
 import { listOpenings } from './payroll-opening.queries.ts';
+import * as rq from './payroll-results.queries.ts';
 import * as q from './payroll.queries.ts';
 
 /**
@@ -75,7 +76,7 @@ async function bankPayees(exec: Executor, companyId: number, cipher: PersonalDat
   if (!run) throw new Error('薪资批次不存在或已删除');
   if (run.status !== RUN_STATUS.submitted) throw new Error(MSG_SHEET_NOT_SUBMITTED);
   const { first, last } = monthBounds(run.month);
-  const results = (await q.listResults(exec, companyId, run.id)).filter((r) => !r.error);
+  const results = (await rq.listResults(exec, companyId, run.id)).filter((r) => !r.error);
   const employees = new Map((await q.listEmployeesEmployedIn(exec, companyId, first, last, results.map((r) => r.employeeId))).map((e) => [e.id, e]));
   return results.map((r) => {
     const e = employees.get(r.employeeId);
@@ -127,7 +128,7 @@ async function declarationRows(exec: Executor, companyId: number, cipher: Person
   for (const [employeeId, o] of openings) cumulative.set(employeeId, Object.fromEntries(Object.entries(o.deductions).map(([k, v]) => [k, new PayrollDecimal(v)])));
   for (const run of runs) {
     const runMonth = Number(run.month.slice(5, 7));
-    for (const r of await q.listResults(exec, companyId, run.id)) {
+    for (const r of await rq.listResults(exec, companyId, run.id)) {
       if (r.error) continue;
       const opening = openings.get(r.employeeId);
       if (opening && runMonth <= opening.throughMonth) continue;
@@ -219,7 +220,7 @@ async function writePayrollSheet(ctx: ExportContext<SheetExportParams>, writer: 
     if (refusal) throw new Error(refusal);
     const config = run.config ?? (await q.findGroup(tx, companyId, run.groupId))?.config;
     if (!config) throw new Error('薪资组不存在或已删除');
-    return { items: config.items, counts: await q.countResults(tx, companyId, run.id) };
+    return { items: config.items, counts: await rq.countResults(tx, companyId, run.id) };
   });
   const { items, counts } = prep;
   const withErrors = counts.errors > 0;
@@ -239,7 +240,7 @@ async function writePayrollSheet(ctx: ExportContext<SheetExportParams>, writer: 
   let after = 0;
   let done = 0;
   for (;;) {
-    const batch = await database.inTenant(companyId, (tx) => q.listSheetExportBatch(tx, companyId, runId, after, SHEET_BATCH));
+    const batch = await database.inTenant(companyId, (tx) => rq.listSheetExportBatch(tx, companyId, runId, after, SHEET_BATCH));
     for (const r of batch) {
       const values = items.map((i, n) => {
         const v = r.values[i.name];

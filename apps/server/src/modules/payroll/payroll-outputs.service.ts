@@ -35,6 +35,7 @@ import {
 } from './payroll-exports.ts';
 import { resultItemColumns } from './payroll-pay.ts';
 import { loadRun, runView } from './payroll-runs.service.ts';
+import * as rq from './payroll-results.queries.ts';
 import * as q from './payroll.queries.ts';
 
 /** Files with full account and ID numbers need the permission to view sensitive data as well. */
@@ -86,7 +87,7 @@ export async function pageSheets(c: TenantCtx<unknown>, f: { month?: string; pag
 export async function sheetDetail(c: TenantCtx<unknown>, input: { payslipId: number; keyword?: string; pageNum: number; pageSize: number }) {
   const { run, group } = await loadRun(c, input.payslipId);
   if (run.status !== RUN_STATUS.submitted) throw notFound('工资表');
-  const { rows, total } = await q.pageResults(c.tx, c.companyId, run.id, { keyword: input.keyword || undefined }, input.pageNum, input.pageSize);
+  const { rows, total } = await rq.pageResults(c.tx, c.companyId, run.id, { keyword: input.keyword || undefined }, input.pageNum, input.pageSize);
   const config = run.config ?? group.config;
   const page = new Paged(
     rows.map(
@@ -133,7 +134,7 @@ export async function pagePayments(c: TenantCtx<unknown>, f: { month?: string; r
   const all: PaymentView[] = [];
   const employees = new Map((await q.listEmployeesEmployedIn(c.tx, c.companyId, '0001-01-01', '9999-12-31')).map((e) => [e.id, e]));
   for (const { run, groupName } of runs) {
-    for (const r of await q.listResults(c.tx, c.companyId, run.id)) {
+    for (const r of await rq.listResults(c.tx, c.companyId, run.id)) {
       if (r.error) continue;
       if (f.keyword && !r.name.includes(f.keyword) && !(r.employeeNo ?? '').includes(f.keyword)) continue;
       const e = employees.get(r.employeeId);
@@ -225,7 +226,7 @@ export async function pushToPayslips(s: AppServices, c: TenantCtx<unknown>, runI
   if (run.status !== RUN_STATUS.locked && run.status !== RUN_STATUS.submitted) throw badRequest('请先锁定薪资，再推送工资条');
   if (run.payslipBatchId) throw badRequest(`本月工资条已推送（批次 ${run.payslipBatchId}），请在工资条管理中查看`);
   const config = run.config ?? group.config;
-  const results = (await q.listResults(c.tx, c.companyId, run.id)).filter((r) => !r.error);
+  const results = (await rq.listResults(c.tx, c.companyId, run.id)).filter((r) => !r.error);
   if (results.length === 0) throw badRequest('没有可推送的计算结果');
   const { first, last } = monthBounds(run.month);
   const employees = new Map((await q.listEmployeesEmployedIn(c.tx, c.companyId, first, last, results.map((r) => r.employeeId))).map((e) => [e.id, e]));

@@ -13,18 +13,18 @@ import {
   type RunStatus,
   type RunView,
 } from '@wfsaas/contracts';
-import { PayrollDecimal, withholdSalaryTax } from '@wfsaas/payroll';
+import { compileGroup, PayrollDecimal, taxMonths, withholdSalaryTax } from '@wfsaas/payroll';
 import { findJob, enqueueJob } from '../../platform/jobs/index.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
 import { Paged, type TenantCtx } from '../../platform/http.ts';
 import type { AppServices } from '../../platform/services.ts';
 import { recallBatch } from '../payslips/payslips.service.ts';
-import { compileGroup, taxMonths } from './payroll-calc.ts';
 import { CALCULATE_JOB, otherGroupMessage, type CalculateJobPayload } from './payroll-calculate.ts';
 import { fixedPayOf, importableItems, payTimelines, resultItemColumns } from './payroll-pay.ts';
 import { employedWorkingDays, monthBounds } from './payroll-calendar.ts';
 import { mapDataSheet, type ParsedDataSheet } from './payroll-import.ts';
 import { calendarKinds, checkGroupConfig, otherWageGroups, resolveMembers, workingDaysOfMonth } from './payroll-setup.service.ts';
+import * as rq from './payroll-results.queries.ts';
 import * as q from './payroll.queries.ts';
 import { markInputSources } from './payroll-data.queries.ts';
 import { listOpenings } from './payroll-opening.queries.ts';
@@ -176,7 +176,7 @@ export async function checkRun(c: TenantCtx<unknown>, runId: number): Promise<Ru
     if (elsewhere) add('otherGroup', otherGroupMessage(elsewhere, false));
   }
   if (run.status >= RUN_STATUS.calculated) {
-    for (const r of await q.listResults(c.tx, c.companyId, run.id)) {
+    for (const r of await rq.listResults(c.tx, c.companyId, run.id)) {
       for (const w of r.warnings) {
         if (w.startsWith('实发工资为负数')) findings.push({ employeeId: r.employeeId, name: r.name, employeeNo: r.employeeNo, kind: 'negativeNet', message: w });
         else if (w.startsWith('实发工资较上月变动')) findings.push({ employeeId: r.employeeId, name: r.name, employeeNo: r.employeeNo, kind: 'bigChange', message: w });
@@ -213,7 +213,7 @@ export async function progress(c: TenantCtx<unknown>, runId: number): Promise<Ru
   };
 }
 
-function resultView(r: q.ResultRow, departmentName: string | null, lastNet: string | undefined): RunResultView {
+function resultView(r: rq.ResultRow, departmentName: string | null, lastNet: string | undefined): RunResultView {
   return {
     employeeId: r.employeeId,
     name: r.name,
@@ -241,8 +241,8 @@ export async function results(c: TenantCtx<unknown>, input: { runId: number; key
   const { run, group } = await loadRun(c, input.runId);
   const config = run.config ?? group.config;
   const previous = await q.findPreviousRun(c.tx, c.companyId, run.groupId, run.month);
-  const lastNet = previous ? await q.listNetOfRun(c.tx, c.companyId, previous.id) : new Map<number, string>();
-  const { rows, total } = await q.pageResults(c.tx, c.companyId, run.id, input, input.pageNum, input.pageSize);
+  const lastNet = previous ? await rq.listNetOfRun(c.tx, c.companyId, previous.id) : new Map<number, string>();
+  const { rows, total } = await rq.pageResults(c.tx, c.companyId, run.id, input, input.pageNum, input.pageSize);
   const page = new Paged(
     rows.map((r) => resultView(r.result, r.departmentName, lastNet.get(r.result.employeeId))),
     input.pageNum,
@@ -259,7 +259,7 @@ function fixedPayNote(itemName: string, warnings: readonly string[]): string {
 
 export async function explain(c: TenantCtx<unknown>, input: { runId: number; employeeId: number }): Promise<RunExplainView> {
   const { run } = await loadRun(c, input.runId);
-  const r = await q.findResult(c.tx, c.companyId, run.id, input.employeeId);
+  const r = await rq.findResult(c.tx, c.companyId, run.id, input.employeeId);
   if (!r || !run.config) throw notFound('员工的计算结果');
   if (r.error) throw badRequest(`该员工计算出错：${r.error}`);
   const config = run.config;
@@ -302,7 +302,7 @@ export async function explain(c: TenantCtx<unknown>, input: { runId: number; emp
     );
     const year = Number(run.month.slice(0, 4));
     const month = Number(run.month.slice(5, 7));
-    const priorRows = await q.listPriorResults(c.tx, c.companyId, year, run.month, [r.employeeId]);
+    const priorRows = await rq.listPriorResults(c.tx, c.companyId, year, run.month, [r.employeeId]);
     const data = { month, prior: priorRows.map((p) => ({ month: Number(p.month.slice(5, 7)), income: p.taxableIncome, taxFreeIncome: new PayrollDecimal(p.taxFreeIncome).toFixed(2), specialDeduction: p.specialDeduction, additionalDeduction: p.additionalDeduction, otherDeduction: p.otherDeduction })) };
     const merged = new Map<number, (typeof data.prior)[number]>();
     for (const p of data.prior) {

@@ -11,12 +11,11 @@ import {
   type TaxProfileView,
   TAX_RULE,
 } from '@wfsaas/contracts';
-import { findPolicy, POLICIES_2025, PayrollInputError, validateCityPolicy, type CityPolicy } from '@wfsaas/payroll';
+import { compileGroup, findPolicy, GroupConfigError, POLICIES_2025, PayrollInputError, validateCityPolicy, type CityPolicy } from '@wfsaas/payroll';
 import type { StoredGroupConfig } from '../../db/schema/payroll.ts';
 import type { Executor } from '../../platform/db.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
 import { Paged, type TenantCtx } from '../../platform/http.ts';
-import { compileGroup, GroupConfigError } from './payroll-calc.ts';
 import { BUILTIN_CALENDARS, dayKinds, effectiveDays, monthBounds, monthWorkingDays, type CompanyDay, type DayKinds } from './payroll-calendar.ts';
 import * as q from './payroll.queries.ts';
 

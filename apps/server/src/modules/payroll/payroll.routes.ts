@@ -47,9 +47,16 @@ export function registerPayrollRoutes(app: FastifyInstance, s: AppServices) {
   registerPayrollJobHandlers();
   registerPayrollDataRoutes(app, s);
   registerPayrollOpeningRoutes(app, s);
-  const tags = ['算薪'];
-  const url = (path: string) => `${PAYROLL_API}${path}`;
+  registerSetupRoutes(app, s);
+  registerRunRoutes(app, s);
+  registerSheetRoutes(app, s);
+}
 
+const tags = ['算薪'];
+const url = (path: string) => `${PAYROLL_API}${path}`;
+
+/** City policies, the calendar, salary groups and tax profiles. */
+function registerSetupRoutes(app: FastifyInstance, s: AppServices) {
   // City policies
   defineRoute(app, s, { url: url(P.policyList), access: A.groupRead, summary: '社保公积金政策（内置与本企业），可按城市筛选', tags, body: zPolicyList, handler: (c) => setup.listPoliciesView(c, c.body.city) });
   defineRoute(app, s, { url: url(P.policySave), access: A.groupEdit, summary: '保存本企业的社保政策（新增城市，或修改内置政策的企业副本）', tags, body: zPolicySave, handler: (c) => setup.savePolicy(c, c.body) });
@@ -77,8 +84,10 @@ export function registerPayrollRoutes(app: FastifyInstance, s: AppServices) {
   // Tax profiles
   defineRoute(app, s, { url: url(P.taxProfileList), access: A.runRead, summary: '员工年度个税扣除信息', tags, body: zTaxProfileList, handler: (c) => setup.listTaxProfilesView(c, c.body.year, c.body.employeeIds) });
   defineRoute(app, s, { url: url(P.taxProfileSave), access: A.runEdit, summary: '保存员工年度个税扣除信息（专项附加扣除、首次取得工资、上年收入不超过6万元）', tags, body: zTaxProfileSave, handler: (c) => setup.saveTaxProfile(c, c.body) });
+}
 
-  // Runs
+/** A month's runs: data, check, calculation, results, lock, submit, payslips, export; the month's overview. */
+function registerRunRoutes(app: FastifyInstance, s: AppServices) {
   defineRoute(app, s, { url: url(P.runPage), access: A.runRead, summary: '薪资批次（按月份、薪资组、状态，分页）', tags, body: zRunPage, handler: (c) => runs.pageRunsView(c, c.body, c.body.pageNum, c.body.pageSize) });
   defineRoute(app, s, { url: url(P.runCreate), access: A.runEdit, summary: '新建某薪资组某月的薪资批次', tags, body: zRunCreate, handler: (c) => runs.createRun(c, c.body) });
   defineRoute(app, s, { url: url(P.runDetail), access: A.runRead, summary: '薪资批次详情', tags, body: zPayrollRunId, handler: (c) => runs.runDetail(c, c.body.runId) });
@@ -116,8 +125,10 @@ export function registerPayrollRoutes(app: FastifyInstance, s: AppServices) {
   defineRoute(app, s, { url: url(P.runPushPayslip), access: A.runSubmit, summary: '推送工资条：由已锁定或已提交的批次生成工资条草稿批次，返回工资条批次 id', tags, body: zPayrollRunId, handler: (c) => out.pushToPayslips(s, c, c.body.runId) });
   defineRoute(app, s, { url: url(P.runExport), access: A.runRead, summary: '导出工资表（已计算、已锁定或已提交的批次）：加入下载中心，返回导出记录', tags, body: zPayrollRunId, handler: (c) => out.requestSheetExport(s, c, c.body.runId) });
   defineRoute(app, s, { url: url(P.overview), access: A.overview, summary: '开始算薪：本月各薪资组的批次与状态', tags, body: zOverview, handler: (c) => runs.overview(c, c.body.month) });
+}
 
-  // Sheets, payments, declaration
+/** Submitted sheets, payments with the bank file, and the tax declaration. */
+function registerSheetRoutes(app: FastifyInstance, s: AppServices) {
   const dTags = ['工资表与个税'];
   defineRoute(app, s, { url: url(P.sheetPage), access: A.sheetRead, summary: '工资表列表（已提交的薪资批次）', tags: dTags, body: zSheetPage, handler: (c) => out.pageSheets(c, c.body) });
   defineRoute(app, s, { url: url(P.sheetDetail), access: A.sheetRead, summary: '工资表详情（payslipId 即薪资批次 id），员工明细分页', tags: dTags, body: zSheetDetail, handler: (c) => out.sheetDetail(c, c.body) });

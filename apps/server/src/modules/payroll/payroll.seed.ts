@@ -4,6 +4,7 @@ import type { AppServices } from '../../platform/services.ts';
 import { calculateRun, finishRun, loadRunData } from './payroll-calculate.ts';
 import { monthBounds } from './payroll-calendar.ts';
 import { resolveMembers, workingDaysOfMonth } from './payroll-setup.service.ts';
+import * as rq from './payroll-results.queries.ts';
 import * as q from './payroll.queries.ts';
 import * as dq from './payroll-data.queries.ts';
 import type { Executor } from '../../platform/db.ts';
@@ -77,7 +78,7 @@ export async function seedDemoPayroll(s: AppServices, now = new Date()): Promise
     );
     const data = await loadRunData(tx, companyId, run, config);
     const results = calculateRun(companyId, run.id, data);
-    await q.upsertResults(tx, results);
+    await rq.upsertResults(tx, results);
     await finishRun(
       tx,
       companyId,
