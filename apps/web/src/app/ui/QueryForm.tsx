@@ -1,12 +1,21 @@
 import { Button, Col, Form, Row, type FormInstance } from 'antd';
-import { Children, type ReactNode } from 'react';
+import { Children, useEffect, type ReactNode } from 'react';
 
 /**
- * The query form of a list page (UI.md): fields in a grid (up to four a row), 查询 / 重置 on the
- * right. Reset clears the fields and searches again.
+ * The query form of a list page: fields in a grid (up to four a row), 查询 / 重置 on the right.
+ * Reset clears the fields and searches again. With `values` (the URL-kept filters) the fields follow them.
  */
-export function QueryForm<T extends object>({ form, name, onSearch, children }: { form: FormInstance<T>; /** Prefixes the field ids (unique labels on a page with several forms). */ name?: string; onSearch: (values: T) => void; children: ReactNode }) {
+export function QueryForm<T extends object>({ form: given, name, values, onSearch, children }: { form?: FormInstance<T>; /** Prefixes the field ids (unique labels on a page with several forms). */ name?: string; values?: Partial<T>; onSearch: (values: T) => void; children: ReactNode }) {
+  const [own] = Form.useForm<T>();
+  const form = given ?? own;
   const fields = Children.toArray(children);
+  const shown = values === undefined ? null : JSON.stringify(values);
+  useEffect(() => {
+    if (values === undefined) return;
+    form.resetFields();
+    form.setFieldsValue(values as Parameters<FormInstance<T>['setFieldsValue']>[0]);
+    // `shown` stands for `values`: a new object with the same content changes nothing.
+  }, [shown, form]);
   return (
     <Form<T> form={form} name={name} onFinish={onSearch} className="query-form" labelCol={{ flex: '84px' }} style={{ marginBottom: 0 }}>
       <Row gutter={24}>
