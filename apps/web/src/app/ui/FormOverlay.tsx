@@ -16,6 +16,8 @@ type Common<T> = {
   /** Class of the primary button (browser tests find it by it). */
   okClassName?: string;
   okDisabled?: boolean;
+  /** A red primary button (驳回, 删除). */
+  okDanger?: boolean;
   width?: number;
   /** Props of the antd Form (layout defaults to vertical). */
   formProps?: Omit<FormProps<T>, 'form' | 'onFinish'>;
@@ -54,7 +56,7 @@ function FormBody<T>({ form, finish, values, formProps, children }: { form: Form
 
 /** A side drawer holding one form: 取消 / 确定 at the bottom right, unsaved changes confirmed before closing. */
 export function FormDrawer<T>(props: Common<T> & { footerExtra?: ReactNode }) {
-  const { title, open, okText = '确定', okClassName, okDisabled, width = 480, formProps, children, intro, className, footerExtra } = props;
+  const { title, open, okText = '确定', okClassName, okDisabled, okDanger, width = 480, formProps, children, intro, className, footerExtra } = props;
   const { form, pending, finish, requestClose } = useFormOverlay(props);
   return (
     <Drawer
@@ -69,7 +71,7 @@ export function FormDrawer<T>(props: Common<T> & { footerExtra?: ReactNode }) {
         <Space style={{ display: 'flex', justifyContent: 'flex-end' }}>
           {footerExtra}
           <Button onClick={requestClose}>取消</Button>
-          <Button type="primary" loading={pending} disabled={okDisabled} onClick={() => form.submit()} className={okClassName}>
+          <Button type="primary" danger={okDanger} loading={pending} disabled={okDisabled} onClick={() => form.submit()} className={okClassName}>
             {okText}
           </Button>
         </Space>
@@ -85,7 +87,7 @@ export function FormDrawer<T>(props: Common<T> & { footerExtra?: ReactNode }) {
 
 /** A dialog holding one form, with the same buttons and close guard as FormDrawer. */
 export function FormModal<T>(props: Common<T>) {
-  const { title, open, okText = '确定', okClassName, okDisabled, width, formProps, children, intro, className } = props;
+  const { title, open, okText = '确定', okClassName, okDisabled, okDanger, width, formProps, children, intro, className } = props;
   const { form, pending, finish, requestClose } = useFormOverlay(props);
   return (
     <Modal
@@ -96,7 +98,7 @@ export function FormModal<T>(props: Common<T>) {
       onOk={() => form.submit()}
       okText={okText}
       cancelText="取消"
-      okButtonProps={{ loading: pending, disabled: okDisabled, className: okClassName }}
+      okButtonProps={{ loading: pending, disabled: okDisabled, danger: okDanger, className: okClassName }}
       destroyOnHidden
       mask={{ closable: false }}
       className={className}

@@ -5,8 +5,8 @@ import { toastSuccess } from './feedback.ts';
 export type ActionOptions<A extends unknown[], R> = {
   /** Success toast: a text, or built from the result; none when omitted. */
   success?: string | ((result: R, ...args: A) => string);
-  /** Query keys (prefixes) refetched after success, before onSuccess runs. */
-  invalidate?: readonly QueryKey[];
+  /** Refetched after success, before onSuccess runs: query keys (prefixes), or a feature's own invalidation. */
+  invalidate?: readonly QueryKey[] | (() => Promise<unknown>);
   onSuccess?: (result: R, ...args: A) => unknown;
 };
 
@@ -32,7 +32,8 @@ export function useAction<A extends unknown[], R>(call: (...args: A) => Promise<
     onSuccess: async (result, args) => {
       const { success, invalidate, onSuccess } = options;
       if (success) toastSuccess(typeof success === 'string' ? success : success(result, ...args));
-      if (invalidate) await Promise.all(invalidate.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+      if (typeof invalidate === 'function') await invalidate();
+      else if (invalidate) await Promise.all(invalidate.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
       await onSuccess?.(result, ...args);
     },
   });

@@ -14,15 +14,17 @@ import {
   type ChangeSettings,
   type ReviewableChangeType,
 } from '@wfsaas/contracts';
-import { Alert, App, Button, Checkbox, Empty, Flex, Form, Input, InputNumber, Modal, Select, Skeleton, Space, Switch, Table, Tabs, type TableColumnsType } from 'antd';
+import { Alert, App, Button, Checkbox, Empty, Flex, Form, Input, InputNumber, Select, Skeleton, Space, Switch, Table, Tabs, type TableColumnsType } from 'antd';
 import { useEffect, useState } from 'react';
 import { usePermissions } from '../../app/routing/PermissionContext.ts';
 import { toastSuccess } from '../../app/ui/feedback.ts';
 import { EMPTY_TEXT, formatDate, formatDateTime } from '../../app/ui/format.ts';
+import { FormModal } from '../../app/ui/FormOverlay.tsx';
 import { PageHeader } from '../../app/ui/PageHeader.tsx';
 import { Panel } from '../../app/ui/Panel.tsx';
 import { StatusTag } from '../../app/ui/StatusTag.tsx';
 import { serverPagination, type PageQuery } from '../../app/ui/table.ts';
+import { useAction } from '../../app/ui/use-action.ts';
 import { useLeaveGuard } from '../../app/ui/use-leave-guard.ts';
 import { FormFieldsDrawer } from '../employees/CustomFieldsDrawer.tsx';
 import { employeeCalls, useEmployeeNoRule, useInvalidateEmployees } from '../employees/employees.api.ts';
@@ -51,7 +53,6 @@ function SettingsPanel({ canEdit }: { canEdit: boolean }) {
   const invalidate = useInvalidateLifecycle();
   const [form] = Form.useForm<ChangeSettings>();
   const [dirty, setDirty] = useState(false);
-  const [saving, setSaving] = useState(false);
   useLeaveGuard(dirty);
 
   useEffect(() => {
@@ -60,27 +61,21 @@ function SettingsPanel({ canEdit }: { canEdit: boolean }) {
     setDirty(false);
   }, [settings.data, form]);
 
-  const onSave = async () => {
-    const values = await form.validateFields();
-    setSaving(true);
-    try {
+  const save = useAction(
+    async () => {
+      const values = await form.validateFields();
       await lifecycleCalls.saveChangeSettings({ reviewTypes: values.reviewTypes ?? [], defaultProbationMonths: values.defaultProbationMonths });
       setDirty(false);
-      toastSuccess('保存成功');
-      await invalidate();
-    } catch {
-      /* shown by the request client */
-    } finally {
-      setSaving(false);
-    }
-  };
+    },
+    { success: '保存成功', invalidate },
+  );
 
   return (
     <Panel
       title="异动规则"
       extra={
         canEdit && (
-          <Button type="primary" onClick={onSave} loading={saving} disabled={!settings.data} className="save-change-settings">
+          <Button type="primary" onClick={() => void save.run()} loading={save.pending} disabled={!settings.data} className="save-change-settings">
             保存
           </Button>
         )
@@ -122,7 +117,6 @@ function EmployeeNoRulePanel({ canEdit }: { canEdit: boolean }) {
   const rule = useEmployeeNoRule();
   const invalidate = useInvalidateEmployees();
   const [form] = Form.useForm<EmployeeNoRule>();
-  const [saving, setSaving] = useState(false);
   const enabled = Form.useWatch('enabled', form) ?? false;
   const prefix = Form.useWatch('prefix', form) ?? '';
   const digits = Form.useWatch('digits', form) ?? 4;
@@ -131,19 +125,13 @@ function EmployeeNoRulePanel({ canEdit }: { canEdit: boolean }) {
     if (rule.data) form.setFieldsValue({ enabled: rule.data.enabled, prefix: rule.data.prefix, digits: rule.data.digits });
   }, [rule.data, form]);
 
-  const onSave = async () => {
-    const v = await form.validateFields();
-    setSaving(true);
-    try {
+  const save = useAction(
+    async () => {
+      const v = await form.validateFields();
       await employeeCalls.saveNoRule({ enabled: v.enabled, prefix: (v.prefix ?? '').trim(), digits: v.digits });
-      toastSuccess('保存成功');
-      await invalidate();
-    } catch {
-      /* shown by the request client */
-    } finally {
-      setSaving(false);
-    }
-  };
+    },
+    { success: '保存成功', invalidate },
+  );
 
   const sample = /^[A-Za-z0-9_-]*$/.test(prefix) && digits >= 1 && digits <= MAX_EMPLOYEE_NO_DIGITS ? formatEmployeeNo({ prefix, digits }, 1) : null;
   return (
@@ -151,7 +139,7 @@ function EmployeeNoRulePanel({ canEdit }: { canEdit: boolean }) {
       title="工号规则"
       extra={
         canEdit && (
-          <Button type="primary" onClick={() => void onSave()} loading={saving} disabled={!rule.data} className="save-employee-no-rule">
+          <Button type="primary" onClick={() => void save.run()} loading={save.pending} disabled={!rule.data} className="save-employee-no-rule">
             保存
           </Button>
         )
@@ -375,27 +363,13 @@ function ReviewPanel({ canReview }: { canReview: boolean }) {
 }
 
 function RejectDialog({ count, onClose, onSubmit }: { count: number; onClose: () => void; onSubmit: (reason: string) => Promise<void> }) {
-  const [form] = Form.useForm<{ reason?: string }>();
-  const [busy, setBusy] = useState(false);
-  const submit = async () => {
-    const v = await form.validateFields();
-    setBusy(true);
-    try {
-      await onSubmit(v.reason!.trim());
-    } catch {
-      /* shown by the request client */
-    } finally {
-      setBusy(false);
-    }
-  };
+  const reject = useAction(onSubmit);
   return (
-    <Modal open title={`驳回 ${count} 条异动`} okText="驳回" okButtonProps={{ danger: true, loading: busy }} cancelText="取消" onOk={submit} onCancel={onClose} destroyOnHidden>
-      <Form form={form} layout="vertical">
-        <Form.Item name="reason" label="驳回原因" rules={[{ required: true, whitespace: true, message: '请填写驳回原因' }]}>
-          <Input.TextArea rows={3} maxLength={MAX_CHANGE_REMARK} showCount placeholder="办理人可在异动记录中看到驳回原因" />
-        </Form.Item>
-      </Form>
-    </Modal>
+    <FormModal<{ reason?: string }> open title={`驳回 ${count} 条异动`} okText="驳回" okDanger onClose={onClose} onSubmit={(v) => reject.run(v.reason!.trim())}>
+      <Form.Item name="reason" label="驳回原因" rules={[{ required: true, whitespace: true, message: '请填写驳回原因' }]}>
+        <Input.TextArea rows={3} maxLength={MAX_CHANGE_REMARK} showCount placeholder="办理人可在异动记录中看到驳回原因" />
+      </Form.Item>
+    </FormModal>
   );
 }
 
