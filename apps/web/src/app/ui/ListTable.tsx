@@ -82,7 +82,9 @@ export function ListTable<T extends object, S extends ListSchema = ListSchema>({
     [chooser?.choices, columns],
   );
   const { visible, setVisible } = useColumnChoice(chooser?.list ?? 'list', choices);
-  const shown = chooser ? columns.filter((c) => visible.includes(columnKey(c))) : columns;
+  // columns outside the choices (操作) are always shown
+  const choosable = useMemo(() => new Set(choices.map((c) => c.key)), [choices]);
+  const shown = chooser ? columns.filter((c) => !choosable.has(columnKey(c)) || visible.includes(columnKey(c))) : columns;
   return (
     <>
       {(chooser || toolbar) && (

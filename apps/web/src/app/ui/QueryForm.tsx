@@ -1,5 +1,10 @@
 import { Button, Col, Form, Row, type FormInstance } from 'antd';
-import { Children, useEffect, type ReactNode } from 'react';
+import { Children, Fragment, isValidElement, useEffect, type ReactNode } from 'react';
+
+/** The fields one by one: a fragment of fields gives each its own grid cell. */
+function fieldList(children: ReactNode): ReactNode[] {
+  return Children.toArray(children).flatMap((c) => (isValidElement<{ children?: ReactNode }>(c) && c.type === Fragment ? fieldList(c.props.children) : [c]));
+}
 
 /**
  * The query form of a list page: fields in a grid (up to four a row), 查询 / 重置 on the right.
@@ -8,7 +13,7 @@ import { Children, useEffect, type ReactNode } from 'react';
 export function QueryForm<T extends object>({ form: given, name, values, onSearch, children }: { form?: FormInstance<T>; /** Prefixes the field ids (unique labels on a page with several forms). */ name?: string; values?: Partial<T>; onSearch: (values: T) => void; children: ReactNode }) {
   const [own] = Form.useForm<T>();
   const form = given ?? own;
-  const fields = Children.toArray(children);
+  const fields = fieldList(children);
   const shown = values === undefined ? null : JSON.stringify(values);
   useEffect(() => {
     if (values === undefined) return;
@@ -29,8 +34,10 @@ export function QueryForm<T extends object>({ form: given, name, values, onSearc
             <Button
               style={{ marginInlineEnd: 8 }}
               onClick={() => {
+                // resetFields drops the fields without an initial value from the store: name them as cleared
+                const cleared = Object.fromEntries(Object.keys(form.getFieldsValue() as object).map((k) => [k, undefined]));
                 form.resetFields();
-                onSearch(form.getFieldsValue(true));
+                onSearch({ ...cleared, ...form.getFieldsValue(true) } as T);
               }}
             >
               重置
