@@ -4,40 +4,27 @@ import {
   MAX_EMPLOYEE_NO_PREFIX,
   type EmployeeNoRule,
   CHANGE_FORM_WIDGET_EXCLUDED,
-  CHANGE_REVIEW_TABS,
-  MAX_CHANGE_REMARK,
   MAX_PROBATION_MONTHS,
   REVIEWABLE_CHANGE_TYPES,
-  type ChangeReviewResult,
-  type ChangeReviewRow,
-  type ChangeReviewTab,
   type ChangeSettings,
   type ReviewableChangeType,
 } from '@wfsaas/contracts';
-import { Alert, App, Button, Checkbox, Empty, Flex, Form, Input, InputNumber, Select, Skeleton, Space, Switch, Table, Tabs, type TableColumnsType } from 'antd';
+import { Alert, App, Button, Checkbox, Flex, Form, Input, InputNumber, Skeleton, Space, Switch } from 'antd';
 import { useEffect, useState } from 'react';
 import { usePermissions } from '../../app/routing/PermissionContext.ts';
 import { toastSuccess } from '../../app/ui/feedback.ts';
-import { EMPTY_TEXT, formatDate, formatDateTime } from '../../app/ui/format.ts';
-import { FormModal } from '../../app/ui/FormOverlay.tsx';
+import { EMPTY_TEXT, formatDateTime } from '../../app/ui/format.ts';
 import { PageHeader } from '../../app/ui/PageHeader.tsx';
 import { Panel } from '../../app/ui/Panel.tsx';
-import { StatusTag } from '../../app/ui/StatusTag.tsx';
-import { serverPagination, type PageQuery } from '../../app/ui/table.ts';
 import { useAction } from '../../app/ui/use-action.ts';
 import { useLeaveGuard } from '../../app/ui/use-leave-guard.ts';
-import { FormFieldsDrawer } from '../employees/CustomFieldsDrawer.tsx';
+import { FormFieldsDrawer } from '../employees/FormFieldsDrawer.tsx';
 import { employeeCalls, useEmployeeNoRule, useInvalidateEmployees } from '../employees/employees.api.ts';
-import { ChangeFormAnswers } from './ChangeFormFields.tsx';
-import { ChangeTimelineDrawer } from './ChangeTimelineDrawer.tsx';
-import { handledColumn, nameColumn } from './columns.tsx';
-import { changeSummary, changeTone } from './conversion.ts';
+import { ReviewPanel } from './ChangeReviewPanel.tsx';
 import {
   lifecycleCalls,
   TRANSACTION_SET_EDIT,
   TRANSACTION_SET_REVIEW,
-  useChangeReviewCounts,
-  useChangeReviews,
   useChangeForm,
   useChangeSettings,
   useInvalidateLifecycle,
@@ -176,200 +163,6 @@ function EmployeeNoRulePanel({ canEdit }: { canEdit: boolean }) {
         </Form>
       )}
     </Panel>
-  );
-}
-
-function resultText(r: ChangeReviewResult, verb: string): string {
-  return r.failures.length === 0 ? `已${verb} ${r.done} 条` : `已${verb} ${r.done} 条，${r.failures.length} 条未能${verb}`;
-}
-
-/** The review list: changes waiting for review (approve or reject, one or a selection), and those reviewed. */
-function ReviewPanel({ canReview }: { canReview: boolean }) {
-  const { modal } = App.useApp();
-  const [tab, setTab] = useState<ChangeReviewTab>('pending');
-  const [type, setType] = useState<ReviewableChangeType | undefined>(undefined);
-  const [keyword, setKeyword] = useState('');
-  const [paging, setPaging] = useState<PageQuery>({ pageNum: 1, pageSize: 10 });
-  const [selected, setSelected] = useState<number[]>([]);
-  const [rejecting, setRejecting] = useState<number[] | null>(null);
-  const [viewing, setViewing] = useState<ChangeReviewRow | null>(null);
-  const invalidate = useInvalidateLifecycle();
-  const filters = { type, keyword: keyword.trim() || undefined };
-  const list = useChangeReviews({ ...paging, ...filters, tab });
-  const counts = useChangeReviewCounts(filters);
-
-  const showFailures = (r: ChangeReviewResult, verb: string) => {
-    if (r.failures.length === 0) return;
-    modal.warning({
-      title: resultText(r, verb),
-      content: (
-        <ul style={{ paddingInlineStart: 20, margin: 0 }}>
-          {r.failures.map((f) => (
-            <li key={f.changeId}>{f.message}</li>
-          ))}
-        </ul>
-      ),
-    });
-  };
-
-  const approve = (ids: number[]) =>
-    modal.confirm({
-      title: `确认审批通过 ${ids.length} 条异动？`,
-      content: '到期的异动将立即生效，未到期的按生效日期生效。',
-      okText: '通过',
-      cancelText: '取消',
-      onOk: async () => {
-        const r = await lifecycleCalls.approveChanges(ids);
-        if (r.done > 0) toastSuccess(resultText(r, '通过'));
-        showFailures(r, '通过');
-        setSelected([]);
-        await invalidate();
-      },
-    });
-
-  const columns: TableColumnsType<ChangeReviewRow> = [
-    nameColumn<ChangeReviewRow>(),
-    { title: '部门', dataIndex: 'departmentName', width: 120, render: (v: string | null) => v ?? EMPTY_TEXT },
-    { title: '异动类型', dataIndex: 'typeLabel', width: 100 },
-    { title: '生效日期', dataIndex: 'effectiveDate', width: 110, render: (v: string) => formatDate(v) },
-    {
-      title: '异动内容',
-      key: 'summary',
-      width: 280,
-      render: (_: unknown, r) => (
-        <div>
-          {changeSummary(r)}
-          <ChangeFormAnswers form={r.form} />
-        </div>
-      ),
-    },
-    { title: '状态', key: 'status', width: 90, render: (_: unknown, r) => <StatusTag tone={changeTone(r)}>{r.statusLabel}</StatusTag> },
-    handledColumn<ChangeReviewRow>(),
-    ...(tab === 'pending'
-      ? []
-      : [
-          {
-            title: '审批',
-            key: 'review',
-            width: 200,
-            render: (_: unknown, r: ChangeReviewRow) => (
-              <span>
-                {r.reviewedByName ?? EMPTY_TEXT}
-                {r.reviewedAt && <span style={{ ...MUTED, fontSize: 12, marginInlineStart: 6 }}>{formatDateTime(r.reviewedAt)}</span>}
-                {r.reviewRemark && <div style={{ ...MUTED, fontSize: 12 }}>{r.status === 4 ? '驳回原因' : '意见'}：{r.reviewRemark}</div>}
-              </span>
-            ),
-          },
-        ]),
-    {
-      title: '操作',
-      key: 'actions',
-      fixed: 'right',
-      width: 170,
-      render: (_: unknown, r) => (
-        <Flex gap={4} wrap>
-          {canReview && r.status === 3 && (
-            <>
-              <Button type="link" size="small" onClick={() => approve([r.id])}>
-                通过
-              </Button>
-              <Button type="link" size="small" danger onClick={() => setRejecting([r.id])}>
-                驳回
-              </Button>
-            </>
-          )}
-          <Button type="link" size="small" onClick={() => setViewing(r)}>
-            异动记录
-          </Button>
-        </Flex>
-      ),
-    },
-  ];
-
-  return (
-    <Panel title="异动审批">
-      <Flex gap={12} wrap style={{ marginBottom: 12 }}>
-        <Select<ReviewableChangeType>
-          allowClear
-          placeholder="全部异动类型"
-          style={{ width: 160 }}
-          value={type}
-          onChange={(v) => {
-            setType(v);
-            setPaging((x) => ({ ...x, pageNum: 1 }));
-          }}
-          options={REVIEWABLE_CHANGE_TYPES.map((t) => ({ value: t.key, label: t.label }))}
-          aria-label="异动类型"
-        />
-        <Input.Search
-          allowClear
-          placeholder="姓名或工号"
-          maxLength={50}
-          style={{ width: 220 }}
-          onSearch={(v) => {
-            setKeyword(v);
-            setPaging((x) => ({ ...x, pageNum: 1 }));
-          }}
-        />
-        {canReview && tab === 'pending' && (
-          <Space>
-            <Button type="primary" disabled={selected.length === 0} onClick={() => approve(selected)} className="approve-selected">
-              批量通过{selected.length ? `（${selected.length}）` : ''}
-            </Button>
-            <Button danger disabled={selected.length === 0} onClick={() => setRejecting(selected)}>
-              批量驳回
-            </Button>
-          </Space>
-        )}
-      </Flex>
-      <Tabs
-        activeKey={tab}
-        onChange={(k) => {
-          setTab(k as ChangeReviewTab);
-          setSelected([]);
-          setPaging((x) => ({ ...x, pageNum: 1 }));
-        }}
-        items={CHANGE_REVIEW_TABS.map((t) => ({ key: t.key, label: `${t.label}${counts.data ? ` ${counts.data[t.key]}` : ''}` }))}
-      />
-      <Table<ChangeReviewRow>
-        rowKey="id"
-        size="middle"
-        className="change-review-table"
-        columns={columns}
-        dataSource={list.data?.data ?? []}
-        loading={list.isFetching}
-        scroll={{ x: 1400 }}
-        rowSelection={canReview && tab === 'pending' ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(Number)) } : undefined}
-        pagination={serverPagination(paging, list.data?.pageMessage, setPaging)}
-        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={tab === 'pending' ? '没有待审批的异动' : '暂无记录'} /> }}
-      />
-      {rejecting && (
-        <RejectDialog
-          count={rejecting.length}
-          onClose={() => setRejecting(null)}
-          onSubmit={async (reason) => {
-            const r = await lifecycleCalls.rejectChanges(rejecting, reason);
-            if (r.done > 0) toastSuccess(resultText(r, '驳回'));
-            showFailures(r, '驳回');
-            setSelected([]);
-            setRejecting(null);
-            await invalidate();
-          }}
-        />
-      )}
-      <ChangeTimelineDrawer employee={viewing ? { id: viewing.employeeId, name: viewing.name } : null} onClose={() => setViewing(null)} />
-    </Panel>
-  );
-}
-
-function RejectDialog({ count, onClose, onSubmit }: { count: number; onClose: () => void; onSubmit: (reason: string) => Promise<void> }) {
-  const reject = useAction(onSubmit);
-  return (
-    <FormModal<{ reason?: string }> open title={`驳回 ${count} 条异动`} okText="驳回" okDanger onClose={onClose} onSubmit={(v) => reject.run(v.reason!.trim())}>
-      <Form.Item name="reason" label="驳回原因" rules={[{ required: true, whitespace: true, message: '请填写驳回原因' }]}>
-        <Input.TextArea rows={3} maxLength={MAX_CHANGE_REMARK} showCount placeholder="办理人可在异动记录中看到驳回原因" />
-      </Form.Item>
-    </FormModal>
   );
 }
 
