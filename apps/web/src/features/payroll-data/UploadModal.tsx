@@ -30,12 +30,13 @@ export function UploadModal({ table, open, onClose }: { table: DataTableView | n
   const downloading = template.pending || errorRows.pending;
   const existing = useValidBatchOfMonth('import', open && table ? table.id : null, month);
 
+  // keyed by id: the table refetched after an upload must not clear the result just shown
   useEffect(() => {
     if (!open) return;
     setMonth(chinaMonth());
     setReplace(false);
     setResult(null);
-  }, [open, table]);
+  }, [open, table?.id]);
 
   if (!table) return null;
 
