@@ -1,5 +1,5 @@
 import { App, Button, Drawer, Form, Modal, Space, type FormInstance, type FormProps } from 'antd';
-import { useState, type ReactNode } from 'react';
+import { useLayoutEffect, useState, type ReactNode } from 'react';
 import { closeWithGuard } from './confirm-discard.ts';
 
 type Common<T> = {
@@ -47,6 +47,8 @@ function useFormOverlay<T>({ onClose, onSubmit, form: given }: Pick<Common<T>, '
 
 /** The form is mounted on each open (the overlay destroys it when hidden), so `values` start it afresh. */
 function FormBody<T>({ form, finish, values, formProps, children }: { form: FormInstance<T>; finish: (v: T) => Promise<void>; values?: Partial<T>; formProps?: Common<T>['formProps']; children: ReactNode }) {
+  // the form instance outlives the body, and a new Form keeps the store's old values over `values`
+  useLayoutEffect(() => form.resetFields(), [form]);
   return (
     <Form<T> layout="vertical" preserve={false} {...formProps} initialValues={values as FormProps<T>['initialValues']} form={form} onFinish={(v) => void finish(v)}>
       {children}
