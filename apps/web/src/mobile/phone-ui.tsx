@@ -1,7 +1,7 @@
 import { Flex, Spin } from 'antd';
 import type { CSSProperties, ReactNode } from 'react';
 
-/** What the employees' phone pages share (UI.md: one column, 375 px first, large touch targets, the company on top). */
+/** What the employees' phone pages share : one column for a narrow screen, large touch targets, the company on top. */
 
 export const CARD: CSSProperties = { background: '#fff', borderRadius: 12, padding: 20 };
 export const INPUT: CSSProperties = { height: 48, fontSize: 16 };

@@ -6,7 +6,7 @@ import { logUiError } from './error-log.ts';
 type Props = { children: ReactNode; /** A change (e.g. the path) clears a shown error. */ resetKey?: string };
 type State = { error: Error | null; resetKey?: string };
 
-/** Catches render errors of a screen: logged and stored locally (SPEC §8), with a way back. */
+/** Catches render errors of a screen: logged and stored locally, with a way back. */
 export class ErrorBoundary extends Component<Props, State> {
   state: State = { error: null, resetKey: this.props.resetKey };
 

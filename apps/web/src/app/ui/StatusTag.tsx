@@ -1,7 +1,7 @@
 import { Tag } from 'antd';
 
 /**
- * UI.md status tones: grey pending, blue in progress, green done, orange attention, red failed or
+ * Status tones: grey pending, blue in progress, green done, orange attention, red failed or
  * overdue, default for withdrawn/ended.
  */
 export type StatusTone = 'pending' | 'processing' | 'success' | 'warning' | 'error' | 'default';

@@ -1,6 +1,6 @@
 import { MESSAGES } from '@wfsaas/contracts';
 
-/** SPEC §8: the alert when the page's company differs from the signed-in company. */
+/** The alert when the page's company differs from the signed-in company. */
 export const COMPANY_MISMATCH_ALERT = { content: MESSAGES.companyMismatch, okText: '确定' } as const;
 
 /**

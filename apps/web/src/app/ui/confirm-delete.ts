@@ -1,6 +1,6 @@
 import type { ModalFuncProps } from 'antd';
 
-/** SPEC §5: the delete-confirmation dialog. */
+/** The delete-confirmation dialog every screen uses. */
 export const DELETE_CONFIRM = {
   title: '确认是否删除?',
   okText: '确定',

@@ -1,6 +1,6 @@
 import type { ModalFuncProps } from 'antd';
 
-/** UI.md forms: leaving a form with unsaved changes asks first. */
+/** Leaving a form with unsaved changes asks first. */
 export const DISCARD_CONFIRM = {
   title: '放弃未保存的修改?',
   content: '当前内容尚未保存，离开后修改将丢失。',

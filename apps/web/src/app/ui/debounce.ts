@@ -1,4 +1,4 @@
-/** SPEC §9: default debounce, scroll debounce and load-more distance. */
+/** Default debounce, scroll debounce and load-more distance. */
 export const DEBOUNCE_MS = 1_000;
 export const SCROLL_DEBOUNCE_MS = 200;
 export const LOAD_MORE_DISTANCE = 0;

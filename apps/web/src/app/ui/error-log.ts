@@ -1,6 +1,6 @@
 import type { StorageLike } from '../session/storage.ts';
 
-/** SPEC §8: unhandled UI errors are logged and stored locally (a ring buffer of the last 50). */
+/** Unhandled UI errors are logged and stored locally (a ring buffer of the last 50). */
 export const UI_ERROR_LOG_KEY = 'uiErrorLog';
 export const UI_ERROR_LOG_MAX = 50;
 

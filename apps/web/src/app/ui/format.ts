@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 
-/** UI.md formats: dates YYYY-MM-DD, times YYYY-MM-DD HH:mm; a missing value shows as —. */
+/** Display formats: dates YYYY-MM-DD, times YYYY-MM-DD HH:mm; a missing value shows as —. */
 export const EMPTY_TEXT = '—';
 
 export function formatDateTime(value: string | Date | null | undefined): string {
@@ -15,7 +15,7 @@ export function formatDate(value: string | Date | null | undefined): string {
   return d.isValid() ? d.format('YYYY-MM-DD') : EMPTY_TEXT;
 }
 
-/** The table footer of a server-paged list (UI.md): 共 N 条. */
+/** The table footer of a server-paged list: 共 N 条. */
 export function totalText(total: number): string {
   return `共 ${total} 条`;
 }
@@ -30,7 +30,7 @@ export function formatFileSize(bytes: number | null | undefined): string {
   return `${(mb / 1024).toFixed(1)} GB`;
 }
 
-/** UI.md money format: ¥12,345.67 (two decimals, thousands separators). Non-numbers are shown as they are. */
+/** Money: ¥12,345.67 (two decimals, thousands separators). Non-numbers are shown as they are. */
 export function formatMoney(value: string | number | null | undefined): string {
   if (value === null || value === undefined || value === '') return '—';
   const text = String(value).replace(/[,，¥￥\s]/g, '');

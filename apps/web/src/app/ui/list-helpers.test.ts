@@ -3,7 +3,7 @@ import { closeWithGuard, DISCARD_CONFIRM } from './confirm-discard.ts';
 import { EMPTY_TEXT, formatDate, formatDateTime, formatFileSize, totalText } from './format.ts';
 import { nextPage, pageAfterRemoval, PAGE_SIZE_OPTIONS, serverPagination } from './table.ts';
 
-describe('formats (UI.md)', () => {
+describe('formats', () => {
   it('dates and times, — when missing or invalid', () => {
     const d = new Date(2026, 0, 2, 3, 4, 5);
     expect(formatDateTime(d)).toBe('2026-01-02 03:04');

@@ -12,7 +12,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('debounce helpers (SPEC §9)', () => {
+describe('debounce helpers', () => {
   it('defaults: 1000 ms, scroll 200 ms, load-more distance 0', () => {
     expect(DEBOUNCE_MS).toBe(1000);
     expect(SCROLL_DEBOUNCE_MS).toBe(200);
@@ -59,7 +59,7 @@ describe('debounce helpers (SPEC §9)', () => {
   });
 });
 
-describe('UI error log (SPEC §8)', () => {
+describe('UI error log', () => {
   it('keeps the newest 50 entries in local storage', () => {
     expect(UI_ERROR_LOG_MAX).toBe(50);
     const storage = createMemoryStorage();
@@ -87,7 +87,7 @@ describe('UI error log (SPEC §8)', () => {
   });
 });
 
-describe('delete confirmation (SPEC §5)', () => {
+describe('delete confirmation', () => {
   it('title 确认是否删除?, 确定 / 取消, type warning', () => {
     expect(DELETE_CONFIRM).toEqual({ title: '确认是否删除?', okText: '确定', cancelText: '取消', type: 'warning' });
     const onOk = () => undefined;
@@ -98,7 +98,7 @@ describe('delete confirmation (SPEC §5)', () => {
   });
 });
 
-describe('company mismatch (SPEC §8)', () => {
+describe('company mismatch', () => {
   it('alerts when the stored company is no longer the page company', () => {
     expect(COMPANY_MISMATCH_ALERT).toEqual({ content: '当前公司与登录公司不一致，需重新加载页面', okText: '确定' });
     expect(isCompanyMismatch(1, '1')).toBe(false);

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useBlocker } from 'react-router';
 import { DISCARD_CONFIRM } from './confirm-discard.ts';
 
-/** UI.md forms: while `dirty`, leaving the screen (in-app navigation or closing the tab) asks first. */
+/** While `dirty`, leaving the screen (in-app navigation or closing the tab) asks first. */
 export function useLeaveGuard(dirty: boolean): void {
   const { modal } = App.useApp();
   const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && currentLocation.pathname + currentLocation.search !== nextLocation.pathname + nextLocation.search);

@@ -1,14 +1,14 @@
 import { LockOutlined, MobileOutlined, SafetyOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Flex, Form, Input, Space, Tabs, Typography } from 'antd';
+import { Button, Card, Flex, Form, Input, Space, Tabs, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { ApiError } from '../../app/api/client.ts';
 import { api } from '../../app/api/instance.ts';
 import { Logo } from '../../app/layout/Logo.tsx';
 import { safeInternalPath } from '../../app/routing/route-view.ts';
 import { defaultStores } from '../../app/session/session.ts';
 import { notifySessionChanged } from '../../app/session/session-events.ts';
+import { useAction } from '../../app/ui/use-action.ts';
 import { ruleFrom, validatePassword, validatePhone, validateSmsCode } from '../../app/ui/validators.ts';
 import { sendSmsCode, signInWithPassword, signInWithSms } from './auth-flow.ts';
 import { smsButtonLabel } from './countdown.ts';
@@ -19,16 +19,13 @@ type SmsForm = { phone: string; code: string };
 
 const FEATURES = ['员工花名册与入转调离全流程', '电子合同在线签署，全程可追溯', '工资条一键发放，薪酬个税社保一体', '多企业统一管理，角色权限精细可控'];
 
-/** /login: phone + password, or phone + SMS code (SPEC §4 "the login page"). */
+/** /login: phone + password, or phone + SMS code. */
 export default function LoginPage() {
   const [params] = useSearchParams();
   const referer = safeInternalPath(params.get('referer'));
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const { message } = App.useApp();
   const [tab, setTab] = useState('password');
-  const [busy, setBusy] = useState(false);
-  const [sending, setSending] = useState(false);
   const [passwordForm] = Form.useForm<PasswordForm>();
   const [smsForm] = Form.useForm<SmsForm>();
   const [left, everSent, startCountdown] = useCountdown();
@@ -39,34 +36,16 @@ export default function LoginPage() {
     navigate(`/excessive/company${referer ? `?referer=${encodeURIComponent(referer)}` : ''}`, { replace: true });
   };
 
-  const run = async (fn: () => Promise<unknown>) => {
-    setBusy(true);
-    try {
-      await fn();
-      afterSignIn();
-    } catch (err) {
-      if (!(err instanceof ApiError)) throw err;
-    } finally {
-      setBusy(false);
-    }
-  };
+  const signIn = useAction((call: () => Promise<unknown>) => call(), { onSuccess: afterSignIn });
+  const send = useAction((phone: string) => sendSmsCode(api, phone), { success: '验证码已发送，5分钟内有效', onSuccess: startCountdown });
+  const busy = signIn.pending;
 
   const sendCode = async () => {
-    try {
-      await smsForm.validateFields(['phone']);
-    } catch {
-      return;
-    }
-    setSending(true);
-    try {
-      await sendSmsCode(api, smsForm.getFieldValue('phone') as string);
-      startCountdown();
-      message.success('验证码已发送，5分钟内有效');
-    } catch (err) {
-      if (!(err instanceof ApiError)) throw err;
-    } finally {
-      setSending(false);
-    }
+    const ok = await smsForm.validateFields(['phone']).then(
+      () => true,
+      () => false,
+    );
+    if (ok) await send.run(smsForm.getFieldValue('phone') as string);
   };
 
   const phoneItem = (
@@ -113,7 +92,7 @@ export default function LoginPage() {
                 key: 'password',
                 label: '密码登录',
                 children: (
-                  <Form<PasswordForm> form={passwordForm} size="large" onFinish={(v) => void run(() => signInWithPassword(api, v, defaultStores()))}>
+                  <Form<PasswordForm> form={passwordForm} size="large" onFinish={(v) => void signIn.run(() => signInWithPassword(api, v, defaultStores()))}>
                     {phoneItem}
                     <Form.Item name="password" rules={[ruleFrom(validatePassword)]}>
                       <Input.Password prefix={<LockOutlined style={{ color: '#bfbfbf' }} />} placeholder="请输入密码" autoComplete="current-password" />
@@ -128,14 +107,14 @@ export default function LoginPage() {
                 key: 'sms',
                 label: '验证码登录',
                 children: (
-                  <Form<SmsForm> form={smsForm} size="large" onFinish={(v) => void run(() => signInWithSms(api, v, defaultStores()))}>
+                  <Form<SmsForm> form={smsForm} size="large" onFinish={(v) => void signIn.run(() => signInWithSms(api, v, defaultStores()))}>
                     {phoneItem}
                     <Form.Item>
                       <Space.Compact style={{ width: '100%' }}>
                         <Form.Item name="code" noStyle rules={[ruleFrom(validateSmsCode)]}>
                           <Input prefix={<SafetyOutlined style={{ color: '#bfbfbf' }} />} placeholder="6位验证码" maxLength={6} inputMode="numeric" autoComplete="one-time-code" />
                         </Form.Item>
-                        <Button style={{ width: 136 }} disabled={left > 0} loading={sending} onClick={() => void sendCode()}>
+                        <Button style={{ width: 136 }} disabled={left > 0} loading={send.pending} onClick={() => void sendCode()}>
                           {smsButtonLabel(left, everSent)}
                         </Button>
                       </Space.Compact>

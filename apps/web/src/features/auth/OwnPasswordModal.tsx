@@ -1,9 +1,10 @@
-import { useMutation } from '@tanstack/react-query';
-import { App, Form, Input, Modal, Typography } from 'antd';
+import { Form, Input, Typography } from 'antd';
 import { api } from '../../app/api/instance.ts';
 import { saveUserInfo } from '../../app/session/session.ts';
 import { notifySessionChanged } from '../../app/session/session-events.ts';
 import { useSession } from '../../app/session/SessionProvider.tsx';
+import { FormModal } from '../../app/ui/FormOverlay.tsx';
+import { useAction } from '../../app/ui/use-action.ts';
 import { ruleFrom } from '../../app/ui/validators.ts';
 import { PASSWORD_MAX, validateAccountPassword, validatePasswordRepeat } from '../role-permission/account-rules.ts';
 
@@ -14,25 +15,28 @@ type Values = { oldPassword?: string; password: string; repeat: string };
  * until its owner sets one here; changing it ends the account's other sign-ins.
  */
 export function OwnPasswordModal({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const { message } = App.useApp();
   const { userInfo } = useSession();
   const hasPassword = userInfo?.sysUser.hasPassword !== false;
-  const [form] = Form.useForm<Values>();
-  const save = useMutation({
-    mutationFn: (v: Values) => api.post<{ revokedSessions: number }>('/wfsaas-auth/password/update', { password: v.password, ...(hasPassword ? { oldPassword: v.oldPassword } : {}) }),
-    onSuccess: (out) => {
+  const save = useAction((v: Values) => api.post<{ revokedSessions: number }>('/wfsaas-auth/password/update', { password: v.password, ...(hasPassword ? { oldPassword: v.oldPassword } : {}) }), {
+    success: (out) => (out.revokedSessions > 0 ? '密码已保存，您在其他设备上的登录已退出' : '密码已保存'),
+    onSuccess: () => {
       if (userInfo) {
         saveUserInfo({ ...userInfo, sysUser: { ...userInfo.sysUser, hasPassword: true } });
         notifySessionChanged();
       }
-      message.success(out.revokedSessions > 0 ? '密码已保存，您在其他设备上的登录已退出' : '密码已保存');
       onClose();
     },
   });
   return (
-    <Modal title={hasPassword ? '修改登录密码' : '设置登录密码'} open={open} onCancel={onClose} okText="保存" cancelText="取消" confirmLoading={save.isPending} onOk={() => form.submit()} destroyOnHidden>
-      {!hasPassword && <Typography.Paragraph type="secondary">您目前使用短信验证码登录。设置密码后，也可以用手机号和密码登录。</Typography.Paragraph>}
-      <Form<Values> form={form} layout="vertical" name="ownPassword" onFinish={(v) => save.mutate(v)}>
+    <FormModal<Values>
+      title={hasPassword ? '修改登录密码' : '设置登录密码'}
+      open={open}
+      onClose={onClose}
+      okText="保存"
+      onSubmit={save.run}
+      formProps={{ name: 'ownPassword' }}
+      intro={!hasPassword && <Typography.Paragraph type="secondary">您目前使用短信验证码登录。设置密码后，也可以用手机号和密码登录。</Typography.Paragraph>}
+    >
         {hasPassword && (
           <Form.Item name="oldPassword" label="原密码" rules={[{ required: true, message: '请输入原密码' }]}>
             <Input.Password maxLength={128} autoComplete="current-password" />
@@ -49,7 +53,6 @@ export function OwnPasswordModal({ open, onClose }: { open: boolean; onClose: ()
         >
           <Input.Password maxLength={PASSWORD_MAX} autoComplete="new-password" />
         </Form.Item>
-      </Form>
-    </Modal>
+    </FormModal>
   );
 }

@@ -135,7 +135,7 @@ describe('password sign-in', () => {
   });
 });
 
-describe('one-time key hand-off (SPEC §4)', () => {
+describe('one-time key hand-off', () => {
   it('cacheTemp/get → token → loginAuthorization with Authorization and companyId → signed in; the key is deleted', async () => {
     await exchangeOneTimeKey(client(), 'good-key-1', 1, stores);
     expect(getToken(stores)).toBe('key-token');

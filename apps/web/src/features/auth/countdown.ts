@@ -1,4 +1,4 @@
-/** UI.md: SMS-code input with a 60 s resend countdown. */
+/** Seconds before another SMS code can be asked for. */
 export const SMS_RESEND_SECONDS = 60;
 
 export function secondsLeft(sentAt: number | null, now: number, total = SMS_RESEND_SECONDS): number {

@@ -1,15 +1,16 @@
 import { DownloadOutlined, ExportOutlined, ReloadOutlined } from '@ant-design/icons';
-import { App, Button, Empty, Flex, Progress, Space, Table, Tabs, Tooltip, type TableColumnsType } from 'antd';
-import { lazy, Suspense, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { App, Button, Empty, Flex, Progress, Space, Tabs, Tooltip, type TableColumnsType } from 'antd';
+import { lazy, Suspense, useState } from 'react';
 import { usePermissions } from '../../app/routing/PermissionContext.ts';
 import { confirmDelete } from '../../app/ui/confirm-delete.ts';
-import { toastSuccess } from '../../app/ui/feedback.ts';
 import { formatDateTime, formatFileSize } from '../../app/ui/format.ts';
+import { oneOf } from '../../app/ui/list-query.ts';
+import { ListTable } from '../../app/ui/ListTable.tsx';
 import { PageHeader } from '../../app/ui/PageHeader.tsx';
 import { Panel } from '../../app/ui/Panel.tsx';
 import { StatusTag } from '../../app/ui/StatusTag.tsx';
-import { pageAfterRemoval, serverPagination, type PageQuery } from '../../app/ui/table.ts';
+import { useAction } from '../../app/ui/use-action.ts';
+import { useListQuery } from '../../app/ui/use-list-query.ts';
 import { downloadCalls, startDownload, useExportPage, useExportStats, useInvalidateDownloads } from './downloads.api.ts';
 import { EXPORT_STATUS, EXPORT_TABS, exportPercent, exportStatusMeta, exportTab, expiresSoon, hasActiveExports, type ExportView } from './downloads.ts';
 
@@ -36,6 +37,9 @@ function StatusCell({ row }: { row: ExportView }) {
   return <StatusTag tone={meta.tone}>{meta.label}</StatusTag>;
 }
 
+const SCHEMA = { status: oneOf(EXPORT_TABS.map((t) => t.key)) };
+const DEFAULTS = { status: 'all' };
+
 /** The date picker of the export dialog is loaded when the dialog first opens. */
 const AuditLogExportModal = lazy(() => import('./AuditLogExportModal.tsx'));
 
@@ -44,11 +48,9 @@ export default function DownloadCenterPage() {
   const { modal } = App.useApp();
   const { map } = usePermissions();
   const canExportAuditLog = map.systemConfig === true;
-  const [params, setParams] = useSearchParams();
-  const tab = exportTab(params.get('status'));
-  const [paging, setPaging] = useState<PageQuery>({ pageNum: 1, pageSize: 10 });
-  const query = useMemo(() => ({ ...paging, ...(tab.status !== undefined ? { status: tab.status } : {}) }), [paging, tab.status]);
-  const list = useExportPage(query);
+  const query = useListQuery({ name: 'exports', schema: SCHEMA, defaults: DEFAULTS });
+  const tab = exportTab(query.filters.status);
+  const list = useExportPage({ ...query.page, ...(tab.status !== undefined ? { status: tab.status } : {}) });
   const stats = useExportStats();
   const invalidate = useInvalidateDownloads();
   const [exportOpen, setExportOpenState] = useState(false);
@@ -58,33 +60,18 @@ export default function DownloadCenterPage() {
     setExportOpenState(v);
   };
   const [downloading, setDownloading] = useState<number | null>(null);
-  const rows = list.data?.data ?? [];
-  const total = list.data?.pageMessage.total ?? 0;
-  const active = hasActiveExports(rows, stats.data);
+  const active = hasActiveExports(list.data?.data ?? [], stats.data);
+  const fetchLink = useAction((id: number) => downloadCalls.downloadLink(id), { onSuccess: (link) => startDownload(link.url, link.fileName) });
+  const removal = useAction((id: number) => downloadCalls.remove(id), { success: '操作成功', invalidate });
 
+  // a refused link (expired, removed meanwhile) refreshes the list
   const download = async (row: ExportView) => {
     setDownloading(row.id);
-    try {
-      const link = await downloadCalls.downloadLink(row.id);
-      startDownload(link.url, link.fileName);
-    } catch {
-      void invalidate();
-    } finally {
-      setDownloading(null);
-    }
+    if ((await fetchLink.run(row.id)) === undefined) void invalidate();
+    setDownloading(null);
   };
 
-  const remove = (row: ExportView) =>
-    confirmDelete(
-      modal,
-      async () => {
-        await downloadCalls.remove(row.id);
-        toastSuccess('操作成功');
-        setPaging((q) => pageAfterRemoval(q, total, 1));
-        await invalidate();
-      },
-      `将从下载中心移除「${row.fileName}」。`,
-    );
+  const remove = (row: ExportView) => confirmDelete(modal, () => removal.run(row.id), `将从下载中心移除「${row.fileName}」。`);
 
   const columns: TableColumnsType<ExportView> = [
     { title: '文件名', dataIndex: 'fileName', ellipsis: true, render: (v: string) => <span style={{ fontWeight: 500 }}>{v}</span> },
@@ -142,10 +129,7 @@ export default function DownloadCenterPage() {
         footer={
           <Tabs
             activeKey={tab.key}
-            onChange={(k) => {
-              setPaging((p) => ({ ...p, pageNum: 1 }));
-              setParams(k === 'all' ? {} : { status: k }, { replace: true });
-            }}
+            onChange={(k) => query.search({ status: k })}
             items={EXPORT_TABS.map((t) => ({ key: t.key, label: stats.data ? `${t.label} ${stats.data[t.stat]}` : t.label }))}
             tabBarStyle={{ marginBottom: 0 }}
             className="export-tabs"
@@ -158,15 +142,14 @@ export default function DownloadCenterPage() {
             有文件正在生成，列表每 3 秒自动刷新。
           </div>
         )}
-        <Table<ExportView>
+        <ListTable<ExportView, typeof SCHEMA>
           rowKey="id"
-          size="middle"
           className="exports-table"
           columns={columns}
-          dataSource={rows}
-          loading={list.isLoading}
+          // the list polls while files are generated: only the first load shows the spinner
+          result={{ data: list.data, isFetching: list.isLoading }}
+          query={query}
           scroll={{ x: 960 }}
-          pagination={serverPagination(paging, list.data?.pageMessage, (p) => setPaging(p))}
           locale={{
             emptyText: (
               <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyFor}>

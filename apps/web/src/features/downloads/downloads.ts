@@ -22,7 +22,7 @@ export type ExportStats = { queued: number; generating: number; completed: numbe
 
 export const EXPORT_STATUS = { queued: 0, generating: 1, completed: 2, failed: 3, expired: 4 } as const;
 
-/** UI.md tones: 排队中 grey, 生成中 blue, 已完成 green, 失败 red, 已过期 default. */
+/** Status tones: 排队中 grey, 生成中 blue, 已完成 green, 失败 red, 已过期 default. */
 export const EXPORT_STATUS_META: Record<number, { label: string; tone: StatusTone }> = {
   0: { label: '排队中', tone: 'pending' },
   1: { label: '生成中', tone: 'processing' },

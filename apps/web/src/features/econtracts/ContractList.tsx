@@ -24,7 +24,7 @@ const MODES: Record<ContractListMode, { title: string; description: string; base
   manage: { title: '合同管理', description: '全部员工的电子与纸质合同：查看状态、盖章、催签、撤回、中止与终止。', base: {} },
 };
 
-/** Status tabs: 全部 first (empty value, SPEC §4), then each status. */
+/** Status tabs: 全部 first (empty value), then each status. */
 const TABS: { key: string; label: string; status: number | undefined }[] = [{ key: 'all', label: '全部', status: undefined }, ...CONTRACT_STATUSES.map((s) => ({ key: String(s.value), label: s.label, status: s.value as number }))];
 const PENDING_TABS = [
   { key: 'company', label: '待企业签署', awaitingCompany: true, status: undefined },

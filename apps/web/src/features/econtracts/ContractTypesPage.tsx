@@ -1,59 +1,41 @@
 import type { ContractTypeView } from '@wfsaas/contracts';
-import { App, Button, Drawer, Empty, Flex, Form, Input, Space, Table, type TableColumnsType } from 'antd';
+import { App, Button, Empty, Flex, Form, Input, Space, Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { usePermissions } from '../../app/routing/PermissionContext.ts';
-import { closeWithGuard } from '../../app/ui/confirm-discard.ts';
 import { confirmDelete } from '../../app/ui/confirm-delete.ts';
-import { toastSuccess } from '../../app/ui/feedback.ts';
 import { formatDateTime } from '../../app/ui/format.ts';
+import { FormDrawer } from '../../app/ui/FormOverlay.tsx';
 import { PageHeader } from '../../app/ui/PageHeader.tsx';
 import { Panel } from '../../app/ui/Panel.tsx';
+import { useAction } from '../../app/ui/use-action.ts';
 import { EC_TYPE_EDIT, ecCalls, useContractTypes, useInvalidateContracts } from './econtracts.api.ts';
 
-function TypeDrawer({ editing, onClose }: { editing: ContractTypeView | 'new'; onClose: () => void }) {
-  const { modal } = App.useApp();
-  const [form] = Form.useForm<{ name: string; remark?: string }>();
+type TypeValues = { name: string; remark?: string };
+
+function TypeDrawer({ editing, onClose }: { editing: ContractTypeView | 'new' | null; onClose: () => void }) {
   const invalidate = useInvalidateContracts();
-  const [busy, setBusy] = useState(false);
-  const submit = async () => {
-    const v = await form.validateFields();
-    setBusy(true);
-    try {
-      await ecCalls.saveType({ ...(editing === 'new' ? {} : { id: editing.id }), name: v.name.trim(), remark: v.remark?.trim() ?? '' });
-      toastSuccess('保存成功');
-      await invalidate();
-      onClose();
-    } catch {
-      /* shown by the request client */
-    } finally {
-      setBusy(false);
-    }
-  };
-  const close = () => closeWithGuard(modal, form.isFieldsTouched(), onClose);
+  const save = useAction(
+    (target: ContractTypeView | 'new', v: TypeValues) => ecCalls.saveType({ ...(target === 'new' ? {} : { id: target.id }), name: v.name.trim(), remark: v.remark?.trim() ?? '' }),
+    { success: '保存成功', invalidate, onSuccess: onClose },
+  );
   return (
-    <Drawer
-      open
+    <FormDrawer<TypeValues>
+      open={editing !== null}
       title={editing === 'new' ? '新增合同类型' : '编辑合同类型'}
-      onClose={close}
+      onClose={onClose}
+      onSubmit={(v) => editing && save.run(editing, v)}
+      values={editing === null || editing === 'new' ? {} : { name: editing.name, remark: editing.remark }}
       className="type-drawer"
-      footer={
-        <Flex justify="flex-end" gap={8}>
-          <Button onClick={close}>取消</Button>
-          <Button type="primary" loading={busy} onClick={() => void submit()} className="type-save">
-            确定
-          </Button>
-        </Flex>
-      }
+      okClassName="type-save"
+      width={378}
     >
-      <Form form={form} layout="vertical" initialValues={editing === 'new' ? {} : { name: editing.name, remark: editing.remark }}>
-        <Form.Item name="name" label="类型名称" rules={[{ required: true, whitespace: true, message: '请填写类型名称' }, { max: 30, message: '不能超过 30 个字' }]}>
-          <Input maxLength={30} placeholder="例如：劳动合同、保密协议" aria-label="类型名称" />
-        </Form.Item>
-        <Form.Item name="remark" label="备注" rules={[{ max: 200, message: '不能超过 200 个字' }]}>
-          <Input.TextArea rows={3} maxLength={200} showCount />
-        </Form.Item>
-      </Form>
-    </Drawer>
+      <Form.Item name="name" label="类型名称" rules={[{ required: true, whitespace: true, message: '请填写类型名称' }, { max: 30, message: '不能超过 30 个字' }]}>
+        <Input maxLength={30} placeholder="例如：劳动合同、保密协议" aria-label="类型名称" />
+      </Form.Item>
+      <Form.Item name="remark" label="备注" rules={[{ max: 200, message: '不能超过 200 个字' }]}>
+        <Input.TextArea rows={3} maxLength={200} showCount />
+      </Form.Item>
+    </FormDrawer>
   );
 }
 
@@ -65,6 +47,8 @@ export default function ContractTypesPage() {
   const types = useContractTypes();
   const invalidate = useInvalidateContracts();
   const [editing, setEditing] = useState<ContractTypeView | 'new' | null>(null);
+  // a refused removal (a type still in use) refreshes the list too
+  const remove = useAction((id: number) => ecCalls.removeType(id).finally(invalidate), { success: '删除成功' });
   const columns: TableColumnsType<ContractTypeView> = [
     { title: '类型名称', dataIndex: 'name', width: 220 },
     { title: '备注', dataIndex: 'remark', render: (v: string) => v || '—' },
@@ -88,14 +72,7 @@ export default function ContractTypesPage() {
                   onClick={() =>
                     confirmDelete(
                       modal,
-                      async () => {
-                        try {
-                          await ecCalls.removeType(r.id);
-                          toastSuccess('删除成功');
-                        } finally {
-                          await invalidate();
-                        }
-                      },
+                      () => remove.run(r.id),
                       `删除合同类型「${r.name}」？仍有模板使用的类型不能删除。`,
                     )
                   }
@@ -124,7 +101,7 @@ export default function ContractTypesPage() {
       <Panel>
         <Table<ContractTypeView> rowKey="id" size="middle" loading={types.isFetching} dataSource={types.data ?? []} columns={columns} pagination={false} locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无合同类型，点击新增类型" /> }} />
       </Panel>
-      {editing && <TypeDrawer editing={editing} onClose={() => setEditing(null)} />}
+      <TypeDrawer editing={editing} onClose={() => setEditing(null)} />
     </Flex>
   );
 }

@@ -107,7 +107,7 @@ export default function InitiateSigningPage() {
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState<{ kind: 'one'; contractIds: number[] } | { kind: 'batch'; job: BatchInitiateResult } | null>(null);
 
-  // SPEC §3: the scene form's chosen ids default to the first group and its first package
+  // the scene form's chosen ids default to the first group and its first package
   const groups = useMemo(() => sceneForm.data?.sceneGrouVoList ?? [], [sceneForm.data]);
   useEffect(() => {
     if (!sceneForm.data) return;

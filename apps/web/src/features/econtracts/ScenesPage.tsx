@@ -46,7 +46,7 @@ function SceneModal({ dealCode, editing, onClose }: { dealCode: number; editing:
   );
 }
 
-/** SPEC §3 scene package form as the business screens show it: groups (scenes) with packages, first ones chosen. */
+/** The scene package form as the business screens show it: groups (scenes) with packages, first ones chosen. */
 function SceneFormPreview({ dealCode }: { dealCode: number }) {
   const form = useSceneForm(dealCode);
   const [sceneId, setSceneId] = useState<number | null>(null);

@@ -2,12 +2,13 @@ import type { ContractVerifyResult } from '@wfsaas/contracts';
 import { Alert, Button, Descriptions, Flex, Modal, Tag, Upload } from 'antd';
 import { useState } from 'react';
 import { EMPTY_TEXT, formatDateTime, formatFileSize } from '../../app/ui/format.ts';
+import { useAction } from '../../app/ui/use-action.ts';
 import { verifyContract } from '../esign/esign.api.ts';
 
 /** 验证合同: upload a PDF; every signature with signer, time, certificate, integrity and whole-document coverage. */
 export function VerifyContractModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const [result, setResult] = useState<ContractVerifyResult | null>(null);
-  const [busy, setBusy] = useState(false);
+  const verify = useAction(verifyContract, { onSuccess: setResult });
   const close = () => {
     setResult(null);
     onClose();
@@ -20,16 +21,12 @@ export function VerifyContractModal({ open, onClose }: { open: boolean; onClose:
           accept=".pdf,application/pdf"
           showUploadList={false}
           beforeUpload={(f) => {
-            setBusy(true);
             setResult(null);
-            verifyContract(f)
-              .then(setResult)
-              .catch(() => undefined)
-              .finally(() => setBusy(false));
+            void verify.run(f);
             return false;
           }}
         >
-          <Button type="primary" loading={busy} className="verify-upload">
+          <Button type="primary" loading={verify.pending} className="verify-upload">
             选择 PDF 文件
           </Button>
         </Upload>

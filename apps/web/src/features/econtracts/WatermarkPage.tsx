@@ -1,9 +1,9 @@
 import { Button, Flex, Form, Input, Spin, Switch } from 'antd';
 import { useEffect, useState } from 'react';
 import { usePermissions } from '../../app/routing/PermissionContext.ts';
-import { toastSuccess } from '../../app/ui/feedback.ts';
 import { PageHeader } from '../../app/ui/PageHeader.tsx';
 import { Panel } from '../../app/ui/Panel.tsx';
+import { useAction } from '../../app/ui/use-action.ts';
 import { EC_WATERMARK_EDIT, ecCalls, useInvalidateContracts, useWatermark } from './econtracts.api.ts';
 
 /** A sample page with the watermark text repeated diagonally, as unsigned contracts and previews carry it. */
@@ -36,25 +36,13 @@ export default function WatermarkPage() {
   const invalidate = useInvalidateContracts();
   const [enabled, setEnabled] = useState(true);
   const [text, setText] = useState('');
-  const [busy, setBusy] = useState(false);
   useEffect(() => {
     if (!wm.data) return;
     setEnabled(wm.data.enabled);
     setText(wm.data.text);
   }, [wm.data]);
   const valid = text.trim().length > 0 && text.trim().length <= 30;
-  const save = async () => {
-    setBusy(true);
-    try {
-      await ecCalls.saveWatermark({ enabled, text: text.trim() });
-      toastSuccess('保存成功');
-      await invalidate();
-    } catch {
-      /* shown by the request client */
-    } finally {
-      setBusy(false);
-    }
-  };
+  const save = useAction(() => ecCalls.saveWatermark({ enabled, text: text.trim() }), { success: '保存成功', invalidate });
   return (
     <Flex vertical gap={16} className="watermark-page">
       <PageHeader title="水印管理" description="未签署完成的合同和模板预览带企业水印，防止未生效的文本被当作正式合同使用；签署完成的合同不加水印。" />
@@ -72,7 +60,7 @@ export default function WatermarkPage() {
               </Form.Item>
               {canEdit && (
                 <Form.Item>
-                  <Button type="primary" loading={busy} disabled={!valid} onClick={() => void save()} className="watermark-save">
+                  <Button type="primary" loading={save.pending} disabled={!valid} onClick={() => void save.run()} className="watermark-save">
                     保存
                   </Button>
                 </Form.Item>

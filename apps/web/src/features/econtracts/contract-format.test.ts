@@ -4,7 +4,7 @@ import { absoluteLink, awaitingText, canDo, contractMenuParent, contractTone, fi
 const row = (signStatus: 0 | 1 | 2 | 3 | 4 | 5 | 6, awaiting: 'company' | 'employee' | 'both' | null = null, form: 1 | 2 = 1) => ({ signStatus, awaiting, form });
 
 describe('contract rules', () => {
-  it('gives every status its UI.md tone', () => {
+  it('gives every status its tone', () => {
     expect([0, 1, 2, 3, 4, 5, 6].map(contractTone)).toEqual(['pending', 'processing', 'success', 'default', 'warning', 'warning', 'default']);
   });
 

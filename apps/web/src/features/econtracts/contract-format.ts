@@ -3,7 +3,7 @@ import type { StatusTone } from '../../app/ui/StatusTag.tsx';
 
 /** Pure rules of the e-contract screens (no React; unit-tested). */
 
-/** UI.md tones: pending grey, signing blue, signed green, expiring/suspended orange, withdrawn/ended default. */
+/** Status tones: pending grey, signing blue, signed green, expiring/suspended orange, withdrawn/ended default. */
 export function contractTone(status: number): StatusTone {
   switch (status) {
     case CONTRACT_STATUS.pending:
@@ -74,7 +74,7 @@ export function progressPercent(p: { total: number; done: number } | undefined):
   return Math.min(100, Math.floor((p.done / p.total) * 100));
 }
 
-/** A filter value from a select where '' means all (SPEC §4) → the request value. */
+/** A filter value from a select where '' means all → the request value. */
 export function filterValue(v: number | '' | null | undefined): number | undefined {
   return v === '' || v === null || v === undefined || v === -1 ? undefined : v;
 }

@@ -1,14 +1,13 @@
-import { DeleteOutlined, EditOutlined, FileOutlined, UploadOutlined } from '@ant-design/icons';
-import { ATTACHMENT_CATEGORIES, type AttachmentCategory, type EmployeeAttachmentItem, type EmployeeDetail, type Widget } from '@wfsaas/contracts';
-import { Alert, App, Button, Descriptions, Drawer, Empty, Flex, Image, List, Result, Select, Skeleton, Space, Tabs, Upload } from 'antd';
-import { useEffect, useState, type ReactNode } from 'react';
+import { EditOutlined } from '@ant-design/icons';
+import type { EmployeeDetail, Widget } from '@wfsaas/contracts';
+import { Alert, Button, Descriptions, Drawer, Flex, Result, Skeleton, Space, Tabs } from 'antd';
+import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { usePermissions } from '../../app/routing/PermissionContext.ts';
-import { confirmDelete } from '../../app/ui/confirm-delete.ts';
-import { toastSuccess } from '../../app/ui/feedback.ts';
-import { EMPTY_TEXT, formatDate, formatDateTime, formatFileSize } from '../../app/ui/format.ts';
+import { EMPTY_TEXT, formatDate, formatDateTime } from '../../app/ui/format.ts';
 import { StatusTag } from '../../app/ui/StatusTag.tsx';
-import { employeeCalls, STAFF_ROLL_EDIT, uploadFile, useAttachments, useEmployeeDetail, useEmployeeForm, useInvalidateEmployees } from './employees.api.ts';
+import { STAFF_ROLL_EDIT, useEmployeeDetail, useEmployeeForm } from './employees.api.ts';
+import { AttachmentsTab } from './FileAttachmentsTab.tsx';
 import { customValueText, departmentLabel, formatTenure, statusTone, todayIso } from './roster.ts';
 import { SensitiveValue } from './SensitiveValue.tsx';
 import { ChangeTimeline } from '../lifecycle/ChangeTimelineDrawer.tsx';
@@ -79,104 +78,6 @@ function JobTab({ d, widgets }: { d: EmployeeDetail; widgets: Widget[] }) {
           ))}
         </Descriptions>
       )}
-    </Flex>
-  );
-}
-
-/** An image attachment as a thumbnail (SPEC §5: images by extension), loaded with a one-time link. */
-function Thumb({ item }: { item: EmployeeAttachmentItem }) {
-  const [src, setSrc] = useState<string | null>(null);
-  useEffect(() => {
-    let live = true;
-    employeeCalls
-      .fileUrl(item.fileId)
-      .then((u) => live && setSrc(u))
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
-  }, [item.fileId]);
-  return src ? <Image src={src} width={64} height={64} style={{ objectFit: 'cover', borderRadius: 4 }} alt={item.fileName} /> : <Skeleton.Image active style={{ width: 64, height: 64 }} />;
-}
-
-function AttachmentsTab({ employeeId, canEdit }: { employeeId: number; canEdit: boolean }) {
-  const { modal } = App.useApp();
-  const list = useAttachments(employeeId);
-  const invalidate = useInvalidateEmployees();
-  const [category, setCategory] = useState<AttachmentCategory>('other');
-  const [busy, setBusy] = useState(false);
-
-  const open = async (item: EmployeeAttachmentItem) => {
-    const url = await employeeCalls.fileUrl(item.fileId);
-    window.open(url, '_blank', 'noopener');
-  };
-
-  return (
-    <Flex vertical gap={12} className="file-attachments">
-      {canEdit && (
-        <Space>
-          <Select<AttachmentCategory> value={category} onChange={setCategory} options={ATTACHMENT_CATEGORIES.map((c) => ({ value: c.value, label: c.label }))} style={{ width: 140 }} aria-label="附件类别" />
-          <Upload
-            showUploadList={false}
-            beforeUpload={(file) => {
-              setBusy(true);
-              void uploadFile(file)
-                .then((f) => employeeCalls.addAttachment(employeeId, f.fileId, category))
-                .then(async () => {
-                  toastSuccess('上传成功');
-                  await invalidate();
-                })
-                .catch(() => undefined)
-                .finally(() => setBusy(false));
-              return false;
-            }}
-          >
-            <Button icon={<UploadOutlined />} loading={busy}>
-              上传附件
-            </Button>
-          </Upload>
-        </Space>
-      )}
-      <List<EmployeeAttachmentItem>
-        loading={list.isLoading}
-        dataSource={list.data ?? []}
-        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无附件" /> }}
-        renderItem={(item) => (
-          <List.Item
-            actions={[
-              <Button key="open" type="link" size="small" onClick={() => void open(item).catch(() => undefined)}>
-                下载
-              </Button>,
-              ...(canEdit
-                ? [
-                    <Button
-                      key="remove"
-                      type="link"
-                      size="small"
-                      danger
-                      icon={<DeleteOutlined />}
-                      onClick={() =>
-                        confirmDelete(modal, async () => {
-                          await employeeCalls.removeAttachment(item.id);
-                          toastSuccess('删除成功');
-                          await invalidate();
-                        })
-                      }
-                    >
-                      删除
-                    </Button>,
-                  ]
-                : []),
-            ]}
-          >
-            <List.Item.Meta
-              avatar={item.isImage ? <Thumb item={item} /> : <FileOutlined style={{ fontSize: 32, color: '#8c8c8c', width: 64 }} />}
-              title={item.fileName}
-              description={`${item.categoryName} · ${formatFileSize(item.size)} · ${formatDateTime(item.createdAt)}`}
-            />
-          </List.Item>
-        )}
-      />
     </Flex>
   );
 }

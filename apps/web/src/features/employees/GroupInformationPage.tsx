@@ -1,27 +1,25 @@
 import { EMPLOYEE_STATUSES } from '@wfsaas/contracts';
 import { useQuery, keepPreviousData } from '@tanstack/react-query';
-import { Empty, Flex, Form, Input, Select, Table, type TableColumnsType } from 'antd';
-import { useState } from 'react';
+import { Form, Input, Select, type TableColumnsType } from 'antd';
 import { api } from '../../app/api/instance.ts';
 import { useSession } from '../../app/session/SessionProvider.tsx';
 import { EMPTY_TEXT, formatDate } from '../../app/ui/format.ts';
-import { PageHeader } from '../../app/ui/PageHeader.tsx';
-import { Panel } from '../../app/ui/Panel.tsx';
-import { QueryForm } from '../../app/ui/QueryForm.tsx';
+import { int, ints, text } from '../../app/ui/list-query.ts';
+import { ListScreen } from '../../app/ui/ListScreen.tsx';
 import { StatusTag } from '../../app/ui/StatusTag.tsx';
-import { serverPagination, type PageQuery } from '../../app/ui/table.ts';
+import { useListQuery } from '../../app/ui/use-list-query.ts';
 import { EMPLOYEE_API, employeeKeys } from './employees.api.ts';
-import { groupQuery, type GroupEmployeeItem, type GroupFilterValues } from './group.ts';
+import { groupQuery, type GroupEmployeeItem } from './group.ts';
 import { statusTone } from './roster.ts';
+
+const SCHEMA = { keyword: text, groupCompanyId: int, status: ints };
 
 /** /staffRoll/groupInformation (集团档案): employees across every company whose roster the user may open. */
 export default function GroupInformationPage() {
   const { userInfo } = useSession();
   const userId = userInfo?.sysUser.userId ?? null;
-  const [form] = Form.useForm<GroupFilterValues>();
-  const [filters, setFilters] = useState<GroupFilterValues>({});
-  const [paging, setPaging] = useState<PageQuery>({ pageNum: 1, pageSize: 10 });
-  const q = { ...paging, ...groupQuery(filters) };
+  const query = useListQuery({ name: 'groupInformation', schema: SCHEMA });
+  const q = { ...query.page, ...groupQuery(query.filters) };
   const companies = useQuery({
     queryKey: employeeKeys.group(userId, 'companies'),
     queryFn: () => api.post<{ companyId: number; companyName: string }[]>(EMPLOYEE_API.groupCompanies),
@@ -42,17 +40,14 @@ export default function GroupInformationPage() {
   ];
 
   return (
-    <Flex vertical gap={16} className="group-information">
-      <PageHeader title="集团档案" description={`您有花名册权限的 ${companies.data?.length ?? 0} 家公司的在职员工（证件号码和手机号脱敏显示）。`} />
-      <Panel bodyStyle={{ paddingBottom: 0 }}>
-        <QueryForm<GroupFilterValues>
-          form={form}
-          name="group"
-          onSearch={(v) => {
-            setPaging((p) => ({ ...p, pageNum: 1 }));
-            setFilters(v);
-          }}
-        >
+    <ListScreen<GroupEmployeeItem, typeof SCHEMA>
+      className="group-information"
+      title="集团档案"
+      description={`您有花名册权限的 ${companies.data?.length ?? 0} 家公司的在职员工（证件号码和手机号脱敏显示）。`}
+      query={query}
+      formName="group"
+      fields={
+        <>
           <Form.Item name="keyword" label="关键字">
             <Input placeholder="姓名或工号" allowClear maxLength={50} />
           </Form.Item>
@@ -62,21 +57,9 @@ export default function GroupInformationPage() {
           <Form.Item name="status" label="员工状态">
             <Select mode="multiple" allowClear placeholder="在职（不含已离职）" options={EMPLOYEE_STATUSES.map((s) => ({ value: s.value, label: s.label }))} />
           </Form.Item>
-        </QueryForm>
-      </Panel>
-      <Panel>
-        <Table<GroupEmployeeItem>
-          rowKey={(r) => `${r.companyId}:${r.id}`}
-          size="middle"
-          className="group-table"
-          columns={columns}
-          dataSource={list.data?.data ?? []}
-          loading={list.isFetching}
-          scroll={{ x: 1300 }}
-          pagination={serverPagination(paging, list.data?.pageMessage, setPaging)}
-          locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无员工" /> }}
-        />
-      </Panel>
-    </Flex>
+        </>
+      }
+      table={{ rowKey: (r) => `${r.companyId}:${r.id}`, className: 'group-table', columns, result: list, scroll: { x: 1300 }, empty: '暂无员工' }}
+    />
   );
 }

@@ -5,23 +5,23 @@ import { customFieldError, documentNumberError, editIdFromSearch, employeeNoFiel
 import { groupQuery } from './group.ts';
 import {
   ACTIVE_STATUSES,
-  columnStorageKey,
+  compactCustom,
+  customFilterCodec,
   customValueText,
   departmentLabel,
   fileIdFromSearch,
   formatTenure,
-  loadVisibleColumns,
   monthsBetween,
-  parseRosterTab,
   ROSTER_COLUMNS,
   ROSTER_TABS,
   rosterColumnsWith,
   rosterRequest,
-  saveVisibleColumns,
+  rosterTabCodec,
   statusesFor,
   statusTone,
 } from './roster.ts';
 import { taskQuery, taskTone } from './tasks.ts';
+import { columnStorageKey, loadVisibleColumns, saveVisibleColumns } from '../../app/ui/column-prefs.ts';
 
 // GB 11643-1999 sample: 11010519491231002X is the standard's published example number.
 const ID_SAMPLE = '11010519491231002X';
@@ -44,9 +44,8 @@ const WIDGETS: Widget[] = [
 describe('roster tabs and filters', () => {
   it('tabs are 全部 and the active statuses; 全部 means every status but 已离职', () => {
     expect(ROSTER_TABS.map((t) => t.label)).toEqual(['全部', '待入职', '试用期', '正式', '待离职']);
-    expect(parseRosterTab('2')).toBe('2');
-    expect(parseRosterTab('4')).toBe('all');
-    expect(parseRosterTab(null)).toBe('all');
+    expect(rosterTabCodec.parse('2')).toBe('2');
+    expect(rosterTabCodec.parse('4')).toBeUndefined();
     expect(statusesFor('all', undefined)).toEqual([...ACTIVE_STATUSES]);
     expect(statusesFor('1', undefined)).toEqual([1]);
     expect(statusesFor('all', [2, 3])).toEqual([2, 3]);
@@ -98,21 +97,30 @@ describe('roster tabs and filters', () => {
 });
 
 describe('column chooser', () => {
-  const key = columnStorageKey(5, 1);
-  it('defaults, then the stored choice; the name column cannot be hidden; junk falls back', () => {
+  const key = columnStorageKey('staffRoll', 5, 1);
+  it('keeps the stored key; defaults, then the stored choice; the name column cannot be hidden', () => {
     expect(key).toBe('staffRoll.columns.5.1');
     const s = memoryStorage();
-    const defaults = loadVisibleColumns(s, key);
+    const defaults = loadVisibleColumns(s, key, ROSTER_COLUMNS);
     expect(defaults).toEqual(ROSTER_COLUMNS.filter((c) => c.defaultVisible).map((c) => c.key));
     saveVisibleColumns(s, key, ['employeeNo', 'tenure', 'gone']);
-    expect(JSON.parse(s.data.get(key)!)).toEqual(['employeeNo', 'tenure', 'gone']);
-    expect(loadVisibleColumns(s, key)).toEqual(['name', 'employeeNo', 'tenure']);
-    expect(loadVisibleColumns(memoryStorage({ [key]: '{bad' }), key)).toEqual(defaults);
-    expect(loadVisibleColumns(memoryStorage({ [key]: '"x"' }), key)).toEqual(defaults);
-    expect(loadVisibleColumns(null, key)).toEqual(defaults);
-    const throwing = { getItem: () => { throw new Error('blocked'); }, setItem: () => { throw new Error('full'); } };
-    expect(loadVisibleColumns(throwing, key)).toEqual(defaults);
-    expect(() => saveVisibleColumns(throwing, key, ['name'])).not.toThrow();
+    expect(loadVisibleColumns(s, key, ROSTER_COLUMNS)).toEqual(['name', 'employeeNo', 'tenure']);
+  });
+});
+
+describe('custom-field filters in the URL', () => {
+  it('round-trips the filled filters and ignores what is not a filter object', () => {
+    const v = { shirt: 'L', hired: ['2024-01-01', ''] as [string, string], dorm: false };
+    expect(customFilterCodec.parse(customFilterCodec.format(v))).toEqual(v);
+    expect(customFilterCodec.parse('{bad')).toBeUndefined();
+    expect(customFilterCodec.parse('[1,2]')).toBeUndefined();
+    expect(customFilterCodec.parse('{"a":{"b":1}}')).toBeUndefined();
+    expect(customFilterCodec.parse('{"a":""}')).toBeUndefined();
+  });
+  it('drops empty entries, and the whole object when nothing is left', () => {
+    expect(compactCustom({ a: '', b: undefined, c: null, d: 0 })).toEqual({ d: 0 });
+    expect(compactCustom({ a: '' })).toBeUndefined();
+    expect(compactCustom(undefined)).toBeUndefined();
   });
 });
 
@@ -130,7 +138,7 @@ describe('custom fields as roster columns', () => {
       { key: 'custom.skills', title: '技能', defaultVisible: false },
       { key: 'custom.dorm', title: '住宿', defaultVisible: false },
     ]);
-    const key = columnStorageKey(5, 1);
+    const key = columnStorageKey('staffRoll', 5, 1);
     const s = memoryStorage({ [key]: JSON.stringify(['employeeNo', 'custom.shirt', 'custom.photo']) });
     expect(loadVisibleColumns(s, key, cols)).toEqual(['name', 'employeeNo', 'custom.shirt']);
     expect(loadVisibleColumns(s, key, rosterColumnsWith([]))).toEqual(['name', 'employeeNo']);
@@ -144,7 +152,7 @@ describe('custom fields as roster columns', () => {
   });
 });
 
-describe('司龄 (SPEC §9 N年M个月)', () => {
+describe('司龄 (N年M个月)', () => {
   it('counts whole months', () => {
     expect(monthsBetween('2020-01-15', '2020-02-14')).toBe(0);
     expect(monthsBetween('2020-01-15', '2020-02-15')).toBe(1);

@@ -21,7 +21,7 @@ export type GroupFilterValues = { keyword?: string; groupCompanyId?: number | nu
 
 /**
  * The filters of the request. The company filter is `groupCompanyId`: every body also carries the
- * current company as `companyId` (SPEC §3), which does not narrow the group list.
+ * current company as `companyId`, which does not narrow the group list.
  */
 export function groupQuery(v: GroupFilterValues): { keyword?: string; groupCompanyId?: number; status?: number[] } {
   const out: { keyword?: string; groupCompanyId?: number; status?: number[] } = {};

@@ -1,4 +1,6 @@
 import { EMPLOYEE_STATUS, EMPLOYEE_STATUSES, type EmployeeListItem, type Widget } from '@wfsaas/contracts';
+import type { ChoosableColumn } from '../../app/ui/column-prefs.ts';
+import { oneOf, type Codec } from '../../app/ui/list-query.ts';
 import type { StatusTone } from '../../app/ui/StatusTag.tsx';
 
 /** Pure rules of the roster screens (no React; unit-tested). */
@@ -15,9 +17,8 @@ export const ROSTER_TABS: readonly { key: RosterTab; label: string }[] = [
   ...EMPLOYEE_STATUSES.filter((s) => ACTIVE_STATUSES.includes(s.value)).map((s) => ({ key: String(s.value) as RosterTab, label: s.label })),
 ];
 
-export function parseRosterTab(value: string | null | undefined): RosterTab {
-  return ROSTER_TABS.some((t) => t.key === value) ? (value as RosterTab) : 'all';
-}
+/** The tab in the URL; anything else shows 全部. */
+export const rosterTabCodec = oneOf(ROSTER_TABS.map((t) => t.key));
 
 /**
  * The statuses a tab asks for, narrowed by the status chosen in the query form. null when nothing can
@@ -30,7 +31,7 @@ export function statusesFor(tab: RosterTab, formStatuses: readonly number[] | un
   return out.length > 0 ? out : null;
 }
 
-/** UI.md tones: 待入职 grey, 试用期 blue, 正式 green, 待离职 orange, 已离职 default. */
+/** Status tones: 待入职 grey, 试用期 blue, 正式 green, 待离职 orange, 已离职 default. */
 export function statusTone(status: number): StatusTone {
   switch (status) {
     case EMPLOYEE_STATUS.pending:
@@ -123,6 +124,31 @@ function customFilters(widgets: readonly Widget[], values: Record<string, Custom
   return out.slice(0, 10);
 }
 
+/** The custom-field filters without empty entries; undefined when none is left (kept out of the URL). */
+export function compactCustom(values: Record<string, CustomFilterValue> | undefined): Record<string, CustomFilterValue> | undefined {
+  const entries = Object.entries(values ?? {}).filter(([, v]) => v !== undefined && v !== null && v !== '');
+  return entries.length > 0 ? Object.fromEntries(entries) : undefined;
+}
+
+function isCustomValue(v: unknown): v is CustomFilterValue {
+  if (v === null || ['string', 'number', 'boolean'].includes(typeof v)) return true;
+  return Array.isArray(v) && v.length === 2 && v.every((x) => typeof x === 'string');
+}
+
+/** The custom-field filters in the URL: a JSON object of field key → value; anything else is ignored. */
+export const customFilterCodec: Codec<Record<string, CustomFilterValue>> = {
+  parse: (raw) => {
+    try {
+      const v: unknown = JSON.parse(raw);
+      if (typeof v !== 'object' || v === null || Array.isArray(v)) return undefined;
+      return Object.values(v).every(isCustomValue) ? compactCustom(v as Record<string, CustomFilterValue>) : undefined;
+    } catch {
+      return undefined;
+    }
+  },
+  format: (v) => JSON.stringify(v),
+};
+
 /** The pageList / export body of the query form and the tab; null when nothing can match. */
 export function rosterRequest(values: RosterFilterValues, tab: RosterTab, widgets: readonly Widget[] = []): RosterRequest | null {
   const status = statusesFor(tab, values.status);
@@ -143,9 +169,7 @@ export function rosterRequest(values: RosterFilterValues, tab: RosterTab, widget
 
 // ── column chooser ──
 
-export type RosterColumn = { key: string; title: string; /** shown unless the user hides it */ defaultVisible: boolean; /** cannot be hidden */ locked?: boolean };
-
-export const ROSTER_COLUMNS: readonly RosterColumn[] = [
+export const ROSTER_COLUMNS: readonly ChoosableColumn[] = [
   { key: 'name', title: '姓名', defaultVisible: true, locked: true },
   { key: 'employeeNo', title: '工号', defaultVisible: true },
   { key: 'department', title: '部门', defaultVisible: true },
@@ -167,7 +191,7 @@ export const ROSTER_COLUMNS: readonly RosterColumn[] = [
 export const customColumnKey = (widgetKey: string): string => `custom.${widgetKey}`;
 
 /** The standard columns and one per custom field a cell can show (not images or files), hidden until chosen. */
-export function rosterColumnsWith(widgets: readonly Widget[]): RosterColumn[] {
+export function rosterColumnsWith(widgets: readonly Widget[]): ChoosableColumn[] {
   return [...ROSTER_COLUMNS, ...filterableWidgets(widgets).map((w) => ({ key: customColumnKey(w.key), title: w.label, defaultVisible: false }))];
 }
 
@@ -179,41 +203,6 @@ export function customValueText(w: Widget, v: unknown, empty = '—'): string {
   if (Array.isArray(v)) return v.length ? v.map(label).join('、') : empty;
   if (typeof v === 'boolean') return v ? '是' : '否';
   return opts.length ? label(v) : String(v);
-}
-
-/** localStorage key of the chosen columns, per user and company. */
-export function columnStorageKey(userId: number | null, companyId: number | null): string {
-  return `staffRoll.columns.${userId ?? 0}.${companyId ?? 0}`;
-}
-
-type StorageLike = Pick<Storage, 'getItem' | 'setItem'>;
-
-/** The visible column keys: the stored choice (unknown keys dropped, locked ones kept), or the defaults. */
-export function loadVisibleColumns(storage: StorageLike | null, key: string, columns: readonly RosterColumn[] = ROSTER_COLUMNS): string[] {
-  const defaults = columns.filter((c) => c.defaultVisible || c.locked).map((c) => c.key);
-  let raw: string | null = null;
-  try {
-    raw = storage?.getItem(key) ?? null;
-  } catch {
-    raw = null;
-  }
-  if (!raw) return defaults;
-  try {
-    const parsed: unknown = JSON.parse(raw);
-    if (!Array.isArray(parsed)) return defaults;
-    const wanted = new Set(parsed.filter((k): k is string => typeof k === 'string'));
-    return columns.filter((c) => c.locked || wanted.has(c.key)).map((c) => c.key);
-  } catch {
-    return defaults;
-  }
-}
-
-export function saveVisibleColumns(storage: StorageLike | null, key: string, visible: readonly string[]): void {
-  try {
-    storage?.setItem(key, JSON.stringify([...visible]));
-  } catch {
-    /* storage full or blocked: the choice lasts for this page only */
-  }
 }
 
 // ── 司龄 ──
@@ -231,7 +220,7 @@ export function monthsBetween(from: string, to: string): number {
   return months;
 }
 
-/** 司龄 as SPEC §9 shows durations: N年M个月, from the hire date to the leave date or today; — before the hire date. */
+/** 司龄 as N年M个月, from the hire date to the leave date or today; — before the hire date. */
 export function formatTenure(hireDate: string | null | undefined, today: string, leaveDate?: string | null): string {
   if (!hireDate) return '—';
   const end = leaveDate && leaveDate < today ? leaveDate : today;

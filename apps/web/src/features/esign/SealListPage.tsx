@@ -1,18 +1,22 @@
-import { MAX_SEAL_BOTTOM_TEXT, MAX_SEAL_NAME, SEAL_STATUS, SEAL_TYPES, type ContractVerifyResult, type SealPage, type SealView } from '@wfsaas/contracts';
-import { App, Alert, Button, Descriptions, Empty, Flex, Form, Image, Input, Modal, Popconfirm, Select, Space, Spin, Table, Tag, Upload, type TableColumnsType } from 'antd';
+import { MAX_SEAL_BOTTOM_TEXT, MAX_SEAL_NAME, SEAL_STATUS, SEAL_TYPES, type ContractVerifyResult, type SealView } from '@wfsaas/contracts';
+import { App, Alert, Button, Descriptions, Flex, Form, Image, Input, Modal, Popconfirm, Select, Space, Spin, Tag, Upload, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { apiUrl } from '../../app/api/client.ts';
 import { apiBaseURL } from '../../app/api/instance.ts';
 import { usePermissions } from '../../app/routing/PermissionContext.ts';
 import { useCurrentCompany } from '../../app/session/queries.ts';
 import { confirmDelete } from '../../app/ui/confirm-delete.ts';
-import { toastSuccess } from '../../app/ui/feedback.ts';
 import { EMPTY_TEXT, formatDateTime, formatFileSize } from '../../app/ui/format.ts';
+import { FormModal } from '../../app/ui/FormOverlay.tsx';
+import { ListTable } from '../../app/ui/ListTable.tsx';
 import { PageHeader } from '../../app/ui/PageHeader.tsx';
 import { Panel } from '../../app/ui/Panel.tsx';
 import { StatusTag } from '../../app/ui/StatusTag.tsx';
-import { serverPagination } from '../../app/ui/table.ts';
+import { useAction } from '../../app/ui/use-action.ts';
+import { useListQuery } from '../../app/ui/use-list-query.ts';
 import { ROOT_PEM_URL, SEAL_EDIT, useSealActions, useSealImage, useSealPage, verifyContract } from './esign.api.ts';
+
+const SCHEMA = {};
 
 const TYPE_OPTIONS = SEAL_TYPES.map((t) => ({ value: t.value, label: t.label }));
 
@@ -28,25 +32,14 @@ function GenerateSealModal({ open, onClose }: { open: boolean; onClose: () => vo
   const company = useCurrentCompany();
   const actions = useSealActions();
   const [form] = Form.useForm<GenerateValues>();
-  const [saving, setSaving] = useState(false);
   const [made, setMade] = useState<SealView | null>(null);
+  const generate = useAction((v: GenerateValues) => actions.generate({ name: v.name.trim(), type: v.type as 1, bottomText: v.bottomText?.trim() || undefined }), { success: '印章已生成', onSuccess: setMade });
   const close = () => {
     setMade(null);
     form.resetFields();
     onClose();
   };
-  const submit = async () => {
-    const v = await form.validateFields();
-    setSaving(true);
-    try {
-      setMade(await actions.generate({ name: v.name.trim(), type: v.type as 1, bottomText: v.bottomText?.trim() || undefined }));
-      toastSuccess('印章已生成');
-    } catch {
-      /* shown by the request client */
-    } finally {
-      setSaving(false);
-    }
-  };
+  const submit = () => void form.validateFields().then(generate.run, () => undefined);
   return (
     <Modal
       title="生成印章"
@@ -62,7 +55,7 @@ function GenerateSealModal({ open, onClose }: { open: boolean; onClose: () => vo
         ) : (
           <Space>
             <Button onClick={close}>取消</Button>
-            <Button type="primary" loading={saving} onClick={submit}>
+            <Button type="primary" loading={generate.pending} onClick={submit}>
               生成
             </Button>
           </Space>
@@ -96,54 +89,45 @@ function GenerateSealModal({ open, onClose }: { open: boolean; onClose: () => vo
 
 function UploadSealModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const actions = useSealActions();
-  const [form] = Form.useForm<{ name: string; type: number }>();
   const [file, setFile] = useState<File | null>(null);
-  const [saving, setSaving] = useState(false);
   const close = () => {
     setFile(null);
-    form.resetFields();
     onClose();
   };
-  const submit = async () => {
-    const v = await form.validateFields();
-    if (!file) return;
-    setSaving(true);
-    try {
-      await actions.upload(file, v.name.trim(), v.type);
-      toastSuccess('印章已上传');
-      close();
-    } catch {
-      /* shown by the upload helper */
-    } finally {
-      setSaving(false);
-    }
-  };
+  const upload = useAction((f: File, v: { name: string; type: number }) => actions.upload(f, v.name.trim(), v.type), { success: '印章已上传', onSuccess: close });
   return (
-    <Modal title="上传印章" open={open} onCancel={close} onOk={submit} okText="上传" cancelText="取消" okButtonProps={{ loading: saving, disabled: !file }} destroyOnHidden className="upload-seal-modal">
-      <Alert type="info" showIcon message="请上传 PNG 格式的印章图片（建议透明背景，不超过 2 MB）。" style={{ marginBottom: 16 }} />
-      <Form form={form} layout="vertical" initialValues={{ type: 1 }}>
-        <Form.Item name="name" label="印章名称" rules={[{ required: true, whitespace: true, message: '请填写印章名称' }, { max: MAX_SEAL_NAME }]}>
-          <Input maxLength={MAX_SEAL_NAME} aria-label="印章名称" />
-        </Form.Item>
-        <Form.Item name="type" label="印章类型" rules={[{ required: true, message: '请选择印章类型' }]}>
-          <Select options={TYPE_OPTIONS} />
-        </Form.Item>
-        <Form.Item label="印章图片" required>
-          <Upload
-            accept=".png,image/png"
-            maxCount={1}
-            beforeUpload={(f) => {
-              setFile(f);
-              return false;
-            }}
-            onRemove={() => setFile(null)}
-            fileList={file ? [{ uid: '1', name: file.name, status: 'done' }] : []}
-          >
-            <Button>选择 PNG 图片</Button>
-          </Upload>
-        </Form.Item>
-      </Form>
-    </Modal>
+    <FormModal<{ name: string; type: number }>
+      title="上传印章"
+      open={open}
+      onClose={close}
+      okText="上传"
+      okDisabled={!file}
+      onSubmit={(v) => file && upload.run(file, v)}
+      values={{ type: 1 }}
+      className="upload-seal-modal"
+      intro={<Alert type="info" showIcon message="请上传 PNG 格式的印章图片（建议透明背景，不超过 2 MB）。" style={{ marginBottom: 16 }} />}
+    >
+      <Form.Item name="name" label="印章名称" rules={[{ required: true, whitespace: true, message: '请填写印章名称' }, { max: MAX_SEAL_NAME }]}>
+        <Input maxLength={MAX_SEAL_NAME} aria-label="印章名称" />
+      </Form.Item>
+      <Form.Item name="type" label="印章类型" rules={[{ required: true, message: '请选择印章类型' }]}>
+        <Select options={TYPE_OPTIONS} />
+      </Form.Item>
+      <Form.Item label="印章图片" required>
+        <Upload
+          accept=".png,image/png"
+          maxCount={1}
+          beforeUpload={(f) => {
+            setFile(f);
+            return false;
+          }}
+          onRemove={() => setFile(null)}
+          fileList={file ? [{ uid: '1', name: file.name, status: 'done' }] : []}
+        >
+          <Button>选择 PNG 图片</Button>
+        </Upload>
+      </Form.Item>
+    </FormModal>
   );
 }
 
@@ -171,7 +155,7 @@ function VerifyReport({ result }: { result: ContractVerifyResult }) {
 
 function VerifyModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const [result, setResult] = useState<ContractVerifyResult | null>(null);
-  const [busy, setBusy] = useState(false);
+  const verify = useAction(verifyContract, { onSuccess: setResult });
   const close = () => {
     setResult(null);
     onClose();
@@ -184,16 +168,12 @@ function VerifyModal({ open, onClose }: { open: boolean; onClose: () => void }) 
           accept=".pdf,application/pdf"
           showUploadList={false}
           beforeUpload={(f) => {
-            setBusy(true);
             setResult(null);
-            verifyContract(f)
-              .then(setResult)
-              .catch(() => undefined)
-              .finally(() => setBusy(false));
+            void verify.run(f);
             return false;
           }}
         >
-          <Button type="primary" loading={busy} className="verify-upload">
+          <Button type="primary" loading={verify.pending} className="verify-upload">
             选择 PDF 文件
           </Button>
         </Upload>
@@ -213,9 +193,11 @@ export default function SealListPage() {
   const { modal } = App.useApp();
   const { map } = usePermissions();
   const canEdit = map[SEAL_EDIT] === true;
-  const [query, setQuery] = useState<SealPage>({ pageNum: 1, pageSize: 10 });
-  const page = useSealPage(query);
+  const query = useListQuery({ name: 'seals', schema: SCHEMA });
+  const page = useSealPage(query.page);
   const actions = useSealActions();
+  const enable = useAction((id: number, enabled: boolean) => actions.setEnabled(id, enabled), { success: (_, __, enabled) => (enabled ? '已启用' : '已停用') });
+  const remove = useAction((id: number) => actions.remove(id), { success: '删除成功' });
   const [dialog, setDialog] = useState<'generate' | 'upload' | 'verify' | null>(null);
   const rootUrl = apiUrl(ROOT_PEM_URL, apiBaseURL()).toString();
 
@@ -236,13 +218,13 @@ export default function SealListPage() {
             render: (_: unknown, r: SealView) => (
               <Space size={4}>
                 {r.status === SEAL_STATUS.enabled ? (
-                  <Popconfirm title="停用后该印章不能再用于签署，确定停用？" okText="确定" cancelText="取消" onConfirm={() => actions.setEnabled(r.id, false).then(() => toastSuccess('已停用'))}>
+                  <Popconfirm title="停用后该印章不能再用于签署，确定停用？" okText="确定" cancelText="取消" onConfirm={() => enable.run(r.id, false)}>
                     <Button type="link" size="small" className="seal-disable">
                       停用
                     </Button>
                   </Popconfirm>
                 ) : (
-                  <Button type="link" size="small" className="seal-enable" onClick={() => void actions.setEnabled(r.id, true).then(() => toastSuccess('已启用'))}>
+                  <Button type="link" size="small" className="seal-enable" onClick={() => void enable.run(r.id, true)}>
                     启用
                   </Button>
                 )}
@@ -251,7 +233,7 @@ export default function SealListPage() {
                   size="small"
                   danger
                   className="seal-remove"
-                  onClick={() => confirmDelete(modal, () => actions.remove(r.id).then(() => toastSuccess('删除成功')), `删除印章「${r.name}」后不能再使用，已签署的合同不受影响。`)}
+                  onClick={() => confirmDelete(modal, () => remove.run(r.id), `删除印章「${r.name}」后不能再使用，已签署的合同不受影响。`)}
                 >
                   删除
                 </Button>
@@ -294,15 +276,7 @@ export default function SealListPage() {
         }
       >
         {!canEdit && <Alert type="info" showIcon message="您可以查看印章，管理印章需要「管理印章」权限。" style={{ marginBottom: 12 }} />}
-        <Table<SealView>
-          rowKey="id"
-          className="seal-table"
-          loading={page.isFetching}
-          dataSource={page.data?.data ?? []}
-          columns={columns}
-          pagination={serverPagination(query, page.data?.pageMessage, (next) => setQuery((q) => ({ ...q, ...next })))}
-          locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无可用印章" /> }}
-        />
+        <ListTable<SealView, typeof SCHEMA> rowKey="id" className="seal-table" size="large" columns={columns} result={page} query={query} empty="暂无可用印章" />
       </Panel>
       <GenerateSealModal open={dialog === 'generate'} onClose={() => setDialog(null)} />
       <UploadSealModal open={dialog === 'upload'} onClose={() => setDialog(null)} />

@@ -1,17 +1,17 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { CHANGE_STATUSES, TRANSFER_REASONS, type TransferPage, type TransferRow } from '@wfsaas/contracts';
-import { Alert, App, Button, Descriptions, Drawer, Empty, Flex, Form, Input, InputNumber, Select, Space, Table, type TableColumnsType } from 'antd';
+import { Alert, App, Button, Descriptions, Flex, Form, Input, InputNumber, Select, Space, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import { usePermissions } from '../../app/routing/PermissionContext.ts';
-import { closeWithGuard } from '../../app/ui/confirm-discard.ts';
 import { toastSuccess } from '../../app/ui/feedback.ts';
 import { EMPTY_TEXT, formatDate, formatMoney } from '../../app/ui/format.ts';
-import { PageHeader } from '../../app/ui/PageHeader.tsx';
-import { Panel } from '../../app/ui/Panel.tsx';
-import { QueryForm } from '../../app/ui/QueryForm.tsx';
+import { FormDrawer } from '../../app/ui/FormOverlay.tsx';
+import { int, text } from '../../app/ui/list-query.ts';
+import { ListScreen } from '../../app/ui/ListScreen.tsx';
 import { StatusTag } from '../../app/ui/StatusTag.tsx';
-import { serverPagination, type PageQuery } from '../../app/ui/table.ts';
+import { useAction } from '../../app/ui/use-action.ts';
+import { useListQuery } from '../../app/ui/use-list-query.ts';
 import { useCostCenterOptions, useRankOptions } from '../employees/employees.api.ts';
 import { DateText, DepartmentTreeSelect, EmployeePicker, PositionSelect } from '../employees/pickers.tsx';
 import { ChangeTimelineDrawer } from './ChangeTimelineDrawer.tsx';
@@ -20,12 +20,9 @@ import { ChangeSettingsLink, DateDialog, handledColumn, nameColumn } from './col
 import { changeDoneText, changeTone, transferBody, transferDetails, type TransferFormValues as FormValues } from './conversion.ts';
 import { ALTERNATION_EDIT, lifecycleCalls, useInvalidateLifecycle, usePlacement, useTransferPage } from './lifecycle.api.ts';
 
-type Filters = { keyword?: string; status?: number | null; effectiveFrom?: string | null; effectiveTo?: string | null };
 
 function TransferDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const { modal } = App.useApp();
   const [form] = Form.useForm<FormValues>();
-  const [busy, setBusy] = useState(false);
   const employeeId = Form.useWatch('employeeId', form) ?? null;
   const current = usePlacement(employeeId);
   const departmentId = Form.useWatch('departmentId', form);
@@ -40,38 +37,24 @@ function TransferDrawer({ open, onClose }: { open: boolean; onClose: () => void 
     form.setFieldsValue({ departmentId: p.departmentId, positionId: p.positionId, rankId: p.rankId, costCenterId: p.costCenterId, workLocation: p.workLocation ?? '', salary: p.salary === null ? null : Number(p.salary) });
   }, [p, employeeId, form]);
 
-  const submit = async (v: FormValues) => {
-    if (!p) return;
-    setBusy(true);
-    try {
-      const r = await lifecycleCalls.transfer(transferBody(v, p));
-      toastSuccess(changeDoneText(r, '调岗调薪已生效', `已办理，将于${r.effectiveDate}生效`));
-      await invalidate();
-      onClose();
-    } catch {
-      /* shown by the request client */
-    } finally {
-      setBusy(false);
-    }
-  };
+  const transfer = useAction((v: FormValues) => lifecycleCalls.transfer(transferBody(v, p!)), {
+    success: (r) => changeDoneText(r, '调岗调薪已生效', `已办理，将于${r.effectiveDate}生效`),
+    invalidate,
+    onSuccess: onClose,
+  });
 
   return (
-    <Drawer
+    <FormDrawer<FormValues>
       title="发起调岗调薪"
       open={open}
-      size={640}
-      destroyOnHidden
-      onClose={() => closeWithGuard(modal, form.isFieldsTouched(), onClose)}
-      footer={
-        <Flex justify="flex-end" gap={8}>
-          <Button onClick={() => closeWithGuard(modal, form.isFieldsTouched(), onClose)}>取消</Button>
-          <Button type="primary" loading={busy} disabled={!p || p.waiting !== null} onClick={() => form.submit()}>
-            确定
-          </Button>
-        </Flex>
-      }
+      width={640}
+      form={form}
+      onClose={onClose}
+      onSubmit={(v) => (p ? transfer.run(v) : undefined)}
+      okDisabled={!p || p.waiting !== null}
+      values={{ effectiveDate: dayjs().format('YYYY-MM-DD'), reason: 1 }}
+      formProps={{ className: 'transfer-form' }}
     >
-      <Form<FormValues> form={form} layout="vertical" className="transfer-form" onFinish={(v) => void submit(v)} initialValues={{ effectiveDate: dayjs().format('YYYY-MM-DD'), reason: 1 }} preserve={false}>
         <Form.Item name="employeeId" label="员工" rules={[{ required: true, message: '请选择员工' }]}>
           <EmployeePicker />
         </Form.Item>
@@ -124,25 +107,25 @@ function TransferDrawer({ open, onClose }: { open: boolean; onClose: () => void 
           <Input.TextArea maxLength={200} showCount rows={2} />
         </Form.Item>
         <ChangeFormFields type="transfer" />
-      </Form>
-    </Drawer>
+    </FormDrawer>
   );
 }
+
+const SCHEMA = { keyword: text, status: int, effectiveFrom: text, effectiveTo: text };
 
 /** /staffManagement/changeAlternation/alternation (调岗调薪): department, position, rank, cost centre, work location and pay changes. */
 export default function AlternationPage() {
   const { modal } = App.useApp();
   const { map } = usePermissions();
   const canEdit = map[ALTERNATION_EDIT] === true;
-  const [form] = Form.useForm<Filters>();
-  const [filters, setFilters] = useState<Filters>({});
-  const [paging, setPaging] = useState<PageQuery>({ pageNum: 1, pageSize: 10 });
+  const query = useListQuery({ name: 'alternation', schema: SCHEMA });
+  const { filters } = query;
   const [adding, setAdding] = useState(false);
   const [redating, setRedating] = useState<TransferRow | null>(null);
   const [viewing, setViewing] = useState<TransferRow | null>(null);
   const invalidate = useInvalidateLifecycle();
   const list = useTransferPage({
-    ...paging,
+    ...query.page,
     keyword: filters.keyword?.trim() || undefined,
     status: (filters.status ?? undefined) as TransferPage['status'],
     effectiveFrom: filters.effectiveFrom ?? undefined,
@@ -211,30 +194,24 @@ export default function AlternationPage() {
   ];
 
   return (
-    <Flex vertical gap={16} className="alternation-page">
-      <PageHeader
-        title="调岗调薪"
-        description="调整员工的部门、岗位、职级、成本中心、工作地点和月基本工资；可指定生效日期，待生效的记录到期自动生效。"
-        extra={
-          <>
-            <ChangeSettingsLink />
-            {canEdit && (
-              <Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)}>
-                发起调岗调薪
-              </Button>
-            )}
-          </>
-        }
-      />
-      <Panel bodyStyle={{ paddingBottom: 0 }}>
-        <QueryForm<Filters>
-          form={form}
-          name="alternation"
-          onSearch={(v) => {
-            setPaging((x) => ({ ...x, pageNum: 1 }));
-            setFilters(v);
-          }}
-        >
+    <ListScreen<TransferRow, typeof SCHEMA>
+      className="alternation-page"
+      title="调岗调薪"
+      description="调整员工的部门、岗位、职级、成本中心、工作地点和月基本工资；可指定生效日期，待生效的记录到期自动生效。"
+      extra={
+        <>
+          <ChangeSettingsLink />
+          {canEdit && (
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)}>
+              发起调岗调薪
+            </Button>
+          )}
+        </>
+      }
+      query={query}
+      formName="alternation"
+      fields={
+        <>
           <Form.Item name="keyword" label="员工">
             <Input placeholder="姓名或工号" allowClear maxLength={50} />
           </Form.Item>
@@ -247,21 +224,10 @@ export default function AlternationPage() {
           <Form.Item name="effectiveTo" label="生效日期止">
             <DateText />
           </Form.Item>
-        </QueryForm>
-      </Panel>
-      <Panel>
-        <Table<TransferRow>
-          rowKey="id"
-          size="middle"
-          className="alternation-table"
-          columns={columns}
-          dataSource={list.data?.data ?? []}
-          loading={list.isFetching}
-          scroll={{ x: 1200 }}
-          pagination={serverPagination(paging, list.data?.pageMessage, setPaging)}
-          locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无调岗调薪记录，点击发起调岗调薪" /> }}
-        />
-      </Panel>
+        </>
+      }
+      table={{ rowKey: 'id', className: 'alternation-table', columns, result: list, scroll: { x: 1200 }, empty: '暂无调岗调薪记录，点击发起调岗调薪' }}
+    >
       <TransferDrawer open={adding} onClose={() => setAdding(false)} />
       {redating && (
         <DateDialog
@@ -278,6 +244,6 @@ export default function AlternationPage() {
         />
       )}
       <ChangeTimelineDrawer employee={viewing ? { id: viewing.employeeId, name: viewing.name } : null} onClose={() => setViewing(null)} />
-    </Flex>
+    </ListScreen>
   );
 }

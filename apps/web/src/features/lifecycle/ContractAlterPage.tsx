@@ -1,16 +1,15 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { LABOUR_CONTRACT_TYPES, type ContractChangeRow } from '@wfsaas/contracts';
-import { Alert, App, Button, Drawer, Empty, Flex, Form, Input, Select, Table, type TableColumnsType } from 'antd';
+import { Alert, Button, Flex, Form, Input, Select, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import { usePermissions } from '../../app/routing/PermissionContext.ts';
-import { closeWithGuard } from '../../app/ui/confirm-discard.ts';
-import { toastSuccess } from '../../app/ui/feedback.ts';
 import { EMPTY_TEXT, formatDate } from '../../app/ui/format.ts';
-import { PageHeader } from '../../app/ui/PageHeader.tsx';
-import { Panel } from '../../app/ui/Panel.tsx';
-import { QueryForm } from '../../app/ui/QueryForm.tsx';
-import { serverPagination, type PageQuery } from '../../app/ui/table.ts';
+import { FormDrawer } from '../../app/ui/FormOverlay.tsx';
+import { text } from '../../app/ui/list-query.ts';
+import { ListScreen } from '../../app/ui/ListScreen.tsx';
+import { useAction } from '../../app/ui/use-action.ts';
+import { useListQuery } from '../../app/ui/use-list-query.ts';
 import { DateText, EmployeePicker } from '../employees/pickers.tsx';
 import { ChangeTimelineDrawer } from './ChangeTimelineDrawer.tsx';
 import { handledColumn, nameColumn } from './columns.tsx';
@@ -20,9 +19,7 @@ import { CONTRACT_ALTER_EDIT, lifecycleCalls, useContractChangePage, useEmployee
 type ChangeValues = { employeeId?: number; effectiveDate?: string | null; type?: number | null; endDate?: string | null; content?: string };
 
 function ChangeDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const { modal } = App.useApp();
   const [form] = Form.useForm<ChangeValues>();
-  const [busy, setBusy] = useState(false);
   const employeeId = Form.useWatch('employeeId', form) ?? null;
   const type = Form.useWatch('type', form);
   const contracts = useEmployeeContracts(employeeId);
@@ -34,45 +31,25 @@ function ChangeDrawer({ open, onClose }: { open: boolean; onClose: () => void })
     const today = dayjs().format('YYYY-MM-DD');
     if (currentStart && currentStart > today) form.setFieldValue('effectiveDate', currentStart);
   }, [currentStart, form]);
-  const close = () => closeWithGuard(modal, form.isFieldsTouched(), onClose);
-  const submit = async (v: ChangeValues) => {
-    if (!current) return;
-    setBusy(true);
-    try {
+  const change = useAction(
+    (contractId: number, v: ChangeValues) => {
       const nextType = v.type ?? undefined;
-      await lifecycleCalls.changeContract({
-        contractId: current.id,
-        effectiveDate: v.effectiveDate!,
-        type: nextType as 1 | undefined,
-        endDate: nextType === 2 ? null : (v.endDate ?? undefined),
-        content: v.content!.trim(),
-      });
-      toastSuccess('合同变更已生效');
-      await invalidate();
-      onClose();
-    } catch {
-      /* shown by the request client */
-    } finally {
-      setBusy(false);
-    }
-  };
+      return lifecycleCalls.changeContract({ contractId, effectiveDate: v.effectiveDate!, type: nextType as 1 | undefined, endDate: nextType === 2 ? null : (v.endDate ?? undefined), content: v.content!.trim() });
+    },
+    { success: '合同变更已生效', invalidate, onSuccess: onClose },
+  );
   return (
-    <Drawer
+    <FormDrawer<ChangeValues>
       title="发起合同变更"
       open={open}
-      size={560}
-      destroyOnHidden
-      onClose={close}
-      footer={
-        <Flex justify="flex-end" gap={8}>
-          <Button onClick={close}>取消</Button>
-          <Button type="primary" loading={busy} disabled={!current} onClick={() => form.submit()}>
-            确定
-          </Button>
-        </Flex>
-      }
+      width={560}
+      form={form}
+      onClose={onClose}
+      onSubmit={(v) => (current ? change.run(current.id, v) : undefined)}
+      okDisabled={!current}
+      values={{ effectiveDate: dayjs().format('YYYY-MM-DD') }}
+      formProps={{ className: 'contract-change-form' }}
     >
-      <Form<ChangeValues> form={form} layout="vertical" className="contract-change-form" initialValues={{ effectiveDate: dayjs().format('YYYY-MM-DD') }} onFinish={(v) => void submit(v)} preserve={false}>
         <Form.Item name="employeeId" label="员工" rules={[{ required: true, message: '请选择员工' }]}>
           <EmployeePicker />
         </Form.Item>
@@ -100,21 +77,20 @@ function ChangeDrawer({ open, onClose }: { open: boolean; onClose: () => void })
         <Form.Item name="content" label="变更内容" rules={[{ required: true, whitespace: true, message: '请填写变更内容' }]}>
           <Input.TextArea maxLength={500} showCount rows={4} placeholder="如：经双方协商一致，工作地点变更为上海，合同期限延长至2028年12月31日" />
         </Form.Item>
-      </Form>
-    </Drawer>
+    </FormDrawer>
   );
 }
+
+const SCHEMA = { keyword: text };
 
 /** /staffManagement/changeAlternation/contractAlter (合同变更): changes to the current labour contract's type, term or terms. */
 export default function ContractAlterPage() {
   const { map } = usePermissions();
   const canEdit = map[CONTRACT_ALTER_EDIT] === true;
-  const [form] = Form.useForm<{ keyword?: string }>();
-  const [keyword, setKeyword] = useState<string | undefined>(undefined);
-  const [paging, setPaging] = useState<PageQuery>({ pageNum: 1, pageSize: 10 });
+  const query = useListQuery({ name: 'contractAlter', schema: SCHEMA });
   const [adding, setAdding] = useState(false);
   const [viewing, setViewing] = useState<ContractChangeRow | null>(null);
-  const list = useContractChangePage({ ...paging, keyword });
+  const list = useContractChangePage(query.params);
 
   const columns: TableColumnsType<ContractChangeRow> = [
     nameColumn<ContractChangeRow>(),
@@ -136,47 +112,30 @@ export default function ContractAlterPage() {
   ];
 
   return (
-    <Flex vertical gap={16} className="contract-alter-page">
-      <PageHeader
-        title="合同变更"
-        description="经双方协商一致变更劳动合同的类型、期限或条款，变更记录计入员工的异动记录。"
-        extra={
-          canEdit && (
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)}>
-              发起合同变更
-            </Button>
-          )
-        }
-      />
-      <Panel bodyStyle={{ paddingBottom: 0 }}>
-        <QueryForm<{ keyword?: string }>
-          form={form}
-          name="contractAlter"
-          onSearch={(v) => {
-            setPaging((x) => ({ ...x, pageNum: 1 }));
-            setKeyword(v.keyword?.trim() || undefined);
-          }}
-        >
-          <Form.Item name="keyword" label="员工">
-            <Input placeholder="姓名或工号" allowClear maxLength={50} />
-          </Form.Item>
-        </QueryForm>
-      </Panel>
-      <Panel>
-        <Table<ContractChangeRow>
-          rowKey="id"
-          size="middle"
-          className="contract-alter-table"
-          columns={columns}
-          dataSource={list.data?.data ?? []}
-          loading={list.isFetching}
-          scroll={{ x: 1000 }}
-          pagination={serverPagination(paging, list.data?.pageMessage, setPaging)}
-          locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无合同变更记录，点击发起合同变更" /> }}
-        />
-      </Panel>
+    <ListScreen<ContractChangeRow, typeof SCHEMA>
+      className="contract-alter-page"
+      title="合同变更"
+      description="经双方协商一致变更劳动合同的类型、期限或条款，变更记录计入员工的异动记录。"
+      extra={
+        canEdit && (
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)}>
+            发起合同变更
+          </Button>
+        )
+      }
+      query={query}
+      formName="contractAlter"
+      fields={
+        <>
+            <Form.Item name="keyword" label="员工">
+              <Input placeholder="姓名或工号" allowClear maxLength={50} />
+            </Form.Item>
+        </>
+      }
+      table={{ rowKey: 'id', className: 'contract-alter-table', columns, result: list, scroll: { x: 1000 }, empty: '暂无合同变更记录，点击发起合同变更' }}
+    >
       <ChangeDrawer open={adding} onClose={() => setAdding(false)} />
       <ChangeTimelineDrawer employee={viewing ? { id: viewing.employeeId, name: viewing.name } : null} onClose={() => setViewing(null)} />
-    </Flex>
+    </ListScreen>
   );
 }

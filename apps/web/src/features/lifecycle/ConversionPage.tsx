@@ -1,16 +1,16 @@
 import { CONVERSION_TABS, DEFAULT_CONVERSION_DAYS, MAX_CHANGE_REMARK, type ConversionRow, type ConversionTab } from '@wfsaas/contracts';
-import { App, Button, Empty, Flex, Form, Input, InputNumber, Modal, Table, Tabs, type TableColumnsType } from 'antd';
+import { App, Button, Flex, Form, Input, InputNumber, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { usePermissions } from '../../app/routing/PermissionContext.ts';
-import { closeWithGuard } from '../../app/ui/confirm-discard.ts';
 import { toastSuccess } from '../../app/ui/feedback.ts';
 import { EMPTY_TEXT, formatDate } from '../../app/ui/format.ts';
-import { PageHeader } from '../../app/ui/PageHeader.tsx';
-import { Panel } from '../../app/ui/Panel.tsx';
-import { QueryForm } from '../../app/ui/QueryForm.tsx';
+import { FormModal } from '../../app/ui/FormOverlay.tsx';
+import { int, oneOf, text } from '../../app/ui/list-query.ts';
+import { ListScreen } from '../../app/ui/ListScreen.tsx';
 import { StatusTag } from '../../app/ui/StatusTag.tsx';
-import { serverPagination, type PageQuery } from '../../app/ui/table.ts';
+import { useAction } from '../../app/ui/use-action.ts';
+import { useListQuery } from '../../app/ui/use-list-query.ts';
 import { DateText, DepartmentTreeSelect } from '../employees/pickers.tsx';
 import { ChangeTimelineDrawer } from './ChangeTimelineDrawer.tsx';
 import { ChangeFormFields } from './ChangeFormFields.tsx';
@@ -18,7 +18,6 @@ import { ChangeSettingsLink, nameColumn } from './columns.tsx';
 import { changeDoneText, changeTone, daysLeftText, daysLeftTone, defaultEffectiveDate } from './conversion.ts';
 import { CONVERSION_EDIT, lifecycleCalls, useConversionCounts, useConversionPage, useInvalidateLifecycle } from './lifecycle.api.ts';
 
-type Filters = { keyword?: string; departmentId?: number | null; withinDays?: number | null };
 type Action = { kind: 'regularize' | 'extend' | 'redate'; row: ConversionRow } | null;
 type ActionValues = { effectiveDate?: string | null; salary?: number | null; remark?: string; probationEndDate?: string | null; formValues?: Record<string, unknown> };
 
@@ -27,91 +26,78 @@ const today = () => dayjs().format('YYYY-MM-DD');
 const TITLES = { regularize: '办理转正', extend: '延长试用期', redate: '修改生效日期' } as const;
 
 function ActionModal({ action, onClose }: { action: Action; onClose: () => void }) {
-  const { modal } = App.useApp();
-  const [form] = Form.useForm<ActionValues>();
-  const [busy, setBusy] = useState(false);
   const invalidate = useInvalidateLifecycle();
-  if (!action) return null;
-  const { kind, row } = action;
-  const submit = async (v: ActionValues) => {
-    setBusy(true);
-    try {
+  const submit = useAction(
+    async (kind: NonNullable<Action>['kind'], row: ConversionRow, v: ActionValues) => {
       if (kind === 'regularize') {
         const r = await lifecycleCalls.regularize({ employeeId: row.employeeId, effectiveDate: v.effectiveDate!, salary: v.salary === null || v.salary === undefined ? undefined : String(v.salary), remark: v.remark?.trim() || undefined, formValues: v.formValues });
-        toastSuccess(changeDoneText(r, '转正已生效', `已办理，将于${r.effectiveDate}生效`));
-      } else if (kind === 'extend') {
-        await lifecycleCalls.extendProbation({ employeeId: row.employeeId, probationEndDate: v.probationEndDate!, remark: v.remark?.trim() || undefined });
-        toastSuccess('操作成功');
-      } else {
-        await lifecycleCalls.redate(row.change!.id, v.effectiveDate!);
-        toastSuccess('操作成功');
+        return changeDoneText(r, '转正已生效', `已办理，将于${r.effectiveDate}生效`);
       }
-      await invalidate();
-      onClose();
-    } catch {
-      /* shown by the request client */
-    } finally {
-      setBusy(false);
-    }
-  };
+      if (kind === 'extend') await lifecycleCalls.extendProbation({ employeeId: row.employeeId, probationEndDate: v.probationEndDate!, remark: v.remark?.trim() || undefined });
+      else await lifecycleCalls.redate(row.change!.id, v.effectiveDate!);
+      return '操作成功';
+    },
+    { success: (text) => text, invalidate, onSuccess: onClose },
+  );
+  if (!action) return null;
+  const { kind, row } = action;
   const initial: ActionValues =
     kind === 'regularize' ? { effectiveDate: defaultEffectiveDate(row, today()) } : kind === 'redate' ? { effectiveDate: row.change?.effectiveDate ?? today() } : { probationEndDate: null };
   return (
-    <Modal
+    <FormModal<ActionValues>
       title={`${TITLES[kind]} · ${row.name}`}
       open
-      onCancel={() => closeWithGuard(modal, form.isFieldsTouched(), onClose)}
-      onOk={() => form.submit()}
-      okText="确定"
-      cancelText="取消"
-      okButtonProps={{ loading: busy }}
-      destroyOnHidden
-      mask={{ closable: false }}
+      onClose={onClose}
+      onSubmit={(v) => submit.run(kind, row, v)}
+      values={initial}
+      formProps={{ className: 'conversion-form' }}
+      intro={
+        <p style={{ color: 'rgba(0,0,0,0.45)' }}>
+          入职日期 {formatDate(row.hireDate)}，试用期结束日期 {formatDate(row.probationEndDate)}
+        </p>
+      }
     >
-      <p style={{ color: 'rgba(0,0,0,0.45)' }}>
-        入职日期 {formatDate(row.hireDate)}，试用期结束日期 {formatDate(row.probationEndDate)}
-      </p>
-      <Form<ActionValues> form={form} layout="vertical" onFinish={(v) => void submit(v)} initialValues={initial} className="conversion-form" preserve={false}>
-        {kind !== 'extend' && (
-          <Form.Item name="effectiveDate" label={kind === 'regularize' ? '转正日期' : '生效日期'} rules={[{ required: true, message: '请选择日期' }]} extra="今天及以前的日期立即生效；之后的日期到期当天自动生效，生效前可取消或修改。">
-            <DateText />
-          </Form.Item>
-        )}
-        {kind === 'extend' && (
-          <Form.Item name="probationEndDate" label="新的试用期结束日期" rules={[{ required: true, message: '请选择新的试用期结束日期' }]} extra="试用期最长不得超过入职后6个月（劳动合同法第十九条）。">
-            <DateText />
-          </Form.Item>
-        )}
-        {kind === 'regularize' && (
-          <Form.Item name="salary" label="转正后薪资（元/月）">
-            <InputNumber min={0} max={999_999_999} precision={2} style={{ width: '100%' }} placeholder="选填" />
-          </Form.Item>
-        )}
-        {kind !== 'redate' && (
-          <Form.Item name="remark" label="备注">
-            <Input.TextArea maxLength={MAX_CHANGE_REMARK} showCount rows={3} placeholder={kind === 'extend' ? '如：试用期考核未达标' : '选填'} />
-          </Form.Item>
-        )}
-        {kind === 'regularize' && <ChangeFormFields type="regularize" />}
-      </Form>
-    </Modal>
+      {kind !== 'extend' && (
+        <Form.Item name="effectiveDate" label={kind === 'regularize' ? '转正日期' : '生效日期'} rules={[{ required: true, message: '请选择日期' }]} extra="今天及以前的日期立即生效；之后的日期到期当天自动生效，生效前可取消或修改。">
+          <DateText />
+        </Form.Item>
+      )}
+      {kind === 'extend' && (
+        <Form.Item name="probationEndDate" label="新的试用期结束日期" rules={[{ required: true, message: '请选择新的试用期结束日期' }]} extra="试用期最长不得超过入职后6个月（劳动合同法第十九条）。">
+          <DateText />
+        </Form.Item>
+      )}
+      {kind === 'regularize' && (
+        <Form.Item name="salary" label="转正后薪资（元/月）">
+          <InputNumber min={0} max={999_999_999} precision={2} style={{ width: '100%' }} placeholder="选填" />
+        </Form.Item>
+      )}
+      {kind !== 'redate' && (
+        <Form.Item name="remark" label="备注">
+          <Input.TextArea maxLength={MAX_CHANGE_REMARK} showCount rows={3} placeholder={kind === 'extend' ? '如：试用期考核未达标' : '选填'} />
+        </Form.Item>
+      )}
+      {kind === 'regularize' && <ChangeFormFields type="regularize" />}
+    </FormModal>
   );
 }
+
+const SCHEMA = { keyword: text, departmentId: int, withinDays: int, tab: oneOf(CONVERSION_TABS.map((t) => t.key)) };
+const DEFAULTS = { tab: 'due' as ConversionTab };
 
 /** /staffManagement/changeAlternation/conversion (转正): probation ending soon or overdue, waiting and done regularisations. */
 export default function ConversionPage() {
   const { modal } = App.useApp();
   const { map } = usePermissions();
   const canEdit = map[CONVERSION_EDIT] === true;
-  const [form] = Form.useForm<Filters>();
-  const [filters, setFilters] = useState<Filters>({});
-  const [tab, setTab] = useState<ConversionTab>('due');
-  const [paging, setPaging] = useState<PageQuery>({ pageNum: 1, pageSize: 10 });
+  const query = useListQuery({ name: 'conversion', schema: SCHEMA, defaults: DEFAULTS });
+  const { filters } = query;
+  const tab = filters.tab ?? 'due';
   const [action, setAction] = useState<Action>(null);
   const [viewing, setViewing] = useState<ConversionRow | null>(null);
   const invalidate = useInvalidateLifecycle();
   const base = { keyword: filters.keyword?.trim() || undefined, departmentId: filters.departmentId ?? undefined, withinDays: filters.withinDays ?? DEFAULT_CONVERSION_DAYS };
-  const list = useConversionPage({ ...paging, ...base, tab });
+  const list = useConversionPage({ ...query.page, ...base, tab });
   const counts = useConversionCounts(base);
 
   const cancel = (row: ConversionRow) =>
@@ -185,17 +171,15 @@ export default function ConversionPage() {
   ];
 
   return (
-    <Flex vertical gap={16} className="conversion-page">
-      <PageHeader title="转正管理" description="试用期即将到期和已逾期的员工，办理转正、提前转正或延长试用期；待生效的转正到期自动生效。" extra={<ChangeSettingsLink />} />
-      <Panel bodyStyle={{ paddingBottom: 0 }}>
-        <QueryForm<Filters>
-          form={form}
-          name="conversion"
-          onSearch={(v) => {
-            setPaging((p) => ({ ...p, pageNum: 1 }));
-            setFilters(v);
-          }}
-        >
+    <ListScreen<ConversionRow, typeof SCHEMA>
+      className="conversion-page"
+      title="转正管理"
+      description="试用期即将到期和已逾期的员工，办理转正、提前转正或延长试用期；待生效的转正到期自动生效。"
+      extra={<ChangeSettingsLink />}
+      query={query}
+      formName="conversion"
+      fields={
+        <>
           <Form.Item name="keyword" label="员工">
             <Input placeholder="姓名或工号" allowClear maxLength={50} />
           </Form.Item>
@@ -205,31 +189,13 @@ export default function ConversionPage() {
           <Form.Item name="withinDays" label="到期天数" tooltip="待转正：试用期在此天数内到期（含已逾期）">
             <InputNumber min={0} max={365} placeholder={String(DEFAULT_CONVERSION_DAYS)} style={{ width: '100%' }} suffix="天内" />
           </Form.Item>
-        </QueryForm>
-      </Panel>
-      <Panel>
-        <Tabs
-          activeKey={tab}
-          onChange={(k) => {
-            setTab(k as ConversionTab);
-            setPaging((p) => ({ ...p, pageNum: 1 }));
-          }}
-          items={CONVERSION_TABS.map((t) => ({ key: t.key, label: `${t.label} ${counts.data?.[t.key] ?? ''}`.trim() }))}
-        />
-        <Table<ConversionRow>
-          rowKey="employeeId"
-          size="middle"
-          className="conversion-table"
-          columns={columns}
-          dataSource={list.data?.data ?? []}
-          loading={list.isFetching}
-          scroll={{ x: 1100 }}
-          pagination={serverPagination(paging, list.data?.pageMessage, setPaging)}
-          locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={tab === 'due' ? '近期没有试用期到期的员工' : '暂无数据'} /> }}
-        />
-      </Panel>
+        </>
+      }
+      tabs={{ filter: 'tab', items: CONVERSION_TABS, counts: counts.data }}
+      table={{ rowKey: 'employeeId', className: 'conversion-table', columns, result: list, scroll: { x: 1100 }, empty: tab === 'due' ? '近期没有试用期到期的员工' : '暂无数据' }}
+    >
       <ActionModal key={action ? `${action.kind}-${action.row.employeeId}` : 'none'} action={action} onClose={() => setAction(null)} />
       <ChangeTimelineDrawer employee={viewing ? { id: viewing.employeeId, name: viewing.name } : null} onClose={() => setViewing(null)} />
-    </Flex>
+    </ListScreen>
   );
 }

@@ -1,51 +1,50 @@
 import { QUIT_TYPES, type QuitRow } from '@wfsaas/contracts';
-import { App, Button, Dropdown, Empty, Flex, Form, Input, Modal, Radio, Select, Table, type TableColumnsType } from 'antd';
+import { App, Button, Dropdown, Flex, Form, Input, Radio, Select, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { usePermissions } from '../../app/routing/PermissionContext.ts';
-import { toastSuccess } from '../../app/ui/feedback.ts';
 import { EMPTY_TEXT, formatDate } from '../../app/ui/format.ts';
-import { PageHeader } from '../../app/ui/PageHeader.tsx';
-import { Panel } from '../../app/ui/Panel.tsx';
-import { QueryForm } from '../../app/ui/QueryForm.tsx';
-import { serverPagination, type PageQuery } from '../../app/ui/table.ts';
+import { FormModal } from '../../app/ui/FormOverlay.tsx';
+import { int, text } from '../../app/ui/list-query.ts';
+import { ListScreen } from '../../app/ui/ListScreen.tsx';
+import { useAction } from '../../app/ui/use-action.ts';
+import { useListQuery } from '../../app/ui/use-list-query.ts';
 import { DateText, DepartmentTreeSelect } from '../employees/pickers.tsx';
 import { formatTenure } from '../employees/roster.ts';
 import { ChangeTimelineDrawer } from './ChangeTimelineDrawer.tsx';
 import { StatusTag } from '../../app/ui/StatusTag.tsx';
-import { nameColumn } from './columns.tsx';
+import { nameColumn, useSetHandover } from './columns.tsx';
 import { handoverTone } from './conversion.ts';
 import { DIMISSION_ROSTER_EDIT, DO_QUIT_EDIT, lifecycleCalls, useInvalidateLifecycle, useQuitPage } from './lifecycle.api.ts';
 import { certificateNotice, otherHandoverStatuses } from './quit.ts';
 
-type Filters = { keyword?: string; quitType?: number | null; leaveFrom?: string | null; leaveTo?: string | null };
 type RehireValues = { hireDate?: string | null; departmentId?: number | null; status?: 1 | 2; probationEndDate?: string | null; remark?: string };
 
 function RehireModal({ row, onClose }: { row: QuitRow | null; onClose: () => void }) {
   const [form] = Form.useForm<RehireValues>();
-  const [busy, setBusy] = useState(false);
   const status = Form.useWatch('status', form);
   const invalidate = useInvalidateLifecycle();
+  const rehire = useAction(
+    (r: QuitRow, v: RehireValues) =>
+      lifecycleCalls.rehire({ employeeId: r.employeeId, hireDate: v.hireDate!, departmentId: v.departmentId!, status: v.status!, probationEndDate: v.status === 1 ? (v.probationEndDate ?? undefined) : undefined, remark: v.remark?.trim() || undefined }),
+    { success: '已办理再入职', invalidate, onSuccess: onClose },
+  );
   if (!row) return null;
-  const submit = async (v: RehireValues) => {
-    setBusy(true);
-    try {
-      await lifecycleCalls.rehire({ employeeId: row.employeeId, hireDate: v.hireDate!, departmentId: v.departmentId!, status: v.status!, probationEndDate: v.status === 1 ? (v.probationEndDate ?? undefined) : undefined, remark: v.remark?.trim() || undefined });
-      toastSuccess('已办理再入职');
-      await invalidate();
-      onClose();
-    } catch {
-      /* shown by the request client */
-    } finally {
-      setBusy(false);
-    }
-  };
   return (
-    <Modal title={`再入职 · ${row.name}`} open onCancel={onClose} onOk={() => form.submit()} okText="确定" cancelText="取消" okButtonProps={{ loading: busy }} destroyOnHidden>
-      <p style={{ color: 'rgba(0,0,0,0.45)' }}>
-        上次任职 {formatDate(row.hireDate)} 至 {formatDate(row.leaveDate)}，原档案和异动记录将保留。
-      </p>
-      <Form<RehireValues> form={form} layout="vertical" className="rehire-form" initialValues={{ hireDate: dayjs().format('YYYY-MM-DD'), status: 1 }} onFinish={(v) => void submit(v)} preserve={false}>
+    <FormModal<RehireValues>
+      title={`再入职 · ${row.name}`}
+      open
+      form={form}
+      onClose={onClose}
+      onSubmit={(v) => rehire.run(row, v)}
+      values={{ hireDate: dayjs().format('YYYY-MM-DD'), status: 1 }}
+      formProps={{ className: 'rehire-form' }}
+      intro={
+        <p style={{ color: 'rgba(0,0,0,0.45)' }}>
+          上次任职 {formatDate(row.hireDate)} 至 {formatDate(row.leaveDate)}，原档案和异动记录将保留。
+        </p>
+      }
+    >
         <Form.Item name="hireDate" label="再入职日期" rules={[{ required: true, message: '请选择再入职日期' }]}>
           <DateText />
         </Form.Item>
@@ -63,10 +62,11 @@ function RehireModal({ row, onClose }: { row: QuitRow | null; onClose: () => voi
         <Form.Item name="remark" label="备注">
           <Input maxLength={200} />
         </Form.Item>
-      </Form>
-    </Modal>
+    </FormModal>
   );
 }
+
+const SCHEMA = { keyword: text, quitType: int, leaveFrom: text, leaveTo: text };
 
 /** /staffManagement/changeAlternation/dimissionRoster (离职员工): former employees, their certificate, rehire. */
 export default function DimissionRosterPage() {
@@ -74,40 +74,32 @@ export default function DimissionRosterPage() {
   const { message } = App.useApp();
   const canRehire = map[DIMISSION_ROSTER_EDIT] === true;
   const canHandover = map[DO_QUIT_EDIT] === true;
-  const invalidate = useInvalidateLifecycle();
-  const [form] = Form.useForm<Filters>();
-  const [filters, setFilters] = useState<Filters>({});
-  const [paging, setPaging] = useState<PageQuery>({ pageNum: 1, pageSize: 10 });
+  const query = useListQuery({ name: 'dimission', schema: SCHEMA });
+  const { filters } = query;
   const [rehiring, setRehiring] = useState<QuitRow | null>(null);
   const [viewing, setViewing] = useState<QuitRow | null>(null);
   const list = useQuitPage('left', {
-    ...paging,
+    ...query.page,
     keyword: filters.keyword?.trim() || undefined,
     quitType: (filters.quitType ?? undefined) as 1 | undefined,
     leaveFrom: filters.leaveFrom ?? undefined,
     leaveTo: filters.leaveTo ?? undefined,
   });
 
-  const certificate = async (r: QuitRow) => {
-    try {
+  const certificate = useAction(
+    async (r: QuitRow) => {
       const info = await lifecycleCalls.certificateInfo(r.employeeId);
       await lifecycleCalls.certificate(r.employeeId, r.name);
-      const notice = certificateNotice(info);
-      if (notice.level === 'warning') message.warning({ content: notice.text, duration: 8, className: 'certificate-notice' });
-      else message.success({ content: notice.text, className: 'certificate-notice' });
-    } catch {
-      /* shown by the request client */
-    }
-  };
-  const setHandover = async (r: QuitRow, status: number) => {
-    try {
-      await lifecycleCalls.setHandover(r.change!.id, status);
-      toastSuccess('操作成功');
-      await invalidate();
-    } catch {
-      /* shown by the request client */
-    }
-  };
+      return certificateNotice(info);
+    },
+    {
+      onSuccess: (notice) => {
+        if (notice.level === 'warning') message.warning({ content: notice.text, duration: 8, className: 'certificate-notice' });
+        else message.success({ content: notice.text, className: 'certificate-notice' });
+      },
+    },
+  );
+  const setHandover = useSetHandover();
 
   const columns: TableColumnsType<QuitRow> = [
     nameColumn<QuitRow>(),
@@ -126,11 +118,11 @@ export default function DimissionRosterPage() {
       width: 280,
       render: (_: unknown, r) => (
         <Flex gap={4} wrap>
-          <Button type="link" size="small" onClick={() => void certificate(r)}>
+          <Button type="link" size="small" onClick={() => void certificate.run(r)}>
             离职证明
           </Button>
           {canHandover && r.change && (
-            <Dropdown trigger={['click']} menu={{ items: otherHandoverStatuses(r.handoverStatus).map((h) => ({ key: String(h.value), label: `标记为${h.label}` })), onClick: ({ key }) => void setHandover(r, Number(key)) }}>
+            <Dropdown trigger={['click']} menu={{ items: otherHandoverStatuses(r.handoverStatus).map((h) => ({ key: String(h.value), label: `标记为${h.label}` })), onClick: ({ key }) => void setHandover.run(r, Number(key)) }}>
               <Button type="link" size="small">
                 交接状态
               </Button>
@@ -150,17 +142,14 @@ export default function DimissionRosterPage() {
   ];
 
   return (
-    <Flex vertical gap={16} className="dimission-page">
-      <PageHeader title="离职花名册" description="已离职员工的档案保留在此，可开具离职证明或办理再入职。" />
-      <Panel bodyStyle={{ paddingBottom: 0 }}>
-        <QueryForm<Filters>
-          form={form}
-          name="dimission"
-          onSearch={(v) => {
-            setPaging((x) => ({ ...x, pageNum: 1 }));
-            setFilters(v);
-          }}
-        >
+    <ListScreen<QuitRow, typeof SCHEMA>
+      className="dimission-page"
+      title="离职花名册"
+      description="已离职员工的档案保留在此，可开具离职证明或办理再入职。"
+      query={query}
+      formName="dimission"
+      fields={
+        <>
           <Form.Item name="keyword" label="员工">
             <Input placeholder="姓名或工号" allowClear maxLength={50} />
           </Form.Item>
@@ -173,23 +162,12 @@ export default function DimissionRosterPage() {
           <Form.Item name="leaveTo" label="离职日期止">
             <DateText />
           </Form.Item>
-        </QueryForm>
-      </Panel>
-      <Panel>
-        <Table<QuitRow>
-          rowKey="employeeId"
-          size="middle"
-          className="dimission-table"
-          columns={columns}
-          dataSource={list.data?.data ?? []}
-          loading={list.isFetching}
-          scroll={{ x: 1460 }}
-          pagination={serverPagination(paging, list.data?.pageMessage, setPaging)}
-          locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无离职员工" /> }}
-        />
-      </Panel>
+        </>
+      }
+      table={{ rowKey: 'employeeId', className: 'dimission-table', columns, result: list, scroll: { x: 1460 }, empty: '暂无离职员工' }}
+    >
       <RehireModal key={rehiring?.employeeId ?? 0} row={rehiring} onClose={() => setRehiring(null)} />
       <ChangeTimelineDrawer employee={viewing ? { id: viewing.employeeId, name: viewing.name } : null} onClose={() => setViewing(null)} />
-    </Flex>
+    </ListScreen>
   );
 }

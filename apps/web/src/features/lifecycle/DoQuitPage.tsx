@@ -1,37 +1,32 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { HANDOVER_STATUSES, QUIT_TYPES, type QuitRow } from '@wfsaas/contracts';
-import { App, Button, Drawer, Dropdown, Empty, Flex, Form, Input, Select, Table, type TableColumnsType } from 'antd';
+import { App, Button, Dropdown, Flex, Form, Input, Select, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { usePermissions } from '../../app/routing/PermissionContext.ts';
-import { closeWithGuard } from '../../app/ui/confirm-discard.ts';
 import { toastSuccess } from '../../app/ui/feedback.ts';
 import { EMPTY_TEXT, formatDate } from '../../app/ui/format.ts';
-import { PageHeader } from '../../app/ui/PageHeader.tsx';
-import { Panel } from '../../app/ui/Panel.tsx';
-import { QueryForm } from '../../app/ui/QueryForm.tsx';
+import { FormDrawer } from '../../app/ui/FormOverlay.tsx';
+import { int, text } from '../../app/ui/list-query.ts';
+import { ListScreen } from '../../app/ui/ListScreen.tsx';
 import { StatusTag } from '../../app/ui/StatusTag.tsx';
-import { serverPagination, type PageQuery } from '../../app/ui/table.ts';
+import { useAction } from '../../app/ui/use-action.ts';
+import { useListQuery } from '../../app/ui/use-list-query.ts';
 import { DateText, EmployeePicker, RESIGNABLE_QUERY } from '../employees/pickers.tsx';
 import { formatTenure } from '../employees/roster.ts';
 import { ChangeTimelineDrawer } from './ChangeTimelineDrawer.tsx';
 import { ChangeFormFields } from './ChangeFormFields.tsx';
-import { ChangeSettingsLink, DateDialog, nameColumn } from './columns.tsx';
+import { ChangeSettingsLink, DateDialog, nameColumn, useSetHandover } from './columns.tsx';
 import { changeDoneText, changeTone, handoverTone } from './conversion.ts';
 import { DO_QUIT_EDIT, lifecycleCalls, useInvalidateLifecycle, useQuitPage } from './lifecycle.api.ts';
 
-type Filters = { keyword?: string; quitType?: number | null };
 type QuitValues = { employeeId?: number; quitType?: number; reason?: string; lastWorkingDay?: string | null; handoverTo?: number | null; handoverNote?: string; remark?: string; formValues?: Record<string, unknown> };
 
 function QuitDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const { modal } = App.useApp();
-  const [form] = Form.useForm<QuitValues>();
-  const [busy, setBusy] = useState(false);
   const invalidate = useInvalidateLifecycle();
-  const submit = async (v: QuitValues) => {
-    setBusy(true);
-    try {
-      const r = await lifecycleCalls.quit({
+  const quit = useAction(
+    (v: QuitValues) =>
+      lifecycleCalls.quit({
         employeeId: v.employeeId!,
         quitType: v.quitType as 1,
         reason: v.reason!.trim(),
@@ -40,34 +35,19 @@ function QuitDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
         handoverNote: v.handoverNote?.trim() || undefined,
         remark: v.remark?.trim() || undefined,
         formValues: v.formValues,
-      });
-      toastSuccess(changeDoneText(r, '已办理离职，员工已转入离职员工', `已办理，员工将于${r.effectiveDate}离职`));
-      await invalidate();
-      onClose();
-    } catch {
-      /* shown by the request client */
-    } finally {
-      setBusy(false);
-    }
-  };
-  const close = () => closeWithGuard(modal, form.isFieldsTouched(), onClose);
+      }),
+    { success: (r) => changeDoneText(r, '已办理离职，员工已转入离职员工', `已办理，员工将于${r.effectiveDate}离职`), invalidate, onSuccess: onClose },
+  );
   return (
-    <Drawer
+    <FormDrawer<QuitValues>
       title="办理离职"
       open={open}
-      size={560}
-      destroyOnHidden
-      onClose={close}
-      footer={
-        <Flex justify="flex-end" gap={8}>
-          <Button onClick={close}>取消</Button>
-          <Button type="primary" loading={busy} onClick={() => form.submit()}>
-            确定
-          </Button>
-        </Flex>
-      }
+      width={560}
+      onClose={onClose}
+      onSubmit={quit.run}
+      values={{ quitType: 1, lastWorkingDay: dayjs().add(30, 'day').format('YYYY-MM-DD') }}
+      formProps={{ className: 'quit-form' }}
     >
-      <Form<QuitValues> form={form} layout="vertical" className="quit-form" onFinish={(v) => void submit(v)} initialValues={{ quitType: 1, lastWorkingDay: dayjs().add(30, 'day').format('YYYY-MM-DD') }} preserve={false}>
         <Form.Item name="employeeId" label="离职员工" rules={[{ required: true, message: '请选择员工' }]} extra="可选试用期和正式员工；已在办理离职的员工不在其中。">
           <EmployeePicker query={RESIGNABLE_QUERY} />
         </Form.Item>
@@ -92,35 +72,27 @@ function QuitDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
           <Input maxLength={200} />
         </Form.Item>
         <ChangeFormFields type="quit" />
-      </Form>
-    </Drawer>
+    </FormDrawer>
   );
 }
+
+const SCHEMA = { keyword: text, quitType: int };
 
 /** /staffManagement/changeAlternation/doQuit (离职办理): resignations under way until the last working day. */
 export default function DoQuitPage() {
   const { modal } = App.useApp();
   const { map } = usePermissions();
   const canEdit = map[DO_QUIT_EDIT] === true;
-  const [form] = Form.useForm<Filters>();
-  const [filters, setFilters] = useState<Filters>({});
-  const [paging, setPaging] = useState<PageQuery>({ pageNum: 1, pageSize: 10 });
+  const query = useListQuery({ name: 'doquit', schema: SCHEMA });
+  const { filters } = query;
   const [adding, setAdding] = useState(false);
   const [redating, setRedating] = useState<QuitRow | null>(null);
   const [viewing, setViewing] = useState<QuitRow | null>(null);
   const invalidate = useInvalidateLifecycle();
-  const list = useQuitPage('leaving', { ...paging, keyword: filters.keyword?.trim() || undefined, quitType: (filters.quitType ?? undefined) as 1 | undefined });
+  const list = useQuitPage('leaving', { ...query.page, keyword: filters.keyword?.trim() || undefined, quitType: (filters.quitType ?? undefined) as 1 | undefined });
   const today = dayjs().format('YYYY-MM-DD');
 
-  const setHandover = async (row: QuitRow, status: number) => {
-    try {
-      await lifecycleCalls.setHandover(row.change!.id, status);
-      toastSuccess('操作成功');
-      await invalidate();
-    } catch {
-      /* shown by the request client */
-    }
-  };
+  const setHandover = useSetHandover();
   const cancel = (row: QuitRow) =>
     modal.confirm({
       title: row.change?.status === 3 ? '确认撤回该离职申请？' : '确认取消离职？',
@@ -161,7 +133,7 @@ export default function DoQuitPage() {
             <>
               <Dropdown
                 trigger={['click']}
-                menu={{ items: HANDOVER_STATUSES.filter((h) => h.value !== r.handoverStatus).map((h) => ({ key: String(h.value), label: `标记为${h.label}` })), onClick: ({ key }) => void setHandover(r, Number(key)) }}
+                menu={{ items: HANDOVER_STATUSES.filter((h) => h.value !== r.handoverStatus).map((h) => ({ key: String(h.value), label: `标记为${h.label}` })), onClick: ({ key }) => void setHandover.run(r, Number(key)) }}
               >
                 <Button type="link" size="small">
                   交接状态
@@ -184,51 +156,34 @@ export default function DoQuitPage() {
   ];
 
   return (
-    <Flex vertical gap={16} className="doquit-page">
-      <PageHeader
-        title="离职办理"
-        description="办理离职后员工转为待离职，最后工作日当天自动转入离职员工；生效前可修改最后工作日或取消。"
-        extra={
-          <>
-            <ChangeSettingsLink />
-            {canEdit && (
-              <Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)}>
-                办理离职
-              </Button>
-            )}
-          </>
-        }
-      />
-      <Panel bodyStyle={{ paddingBottom: 0 }}>
-        <QueryForm<Filters>
-          form={form}
-          name="doquit"
-          onSearch={(v) => {
-            setPaging((x) => ({ ...x, pageNum: 1 }));
-            setFilters(v);
-          }}
-        >
+    <ListScreen<QuitRow, typeof SCHEMA>
+      className="doquit-page"
+      title="离职办理"
+      description="办理离职后员工转为待离职，最后工作日当天自动转入离职员工；生效前可修改最后工作日或取消。"
+      extra={
+        <>
+          <ChangeSettingsLink />
+          {canEdit && (
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)}>
+              办理离职
+            </Button>
+          )}
+        </>
+      }
+      query={query}
+      formName="doquit"
+      fields={
+        <>
           <Form.Item name="keyword" label="员工">
             <Input placeholder="姓名或工号" allowClear maxLength={50} />
           </Form.Item>
           <Form.Item name="quitType" label="离职类型">
             <Select allowClear placeholder="全部" options={QUIT_TYPES.map((t) => ({ value: t.value, label: t.label }))} />
           </Form.Item>
-        </QueryForm>
-      </Panel>
-      <Panel>
-        <Table<QuitRow>
-          rowKey="employeeId"
-          size="middle"
-          className="doquit-table"
-          columns={columns}
-          dataSource={list.data?.data ?? []}
-          loading={list.isFetching}
-          scroll={{ x: 1400 }}
-          pagination={serverPagination(paging, list.data?.pageMessage, setPaging)}
-          locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无待离职员工" /> }}
-        />
-      </Panel>
+        </>
+      }
+      table={{ rowKey: 'employeeId', className: 'doquit-table', columns, result: list, scroll: { x: 1400 }, empty: '暂无待离职员工' }}
+    >
       <QuitDrawer open={adding} onClose={() => setAdding(false)} />
       {redating?.change && (
         <DateDialog
@@ -245,6 +200,6 @@ export default function DoQuitPage() {
         />
       )}
       <ChangeTimelineDrawer employee={viewing ? { id: viewing.employeeId, name: viewing.name } : null} onClose={() => setViewing(null)} />
-    </Flex>
+    </ListScreen>
   );
 }

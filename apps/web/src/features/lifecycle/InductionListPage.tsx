@@ -1,16 +1,15 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { DEFAULT_PROBATION_MONTHS, EMPLOYMENT_TYPES, ID_TYPES, INDUCTION_TABS, type InductionRow, type InductionTab } from '@wfsaas/contracts';
-import { App, Button, Drawer, Empty, Flex, Form, Input, InputNumber, Modal, Select, Table, Tabs, type TableColumnsType } from 'antd';
+import { Button, Flex, Form, Input, InputNumber, Select, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { usePermissions } from '../../app/routing/PermissionContext.ts';
-import { closeWithGuard } from '../../app/ui/confirm-discard.ts';
-import { toastSuccess } from '../../app/ui/feedback.ts';
 import { EMPTY_TEXT, formatDate, formatDateTime } from '../../app/ui/format.ts';
-import { PageHeader } from '../../app/ui/PageHeader.tsx';
-import { Panel } from '../../app/ui/Panel.tsx';
-import { QueryForm } from '../../app/ui/QueryForm.tsx';
-import { serverPagination, type PageQuery } from '../../app/ui/table.ts';
+import { FormDrawer, FormModal } from '../../app/ui/FormOverlay.tsx';
+import { oneOf, text } from '../../app/ui/list-query.ts';
+import { ListScreen } from '../../app/ui/ListScreen.tsx';
+import { useAction } from '../../app/ui/use-action.ts';
+import { useListQuery } from '../../app/ui/use-list-query.ts';
 import { DateText, DepartmentTreeSelect, PositionSelect } from '../employees/pickers.tsx';
 import { usePrefilledEmployeeNo } from '../employees/use-employee-no.ts';
 import { nameColumn } from './columns.tsx';
@@ -33,19 +32,15 @@ type AddValues = {
 };
 
 function AddHireDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const { modal } = App.useApp();
   const [form] = Form.useForm<AddValues>();
-  const [busy, setBusy] = useState(false);
   const departmentId = Form.useWatch('departmentId', form);
   const employeeNo = usePrefilledEmployeeNo(form, open);
   const invalidate = useInvalidateLifecycle();
-  const close = () => closeWithGuard(modal, form.isFieldsTouched(), onClose);
   const probationMonths = useChangeSettings().data?.defaultProbationMonths ?? DEFAULT_PROBATION_MONTHS;
   const firstDay = dayjs().add(7, 'day').format('YYYY-MM-DD');
-  const submit = async (v: AddValues) => {
-    setBusy(true);
-    try {
-      await lifecycleCalls.addHire({
+  const add = useAction(
+    (v: AddValues) =>
+      lifecycleCalls.addHire({
         name: v.name!.trim(),
         mobile: v.mobile!.trim(),
         idType: v.idType as 1,
@@ -57,45 +52,27 @@ function AddHireDrawer({ open, onClose }: { open: boolean; onClose: () => void }
         hireDate: v.hireDate!,
         probationEndDate: v.probationEndDate ?? undefined,
         salary: v.salary === null || v.salary === undefined ? undefined : v.salary.toFixed(2),
-      });
-      toastSuccess('保存成功');
-      await invalidate();
-      onClose();
-    } catch {
-      /* shown by the request client */
-    } finally {
-      setBusy(false);
-    }
-  };
+      }),
+    { success: '保存成功', invalidate, onSuccess: onClose },
+  );
   const required = (label: string) => ({ required: true, whitespace: true, message: `请填写${label}` });
   return (
-    <Drawer
+    <FormDrawer<AddValues>
       title="新增待入职"
       open={open}
-      size={600}
-      destroyOnHidden
-      onClose={close}
-      footer={
-        <Flex justify="flex-end" gap={8}>
-          <Button onClick={close}>取消</Button>
-          <Button type="primary" loading={busy} onClick={() => form.submit()}>
-            确定
-          </Button>
-        </Flex>
-      }
-    >
-      <Form<AddValues>
-        form={form}
-        layout="vertical"
-        className="hire-form"
-        onFinish={(v) => void submit(v)}
-        initialValues={{ idType: 1, employmentType: 1, hireDate: firstDay, probationEndDate: defaultProbationEnd(firstDay, probationMonths) }}
-        onValuesChange={(changed: AddValues) => {
+      width={600}
+      form={form}
+      onClose={onClose}
+      onSubmit={add.run}
+      values={{ idType: 1, employmentType: 1, hireDate: firstDay, probationEndDate: defaultProbationEnd(firstDay, probationMonths) }}
+      formProps={{
+        className: 'hire-form',
+        onValuesChange: (changed: AddValues) => {
           // the probation end follows the hire date until HR sets it by hand
           if ('hireDate' in changed && !form.isFieldTouched('probationEndDate')) form.setFieldValue('probationEndDate', defaultProbationEnd(changed.hireDate, probationMonths));
-        }}
-        preserve={false}
-      >
+        },
+      }}
+    >
         <Flex gap={16}>
           <Form.Item name="name" label="姓名" rules={[required('姓名')]} style={{ flex: 1 }}>
             <Input maxLength={50} />
@@ -139,8 +116,7 @@ function AddHireDrawer({ open, onClose }: { open: boolean; onClose: () => void }
         <Form.Item name="salary" label="月基本工资（元）" extra="算薪的固定工资从此读取。">
           <InputNumber min={0} max={999_999_999} precision={2} style={{ width: '50%' }} placeholder="选填" />
         </Form.Item>
-      </Form>
-    </Drawer>
+    </FormDrawer>
   );
 }
 
@@ -148,40 +124,46 @@ type Prompt = { kind: 'confirm'; rows: InductionRow[] } | { kind: 'discontinue' 
 
 const PROMPT_TITLES = { confirm: '确认入职', discontinue: '放弃入职', cancel: '取消入职', again: '重新办理入职' } as const;
 
+type PromptValues = { hireDate?: string | null; reason?: string };
+
 function PromptModal({ prompt, onClose, onDone }: { prompt: Prompt; onClose: () => void; onDone: () => void }) {
-  const [form] = Form.useForm<{ hireDate?: string | null; reason?: string }>();
-  const [busy, setBusy] = useState(false);
   const invalidate = useInvalidateLifecycle();
+  const run = useAction(
+    async (p: NonNullable<Prompt>, v: PromptValues) => {
+      if (p.kind === 'confirm') {
+        const r = await lifecycleCalls.confirmHires(p.rows.map((x) => x.employeeId), v.hireDate ?? undefined);
+        return `已确认入职 ${r.confirmed} 人`;
+      }
+      if (p.kind === 'again') {
+        await lifecycleCalls.reopenHire(p.rows[0].employeeId, v.hireDate!);
+        return '已重新办理入职';
+      }
+      await lifecycleCalls.closeHire(p.kind, p.rows[0].employeeId, v.reason!.trim());
+      return '操作成功';
+    },
+    {
+      success: (text) => text,
+      invalidate,
+      onSuccess: () => {
+        onDone();
+        onClose();
+      },
+    },
+  );
   if (!prompt) return null;
   const first = prompt.rows[0];
   const today = dayjs().format('YYYY-MM-DD');
   const proposed = prompt.kind === 'confirm' ? confirmDefaultDate(prompt.rows, today) : null;
-  const submit = async (v: { hireDate?: string | null; reason?: string }) => {
-    setBusy(true);
-    try {
-      if (prompt.kind === 'confirm') {
-        const r = await lifecycleCalls.confirmHires(prompt.rows.map((x) => x.employeeId), v.hireDate ?? undefined);
-        toastSuccess(`已确认入职 ${r.confirmed} 人`);
-      } else if (prompt.kind === 'again') {
-        await lifecycleCalls.reopenHire(first.employeeId, v.hireDate!);
-        toastSuccess('已重新办理入职');
-      } else {
-        await lifecycleCalls.closeHire(prompt.kind, first.employeeId, v.reason!.trim());
-        toastSuccess('操作成功');
-      }
-      await invalidate();
-      onDone();
-      onClose();
-    } catch {
-      /* shown by the request client */
-    } finally {
-      setBusy(false);
-    }
-  };
   const who = prompt.rows.length > 1 ? `${first.name} 等 ${prompt.rows.length} 人` : first.name;
   return (
-    <Modal title={`${PROMPT_TITLES[prompt.kind]} · ${who}`} open onCancel={onClose} onOk={() => form.submit()} okText="确定" cancelText="取消" okButtonProps={{ loading: busy }} destroyOnHidden>
-      <Form form={form} layout="vertical" className="induction-prompt" initialValues={{ hireDate: prompt.kind === 'again' ? dayjs().add(7, 'day').format('YYYY-MM-DD') : proposed }} onFinish={(v) => void submit(v)} preserve={false}>
+    <FormModal<PromptValues>
+      title={`${PROMPT_TITLES[prompt.kind]} · ${who}`}
+      open
+      onClose={onClose}
+      onSubmit={(v) => run.run(prompt, v)}
+      values={{ hireDate: prompt.kind === 'again' ? dayjs().add(7, 'day').format('YYYY-MM-DD') : proposed }}
+      formProps={{ className: 'induction-prompt' }}
+    >
         {(prompt.kind === 'confirm' || prompt.kind === 'again') && (
           <Form.Item
             name="hireDate"
@@ -197,23 +179,25 @@ function PromptModal({ prompt, onClose, onDone }: { prompt: Prompt; onClose: () 
             <Input.TextArea maxLength={200} showCount rows={3} placeholder={prompt.kind === 'discontinue' ? '如：候选人接受了其他工作机会' : '如：岗位需求取消'} />
           </Form.Item>
         )}
-      </Form>
-    </Modal>
+    </FormModal>
   );
 }
+
+const SCHEMA = { keyword: text, tab: oneOf(INDUCTION_TABS.map((t) => t.key)) };
+const DEFAULTS = { tab: 'pending' as InductionTab };
 
 /** /selfOnboarding/list (入职列表): pending hires to confirm, and those onboarded, discontinued or cancelled. */
 export default function InductionListPage() {
   const { map } = usePermissions();
   const canEdit = map[INDUCTION_EDIT] === true;
-  const [form] = Form.useForm<{ keyword?: string }>();
-  const [keyword, setKeyword] = useState<string | undefined>(undefined);
-  const [tab, setTab] = useState<InductionTab>('pending');
-  const [paging, setPaging] = useState<PageQuery>({ pageNum: 1, pageSize: 10 });
+  const query = useListQuery({ name: 'induction', schema: SCHEMA, defaults: DEFAULTS });
+  const tab = query.filters.tab ?? 'pending';
+  const keyword = query.filters.keyword?.trim() || undefined;
   const [selected, setSelected] = useState<InductionRow[]>([]);
+  useEffect(() => setSelected([]), [tab]);
   const [adding, setAdding] = useState(false);
   const [prompt, setPrompt] = useState<Prompt>(null);
-  const list = useInductionPage({ ...paging, tab, keyword });
+  const list = useInductionPage({ ...query.page, tab, keyword });
   const counts = useInductionCounts(keyword);
 
   const columns: TableColumnsType<InductionRow> = [
@@ -257,65 +241,49 @@ export default function InductionListPage() {
   ];
 
   return (
-    <Flex vertical gap={16} className="induction-page">
-      <PageHeader
-        title="入职列表"
-        description="新增待入职员工，到岗后确认入职（可批量）；候选人放弃或公司取消的记录保留在对应页签，可重新办理。"
-        extra={
-          canEdit && (
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)}>
-              新增待入职
-            </Button>
-          )
-        }
-      />
-      <Panel bodyStyle={{ paddingBottom: 0 }}>
-        <QueryForm<{ keyword?: string }>
-          form={form}
-          name="induction"
-          onSearch={(v) => {
-            setPaging((x) => ({ ...x, pageNum: 1 }));
-            setKeyword(v.keyword?.trim() || undefined);
-          }}
-        >
-          <Form.Item name="keyword" label="员工">
-            <Input placeholder="姓名或工号" allowClear maxLength={50} />
-          </Form.Item>
-        </QueryForm>
-      </Panel>
-      <Panel>
-        <Tabs
-          activeKey={tab}
-          onChange={(k) => {
-            setTab(k as InductionTab);
-            setSelected([]);
-            setPaging((x) => ({ ...x, pageNum: 1 }));
-          }}
-          items={INDUCTION_TABS.map((t) => ({ key: t.key, label: `${t.label} ${counts.data?.[t.key] ?? ''}`.trim() }))}
-        />
-        {canEdit && tab === 'pending' && selected.length > 0 && (
+    <ListScreen<InductionRow, typeof SCHEMA>
+      className="induction-page"
+      title="入职列表"
+      description="新增待入职员工，到岗后确认入职（可批量）；候选人放弃或公司取消的记录保留在对应页签，可重新办理。"
+      extra={
+        canEdit && (
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)}>
+            新增待入职
+          </Button>
+        )
+      }
+      query={query}
+      formName="induction"
+      fields={
+        <Form.Item name="keyword" label="员工">
+          <Input placeholder="姓名或工号" allowClear maxLength={50} />
+        </Form.Item>
+      }
+      tabs={{ filter: 'tab', items: INDUCTION_TABS, counts: counts.data }}
+      aboveTable={
+        canEdit &&
+        tab === 'pending' &&
+        selected.length > 0 && (
           <Flex gap={8} align="center" style={{ marginBottom: 12 }} className="batch-bar">
             <span>已选 {selected.length} 人</span>
             <Button type="primary" size="small" onClick={() => setPrompt({ kind: 'confirm', rows: selected })}>
               批量确认入职
             </Button>
           </Flex>
-        )}
-        <Table<InductionRow>
-          rowKey="employeeId"
-          size="middle"
-          className="induction-table"
-          columns={columns}
-          dataSource={list.data?.data ?? []}
-          loading={list.isFetching}
-          scroll={{ x: 1200 }}
-          rowSelection={canEdit && tab === 'pending' ? { selectedRowKeys: selected.map((r) => r.employeeId), onChange: (_keys, rows) => setSelected(rows) } : undefined}
-          pagination={serverPagination(paging, list.data?.pageMessage, setPaging)}
-          locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={tab === 'pending' ? '暂无待入职员工，点击新增待入职' : '暂无数据'} /> }}
-        />
-      </Panel>
+        )
+      }
+      table={{
+        rowKey: 'employeeId',
+        className: 'induction-table',
+        columns,
+        result: list,
+        scroll: { x: 1200 },
+        rowSelection: canEdit && tab === 'pending' ? { selectedRowKeys: selected.map((r) => r.employeeId), onChange: (_keys, rows) => setSelected(rows) } : undefined,
+        empty: tab === 'pending' ? '暂无待入职员工，点击新增待入职' : '暂无数据',
+      }}
+    >
       <AddHireDrawer open={adding} onClose={() => setAdding(false)} />
       <PromptModal key={prompt ? `${prompt.kind}-${prompt.rows.map((r) => r.employeeId).join('-')}` : 'none'} prompt={prompt} onClose={() => setPrompt(null)} onDone={() => setSelected([])} />
-    </Flex>
+    </ListScreen>
   );
 }

@@ -1,65 +1,66 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { DEFAULT_RENEWAL_DAYS, LABOUR_CONTRACT_TYPES, RENEWAL_TABS, type RenewalRow, type RenewalTab } from '@wfsaas/contracts';
-import { Button, Checkbox, Empty, Flex, Form, Input, InputNumber, Modal, Select, Table, Tabs, type TableColumnsType } from 'antd';
+import { Button, Checkbox, Flex, Form, Input, InputNumber, Select, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { usePermissions } from '../../app/routing/PermissionContext.ts';
-import { toastSuccess } from '../../app/ui/feedback.ts';
 import { EMPTY_TEXT, formatDate } from '../../app/ui/format.ts';
-import { PageHeader } from '../../app/ui/PageHeader.tsx';
-import { Panel } from '../../app/ui/Panel.tsx';
-import { QueryForm } from '../../app/ui/QueryForm.tsx';
+import { FormModal } from '../../app/ui/FormOverlay.tsx';
+import { int, oneOf, text } from '../../app/ui/list-query.ts';
+import { ListScreen } from '../../app/ui/ListScreen.tsx';
 import { StatusTag } from '../../app/ui/StatusTag.tsx';
-import { serverPagination, type PageQuery } from '../../app/ui/table.ts';
+import { useAction } from '../../app/ui/use-action.ts';
+import { useListQuery } from '../../app/ui/use-list-query.ts';
 import { DateText, EmployeePicker } from '../employees/pickers.tsx';
 import { ChangeTimelineDrawer } from './ChangeTimelineDrawer.tsx';
 import { nameColumn } from './columns.tsx';
 import { contractTerm, daysLeftTone, renewalDefaults } from './conversion.ts';
 import { lifecycleCalls, RENEWAL_EDIT, useInvalidateLifecycle, useRenewalCounts, useRenewalPage } from './lifecycle.api.ts';
 
-type Filters = { keyword?: string; withinDays?: number | null };
 type ContractValues = { employeeId?: number; type?: number; startDate?: string | null; endDate?: string | null; contractNo?: string; remark?: string; startQuit?: boolean };
 type Dialog = { kind: 'add' } | { kind: 'renew' | 'end'; row: RenewalRow } | null;
 
 function ContractModal({ dialog, onClose }: { dialog: Dialog; onClose: () => void }) {
   const [form] = Form.useForm<ContractValues>();
-  const [busy, setBusy] = useState(false);
   const type = Form.useWatch('type', form);
   const invalidate = useInvalidateLifecycle();
+  const save = useAction(
+    async (d: NonNullable<Dialog>, v: ContractValues) => {
+      const endDate = v.type === 2 ? undefined : (v.endDate ?? undefined);
+      if (d.kind === 'add') {
+        await lifecycleCalls.addContract({ employeeId: v.employeeId!, type: v.type as 1, startDate: v.startDate!, endDate, contractNo: v.contractNo?.trim() || undefined, remark: v.remark?.trim() || undefined });
+        return '保存成功';
+      }
+      if (d.kind === 'renew') {
+        await lifecycleCalls.renew({ contractId: d.row.contract.id, type: v.type as 1, startDate: v.startDate!, endDate, contractNo: v.contractNo?.trim() || undefined, remark: v.remark?.trim() || undefined });
+        return '续签成功';
+      }
+      await lifecycleCalls.endContract(d.row.contract.id, v.startQuit ?? false, v.remark?.trim() || undefined);
+      return v.startQuit ? '已不续签，并已办理离职' : '已不续签';
+    },
+    { success: (text) => text, invalidate, onSuccess: onClose },
+  );
   if (!dialog) return null;
   const row = dialog.kind === 'add' ? null : dialog.row;
-  const submit = async (v: ContractValues) => {
-    setBusy(true);
-    try {
-      const endDate = v.type === 2 ? undefined : (v.endDate ?? undefined);
-      if (dialog.kind === 'add') {
-        await lifecycleCalls.addContract({ employeeId: v.employeeId!, type: v.type as 1, startDate: v.startDate!, endDate, contractNo: v.contractNo?.trim() || undefined, remark: v.remark?.trim() || undefined });
-        toastSuccess('保存成功');
-      } else if (dialog.kind === 'renew') {
-        await lifecycleCalls.renew({ contractId: row!.contract.id, type: v.type as 1, startDate: v.startDate!, endDate, contractNo: v.contractNo?.trim() || undefined, remark: v.remark?.trim() || undefined });
-        toastSuccess('续签成功');
-      } else {
-        await lifecycleCalls.endContract(row!.contract.id, v.startQuit ?? false, v.remark?.trim() || undefined);
-        toastSuccess(v.startQuit ? '已不续签，并已办理离职' : '已不续签');
-      }
-      await invalidate();
-      onClose();
-    } catch {
-      /* shown by the request client */
-    } finally {
-      setBusy(false);
-    }
-  };
   const title = dialog.kind === 'add' ? '新增劳动合同' : dialog.kind === 'renew' ? `续签 · ${row!.name}` : `不续签 · ${row!.name}`;
   const initial: ContractValues = dialog.kind === 'renew' ? renewalDefaults(row!.contract) : dialog.kind === 'end' ? { startQuit: true } : { type: 1, startDate: dayjs().format('YYYY-MM-DD'), endDate: dayjs().add(3, 'year').subtract(1, 'day').format('YYYY-MM-DD') };
   return (
-    <Modal title={title} open onCancel={onClose} onOk={() => form.submit()} okText="确定" cancelText="取消" okButtonProps={{ loading: busy }} destroyOnHidden>
-      {row && (
-        <p style={{ color: 'rgba(0,0,0,0.45)' }}>
-          当前合同：{row.contract.typeLabel}，{contractTerm(row.contract)}
-        </p>
-      )}
-      <Form<ContractValues> form={form} layout="vertical" className="contract-form" initialValues={initial} onFinish={(v) => void submit(v)} preserve={false}>
+    <FormModal<ContractValues>
+      title={title}
+      open
+      form={form}
+      onClose={onClose}
+      onSubmit={(v) => save.run(dialog, v)}
+      values={initial}
+      formProps={{ className: 'contract-form' }}
+      intro={
+        row && (
+          <p style={{ color: 'rgba(0,0,0,0.45)' }}>
+            当前合同：{row.contract.typeLabel}，{contractTerm(row.contract)}
+          </p>
+        )
+      }
+    >
         {dialog.kind === 'add' && (
           <Form.Item name="employeeId" label="员工" rules={[{ required: true, message: '请选择员工' }]}>
             <EmployeePicker />
@@ -93,23 +94,24 @@ function ContractModal({ dialog, onClose }: { dialog: Dialog; onClose: () => voi
         <Form.Item name="remark" label="备注">
           <Input maxLength={200} />
         </Form.Item>
-      </Form>
-    </Modal>
+    </FormModal>
   );
 }
+
+const SCHEMA = { keyword: text, withinDays: int, tab: oneOf(RENEWAL_TABS.map((t) => t.key)) };
+const DEFAULTS = { tab: 'expiring' as RenewalTab };
 
 /** /staffManagement/changeAlternation/renewal (合同续签): labour contracts ending soon or past, renewed, not renewed. */
 export default function RenewalPage() {
   const { map } = usePermissions();
   const canEdit = map[RENEWAL_EDIT] === true;
-  const [form] = Form.useForm<Filters>();
-  const [filters, setFilters] = useState<Filters>({});
-  const [tab, setTab] = useState<RenewalTab>('expiring');
-  const [paging, setPaging] = useState<PageQuery>({ pageNum: 1, pageSize: 10 });
+  const query = useListQuery({ name: 'renewal', schema: SCHEMA, defaults: DEFAULTS });
+  const { filters } = query;
+  const tab = filters.tab ?? 'expiring';
   const [dialog, setDialog] = useState<Dialog>(null);
   const [viewing, setViewing] = useState<RenewalRow | null>(null);
   const base = { keyword: filters.keyword?.trim() || undefined, withinDays: filters.withinDays ?? DEFAULT_RENEWAL_DAYS };
-  const list = useRenewalPage({ ...paging, ...base, tab });
+  const list = useRenewalPage({ ...query.page, ...base, tab });
   const counts = useRenewalCounts(base);
 
   const columns: TableColumnsType<RenewalRow> = [
@@ -148,58 +150,34 @@ export default function RenewalPage() {
   ];
 
   return (
-    <Flex vertical gap={16} className="renewal-page">
-      <PageHeader
-        title="合同续签"
-        description="即将到期和已过期的劳动合同：续签新合同，或不续签并同时办理离职。连续两次固定期限合同后续订的，应订立无固定期限合同。"
-        extra={
-          canEdit && (
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setDialog({ kind: 'add' })}>
-              新增合同
-            </Button>
-          )
-        }
-      />
-      <Panel bodyStyle={{ paddingBottom: 0 }}>
-        <QueryForm<Filters>
-          form={form}
-          name="renewal"
-          onSearch={(v) => {
-            setPaging((x) => ({ ...x, pageNum: 1 }));
-            setFilters(v);
-          }}
-        >
+    <ListScreen<RenewalRow, typeof SCHEMA>
+      className="renewal-page"
+      title="合同续签"
+      description="即将到期和已过期的劳动合同：续签新合同，或不续签并同时办理离职。连续两次固定期限合同后续订的，应订立无固定期限合同。"
+      extra={
+        canEdit && (
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setDialog({ kind: 'add' })}>
+            新增合同
+          </Button>
+        )
+      }
+      query={query}
+      formName="renewal"
+      fields={
+        <>
           <Form.Item name="keyword" label="员工">
             <Input placeholder="姓名或工号" allowClear maxLength={50} />
           </Form.Item>
           <Form.Item name="withinDays" label="到期天数">
             <InputNumber min={0} max={365} placeholder={String(DEFAULT_RENEWAL_DAYS)} style={{ width: '100%' }} suffix="天内" />
           </Form.Item>
-        </QueryForm>
-      </Panel>
-      <Panel>
-        <Tabs
-          activeKey={tab}
-          onChange={(k) => {
-            setTab(k as RenewalTab);
-            setPaging((x) => ({ ...x, pageNum: 1 }));
-          }}
-          items={RENEWAL_TABS.map((t) => ({ key: t.key, label: `${t.label} ${counts.data?.[t.key] ?? ''}`.trim() }))}
-        />
-        <Table<RenewalRow>
-          rowKey={(r) => r.contract.id}
-          size="middle"
-          className="renewal-table"
-          columns={columns}
-          dataSource={list.data?.data ?? []}
-          loading={list.isFetching}
-          scroll={{ x: 1200 }}
-          pagination={serverPagination(paging, list.data?.pageMessage, setPaging)}
-          locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={tab === 'expiring' ? '近期没有到期的劳动合同' : '暂无数据'} /> }}
-        />
-      </Panel>
+        </>
+      }
+      tabs={{ filter: 'tab', items: RENEWAL_TABS, counts: counts.data }}
+      table={{ rowKey: (r) => r.contract.id, className: 'renewal-table', columns, result: list, scroll: { x: 1200 }, empty: tab === 'expiring' ? '近期没有到期的劳动合同' : '暂无数据' }}
+    >
       <ContractModal key={dialog ? `${dialog.kind}-${'row' in dialog ? dialog.row.contract.id : 0}` : 'none'} dialog={dialog} onClose={() => setDialog(null)} />
       <ChangeTimelineDrawer employee={viewing ? { id: viewing.employeeId, name: viewing.name } : null} onClose={() => setViewing(null)} />
-    </Flex>
+    </ListScreen>
   );
 }

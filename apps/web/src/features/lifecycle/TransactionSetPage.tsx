@@ -4,38 +4,27 @@ import {
   MAX_EMPLOYEE_NO_PREFIX,
   type EmployeeNoRule,
   CHANGE_FORM_WIDGET_EXCLUDED,
-  CHANGE_REVIEW_TABS,
-  MAX_CHANGE_REMARK,
   MAX_PROBATION_MONTHS,
   REVIEWABLE_CHANGE_TYPES,
-  type ChangeReviewResult,
-  type ChangeReviewRow,
-  type ChangeReviewTab,
   type ChangeSettings,
   type ReviewableChangeType,
 } from '@wfsaas/contracts';
-import { Alert, App, Button, Checkbox, Empty, Flex, Form, Input, InputNumber, Modal, Select, Skeleton, Space, Switch, Table, Tabs, type TableColumnsType } from 'antd';
+import { Alert, App, Button, Checkbox, Flex, Form, Input, InputNumber, Skeleton, Space, Switch } from 'antd';
 import { useEffect, useState } from 'react';
 import { usePermissions } from '../../app/routing/PermissionContext.ts';
 import { toastSuccess } from '../../app/ui/feedback.ts';
-import { EMPTY_TEXT, formatDate, formatDateTime } from '../../app/ui/format.ts';
+import { EMPTY_TEXT, formatDateTime } from '../../app/ui/format.ts';
 import { PageHeader } from '../../app/ui/PageHeader.tsx';
 import { Panel } from '../../app/ui/Panel.tsx';
-import { StatusTag } from '../../app/ui/StatusTag.tsx';
-import { serverPagination, type PageQuery } from '../../app/ui/table.ts';
+import { useAction } from '../../app/ui/use-action.ts';
 import { useLeaveGuard } from '../../app/ui/use-leave-guard.ts';
-import { FormFieldsDrawer } from '../employees/CustomFieldsDrawer.tsx';
+import { FormFieldsDrawer } from '../employees/FormFieldsDrawer.tsx';
 import { employeeCalls, useEmployeeNoRule, useInvalidateEmployees } from '../employees/employees.api.ts';
-import { ChangeFormAnswers } from './ChangeFormFields.tsx';
-import { ChangeTimelineDrawer } from './ChangeTimelineDrawer.tsx';
-import { handledColumn, nameColumn } from './columns.tsx';
-import { changeSummary, changeTone } from './conversion.ts';
+import { ReviewPanel } from './ChangeReviewPanel.tsx';
 import {
   lifecycleCalls,
   TRANSACTION_SET_EDIT,
   TRANSACTION_SET_REVIEW,
-  useChangeReviewCounts,
-  useChangeReviews,
   useChangeForm,
   useChangeSettings,
   useInvalidateLifecycle,
@@ -51,7 +40,6 @@ function SettingsPanel({ canEdit }: { canEdit: boolean }) {
   const invalidate = useInvalidateLifecycle();
   const [form] = Form.useForm<ChangeSettings>();
   const [dirty, setDirty] = useState(false);
-  const [saving, setSaving] = useState(false);
   useLeaveGuard(dirty);
 
   useEffect(() => {
@@ -60,27 +48,21 @@ function SettingsPanel({ canEdit }: { canEdit: boolean }) {
     setDirty(false);
   }, [settings.data, form]);
 
-  const onSave = async () => {
-    const values = await form.validateFields();
-    setSaving(true);
-    try {
+  const save = useAction(
+    async () => {
+      const values = await form.validateFields();
       await lifecycleCalls.saveChangeSettings({ reviewTypes: values.reviewTypes ?? [], defaultProbationMonths: values.defaultProbationMonths });
       setDirty(false);
-      toastSuccess('保存成功');
-      await invalidate();
-    } catch {
-      /* shown by the request client */
-    } finally {
-      setSaving(false);
-    }
-  };
+    },
+    { success: '保存成功', invalidate },
+  );
 
   return (
     <Panel
       title="异动规则"
       extra={
         canEdit && (
-          <Button type="primary" onClick={onSave} loading={saving} disabled={!settings.data} className="save-change-settings">
+          <Button type="primary" onClick={() => void save.run()} loading={save.pending} disabled={!settings.data} className="save-change-settings">
             保存
           </Button>
         )
@@ -122,7 +104,6 @@ function EmployeeNoRulePanel({ canEdit }: { canEdit: boolean }) {
   const rule = useEmployeeNoRule();
   const invalidate = useInvalidateEmployees();
   const [form] = Form.useForm<EmployeeNoRule>();
-  const [saving, setSaving] = useState(false);
   const enabled = Form.useWatch('enabled', form) ?? false;
   const prefix = Form.useWatch('prefix', form) ?? '';
   const digits = Form.useWatch('digits', form) ?? 4;
@@ -131,19 +112,13 @@ function EmployeeNoRulePanel({ canEdit }: { canEdit: boolean }) {
     if (rule.data) form.setFieldsValue({ enabled: rule.data.enabled, prefix: rule.data.prefix, digits: rule.data.digits });
   }, [rule.data, form]);
 
-  const onSave = async () => {
-    const v = await form.validateFields();
-    setSaving(true);
-    try {
+  const save = useAction(
+    async () => {
+      const v = await form.validateFields();
       await employeeCalls.saveNoRule({ enabled: v.enabled, prefix: (v.prefix ?? '').trim(), digits: v.digits });
-      toastSuccess('保存成功');
-      await invalidate();
-    } catch {
-      /* shown by the request client */
-    } finally {
-      setSaving(false);
-    }
-  };
+    },
+    { success: '保存成功', invalidate },
+  );
 
   const sample = /^[A-Za-z0-9_-]*$/.test(prefix) && digits >= 1 && digits <= MAX_EMPLOYEE_NO_DIGITS ? formatEmployeeNo({ prefix, digits }, 1) : null;
   return (
@@ -151,7 +126,7 @@ function EmployeeNoRulePanel({ canEdit }: { canEdit: boolean }) {
       title="工号规则"
       extra={
         canEdit && (
-          <Button type="primary" onClick={() => void onSave()} loading={saving} disabled={!rule.data} className="save-employee-no-rule">
+          <Button type="primary" onClick={() => void save.run()} loading={save.pending} disabled={!rule.data} className="save-employee-no-rule">
             保存
           </Button>
         )
@@ -188,214 +163,6 @@ function EmployeeNoRulePanel({ canEdit }: { canEdit: boolean }) {
         </Form>
       )}
     </Panel>
-  );
-}
-
-function resultText(r: ChangeReviewResult, verb: string): string {
-  return r.failures.length === 0 ? `已${verb} ${r.done} 条` : `已${verb} ${r.done} 条，${r.failures.length} 条未能${verb}`;
-}
-
-/** The review list: changes waiting for review (approve or reject, one or a selection), and those reviewed. */
-function ReviewPanel({ canReview }: { canReview: boolean }) {
-  const { modal } = App.useApp();
-  const [tab, setTab] = useState<ChangeReviewTab>('pending');
-  const [type, setType] = useState<ReviewableChangeType | undefined>(undefined);
-  const [keyword, setKeyword] = useState('');
-  const [paging, setPaging] = useState<PageQuery>({ pageNum: 1, pageSize: 10 });
-  const [selected, setSelected] = useState<number[]>([]);
-  const [rejecting, setRejecting] = useState<number[] | null>(null);
-  const [viewing, setViewing] = useState<ChangeReviewRow | null>(null);
-  const invalidate = useInvalidateLifecycle();
-  const filters = { type, keyword: keyword.trim() || undefined };
-  const list = useChangeReviews({ ...paging, ...filters, tab });
-  const counts = useChangeReviewCounts(filters);
-
-  const showFailures = (r: ChangeReviewResult, verb: string) => {
-    if (r.failures.length === 0) return;
-    modal.warning({
-      title: resultText(r, verb),
-      content: (
-        <ul style={{ paddingInlineStart: 20, margin: 0 }}>
-          {r.failures.map((f) => (
-            <li key={f.changeId}>{f.message}</li>
-          ))}
-        </ul>
-      ),
-    });
-  };
-
-  const approve = (ids: number[]) =>
-    modal.confirm({
-      title: `确认审批通过 ${ids.length} 条异动？`,
-      content: '到期的异动将立即生效，未到期的按生效日期生效。',
-      okText: '通过',
-      cancelText: '取消',
-      onOk: async () => {
-        const r = await lifecycleCalls.approveChanges(ids);
-        if (r.done > 0) toastSuccess(resultText(r, '通过'));
-        showFailures(r, '通过');
-        setSelected([]);
-        await invalidate();
-      },
-    });
-
-  const columns: TableColumnsType<ChangeReviewRow> = [
-    nameColumn<ChangeReviewRow>(),
-    { title: '部门', dataIndex: 'departmentName', width: 120, render: (v: string | null) => v ?? EMPTY_TEXT },
-    { title: '异动类型', dataIndex: 'typeLabel', width: 100 },
-    { title: '生效日期', dataIndex: 'effectiveDate', width: 110, render: (v: string) => formatDate(v) },
-    {
-      title: '异动内容',
-      key: 'summary',
-      width: 280,
-      render: (_: unknown, r) => (
-        <div>
-          {changeSummary(r)}
-          <ChangeFormAnswers form={r.form} />
-        </div>
-      ),
-    },
-    { title: '状态', key: 'status', width: 90, render: (_: unknown, r) => <StatusTag tone={changeTone(r)}>{r.statusLabel}</StatusTag> },
-    handledColumn<ChangeReviewRow>(),
-    ...(tab === 'pending'
-      ? []
-      : [
-          {
-            title: '审批',
-            key: 'review',
-            width: 200,
-            render: (_: unknown, r: ChangeReviewRow) => (
-              <span>
-                {r.reviewedByName ?? EMPTY_TEXT}
-                {r.reviewedAt && <span style={{ ...MUTED, fontSize: 12, marginInlineStart: 6 }}>{formatDateTime(r.reviewedAt)}</span>}
-                {r.reviewRemark && <div style={{ ...MUTED, fontSize: 12 }}>{r.status === 4 ? '驳回原因' : '意见'}：{r.reviewRemark}</div>}
-              </span>
-            ),
-          },
-        ]),
-    {
-      title: '操作',
-      key: 'actions',
-      fixed: 'right',
-      width: 170,
-      render: (_: unknown, r) => (
-        <Flex gap={4} wrap>
-          {canReview && r.status === 3 && (
-            <>
-              <Button type="link" size="small" onClick={() => approve([r.id])}>
-                通过
-              </Button>
-              <Button type="link" size="small" danger onClick={() => setRejecting([r.id])}>
-                驳回
-              </Button>
-            </>
-          )}
-          <Button type="link" size="small" onClick={() => setViewing(r)}>
-            异动记录
-          </Button>
-        </Flex>
-      ),
-    },
-  ];
-
-  return (
-    <Panel title="异动审批">
-      <Flex gap={12} wrap style={{ marginBottom: 12 }}>
-        <Select<ReviewableChangeType>
-          allowClear
-          placeholder="全部异动类型"
-          style={{ width: 160 }}
-          value={type}
-          onChange={(v) => {
-            setType(v);
-            setPaging((x) => ({ ...x, pageNum: 1 }));
-          }}
-          options={REVIEWABLE_CHANGE_TYPES.map((t) => ({ value: t.key, label: t.label }))}
-          aria-label="异动类型"
-        />
-        <Input.Search
-          allowClear
-          placeholder="姓名或工号"
-          maxLength={50}
-          style={{ width: 220 }}
-          onSearch={(v) => {
-            setKeyword(v);
-            setPaging((x) => ({ ...x, pageNum: 1 }));
-          }}
-        />
-        {canReview && tab === 'pending' && (
-          <Space>
-            <Button type="primary" disabled={selected.length === 0} onClick={() => approve(selected)} className="approve-selected">
-              批量通过{selected.length ? `（${selected.length}）` : ''}
-            </Button>
-            <Button danger disabled={selected.length === 0} onClick={() => setRejecting(selected)}>
-              批量驳回
-            </Button>
-          </Space>
-        )}
-      </Flex>
-      <Tabs
-        activeKey={tab}
-        onChange={(k) => {
-          setTab(k as ChangeReviewTab);
-          setSelected([]);
-          setPaging((x) => ({ ...x, pageNum: 1 }));
-        }}
-        items={CHANGE_REVIEW_TABS.map((t) => ({ key: t.key, label: `${t.label}${counts.data ? ` ${counts.data[t.key]}` : ''}` }))}
-      />
-      <Table<ChangeReviewRow>
-        rowKey="id"
-        size="middle"
-        className="change-review-table"
-        columns={columns}
-        dataSource={list.data?.data ?? []}
-        loading={list.isFetching}
-        scroll={{ x: 1400 }}
-        rowSelection={canReview && tab === 'pending' ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(Number)) } : undefined}
-        pagination={serverPagination(paging, list.data?.pageMessage, setPaging)}
-        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={tab === 'pending' ? '没有待审批的异动' : '暂无记录'} /> }}
-      />
-      {rejecting && (
-        <RejectDialog
-          count={rejecting.length}
-          onClose={() => setRejecting(null)}
-          onSubmit={async (reason) => {
-            const r = await lifecycleCalls.rejectChanges(rejecting, reason);
-            if (r.done > 0) toastSuccess(resultText(r, '驳回'));
-            showFailures(r, '驳回');
-            setSelected([]);
-            setRejecting(null);
-            await invalidate();
-          }}
-        />
-      )}
-      <ChangeTimelineDrawer employee={viewing ? { id: viewing.employeeId, name: viewing.name } : null} onClose={() => setViewing(null)} />
-    </Panel>
-  );
-}
-
-function RejectDialog({ count, onClose, onSubmit }: { count: number; onClose: () => void; onSubmit: (reason: string) => Promise<void> }) {
-  const [form] = Form.useForm<{ reason?: string }>();
-  const [busy, setBusy] = useState(false);
-  const submit = async () => {
-    const v = await form.validateFields();
-    setBusy(true);
-    try {
-      await onSubmit(v.reason!.trim());
-    } catch {
-      /* shown by the request client */
-    } finally {
-      setBusy(false);
-    }
-  };
-  return (
-    <Modal open title={`驳回 ${count} 条异动`} okText="驳回" okButtonProps={{ danger: true, loading: busy }} cancelText="取消" onOk={submit} onCancel={onClose} destroyOnHidden>
-      <Form form={form} layout="vertical">
-        <Form.Item name="reason" label="驳回原因" rules={[{ required: true, whitespace: true, message: '请填写驳回原因' }]}>
-          <Input.TextArea rows={3} maxLength={MAX_CHANGE_REMARK} showCount placeholder="办理人可在异动记录中看到驳回原因" />
-        </Form.Item>
-      </Form>
-    </Modal>
   );
 }
 

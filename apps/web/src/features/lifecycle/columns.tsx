@@ -1,10 +1,12 @@
-import { Badge, Button, Form, Modal } from 'antd';
-import { useState, type ReactNode } from 'react';
+import { Badge, Button, Form } from 'antd';
+import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { usePermissions } from '../../app/routing/PermissionContext.ts';
 import { formatDateTime } from '../../app/ui/format.ts';
+import { FormModal } from '../../app/ui/FormOverlay.tsx';
+import { useAction } from '../../app/ui/use-action.ts';
 import { DateText } from '../employees/pickers.tsx';
-import { useChangeReviewCounts } from './lifecycle.api.ts';
+import { lifecycleCalls, useChangeReviewCounts, useInvalidateLifecycle } from './lifecycle.api.ts';
 
 /** Pieces the change screens share: the employee column, the 办理 column, and a one-date dialog. */
 
@@ -43,29 +45,21 @@ export function handledColumn<T extends { createdByName: string | null; createdA
 }
 
 /** A dialog asking for one date (a new effective date, a new last working day …). */
-export function DateDialog({ title, label, initial, extra, onSubmit, onClose }: { title: string; label: string; initial: string; extra?: ReactNode; onSubmit: (date: string) => Promise<void>; onClose: () => void }) {
-  const [form] = Form.useForm<{ date?: string | null }>();
-  const [busy, setBusy] = useState(false);
-  const submit = async (v: { date?: string | null }) => {
-    setBusy(true);
-    try {
-      await onSubmit(v.date!);
-      onClose();
-    } catch {
-      /* shown by the request client */
-    } finally {
-      setBusy(false);
-    }
-  };
+export function DateDialog({ title, label, initial, extra, onSubmit, onClose }: { title: string; label: string; initial: string; extra?: ReactNode; onSubmit: (date: string) => Promise<unknown>; onClose: () => void }) {
+  const save = useAction(onSubmit, { onSuccess: onClose });
   return (
-    <Modal title={title} open onCancel={onClose} onOk={() => form.submit()} okText="确定" cancelText="取消" okButtonProps={{ loading: busy }} destroyOnHidden>
-      <Form form={form} layout="vertical" initialValues={{ date: initial }} onFinish={(v) => void submit(v)} preserve={false}>
-        <Form.Item name="date" label={label} rules={[{ required: true, message: `请选择${label}` }]} extra={extra}>
-          <DateText />
-        </Form.Item>
-      </Form>
-    </Modal>
+    <FormModal<{ date?: string | null }> title={title} open onClose={onClose} onSubmit={(v) => save.run(v.date!)} values={{ date: initial }}>
+      <Form.Item name="date" label={label} rules={[{ required: true, message: `请选择${label}` }]} extra={extra}>
+        <DateText />
+      </Form.Item>
+    </FormModal>
   );
+}
+
+/** 交接状态 of a resignation, set from a row's menu. */
+export function useSetHandover() {
+  const invalidate = useInvalidateLifecycle();
+  return useAction((row: { change: { id: number } | null }, status: number) => lifecycleCalls.setHandover(row.change!.id, status), { success: '操作成功', invalidate });
 }
 
 /** A link-styled action button of a table row. */

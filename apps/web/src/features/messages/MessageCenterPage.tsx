@@ -1,14 +1,16 @@
 import { CheckOutlined, DeleteOutlined } from '@ant-design/icons';
-import { App, Badge, Button, Descriptions, Empty, Flex, Modal, Space, Table, Tabs, Tag, type TableColumnsType } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { App, Badge, Button, Descriptions, Flex, Modal, Space, Tabs, Tag, type TableColumnsType } from 'antd';
+import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { confirmDelete } from '../../app/ui/confirm-delete.ts';
-import { toastSuccess } from '../../app/ui/feedback.ts';
 import { formatDateTime } from '../../app/ui/format.ts';
+import { oneOf } from '../../app/ui/list-query.ts';
+import { ListTable } from '../../app/ui/ListTable.tsx';
 import { PageHeader } from '../../app/ui/PageHeader.tsx';
 import { Panel } from '../../app/ui/Panel.tsx';
 import { StatusTag } from '../../app/ui/StatusTag.tsx';
-import { pageAfterRemoval, serverPagination, type PageQuery } from '../../app/ui/table.ts';
+import { useAction } from '../../app/ui/use-action.ts';
+import { useListQuery } from '../../app/ui/use-list-query.ts';
 import { messageCalls, useInvalidateMessages, useMessagePage, useUnreadCount } from './messages.api.ts';
 import { MESSAGE_TABS, MESSAGE_TYPE_COLOR, messageLinkTarget, messageTabCounts, parseMessageTab, readStatusOf, type MessageTab, type MessageView } from './messages.ts';
 
@@ -56,35 +58,37 @@ function MessageDetail({ message, onClose }: { message: MessageView | null; onCl
   );
 }
 
+const SCHEMA = { tab: oneOf(MESSAGE_TABS.map((t) => t.key)) };
+const DEFAULTS = { tab: 'all' as MessageTab };
+
 /** /messageCenter: the member's notices by read state; open, mark read (one, several, all), remove. */
 export default function MessageCenterPage() {
   const { modal } = App.useApp();
   const [params, setParams] = useSearchParams();
-  const tab = parseMessageTab(params.get('tab'));
+  const query = useListQuery({ name: 'messages', schema: SCHEMA, defaults: DEFAULTS });
+  const tab = parseMessageTab(query.filters.tab ?? null);
   const openId = Number(params.get('open')) || null;
-  const [paging, setPaging] = useState<PageQuery>({ pageNum: 1, pageSize: 10 });
-  const query = useMemo(() => ({ ...paging, ...(readStatusOf(tab) !== undefined ? { readStatus: readStatusOf(tab) } : {}) }), [paging, tab]);
-  const list = useMessagePage(query);
+  const list = useMessagePage({ ...query.page, ...(readStatusOf(tab) !== undefined ? { readStatus: readStatusOf(tab) } : {}) });
   const all = useMessagePage({ pageNum: 1, pageSize: 1 });
   const unread = useUnreadCount();
   const invalidate = useInvalidateMessages();
   const [selected, setSelected] = useState<number[]>([]);
   const [detail, setDetail] = useState<MessageView | null>(null);
-  const [busy, setBusy] = useState(false);
   const counts = messageTabCounts(all.data?.pageMessage.total, unread.data);
   const rows = list.data?.data ?? [];
-  const total = list.data?.pageMessage.total ?? 0;
-
-  const openMessage = async (id: number) => {
-    const m = await messageCalls.detail(id);
-    setDetail(m);
-    void invalidate();
-  };
+  const open = useAction((id: number) => messageCalls.detail(id), {
+    onSuccess: (m) => {
+      setDetail(m);
+      void invalidate();
+    },
+  });
+  const write = useAction((call: () => Promise<unknown>) => call(), { success: '操作成功', invalidate, onSuccess: () => setSelected([]) });
+  const openMessage = (id: number) => void open.run(id);
 
   // ?open=<id> (from the bell) opens that message once.
   useEffect(() => {
     if (!openId) return;
-    void openMessage(openId).catch(() => undefined);
+    openMessage(openId);
     setParams(
       (p) => {
         p.delete('open');
@@ -95,27 +99,12 @@ export default function MessageCenterPage() {
     // Runs for each new id in the URL.
   }, [openId]);
 
-  const run = async (fn: () => Promise<unknown>, after?: () => void) => {
-    setBusy(true);
-    try {
-      await fn();
-      toastSuccess('操作成功');
-      setSelected([]);
-      after?.();
-      await invalidate();
-    } catch {
-      /* shown by the request client */
-    } finally {
-      setBusy(false);
-    }
-  };
-
   const selectedUnread = rows.filter((r) => selected.includes(r.id) && r.readStatus === 0).map((r) => r.id);
 
   const onRemove = (ids: number[]) =>
     confirmDelete(
       modal,
-      () => run(() => messageCalls.remove(ids), () => setPaging((q) => pageAfterRemoval(q, total, ids.length))),
+      () => write.run(() => messageCalls.remove(ids)),
       ids.length > 1 ? `将删除选中的 ${ids.length} 条消息。` : '删除后该消息将不再显示。',
     );
 
@@ -127,7 +116,7 @@ export default function MessageCenterPage() {
         <Flex vertical gap={2} style={{ minWidth: 0 }}>
           <button
             type="button"
-            onClick={() => void openMessage(m.id).catch(() => undefined)}
+            onClick={() => openMessage(m.id)}
             className="message-title"
             style={{ all: 'unset', cursor: 'pointer', color: 'rgba(0,0,0,0.88)', fontWeight: m.readStatus === 0 ? 600 : 400, display: 'flex', alignItems: 'center', gap: 6 }}
           >
@@ -148,7 +137,7 @@ export default function MessageCenterPage() {
       fixed: 'right',
       render: (_: unknown, m) => (
         <Space size={0} separator={<span style={{ color: '#f0f0f0' }}>|</span>}>
-          <Button type="link" size="small" onClick={() => void openMessage(m.id).catch(() => undefined)}>
+          <Button type="link" size="small" onClick={() => openMessage(m.id)}>
             查看
           </Button>
           {m.readStatus === 0 && (
@@ -172,7 +161,7 @@ export default function MessageCenterPage() {
         title="消息中心"
         description="系统通知、审批与到期提醒都会发送到这里。"
         extra={
-          <Button icon={<CheckOutlined />} disabled={!unread.data} loading={busy} onClick={() => void run(() => messageCalls.readAll())} className="read-all">
+          <Button icon={<CheckOutlined />} disabled={!unread.data} loading={write.pending} onClick={() => void write.run(() => messageCalls.readAll())} className="read-all">
             全部已读
           </Button>
         }
@@ -181,8 +170,7 @@ export default function MessageCenterPage() {
             activeKey={tab}
             onChange={(k) => {
               setSelected([]);
-              setPaging((p) => ({ ...p, pageNum: 1 }));
-              setParams(k === 'all' ? {} : { tab: k }, { replace: true });
+              query.search({ tab: k as MessageTab });
             }}
             items={MESSAGE_TABS.map((t) => ({ key: t.key, label: counts[t.key] === undefined ? t.label : `${t.label} ${counts[t.key]}` }))}
             tabBarStyle={{ marginBottom: 0 }}
@@ -194,7 +182,7 @@ export default function MessageCenterPage() {
         {selected.length > 0 && (
           <Flex align="center" gap={12} style={{ background: '#e6f4ff', border: '1px solid #91caff', borderRadius: 6, padding: '8px 16px', marginBottom: 12 }} className="batch-bar">
             <span>已选择 {selected.length} 条</span>
-            <Button size="small" disabled={selectedUnread.length === 0} onClick={() => void run(() => messageCalls.read(selectedUnread))}>
+            <Button size="small" disabled={selectedUnread.length === 0} onClick={() => void write.run(() => messageCalls.read(selectedUnread))}>
               标为已读
             </Button>
             <Button size="small" danger icon={<DeleteOutlined />} onClick={() => onRemove(selected)}>
@@ -205,17 +193,15 @@ export default function MessageCenterPage() {
             </Button>
           </Flex>
         )}
-        <Table<MessageView>
+        <ListTable<MessageView, typeof SCHEMA>
           rowKey="id"
-          size="middle"
           className="messages-table"
           columns={columns}
-          dataSource={rows}
-          loading={list.isFetching}
+          result={list}
+          query={query}
           scroll={{ x: 900 }}
           rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(Number)) }}
-          pagination={serverPagination(paging, list.data?.pageMessage, (p) => setPaging(p))}
-          locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText[tab]} /> }}
+          empty={emptyText[tab]}
         />
       </Panel>
       <MessageDetail

@@ -1,23 +1,26 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { CostCenterItem } from '@wfsaas/contracts';
-import { App, Button, Drawer, Flex, Form, Input, Space, Table, Tag, TreeSelect, type TableColumnsType } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { App, Button, Flex, Form, Input, Space, Tag, TreeSelect, type TableColumnsType } from 'antd';
+import { useMemo, useState } from 'react';
 import { usePermissions } from '../../app/routing/PermissionContext.ts';
-import { closeWithGuard } from '../../app/ui/confirm-discard.ts';
 import { confirmDelete } from '../../app/ui/confirm-delete.ts';
 import { EMPTY_TEXT, formatDateTime } from '../../app/ui/format.ts';
+import { FormDrawer } from '../../app/ui/FormOverlay.tsx';
+import { text } from '../../app/ui/list-query.ts';
+import { ListTable } from '../../app/ui/ListTable.tsx';
 import { PageHeader } from '../../app/ui/PageHeader.tsx';
 import { Panel } from '../../app/ui/Panel.tsx';
-import { pageAfterRemoval, serverPagination, type PageQuery } from '../../app/ui/table.ts';
+import { useAction } from '../../app/ui/use-action.ts';
+import { useListQuery } from '../../app/ui/use-list-query.ts';
 import { EmployeeSelect } from './EmployeeSelect.tsx';
-import { COST_CENTER_EDIT, ORG_API, orgCalls, useCostCenters, useDepartmentOptions, useOrgMutation } from './org.api.ts';
+import { COST_CENTER_EDIT, ORG_API, orgCalls, useCostCenters, useDepartmentOptions, useInvalidateOrg } from './org.api.ts';
 import { toTreeSelectData } from './org-tree.ts';
+
+const SCHEMA = { keyword: text };
 
 type FormValues = { code: string; name: string; ownerEmployeeId?: number | null; departmentIds?: { value: number; label: string }[]; description?: string };
 
 function CostCenterDrawer({ item, open, onClose }: { item: CostCenterItem | null; open: boolean; onClose: () => void }) {
-  const { modal } = App.useApp();
-  const [form] = Form.useForm<FormValues>();
   const options = useDepartmentOptions();
   // Which cost centre each department already belongs to (a department belongs to at most one).
   const all = useCostCenters({ pageNum: 1, pageSize: 500 });
@@ -30,77 +33,53 @@ function CostCenterDrawer({ item, open, onClose }: { item: CostCenterItem | null
     () => toTreeSelectData(options.data ?? [], { disabledIds: new Set(takenBy.keys()), hint: (id) => (takenBy.has(id) ? `已属于${takenBy.get(id)}` : null) }),
     [options.data, takenBy],
   );
-  const save = useOrgMutation(orgCalls.saveCostCenter, '保存成功');
-
-  useEffect(() => {
-    if (!open) return;
-    form.resetFields();
-    if (item) {
-      form.setFieldsValue({
-        code: item.code,
-        name: item.name,
-        ownerEmployeeId: item.ownerEmployeeId,
-        departmentIds: item.departments.map((d) => ({ value: d.id, label: d.name })),
-        description: item.description ?? '',
-      });
-    }
-  }, [open, item, form]);
-
-  const submit = async (v: FormValues) => {
-    await save.mutateAsync({
-      ...(item ? { id: item.id } : {}),
-      code: v.code.trim(),
-      name: v.name.trim(),
-      ownerEmployeeId: v.ownerEmployeeId ?? null,
-      description: v.description?.trim() || null,
-      departmentIds: (v.departmentIds ?? []).map((d) => d.value),
-    });
-    onClose();
-  };
-  const requestClose = () => closeWithGuard(modal, form.isFieldsTouched(), onClose);
+  const save = useAction(orgCalls.saveCostCenter, { success: '保存成功', invalidate: useInvalidateOrg(), onSuccess: onClose });
+  const values: Partial<FormValues> = item
+    ? { code: item.code, name: item.name, ownerEmployeeId: item.ownerEmployeeId, departmentIds: item.departments.map((d) => ({ value: d.id, label: d.name })), description: item.description ?? '' }
+    : {};
 
   return (
-    <Drawer
+    <FormDrawer<FormValues>
       title={item ? '编辑成本中心' : '新增成本中心'}
       open={open}
-      size={520}
-      onClose={requestClose}
-      mask={{ closable: false }}
-      destroyOnHidden
-      footer={
-        <Space style={{ display: 'flex', justifyContent: 'flex-end' }}>
-          <Button onClick={requestClose}>取消</Button>
-          <Button type="primary" loading={save.isPending} onClick={() => form.submit()}>
-            确定
-          </Button>
-        </Space>
+      width={520}
+      onClose={onClose}
+      values={values}
+      onSubmit={(v) =>
+        save.run({
+          ...(item ? { id: item.id } : {}),
+          code: v.code.trim(),
+          name: v.name.trim(),
+          ownerEmployeeId: v.ownerEmployeeId ?? null,
+          description: v.description?.trim() || null,
+          departmentIds: (v.departmentIds ?? []).map((d) => d.value),
+        })
       }
+      formProps={{ className: 'cost-center-form' }}
     >
-      <Form<FormValues> form={form} layout="vertical" onFinish={(v) => void submit(v).catch(() => undefined)} className="cost-center-form">
-        <Form.Item
-          name="code"
-          label="成本中心编码"
-          rules={[
-            { required: true, whitespace: true, message: '请输入成本中心编码' },
-            { pattern: /^[A-Za-z0-9][A-Za-z0-9_.-]*$/, message: '只能包含字母、数字、-、_、.，且以字母或数字开头' },
-          ]}
-        >
-          <Input maxLength={30} placeholder="如：CC-RD" />
-        </Form.Item>
-        <Form.Item name="name" label="成本中心名称" rules={[{ required: true, whitespace: true, message: '请输入成本中心名称' }]}>
-          <Input maxLength={50} showCount placeholder="如：研发成本中心" />
-        </Form.Item>
-        <Form.Item name="ownerEmployeeId" label="负责人">
-          <EmployeeSelect url={ORG_API.costCenterOwnerOptions} initialLabel={item?.ownerName ?? null} />
-        </Form.Item>
-        <Form.Item name="departmentIds" label="关联部门" extra="一个部门只能属于一个成本中心；未单独关联的下级部门随上级部门计入。">
-          <TreeSelect treeData={treeData} multiple treeCheckable treeCheckStrictly showCheckedStrategy={TreeSelect.SHOW_ALL} showSearch={{ treeNodeFilterProp: 'title' }} treeDefaultExpandAll placeholder="请选择部门" allowClear />
-        </Form.Item>
-        <Form.Item name="description" label="说明">
-          <Input.TextArea maxLength={500} showCount autoSize={{ minRows: 2, maxRows: 6 }} />
-        </Form.Item>
-      </Form>
-    </Drawer>
+      <Form.Item
+        name="code"
+        label="成本中心编码"
+        rules={[
+          { required: true, whitespace: true, message: '请输入成本中心编码' },
+          { pattern: /^[A-Za-z0-9][A-Za-z0-9_.-]*$/, message: '只能包含字母、数字、-、_、.，且以字母或数字开头' },
+        ]}
+      >
+        <Input maxLength={30} placeholder="如：CC-RD" />
+      </Form.Item>
+      <Form.Item name="name" label="成本中心名称" rules={[{ required: true, whitespace: true, message: '请输入成本中心名称' }]}>
+        <Input maxLength={50} showCount placeholder="如：研发成本中心" />
+      </Form.Item>
+      <Form.Item name="ownerEmployeeId" label="负责人">
+        <EmployeeSelect url={ORG_API.costCenterOwnerOptions} initialLabel={item?.ownerName ?? null} />
+      </Form.Item>
+      <Form.Item name="departmentIds" label="关联部门" extra="一个部门只能属于一个成本中心；未单独关联的下级部门随上级部门计入。">
+        <TreeSelect treeData={treeData} multiple treeCheckable treeCheckStrictly showCheckedStrategy={TreeSelect.SHOW_ALL} showSearch={{ treeNodeFilterProp: 'title' }} treeDefaultExpandAll placeholder="请选择部门" allowClear />
+      </Form.Item>
+      <Form.Item name="description" label="说明">
+        <Input.TextArea maxLength={500} showCount autoSize={{ minRows: 2, maxRows: 6 }} />
+      </Form.Item>
+    </FormDrawer>
   );
 }
 
@@ -109,13 +88,11 @@ export default function CostCenterPage() {
   const { modal } = App.useApp();
   const { map } = usePermissions();
   const canEdit = map[COST_CENTER_EDIT] === true;
-  const [keywordInput, setKeywordInput] = useState('');
-  const [keyword, setKeyword] = useState<string | undefined>(undefined);
-  const [paging, setPaging] = useState<PageQuery>({ pageNum: 1, pageSize: 10 });
-  const list = useCostCenters({ ...paging, ...(keyword ? { keyword } : {}) });
+  const query = useListQuery({ name: 'costCenters', schema: SCHEMA });
+  const [keywordInput, setKeywordInput] = useState(query.filters.keyword ?? '');
+  const list = useCostCenters(query.params);
   const [editing, setEditing] = useState<{ open: boolean; item: CostCenterItem | null }>({ open: false, item: null });
-  const remove = useOrgMutation(orgCalls.deleteCostCenter, '删除成功');
-  const total = list.data?.pageMessage.total ?? 0;
+  const remove = useAction(orgCalls.deleteCostCenter, { success: '删除成功', invalidate: useInvalidateOrg() });
 
   const columns: TableColumnsType<CostCenterItem> = [
     { title: '成本中心编码', dataIndex: 'code', width: 140, fixed: 'left' },
@@ -156,15 +133,7 @@ export default function CostCenterPage() {
             size="small"
             danger
             onClick={() =>
-              confirmDelete(
-                modal,
-                () =>
-                  remove
-                    .mutateAsync(c.id)
-                    .then(() => setPaging((q) => pageAfterRemoval(q, total, 1)))
-                    .catch(() => undefined),
-                `删除成本中心「${c.name}」后，其关联的部门将不再归属任何成本中心。`,
-              )
+              confirmDelete(modal, () => remove.run(c.id), `删除成本中心「${c.name}」后，其关联的部门将不再归属任何成本中心。`)
             }
           >
             删除
@@ -196,23 +165,10 @@ export default function CostCenterPage() {
             style={{ width: 320 }}
             value={keywordInput}
             onChange={(e) => setKeywordInput(e.target.value)}
-            onSearch={(v) => {
-              setKeyword(v.trim() || undefined);
-              setPaging((p) => ({ ...p, pageNum: 1 }));
-            }}
+            onSearch={(v) => query.search({ keyword: v.trim() || undefined })}
           />
         </Flex>
-        <Table<CostCenterItem>
-          rowKey="id"
-          size="middle"
-          className="cost-centers-table"
-          columns={columns}
-          dataSource={list.data?.data ?? []}
-          loading={list.isFetching}
-          scroll={{ x: 1000 }}
-          pagination={serverPagination(paging, list.data?.pageMessage, setPaging)}
-          locale={{ emptyText: '暂无成本中心，点击新增成本中心' }}
-        />
+        <ListTable<CostCenterItem, typeof SCHEMA> query={query} result={list} rowKey="id" className="cost-centers-table" columns={columns} scroll={{ x: 1000 }} empty="暂无成本中心，点击新增成本中心" />
       </Panel>
       {canEdit && <CostCenterDrawer open={editing.open} item={editing.item} onClose={() => setEditing({ open: false, item: null })} />}
     </Flex>

@@ -1,66 +1,45 @@
 import { CheckCircleFilled, DownloadOutlined, InboxOutlined } from '@ant-design/icons';
 import type { DepartmentImportError, DepartmentImportResult } from '@wfsaas/contracts';
 import { DEPARTMENT_IMPORT_MAX_ROWS } from '@wfsaas/contracts';
-import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Flex, Modal, Result, Spin, Steps, Table, Upload } from 'antd';
 import { useState } from 'react';
-import { useSession } from '../../app/session/SessionProvider.tsx';
-import { downloadDepartmentTemplate, importDepartmentTemplate, orgKeys } from './org.api.ts';
+import { useAction } from '../../app/ui/use-action.ts';
+import { downloadDepartmentTemplate, importDepartmentTemplate, useInvalidateOrg } from './org.api.ts';
 
 type Phase = { step: 0 | 1 } | { step: 2; result: DepartmentImportResult; fileName: string } | { step: 3; result: DepartmentImportResult };
 
 /**
- * 导入部门 (UI.md import wizard): 下载模板 → 上传文件 → 数据校验 → 导入完成. The server checks every
+ * 导入部门 (an import wizard): 下载模板 → 上传文件 → 数据校验 → 导入完成. The server checks every
  * row first; with any error nothing is imported and the errors are listed by row.
  */
 export function ImportDepartmentsModal({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const { companyId } = useSession();
-  const queryClient = useQueryClient();
   const [phase, setPhase] = useState<Phase>({ step: 0 });
-  const [busy, setBusy] = useState(false);
-  const [downloading, setDownloading] = useState(false);
+  const invalidate = useInvalidateOrg();
 
   const close = () => {
     setPhase({ step: 0 });
     onClose();
   };
 
-  const download = async () => {
-    setDownloading(true);
-    try {
-      await downloadDepartmentTemplate();
-      setPhase({ step: 1 });
-    } catch {
-      /* shown by the request client */
-    } finally {
-      setDownloading(false);
-    }
-  };
-
-  const upload = async (file: File) => {
-    setBusy(true);
-    try {
-      const result = await importDepartmentTemplate(file);
+  const download = useAction(downloadDepartmentTemplate, { onSuccess: () => setPhase({ step: 1 }) });
+  const upload = useAction((file: File) => importDepartmentTemplate(file), {
+    onSuccess: async (result, file) => {
       if (result.errors.length > 0) setPhase({ step: 2, result, fileName: file.name });
       else {
         setPhase({ step: 3, result });
-        await queryClient.invalidateQueries({ queryKey: orgKeys.all(companyId) });
+        await invalidate();
       }
-    } catch {
-      /* shown already */
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+  });
 
   const uploader = (
-    <Spin spinning={busy} description="正在校验并导入…">
+    <Spin spinning={upload.pending} description="正在校验并导入…">
       <Upload.Dragger
         accept=".xlsx"
         multiple={false}
         showUploadList={false}
         beforeUpload={(file) => {
-          void upload(file);
+          void upload.run(file);
           return false;
         }}
         className="department-import-upload"
@@ -84,7 +63,7 @@ export function ImportDepartmentsModal({ open, onClose }: { open: boolean; onClo
           title="填写说明"
           description="每行一个部门：部门名称必填；上级部门编码留空为一级部门，可引用同一文件中其他行或现有部门的编码；负责人工号、编制人数选填。模板中附有现有部门供参考。"
         />
-        <Button icon={<DownloadOutlined />} onClick={() => void download()} loading={downloading} style={{ alignSelf: 'flex-start' }}>
+        <Button icon={<DownloadOutlined />} onClick={() => void download.run()} loading={download.pending} style={{ alignSelf: 'flex-start' }}>
           下载部门导入模板
         </Button>
         {uploader}

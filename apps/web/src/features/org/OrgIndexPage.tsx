@@ -9,13 +9,14 @@ import { confirmDelete } from '../../app/ui/confirm-delete.ts';
 import { EMPTY_TEXT, formatDate } from '../../app/ui/format.ts';
 import { PageHeader } from '../../app/ui/PageHeader.tsx';
 import { Panel } from '../../app/ui/Panel.tsx';
+import { useAction } from '../../app/ui/use-action.ts';
 import { DepartmentFormDrawer, type DepartmentFormTarget } from './DepartmentFormDrawer.tsx';
 import { COMPANY_KEY, DepartmentTreePanel, type DepartmentAction } from './DepartmentTreePanel.tsx';
 import { HeadcountTable, VacancyCell } from './HeadcountTable.tsx';
 import { ImportDepartmentsModal } from './ImportDepartmentsModal.tsx';
 import { MergeDepartmentModal } from './MergeDepartmentModal.tsx';
 import { MoveDepartmentModal } from './MoveDepartmentModal.tsx';
-import { ORG_EDIT, orgCalls, useDepartmentTree, useOrgMutation } from './org.api.ts';
+import { ORG_EDIT, orgCalls, useDepartmentTree, useInvalidateOrg } from './org.api.ts';
 import { departmentTrail, findDepartment, resolveDrop, type DropMode } from './org-tree.ts';
 import { SaveVersionModal, VersionListDrawer } from './VersionModals.tsx';
 
@@ -31,7 +32,6 @@ export default function OrgIndexPage() {
   const [includeDisabled, setIncludeDisabled] = useState(false);
   const live = useDepartmentTree(includeDisabled);
   const [history, setHistory] = useState<History | null>(null);
-  const [historyLoading, setHistoryLoading] = useState(false);
   const [selectedId, setSelectedId] = useState<number>(COMPANY_KEY);
   const [form, setForm] = useState<DepartmentFormTarget | null>(null);
   const [mergeSource, setMergeSource] = useState<DepartmentNode | null>(null);
@@ -40,10 +40,11 @@ export default function OrgIndexPage() {
   const [saveVersionOpen, setSaveVersionOpen] = useState(false);
   const [versionsOpen, setVersionsOpen] = useState(false);
 
-  const move = useOrgMutation(orgCalls.moveDepartment, '部门已移动');
-  const disable = useOrgMutation(orgCalls.disableDepartment, '部门已停用');
-  const enable = useOrgMutation(orgCalls.enableDepartment, '部门已启用');
-  const remove = useOrgMutation(orgCalls.deleteDepartment, '删除成功');
+  const invalidate = useInvalidateOrg();
+  const move = useAction(orgCalls.moveDepartment, { success: '部门已移动', invalidate });
+  const disable = useAction(orgCalls.disableDepartment, { success: '部门已停用', invalidate });
+  const enable = useAction(orgCalls.enableDepartment, { success: '部门已启用', invalidate });
+  const remove = useAction(orgCalls.deleteDepartment, { success: '删除成功', invalidate });
 
   const nodes = useMemo(() => (history ? history.tree.tree : (live.data?.tree ?? [])), [history, live.data]);
   const totals = history ? { plan: history.tree.totalPlan, actual: history.tree.totalActual } : { plan: live.data?.totalPlan ?? 0, actual: live.data?.totalActual ?? 0 };
@@ -51,35 +52,21 @@ export default function OrgIndexPage() {
   const shown = selected ? [selected] : nodes;
   const editable = canEdit && !history;
 
-  const showHistory = async (date: Dayjs | null) => {
-    if (!date) {
-      setHistory(null);
-      return;
-    }
-    setHistoryLoading(true);
-    try {
-      const tree = await orgCalls.versionAsOf(date.format('YYYY-MM-DD'));
-      setHistory({ tree, label: `${date.format('YYYY-MM-DD')} 的组织架构` });
+  // a past organisation: as of a day, or a saved version (a missing one is shown by the request client)
+  const loadHistory = useAction((load: () => Promise<DepartmentVersionTree>, label: string) => load().then((tree) => ({ tree, label })), {
+    onSuccess: (h) => {
+      setHistory(h);
       setSelectedId(COMPANY_KEY);
-    } catch {
-      /* the request client shows the reason (e.g. no version before that day) */
-    } finally {
-      setHistoryLoading(false);
-    }
+    },
+  });
+  const historyLoading = loadHistory.pending;
+  const showHistory = (date: Dayjs | null) => {
+    if (!date) setHistory(null);
+    else void loadHistory.run(() => orgCalls.versionAsOf(date.format('YYYY-MM-DD')), `${date.format('YYYY-MM-DD')} 的组织架构`);
   };
-
-  const viewVersion = async (id: number, name: string) => {
+  const viewVersion = (id: number, name: string) => {
     setVersionsOpen(false);
-    setHistoryLoading(true);
-    try {
-      const tree = await orgCalls.versionDetail(id);
-      setHistory({ tree, label: `版本「${name}」` });
-      setSelectedId(COMPANY_KEY);
-    } catch {
-      /* shown */
-    } finally {
-      setHistoryLoading(false);
-    }
+    void loadHistory.run(() => orgCalls.versionDetail(id), `版本「${name}」`);
   };
 
   const onAction = (action: DepartmentAction, node: DepartmentNode) => {
@@ -103,22 +90,18 @@ export default function OrgIndexPage() {
           okText: '确定',
           cancelText: '取消',
           type: 'warning',
-          onOk: () => disable.mutateAsync(node.id).catch(() => undefined),
+          onOk: () => disable.run(node.id),
         });
         return;
       case 'enable':
-        void enable.mutateAsync(node.id).catch(() => undefined);
+        void enable.run(node.id);
         return;
       case 'delete':
         confirmDelete(
           modal,
-          () =>
-            remove
-              .mutateAsync(node.id)
-              .then(() => {
-                if (selectedId === node.id) setSelectedId(node.parentId ?? COMPANY_KEY);
-              })
-              .catch(() => undefined),
+          async () => {
+            if ((await remove.run(node.id)) && selectedId === node.id) setSelectedId(node.parentId ?? COMPANY_KEY);
+          },
           `删除「${node.name}」后不可恢复。部门下还有员工或下级部门时不能删除。`,
         );
         return;
@@ -138,7 +121,7 @@ export default function OrgIndexPage() {
       content: `将「${drag.name}」${drag.children.length > 0 ? '及其下级部门' : ''}移动到${where}。`,
       okText: '确定',
       cancelText: '取消',
-      onOk: () => move.mutateAsync({ id: dragId, ...plan }).catch(() => undefined),
+      onOk: () => move.run({ id: dragId, ...plan }),
     });
   };
 

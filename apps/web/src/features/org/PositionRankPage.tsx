@@ -19,7 +19,17 @@ export default function PositionRankPage() {
       <Panel bodyStyle={{ paddingTop: 8 }}>
         <Tabs
           activeKey={tab}
-          onChange={(k) => setParams(k === 'rank' ? { tab: 'rank' } : {}, { replace: true })}
+          onChange={(k) =>
+            setParams(
+              (prev) => {
+                const next = new URLSearchParams(prev);
+                if (k === 'rank') next.set('tab', 'rank');
+                else next.delete('tab');
+                return next;
+              },
+              { replace: true },
+            )
+          }
           items={[
             { key: 'position', label: '职位', children: <PositionsTab canEdit={canEdit} /> },
             { key: 'rank', label: '职级', children: <RanksTab canEdit={canEdit} /> },

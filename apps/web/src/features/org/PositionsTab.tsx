@@ -1,75 +1,54 @@
 import { DownOutlined, PlusOutlined } from '@ant-design/icons';
 import type { PositionItem } from '@wfsaas/contracts';
-import { App, Button, Drawer, Dropdown, Flex, Form, Input, Select, Space, Table, Tag, TreeSelect, type TableColumnsType } from 'antd';
+import { App, Button, Dropdown, Flex, Form, Input, Select, Space, Tag, TreeSelect, type TableColumnsType } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
-import { closeWithGuard } from '../../app/ui/confirm-discard.ts';
 import { confirmDelete } from '../../app/ui/confirm-delete.ts';
 import { EMPTY_TEXT, formatDateTime } from '../../app/ui/format.ts';
+import { FormDrawer } from '../../app/ui/FormOverlay.tsx';
+import { int, oneOf, text, type FiltersOf } from '../../app/ui/list-query.ts';
+import { ListTable } from '../../app/ui/ListTable.tsx';
 import { StatusTag } from '../../app/ui/StatusTag.tsx';
-import { pageAfterRemoval, serverPagination, type PageQuery } from '../../app/ui/table.ts';
-import { orgCalls, useDepartmentOptions, useOrgMutation, usePositions, type PositionQuery } from './org.api.ts';
+import { useAction } from '../../app/ui/use-action.ts';
+import { useListQuery } from '../../app/ui/use-list-query.ts';
+import { orgCalls, useDepartmentOptions, useInvalidateOrg, usePositions } from './org.api.ts';
 import { toTreeSelectData } from './org-tree.ts';
 
-type Filters = { keyword?: string; departmentId?: number; scope?: 'all' | 'company' | 'department'; status?: 0 | 1 };
+const SCHEMA = { keyword: text, departmentId: int, scope: oneOf(['company', 'department'] as const), status: oneOf([0, 1] as const) };
+type Filters = FiltersOf<typeof SCHEMA>;
 type FormValues = { name: string; code?: string; departmentId?: number | null; description?: string };
 
 const CODE_RE = /^[A-Za-z0-9][A-Za-z0-9_.-]*$/;
 
 function PositionFormDrawer({ position, open, onClose }: { position: PositionItem | null; open: boolean; onClose: () => void }) {
-  const { modal } = App.useApp();
-  const [form] = Form.useForm<FormValues>();
   const options = useDepartmentOptions();
   const treeData = useMemo(() => toTreeSelectData(options.data ?? []), [options.data]);
-  const save = useOrgMutation(orgCalls.savePosition, '保存成功');
-
-  useEffect(() => {
-    if (!open) return;
-    form.resetFields();
-    if (position) form.setFieldsValue({ name: position.name, code: position.code ?? '', departmentId: position.departmentId, description: position.description ?? '' });
-  }, [open, position, form]);
-
-  const submit = async (v: FormValues) => {
-    await save.mutateAsync({ ...(position ? { id: position.id } : {}), name: v.name.trim(), code: v.code?.trim() || null, departmentId: v.departmentId ?? null, description: v.description?.trim() || null });
-    onClose();
-  };
-  const requestClose = () => closeWithGuard(modal, form.isFieldsTouched(), onClose);
-
+  const save = useAction(orgCalls.savePosition, { success: '保存成功', invalidate: useInvalidateOrg(), onSuccess: onClose });
   return (
-    <Drawer
+    <FormDrawer<FormValues>
       title={position ? '编辑职位' : '新增职位'}
       open={open}
-      size={480}
-      onClose={requestClose}
-      mask={{ closable: false }}
-      destroyOnHidden
-      footer={
-        <Space style={{ display: 'flex', justifyContent: 'flex-end' }}>
-          <Button onClick={requestClose}>取消</Button>
-          <Button type="primary" loading={save.isPending} onClick={() => form.submit()}>
-            确定
-          </Button>
-        </Space>
-      }
+      onClose={onClose}
+      values={position ? { name: position.name, code: position.code ?? '', departmentId: position.departmentId, description: position.description ?? '' } : {}}
+      onSubmit={(v) => save.run({ ...(position ? { id: position.id } : {}), name: v.name.trim(), code: v.code?.trim() || null, departmentId: v.departmentId ?? null, description: v.description?.trim() || null })}
+      formProps={{ className: 'position-form' }}
     >
-      <Form<FormValues> form={form} layout="vertical" onFinish={(v) => void submit(v).catch(() => undefined)} className="position-form">
-        <Form.Item name="name" label="职位名称" rules={[{ required: true, whitespace: true, message: '请输入职位名称' }]}>
-          <Input maxLength={50} showCount placeholder="如：前端工程师" allowClear />
-        </Form.Item>
-        <Form.Item
-          name="code"
-          label="职位编码"
-          rules={[{ validator: (_, v: string | undefined) => (!v || CODE_RE.test(v.trim()) ? Promise.resolve() : Promise.reject(new Error('职位编码只能包含字母、数字、-、_、.，且以字母或数字开头'))) }]}
-        >
-          <Input maxLength={30} placeholder="选填" allowClear />
-        </Form.Item>
-        <Form.Item name="departmentId" label="所属部门" extra="不选择时为全公司通用职位">
-          <TreeSelect treeData={treeData} allowClear showSearch={{ treeNodeFilterProp: 'title' }} treeDefaultExpandAll placeholder="全公司通用" />
-        </Form.Item>
-        <Form.Item name="description" label="职位说明">
-          <Input.TextArea maxLength={500} showCount autoSize={{ minRows: 3, maxRows: 8 }} placeholder="岗位职责、任职要求（选填）" />
-        </Form.Item>
-      </Form>
-    </Drawer>
+      <Form.Item name="name" label="职位名称" rules={[{ required: true, whitespace: true, message: '请输入职位名称' }]}>
+        <Input maxLength={50} showCount placeholder="如：前端工程师" allowClear />
+      </Form.Item>
+      <Form.Item
+        name="code"
+        label="职位编码"
+        rules={[{ validator: (_, v: string | undefined) => (!v || CODE_RE.test(v.trim()) ? Promise.resolve() : Promise.reject(new Error('职位编码只能包含字母、数字、-、_、.，且以字母或数字开头'))) }]}
+      >
+        <Input maxLength={30} placeholder="选填" allowClear />
+      </Form.Item>
+      <Form.Item name="departmentId" label="所属部门" extra="不选择时为全公司通用职位">
+        <TreeSelect treeData={treeData} allowClear showSearch={{ treeNodeFilterProp: 'title' }} treeDefaultExpandAll placeholder="全公司通用" />
+      </Form.Item>
+      <Form.Item name="description" label="职位说明">
+        <Input.TextArea maxLength={500} showCount autoSize={{ minRows: 3, maxRows: 8 }} placeholder="岗位职责、任职要求（选填）" />
+      </Form.Item>
+    </FormDrawer>
   );
 }
 
@@ -77,23 +56,21 @@ function PositionFormDrawer({ position, open, onClose }: { position: PositionIte
 export function PositionsTab({ canEdit }: { canEdit: boolean }) {
   const { modal } = App.useApp();
   const [filterForm] = Form.useForm<Filters>();
-  const [filters, setFilters] = useState<Filters>({});
-  const [paging, setPaging] = useState<PageQuery>({ pageNum: 1, pageSize: 10 });
-  const query: PositionQuery = { ...paging, ...filters };
-  const list = usePositions(query);
+  const query = useListQuery({ name: 'positions', schema: SCHEMA });
+  const list = usePositions(query.params);
+  const urlFilters = query.filters;
+  useEffect(() => {
+    // the fields start from the URL-kept filters; 重置 then clears them
+    filterForm.setFieldsValue(urlFilters);
+  }, []);
   const options = useDepartmentOptions(true);
   const treeData = useMemo(() => toTreeSelectData((options.data ?? []).map((o) => ({ ...o, status: 1 }))), [options.data]);
   const [editing, setEditing] = useState<PositionItem | null>(null);
   const [formOpen, setFormOpen] = useState(false);
-  const setStatus = useOrgMutation(orgCalls.setPositionStatus, (p) => (p.status === 1 ? '职位已启用' : '职位已停用'));
-  const remove = useOrgMutation(orgCalls.deletePosition, '删除成功');
-  const rows = list.data?.data ?? [];
-  const total = list.data?.pageMessage.total ?? 0;
+  const setStatus = useAction(orgCalls.setPositionStatus, { success: (p) => (p.status === 1 ? '职位已启用' : '职位已停用'), invalidate: useInvalidateOrg() });
+  const remove = useAction(orgCalls.deletePosition, { success: '删除成功', invalidate: useInvalidateOrg() });
 
-  const apply = (v: Filters) => {
-    setFilters({ keyword: v.keyword?.trim() || undefined, departmentId: v.departmentId, scope: v.scope && v.scope !== 'all' ? v.scope : undefined, status: v.status });
-    setPaging((p) => ({ ...p, pageNum: 1 }));
-  };
+  const apply = (v: Filters) => query.search({ keyword: v.keyword?.trim() || undefined, departmentId: v.departmentId, scope: v.scope, status: v.status });
 
   const columns: TableColumnsType<PositionItem> = [
     { title: '职位名称', dataIndex: 'name', width: 180, fixed: 'left' },
@@ -127,16 +104,8 @@ export function PositionsTab({ canEdit }: { canEdit: boolean }) {
               items: [p.status === 1 ? { key: 'disable', label: '停用' } : { key: 'enable', label: '启用' }, { key: 'delete', label: '删除', danger: true }],
               onClick: ({ key }) => {
                 if (key === 'delete') {
-                  confirmDelete(
-                    modal,
-                    () =>
-                      remove
-                        .mutateAsync(p.id)
-                        .then(() => setPaging((q) => pageAfterRemoval(q, total, 1)))
-                        .catch(() => undefined),
-                    `删除职位「${p.name}」后不可恢复。有在职员工任该职位时不能删除。`,
-                  );
-                } else void setStatus.mutateAsync({ id: p.id, status: key === 'enable' ? 1 : 0 }).catch(() => undefined);
+                  confirmDelete(modal, () => remove.run(p.id), `删除职位「${p.name}」后不可恢复。有在职员工任该职位时不能删除。`);
+                } else void setStatus.run({ id: p.id, status: key === 'enable' ? 1 : 0 });
               },
             }}
           >
@@ -208,16 +177,14 @@ export function PositionsTab({ canEdit }: { canEdit: boolean }) {
           </Button>
         )}
       </Form>
-      <Table<PositionItem>
+      <ListTable<PositionItem, typeof SCHEMA>
+        query={query}
+        result={list}
         rowKey="id"
-        size="middle"
         className="positions-table"
         columns={columns}
-        dataSource={rows}
-        loading={list.isFetching}
         scroll={{ x: 1100 }}
-        pagination={serverPagination(paging, list.data?.pageMessage, setPaging)}
-        locale={{ emptyText: '暂无职位，点击新增职位' }}
+        empty="暂无职位，点击新增职位"
       />
       {canEdit && <PositionFormDrawer position={editing} open={formOpen} onClose={() => setFormOpen(false)} />}
     </Flex>

@@ -1,112 +1,85 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import type { RankCategoryItem, RankItem } from '@wfsaas/contracts';
-import { App, Button, Drawer, Empty, Flex, Form, Input, InputNumber, Modal, Select, Space, Table, Tooltip, type TableColumnsType } from 'antd';
-import { useEffect, useState } from 'react';
-import { closeWithGuard } from '../../app/ui/confirm-discard.ts';
+import { App, Button, Empty, Flex, Form, Input, InputNumber, Select, Space, Table, Tooltip, type TableColumnsType } from 'antd';
+import { useState } from 'react';
 import { confirmDelete } from '../../app/ui/confirm-delete.ts';
 import { EMPTY_TEXT } from '../../app/ui/format.ts';
-import { orgCalls, useOrgMutation, useRankCategories, useRanks } from './org.api.ts';
+import { FormDrawer, FormModal } from '../../app/ui/FormOverlay.tsx';
+import { useAction } from '../../app/ui/use-action.ts';
+import { orgCalls, useInvalidateOrg, useRankCategories, useRanks } from './org.api.ts';
 import { compareDecimal, formatYuan } from './org-tree.ts';
 
 type CategoryValues = { name: string; code?: string; sort?: number };
 
 function CategoryModal({ category, open, onClose }: { category: RankCategoryItem | null; open: boolean; onClose: () => void }) {
-  const [form] = Form.useForm<CategoryValues>();
-  const save = useOrgMutation(orgCalls.saveCategory, '保存成功');
-  useEffect(() => {
-    if (!open) return;
-    form.resetFields();
-    if (category) form.setFieldsValue({ name: category.name, code: category.code ?? '', sort: category.sort });
-  }, [open, category, form]);
-  const submit = async (v: CategoryValues) => {
-    await save.mutateAsync({ ...(category ? { id: category.id } : {}), name: v.name.trim(), code: v.code?.trim() || null, sort: v.sort ?? 0 });
-    onClose();
-  };
+  const save = useAction(orgCalls.saveCategory, { success: '保存成功', invalidate: useInvalidateOrg(), onSuccess: onClose });
   return (
-    <Modal title={category ? '编辑职级类别' : '新增职级类别'} open={open} onCancel={onClose} onOk={() => form.submit()} okText="确定" cancelText="取消" confirmLoading={save.isPending} destroyOnHidden>
-      <Form<CategoryValues> form={form} layout="vertical" onFinish={(v) => void submit(v).catch(() => undefined)} className="category-form">
-        <Form.Item name="name" label="类别名称" rules={[{ required: true, whitespace: true, message: '请输入类别名称' }]}>
-          <Input maxLength={30} placeholder="如：专业序列" />
-        </Form.Item>
-        <Form.Item name="code" label="类别编码" rules={[{ pattern: /^[A-Za-z0-9][A-Za-z0-9_.-]*$/, message: '只能包含字母、数字、-、_、.' }]}>
-          <Input maxLength={30} placeholder="如：P（选填）" />
-        </Form.Item>
-        <Form.Item name="sort" label="排序" extra="数字小的排在前面">
-          <InputNumber min={0} max={9999} precision={0} style={{ width: '100%' }} />
-        </Form.Item>
-      </Form>
-    </Modal>
+    <FormModal<CategoryValues>
+      title={category ? '编辑职级类别' : '新增职级类别'}
+      open={open}
+      onClose={onClose}
+      values={category ? { name: category.name, code: category.code ?? '', sort: category.sort } : {}}
+      onSubmit={(v) => save.run({ ...(category ? { id: category.id } : {}), name: v.name.trim(), code: v.code?.trim() || null, sort: v.sort ?? 0 })}
+      formProps={{ className: 'category-form' }}
+    >
+      <Form.Item name="name" label="类别名称" rules={[{ required: true, whitespace: true, message: '请输入类别名称' }]}>
+        <Input maxLength={30} placeholder="如：专业序列" />
+      </Form.Item>
+      <Form.Item name="code" label="类别编码" rules={[{ pattern: /^[A-Za-z0-9][A-Za-z0-9_.-]*$/, message: '只能包含字母、数字、-、_、.' }]}>
+        <Input maxLength={30} placeholder="如：P（选填）" />
+      </Form.Item>
+      <Form.Item name="sort" label="排序" extra="数字小的排在前面">
+        <InputNumber min={0} max={9999} precision={0} style={{ width: '100%' }} />
+      </Form.Item>
+    </FormModal>
   );
 }
 
 type RankValues = { categoryId: number; name: string; level?: number; payMin?: string | null; payMax?: string | null };
 
 function RankDrawer({ rank, categoryId, categories, open, onClose }: { rank: RankItem | null; categoryId: number | null; categories: RankCategoryItem[]; open: boolean; onClose: () => void }) {
-  const { modal } = App.useApp();
-  const [form] = Form.useForm<RankValues>();
-  const save = useOrgMutation(orgCalls.saveRank, '保存成功');
-  useEffect(() => {
-    if (!open) return;
-    form.resetFields();
-    if (rank) form.setFieldsValue({ categoryId: rank.categoryId, name: rank.name, level: rank.level, payMin: rank.payMin, payMax: rank.payMax });
-    else if (categoryId) form.setFieldsValue({ categoryId });
-  }, [open, rank, categoryId, form]);
-  const submit = async (v: RankValues) => {
-    await save.mutateAsync({ ...(rank ? { id: rank.id } : {}), categoryId: v.categoryId, name: v.name.trim(), level: v.level ?? 0, payMin: v.payMin || null, payMax: v.payMax || null });
-    onClose();
-  };
-  const requestClose = () => closeWithGuard(modal, form.isFieldsTouched(), onClose);
+  const save = useAction(orgCalls.saveRank, { success: '保存成功', invalidate: useInvalidateOrg(), onSuccess: onClose });
   const money = { min: '0', max: '999999999999.99', precision: 2, stringMode: true, step: '100', prefix: '¥', style: { width: '100%' } } as const;
   return (
-    <Drawer
+    <FormDrawer<RankValues>
       title={rank ? '编辑职级' : '新增职级'}
       open={open}
-      size={480}
-      onClose={requestClose}
-      mask={{ closable: false }}
-      destroyOnHidden
-      footer={
-        <Space style={{ display: 'flex', justifyContent: 'flex-end' }}>
-          <Button onClick={requestClose}>取消</Button>
-          <Button type="primary" loading={save.isPending} onClick={() => form.submit()}>
-            确定
-          </Button>
-        </Space>
-      }
+      onClose={onClose}
+      values={rank ? { categoryId: rank.categoryId, name: rank.name, level: rank.level, payMin: rank.payMin, payMax: rank.payMax } : categoryId ? { categoryId } : {}}
+      onSubmit={(v) => save.run({ ...(rank ? { id: rank.id } : {}), categoryId: v.categoryId, name: v.name.trim(), level: v.level ?? 0, payMin: v.payMin || null, payMax: v.payMax || null })}
+      formProps={{ className: 'rank-form' }}
     >
-      <Form<RankValues> form={form} layout="vertical" onFinish={(v) => void submit(v).catch(() => undefined)} className="rank-form">
-        <Form.Item name="categoryId" label="职级类别" rules={[{ required: true, message: '请选择职级类别' }]}>
-          <Select options={categories.map((c) => ({ value: c.id, label: c.name }))} placeholder="请选择职级类别" />
+      <Form.Item name="categoryId" label="职级类别" rules={[{ required: true, message: '请选择职级类别' }]}>
+        <Select options={categories.map((c) => ({ value: c.id, label: c.name }))} placeholder="请选择职级类别" />
+      </Form.Item>
+      <Form.Item name="name" label="职级名称" rules={[{ required: true, whitespace: true, message: '请输入职级名称' }]}>
+        <Input maxLength={30} placeholder="如：P5" />
+      </Form.Item>
+      <Form.Item name="level" label="级别" extra="数字越大级别越高，列表按级别排序">
+        <InputNumber min={0} max={999} precision={0} style={{ width: '100%' }} />
+      </Form.Item>
+      <Flex gap={16}>
+        <Form.Item name="payMin" label="月薪下限（元）" style={{ flex: 1 }}>
+          <InputNumber<string> {...money} placeholder="选填" />
         </Form.Item>
-        <Form.Item name="name" label="职级名称" rules={[{ required: true, whitespace: true, message: '请输入职级名称' }]}>
-          <Input maxLength={30} placeholder="如：P5" />
+        <Form.Item
+          name="payMax"
+          label="月薪上限（元）"
+          style={{ flex: 1 }}
+          dependencies={['payMin']}
+          rules={[
+            ({ getFieldValue }) => ({
+              validator: (_, v: string | null | undefined) => {
+                const min = getFieldValue('payMin') as string | null | undefined;
+                return !v || !min || compareDecimal(min, v) <= 0 ? Promise.resolve() : Promise.reject(new Error('薪资下限不能高于上限'));
+              },
+            }),
+          ]}
+        >
+          <InputNumber<string> {...money} placeholder="选填" />
         </Form.Item>
-        <Form.Item name="level" label="级别" extra="数字越大级别越高，列表按级别排序">
-          <InputNumber min={0} max={999} precision={0} style={{ width: '100%' }} />
-        </Form.Item>
-        <Flex gap={16}>
-          <Form.Item name="payMin" label="月薪下限（元）" style={{ flex: 1 }}>
-            <InputNumber<string> {...money} placeholder="选填" />
-          </Form.Item>
-          <Form.Item
-            name="payMax"
-            label="月薪上限（元）"
-            style={{ flex: 1 }}
-            dependencies={['payMin']}
-            rules={[
-              ({ getFieldValue }) => ({
-                validator: (_, v: string | null | undefined) => {
-                  const min = getFieldValue('payMin') as string | null | undefined;
-                  return !v || !min || compareDecimal(min, v) <= 0 ? Promise.resolve() : Promise.reject(new Error('薪资下限不能高于上限'));
-                },
-              }),
-            ]}
-          >
-            <InputNumber<string> {...money} placeholder="选填" />
-          </Form.Item>
-        </Flex>
-      </Form>
-    </Drawer>
+      </Flex>
+    </FormDrawer>
   );
 }
 
@@ -120,8 +93,8 @@ export function RanksTab({ canEdit }: { canEdit: boolean }) {
   const ranks = useRanks(current?.id ?? null);
   const [categoryForm, setCategoryForm] = useState<{ open: boolean; category: RankCategoryItem | null }>({ open: false, category: null });
   const [rankForm, setRankForm] = useState<{ open: boolean; rank: RankItem | null }>({ open: false, rank: null });
-  const removeCategory = useOrgMutation(orgCalls.deleteCategory, '删除成功');
-  const removeRank = useOrgMutation(orgCalls.deleteRank, '删除成功');
+  const removeCategory = useAction(orgCalls.deleteCategory, { success: '删除成功', invalidate: useInvalidateOrg() });
+  const removeRank = useAction(orgCalls.deleteRank, { success: '删除成功', invalidate: useInvalidateOrg() });
 
   const columns: TableColumnsType<RankItem> = [
     { title: '职级', dataIndex: 'name', width: 120 },
@@ -145,7 +118,7 @@ export function RanksTab({ canEdit }: { canEdit: boolean }) {
             type="link"
             size="small"
             danger
-            onClick={() => confirmDelete(modal, () => removeRank.mutateAsync(r.id).catch(() => undefined), `删除职级「${r.name}」后不可恢复。有在职员工任该职级时不能删除。`)}
+            onClick={() => confirmDelete(modal, () => removeRank.run(r.id), `删除职级「${r.name}」后不可恢复。有在职员工任该职级时不能删除。`)}
           >
             删除
           </Button>
@@ -191,7 +164,7 @@ export function RanksTab({ canEdit }: { canEdit: boolean }) {
                     size="small"
                     icon={<DeleteOutlined />}
                     aria-label={`删除${c.name}`}
-                    onClick={() => confirmDelete(modal, () => removeCategory.mutateAsync(c.id).catch(() => undefined), `删除职级类别「${c.name}」后不可恢复。类别下还有职级时不能删除。`)}
+                    onClick={() => confirmDelete(modal, () => removeCategory.run(c.id), `删除职级类别「${c.name}」后不可恢复。类别下还有职级时不能删除。`)}
                   />
                 </Space>
               )}

@@ -1,42 +1,37 @@
 import type { DepartmentVersionItem } from '@wfsaas/contracts';
-import { Button, DatePicker, Drawer, Form, Input, Modal, Table, type TableColumnsType } from 'antd';
+import { Button, DatePicker, Drawer, Form, Input, Table, type TableColumnsType } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { formatDate, formatDateTime } from '../../app/ui/format.ts';
+import { FormModal } from '../../app/ui/FormOverlay.tsx';
 import { serverPagination, type PageQuery } from '../../app/ui/table.ts';
-import { orgCalls, useOrgMutation, useVersions } from './org.api.ts';
+import { useAction } from '../../app/ui/use-action.ts';
+import { orgCalls, useInvalidateOrg, useVersions } from './org.api.ts';
 
 type SaveValues = { name: string; effectiveDate: Dayjs };
 
 /** Saves the current tree as a version with an effective date. */
 export function SaveVersionModal({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const [form] = Form.useForm<SaveValues>();
-  const save = useOrgMutation(orgCalls.saveVersion, '组织架构版本已保存');
-
-  useEffect(() => {
-    if (!open) return;
-    form.resetFields();
-    const today = dayjs();
-    form.setFieldsValue({ name: `${today.format('YYYY年M月D日')}组织架构`, effectiveDate: today });
-  }, [open, form]);
-
-  const submit = async (v: SaveValues) => {
-    await save.mutateAsync({ name: v.name.trim(), effectiveDate: v.effectiveDate.format('YYYY-MM-DD') });
-    onClose();
-  };
-
+  const save = useAction(orgCalls.saveVersion, { success: '组织架构版本已保存', invalidate: useInvalidateOrg(), onSuccess: onClose });
+  const today = dayjs();
   return (
-    <Modal title="保存为组织架构版本" open={open} onCancel={onClose} onOk={() => form.submit()} okText="保存" cancelText="取消" confirmLoading={save.isPending} destroyOnHidden>
-      <p style={{ color: 'rgba(0,0,0,0.45)', marginTop: 0 }}>保存当前的部门树（含负责人、编制与在职人数）。之后可按日期查看当时生效的组织架构。</p>
-      <Form<SaveValues> form={form} layout="vertical" onFinish={(v) => void submit(v).catch(() => undefined)} className="version-form">
-        <Form.Item name="name" label="版本名称" rules={[{ required: true, whitespace: true, message: '请输入版本名称' }]}>
-          <Input maxLength={50} showCount />
-        </Form.Item>
-        <Form.Item name="effectiveDate" label="生效日期" rules={[{ required: true, message: '请选择生效日期' }]}>
-          <DatePicker style={{ width: '100%' }} />
-        </Form.Item>
-      </Form>
-    </Modal>
+    <FormModal<SaveValues>
+      title="保存为组织架构版本"
+      open={open}
+      onClose={onClose}
+      okText="保存"
+      values={{ name: `${today.format('YYYY年M月D日')}组织架构`, effectiveDate: today }}
+      onSubmit={(v) => save.run({ name: v.name.trim(), effectiveDate: v.effectiveDate.format('YYYY-MM-DD') })}
+      formProps={{ className: 'version-form' }}
+      intro={<p style={{ color: 'rgba(0,0,0,0.45)', marginTop: 0 }}>保存当前的部门树（含负责人、编制与在职人数）。之后可按日期查看当时生效的组织架构。</p>}
+    >
+      <Form.Item name="name" label="版本名称" rules={[{ required: true, whitespace: true, message: '请输入版本名称' }]}>
+        <Input maxLength={50} showCount />
+      </Form.Item>
+      <Form.Item name="effectiveDate" label="生效日期" rules={[{ required: true, message: '请选择生效日期' }]}>
+        <DatePicker style={{ width: '100%' }} />
+      </Form.Item>
+    </FormModal>
   );
 }
 

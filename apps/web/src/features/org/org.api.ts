@@ -12,10 +12,9 @@ import type {
   RankCategoryItem,
   RankItem,
 } from '@wfsaas/contracts';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../app/api/instance.ts';
 import { useSession } from '../../app/session/SessionProvider.tsx';
-import { toastSuccess } from '../../app/ui/feedback.ts';
 import type { PageQuery } from '../../app/ui/table.ts';
 import { saveBlob } from '../../app/api/save-blob.ts';
 
@@ -138,19 +137,6 @@ export function useInvalidateOrg() {
   const { companyId } = useSession();
   const queryClient = useQueryClient();
   return () => queryClient.invalidateQueries({ queryKey: orgKeys.all(companyId) });
-}
-
-/** A write: shows the success text and refreshes the company's organisation queries. */
-export function useOrgMutation<I, O = unknown>(fn: (input: I) => Promise<O>, successText: string | ((out: O) => string) = '操作成功') {
-  const { companyId } = useSession();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: fn,
-    onSuccess: async (out) => {
-      toastSuccess(typeof successText === 'function' ? successText(out) : successText);
-      await queryClient.invalidateQueries({ queryKey: orgKeys.all(companyId) });
-    },
-  });
 }
 
 type Body = Record<string, unknown>;

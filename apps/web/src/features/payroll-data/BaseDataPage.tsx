@@ -1,20 +1,19 @@
 import type { BaseDataView } from '@wfsaas/contracts';
-import { DatePicker, Empty, Flex, Form, Input, Table, Tag, Tooltip, TreeSelect, Typography, type TableColumnsType } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
-import { useMemo, useState } from 'react';
+import { DatePicker, Empty, Flex, Form, Input, Tag, Tooltip, TreeSelect, Typography, type TableColumnsType } from 'antd';
+import dayjs from 'dayjs';
+import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { EMPTY_TEXT, formatMoney } from '../../app/ui/format.ts';
-import { PageHeader } from '../../app/ui/PageHeader.tsx';
-import { Panel } from '../../app/ui/Panel.tsx';
-import { QueryForm } from '../../app/ui/QueryForm.tsx';
-import { serverPagination } from '../../app/ui/table.ts';
+import { int, month, text } from '../../app/ui/list-query.ts';
+import { ListScreen } from '../../app/ui/ListScreen.tsx';
+import { useListQuery } from '../../app/ui/use-list-query.ts';
 import { toTreeSelectData } from '../org/org-tree.ts';
 import { chinaMonth } from '../payroll/payroll-format.ts';
 import { useDepartments } from '../payroll/payroll.api.ts';
-import { PAYROLL_DATA_PERMISSIONS, useBasePage, type BaseQuery } from './payroll-data.api.ts';
+import { PAYROLL_DATA_PERMISSIONS, useBasePage } from './payroll-data.api.ts';
 import { ReadGate } from './ReadGate.tsx';
 
-type QueryValues = { keyword?: string; departmentId?: number; month?: Dayjs | null };
+const SCHEMA = { keyword: text, departmentId: int, month };
 
 const flag = (v: boolean) => (v ? <Tag color="blue">是</Tag> : <Typography.Text type="secondary">否</Typography.Text>);
 
@@ -28,9 +27,11 @@ export default function BaseDataPage() {
 }
 
 function BaseDataPageScreen() {
-  const [form] = Form.useForm<QueryValues>();
-  const [query, setQuery] = useState<BaseQuery>({ pageNum: 1, pageSize: 10, month: chinaMonth() });
-  const page = useBasePage(query);
+  const defaults = useMemo(() => ({ month: dayjs(`${chinaMonth()}-01`) }), []);
+  const query = useListQuery({ name: 'base-data', schema: SCHEMA, defaults });
+  const { keyword, departmentId, month: m } = query.params;
+  const shownMonth = (m ?? defaults.month).format('YYYY-MM');
+  const page = useBasePage({ ...query.page, keyword, departmentId, month: shownMonth });
   const departments = useDepartments();
   const tree = useMemo(() => toTreeSelectData(departments.data ?? []), [departments.data]);
 
@@ -84,51 +85,43 @@ function BaseDataPageScreen() {
   ];
 
   return (
-    <Flex vertical gap={16} className="base-data-page">
-      <PageHeader
-        title="基础数据"
-        description={
-          <span>
-            员工的算薪基础信息，来自<Link to="/staffRoll">员工档案</Link>和个税扣除信息（在<Link to="/fzsxapp/salaryByBatch">薪资批次</Link>中维护），此处只读。
-          </span>
-        }
-      />
-      <Panel>
-        <QueryForm<QueryValues>
-          form={form}
-          name="base-query"
-          onSearch={(v) => setQuery({ pageNum: 1, pageSize: query.pageSize, keyword: v.keyword?.trim() || undefined, departmentId: v.departmentId ?? undefined, month: v.month ? v.month.format('YYYY-MM') : chinaMonth() })}
-        >
+    <ListScreen<BaseDataView, typeof SCHEMA>
+      className="base-data-page"
+      title="基础数据"
+      description={
+        <span>
+          员工的算薪基础信息，来自<Link to="/staffRoll">员工档案</Link>和个税扣除信息（在<Link to="/fzsxapp/salaryByBatch">薪资批次</Link>中维护），此处只读。
+        </span>
+      }
+      query={query}
+      formName="base-query"
+      fields={
+        <>
           <Form.Item name="keyword" label="关键字">
             <Input allowClear placeholder="姓名/工号" maxLength={40} />
           </Form.Item>
           <Form.Item name="departmentId" label="部门">
             <TreeSelect allowClear showSearch={{ treeNodeFilterProp: 'title' }} treeDefaultExpandAll placeholder="全部部门（含下级）" treeData={tree} loading={departments.isLoading} />
           </Form.Item>
-          <Form.Item name="month" label="在职月份" initialValue={dayjs(`${chinaMonth()}-01`)}>
+          <Form.Item name="month" label="在职月份">
             <DatePicker picker="month" format="YYYY-MM" style={{ width: '100%' }} allowClear={false} />
           </Form.Item>
-        </QueryForm>
-      </Panel>
-      <Panel>
-        <Table<BaseDataView>
-          rowKey="employeeId"
-          size="middle"
-          className="base-data-table"
-          scroll={{ x: 1120 }}
-          loading={page.isFetching}
-          dataSource={page.data?.data ?? []}
-          columns={columns}
-          pagination={serverPagination(query, page.data?.pageMessage, (n) => setQuery((q) => ({ ...q, ...n })))}
-          locale={{
-            emptyText: (
-              <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={query.keyword || query.departmentId ? '没有符合条件的员工' : `${query.month ?? ''} 暂无在职员工，先在员工档案中添加员工`}>
-                {!query.keyword && !query.departmentId && <Link to="/staffRoll">去员工档案</Link>}
-              </Empty>
-            ),
-          }}
-        />
-      </Panel>
-    </Flex>
+        </>
+      }
+      table={{
+        rowKey: 'employeeId',
+        className: 'base-data-table',
+        scroll: { x: 1120 },
+        columns,
+        result: page,
+        locale: {
+          emptyText: (
+            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={keyword || departmentId ? '没有符合条件的员工' : `${shownMonth} 暂无在职员工，先在员工档案中添加员工`}>
+              {!keyword && !departmentId && <Link to="/staffRoll">去员工档案</Link>}
+            </Empty>
+          ),
+        },
+      }}
+    />
   );
 }

@@ -1,15 +1,16 @@
 import { type DataBatchView, type DataKindKey } from '@wfsaas/contracts';
-import { App, Button, DatePicker, Empty, Flex, Space, Table, Tabs, Tooltip, type TableColumnsType } from 'antd';
-import dayjs from 'dayjs';
+import { App, Button, DatePicker, Empty, Flex, Space, Tabs, Tooltip, type TableColumnsType } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { usePermissions } from '../../app/routing/PermissionContext.ts';
-import { toastSuccess } from '../../app/ui/feedback.ts';
 import { EMPTY_TEXT, formatDateTime } from '../../app/ui/format.ts';
 import { StatusTag } from '../../app/ui/StatusTag.tsx';
-import { serverPagination } from '../../app/ui/table.ts';
+import { month, oneOf } from '../../app/ui/list-query.ts';
+import { ListTable } from '../../app/ui/ListTable.tsx';
+import { useListQuery } from '../../app/ui/use-list-query.ts';
+import { useAction } from '../../app/ui/use-action.ts';
 import { batchDetailPath, batchStatusTone, kindDef, KIND_SCREENS } from './data-format.ts';
-import { dataCalls, useBatchCounts, useBatchPage, useInvalidatePayrollData, type BatchQuery } from './payroll-data.api.ts';
+import { dataCalls, useBatchCounts, useBatchPage, useInvalidatePayrollData } from './payroll-data.api.ts';
 
 const TABS = [
   { key: 'all', label: '全部', status: undefined },
@@ -17,10 +18,14 @@ const TABS = [
   { key: 'voided', label: '已作废', status: 2 },
 ] as const;
 
+const SCHEMA = { tab: oneOf(TABS.map((t) => t.key)), month };
+const DEFAULTS = { tab: 'all' as const };
+
 /** Asks before voiding a batch; voids it and refreshes the shared data. */
 export function useVoidBatch(kind: DataKindKey) {
   const { modal } = App.useApp();
   const invalidate = useInvalidatePayrollData();
+  const voidBatch = useAction((id: number) => dataCalls.voidBatch(kind, id), { success: '已作废', invalidate: () => invalidate() });
   return (b: Pick<DataBatchView, 'id' | 'month' | 'origin'>, done?: () => void) =>
     modal.confirm({
       title: '确认作废该批次?',
@@ -30,33 +35,20 @@ export function useVoidBatch(kind: DataKindKey) {
       type: 'warning',
       okButtonProps: { danger: true },
       onOk: async () => {
-        try {
-          await dataCalls.voidBatch(kind, b.id);
-          toastSuccess('已作废');
-          done?.();
-        } catch {
-          /* shown by the request client */
-        } finally {
-          await invalidate();
-        }
+        if ((await voidBatch.run(b.id)) !== undefined) done?.();
       },
     });
 }
 
 /** Downloads a batch's rows with errors; answers a click handler and whether it is busy. */
 export function useDownloadErrors(kind: DataKindKey) {
-  const [busy, setBusy] = useState<number | null>(null);
-  const run = async (b: Pick<DataBatchView, 'id' | 'tableName' | 'month'>) => {
-    setBusy(b.id);
-    try {
-      await dataCalls.downloadErrors(kind, b);
-    } catch {
-      /* shown by the request client */
-    } finally {
-      setBusy(null);
-    }
+  const [id, setId] = useState<number | null>(null);
+  const download = useAction((b: Pick<DataBatchView, 'id' | 'tableName' | 'month'>) => dataCalls.downloadErrors(kind, b));
+  const run = (b: Pick<DataBatchView, 'id' | 'tableName' | 'month'>) => {
+    setId(b.id);
+    return download.run(b);
   };
-  return { busy, run };
+  return { busy: download.pending ? id : null, run };
 }
 
 /**
@@ -66,10 +58,12 @@ export function useDownloadErrors(kind: DataKindKey) {
 export function BatchList({ kind, tableId, emptyAction }: { kind: DataKindKey; tableId: number; emptyAction?: ReactNode }) {
   const { map } = usePermissions();
   const canEdit = map[kindDef(kind).edit] === true;
-  const [query, setQuery] = useState<BatchQuery>({ tableId, pageNum: 1, pageSize: 10 });
-  const [tab, setTab] = useState<(typeof TABS)[number]['key']>('all');
-  const page = useBatchPage(kind, query);
-  const counts = useBatchCounts(kind, tableId, query.month);
+  const query = useListQuery({ name: 'batches', schema: SCHEMA, defaults: DEFAULTS, prefix: 'batches' });
+  const tab = query.filters.tab ?? 'all';
+  const status = TABS.find((t) => t.key === tab)?.status;
+  const shownMonth = query.filters.month?.format('YYYY-MM');
+  const page = useBatchPage(kind, { tableId, ...query.page, month: shownMonth, status });
+  const counts = useBatchCounts(kind, tableId, shownMonth);
   const voidBatch = useVoidBatch(kind);
   const errors = useDownloadErrors(kind);
   const pushed = KIND_SCREENS[kind].pushed;
@@ -125,11 +119,7 @@ export function BatchList({ kind, tableId, emptyAction }: { kind: DataKindKey; t
       <Tabs
         activeKey={tab}
         className="batch-status-tabs"
-        onChange={(k) => {
-          const t = TABS.find((x) => x.key === k)!;
-          setTab(t.key);
-          setQuery((q) => ({ ...q, pageNum: 1, status: t.status }));
-        }}
+        onChange={(k) => query.search({ tab: TABS.find((x) => x.key === k)!.key })}
         items={TABS.map((t) => ({ key: t.key, label: count(t.key) === undefined ? t.label : `${t.label} ${count(t.key)}` }))}
         tabBarExtraContent={
           <Flex gap={8} align="center">
@@ -139,34 +129,33 @@ export function BatchList({ kind, tableId, emptyAction }: { kind: DataKindKey; t
               format="YYYY-MM"
               placeholder="全部月份"
               className="batch-month"
-              value={query.month ? dayjs(`${query.month}-01`) : null}
-              onChange={(d) => setQuery((q) => ({ ...q, pageNum: 1, month: d ? d.format('YYYY-MM') : undefined }))}
+              value={query.filters.month ?? null}
+              onChange={(d) => query.search({ month: d ?? undefined })}
             />
           </Flex>
         }
       />
-      <Table<DataBatchView>
+      <ListTable<DataBatchView, typeof SCHEMA>
         rowKey="id"
         size="middle"
         className="batch-table"
         scroll={{ x: 1006 }}
-        loading={page.isFetching}
-        dataSource={page.data?.data ?? []}
+        query={query}
+        result={page}
         columns={columns}
-        pagination={serverPagination(query, page.data?.pageMessage, (n) => setQuery((q) => ({ ...q, ...n })))}
         locale={{
           emptyText: (
             <Empty
               image={Empty.PRESENTED_IMAGE_SIMPLE}
               description={
-                query.month || query.status
+                shownMonth || status
                   ? '没有符合条件的批次'
                   : pushed
                     ? '暂无批次，对接系统调用数据推送接口后，每次推送生成一个批次'
                     : '暂无批次，点击上传数据导入本月数据'
               }
             >
-              {!query.month && !query.status && emptyAction}
+              {!shownMonth && !status && emptyAction}
             </Empty>
           ),
         }}

@@ -7,6 +7,7 @@ import { usePermissions } from '../../app/routing/PermissionContext.ts';
 import { EMPTY_TEXT, formatDateTime } from '../../app/ui/format.ts';
 import { PageHeader } from '../../app/ui/PageHeader.tsx';
 import { Panel } from '../../app/ui/Panel.tsx';
+import { useAction } from '../../app/ui/use-action.ts';
 import { BatchList } from './BatchList.tsx';
 import { kindDef } from './data-format.ts';
 import { ColumnTags } from './ColumnTags.tsx';
@@ -32,7 +33,7 @@ function BatchesPageScreen() {
   const { map } = usePermissions();
   const canEdit = map[kindDef('import').edit] === true;
   const [uploading, setUploading] = useState(false);
-  const [downloading, setDownloading] = useState(false);
+  const template = useAction(dataCalls.downloadTemplate);
 
   if (valid && table.isLoading) return <Spin style={{ display: 'block', margin: '80px auto' }} />;
   const t = table.data;
@@ -59,12 +60,8 @@ function BatchesPageScreen() {
           <>
             <Button
               icon={<DownloadOutlined />}
-              loading={downloading}
-              onClick={async () => {
-                setDownloading(true);
-                await dataCalls.downloadTemplate('import', t).catch(() => undefined);
-                setDownloading(false);
-              }}
+              loading={template.pending}
+              onClick={() => void template.run('import', t)}
             >
               下载模板
             </Button>

@@ -4,9 +4,9 @@ import { Alert, Button, Empty, Flex, Modal, Spin, Table, Tag, Tooltip, Typograph
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { usePermissions } from '../../app/routing/PermissionContext.ts';
-import { toastSuccess } from '../../app/ui/feedback.ts';
 import { PageHeader } from '../../app/ui/PageHeader.tsx';
 import { Panel } from '../../app/ui/Panel.tsx';
+import { useAction } from '../../app/ui/use-action.ts';
 import { batchesPath, contestedInputs, unfedInputs } from './data-format.ts';
 import { KindTag } from './KindTag.tsx';
 import { dataCalls, PAYROLL_DATA_PERMISSIONS as A, useDataGroups, useInvalidatePayrollData } from './payroll-data.api.ts';
@@ -161,8 +161,8 @@ function GroupPanel({ group, canEdit, onEdit }: { group: DataGroupView; canEdit:
 /** 选择数据表: the data tables of every kind, the group's checked. */
 function TablesModal({ group, list, onClose }: { group: DataGroupView | null; list: DataGroupList; onClose: () => void }) {
   const [selected, setSelected] = useState<number[]>([]);
-  const [saving, setSaving] = useState(false);
   const invalidate = useInvalidatePayrollData();
+  const save = useAction(dataCalls.saveGroupTables, { success: '保存成功', invalidate: () => invalidate(), onSuccess: onClose });
   useEffect(() => {
     if (group) setSelected(group.tables.map((t) => t.tableId));
   }, [group]);
@@ -174,24 +174,11 @@ function TablesModal({ group, list, onClose }: { group: DataGroupView | null; li
       width={640}
       okText="确定"
       cancelText="取消"
-      confirmLoading={saving}
+      confirmLoading={save.pending}
       onCancel={onClose}
       destroyOnHidden
       className="group-tables-modal"
-      onOk={async () => {
-        if (!group) return;
-        setSaving(true);
-        try {
-          await dataCalls.saveGroupTables(group.groupId, selected);
-          toastSuccess('保存成功');
-          onClose();
-        } catch {
-          /* shown by the request client */
-        } finally {
-          setSaving(false);
-          await invalidate();
-        }
-      }}
+      onOk={() => group && void save.run(group.groupId, selected)}
     >
       <Typography.Paragraph type="secondary">勾选的数据表在本薪资组算薪时取数（当月的有效批次）。已选 {selected.length} 个。</Typography.Paragraph>
       <Table

@@ -5,10 +5,10 @@ import { useMemo, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { usePermissions } from '../../app/routing/PermissionContext.ts';
 import { confirmDelete } from '../../app/ui/confirm-delete.ts';
-import { toastSuccess } from '../../app/ui/feedback.ts';
 import { EMPTY_TEXT, formatDateTime } from '../../app/ui/format.ts';
 import { PageHeader } from '../../app/ui/PageHeader.tsx';
 import { Panel } from '../../app/ui/Panel.tsx';
+import { useAction } from '../../app/ui/use-action.ts';
 import { BatchList } from './BatchList.tsx';
 import { ColumnTags } from './ColumnTags.tsx';
 import { batchesPath, kindDef, KIND_SCREENS } from './data-format.ts';
@@ -64,6 +64,11 @@ function DataTablesPage({ kind }: { kind: DataKindKey }) {
   const tables = useDataTables(kind, keyword);
   const invalidate = useInvalidatePayrollData();
   const suggestions = useItemSuggestions();
+  const removeTable = useAction((t: DataTableView) => dataCalls.removeTable(kind, t.id), {
+    success: (r, t) => (r.archived ? `「${t.name}」已有批次，已归档：批次记录保留，不再用于取数` : '删除成功'),
+    invalidate: () => invalidate(),
+  });
+  const template = useAction(dataCalls.downloadTemplate);
   const [editing, setEditing] = useState<{ open: boolean; table: DataTableView | null }>({ open: false, table: null });
   const [uploading, setUploading] = useState<DataTableView | null>(null);
   const [pushApi, setPushApi] = useState<DataTableView | null>(null);
@@ -75,16 +80,7 @@ function DataTablesPage({ kind }: { kind: DataKindKey }) {
   const remove = (t: DataTableView) =>
     confirmDelete(
       modal,
-      async () => {
-        try {
-          const r = await dataCalls.removeTable(kind, t.id);
-          toastSuccess(r.archived ? `「${t.name}」已有批次，已归档：批次记录保留，不再用于取数` : '删除成功');
-        } catch {
-          /* shown by the request client */
-        } finally {
-          await invalidate();
-        }
-      },
+      () => removeTable.run(t),
       `删除数据表「${t.name}」。已有批次的数据表将归档：批次记录保留，但不再显示在列表中，也不再被薪资组取数。`,
     );
 
@@ -115,7 +111,7 @@ function DataTablesPage({ kind }: { kind: DataKindKey }) {
       fixed: 'right',
       render: (_: unknown, r) => {
         const more = [
-          ...(kind === 'import' ? [{ key: 'template', label: '下载模板', onClick: () => void dataCalls.downloadTemplate(kind, r).catch(() => undefined) }] : []),
+          ...(kind === 'import' ? [{ key: 'template', label: '下载模板', onClick: () => void template.run(kind, r) }] : []),
           ...(canEdit ? [{ key: 'edit', label: '编辑', onClick: () => setEditing({ open: true, table: r }) }] : []),
           ...(canEdit ? [{ key: 'remove', label: '删除', danger: true, onClick: () => remove(r) }] : []),
         ];

@@ -4,9 +4,9 @@ import { Alert, App, Button, Empty, Flex, Spin, Table, Tag, Typography, type Tab
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { usePermissions } from '../../app/routing/PermissionContext.ts';
-import { toastSuccess } from '../../app/ui/feedback.ts';
 import { EMPTY_TEXT, formatDateTime } from '../../app/ui/format.ts';
 import { Panel } from '../../app/ui/Panel.tsx';
+import { useAction } from '../../app/ui/use-action.ts';
 import { PAYROLL_PERMISSIONS } from '../payroll/payroll.api.ts';
 import { batchDetailPath, pullSummary } from './data-format.ts';
 import { KindTag } from './KindTag.tsx';
@@ -24,25 +24,13 @@ export function RunDataPullPanel({ run }: { run: RunView }) {
   const canGroups = map[A.groupRead] === true;
   const sources = useRunDataSources(run.id);
   const invalidate = useInvalidatePayrollData();
-  const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<RunPullResult | null>(null);
+  const pullData = useAction(dataCalls.pullData, { success: (r) => `取数完成，${r.employees} 名员工`, invalidate: () => invalidate(true), onSuccess: setResult });
   const frozen = run.status >= RUN_STATUS.locked || run.status === RUN_STATUS.calculating;
   const tables = sources.data?.tables ?? [];
   const ready = tables.filter((t) => t.batch !== null).length;
 
-  const pull = async () => {
-    setBusy(true);
-    try {
-      const r = await dataCalls.pullData(run.id);
-      setResult(r);
-      toastSuccess(`取数完成，${r.employees} 名员工`);
-    } catch {
-      /* shown by the request client */
-    } finally {
-      setBusy(false);
-      await invalidate(true);
-    }
-  };
+  const pull = () => pullData.run(run.id);
   const confirmPull = () =>
     run.importedCount > 0
       ? modal.confirm({
@@ -123,7 +111,7 @@ export function RunDataPullPanel({ run }: { run: RunView }) {
               type="primary"
               icon={<CloudDownloadOutlined />}
               className="run-pull"
-              loading={busy}
+              loading={pullData.pending}
               disabled={!canEdit || frozen || ready === 0}
               onClick={confirmPull}
             >

@@ -1,9 +1,9 @@
 import { ArrowRightOutlined, DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { DATA_CATEGORIES, DATA_MATCH_KEYS, DATA_MAX_COLUMNS, type DataKindKey, type DataMatchKey, type DataTableView } from '@wfsaas/contracts';
-import { Alert, App, AutoComplete, Button, Drawer, Flex, Form, Input, Radio, Select, Space, Tooltip } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
-import { closeWithGuard } from '../../app/ui/confirm-discard.ts';
-import { toastSuccess } from '../../app/ui/feedback.ts';
+import { Alert, AutoComplete, Button, Flex, Form, Input, Radio, Select, Tooltip } from 'antd';
+import { useMemo } from 'react';
+import { FormDrawer } from '../../app/ui/FormOverlay.tsx';
+import { useAction } from '../../app/ui/use-action.ts';
 import { columnsProblem, KIND_SCREENS, normaliseColumns, type ColumnDraft } from './data-format.ts';
 import { dataCalls, useInvalidatePayrollData } from './payroll-data.api.ts';
 
@@ -15,84 +15,65 @@ type FormValues = { name: string; category: (typeof DATA_CATEGORIES)[number]; ma
  * it fills. `itemSuggestions` are the input items of the salary groups.
  */
 export function TableFormDrawer({ kind, table, open, itemSuggestions, onClose, onSaved }: { kind: DataKindKey; table: DataTableView | null; open: boolean; itemSuggestions: string[]; onClose: () => void; onSaved?: (t: DataTableView) => void }) {
-  const { modal } = App.useApp();
   const [form] = Form.useForm<FormValues>();
   const invalidate = useInvalidatePayrollData();
-  const [saving, setSaving] = useState(false);
   const pushed = KIND_SCREENS[kind].pushed;
   const options = useMemo(() => itemSuggestions.map((i) => ({ value: i })), [itemSuggestions]);
-
-  useEffect(() => {
-    if (!open) return;
-    form.resetFields();
-    form.setFieldsValue(
-      table
-        ? { name: table.name, category: table.category as FormValues['category'], matchKey: table.matchKey, source: table.source, columns: table.columns.map((c) => ({ ...c })) }
-        : { name: '', category: DATA_CATEGORIES[0], matchKey: 'employeeNo', source: '', columns: [{ column: '', item: '' }] },
-    );
-  }, [open, table, form]);
-
-  const submit = async (v: FormValues) => {
-    setSaving(true);
-    try {
-      const saved = await dataCalls.saveTable(kind, {
+  const save = useAction(
+    (v: FormValues) =>
+      dataCalls.saveTable(kind, {
         ...(table ? { id: table.id } : {}),
         name: v.name.trim(),
         category: v.category,
         matchKey: v.matchKey,
         source: pushed ? (v.source ?? '').trim() : '',
         columns: normaliseColumns(v.columns),
-      });
-      toastSuccess('保存成功');
-      await invalidate();
-      onSaved?.(saved);
-      onClose();
-    } catch {
-      /* shown by the request client */
-    } finally {
-      setSaving(false);
-    }
-  };
-  const requestClose = () => closeWithGuard(modal, form.isFieldsTouched(), onClose);
+      }),
+    {
+      success: '保存成功',
+      invalidate: () => invalidate(),
+      onSuccess: (saved) => {
+        onSaved?.(saved);
+        onClose();
+      },
+    },
+  );
+  const values: Partial<FormValues> = table
+    ? { name: table.name, category: table.category as FormValues['category'], matchKey: table.matchKey, source: table.source, columns: table.columns.map((c) => ({ ...c })) }
+    : { name: '', category: DATA_CATEGORIES[0], matchKey: 'employeeNo', source: '', columns: [{ column: '', item: '' }] };
 
   return (
-    <Drawer
+    <FormDrawer<FormValues>
       title={table ? `编辑数据表 · ${table.name}` : '新增数据表'}
       open={open}
-      size={600}
-      onClose={requestClose}
-      mask={{ closable: false }}
-      destroyOnHidden
+      width={600}
+      form={form}
+      values={values}
+      onClose={onClose}
+      onSubmit={save.run}
       className="data-table-drawer"
-      footer={
-        <Space style={{ display: 'flex', justifyContent: 'flex-end' }}>
-          <Button onClick={requestClose}>取消</Button>
-          <Button type="primary" loading={saving} onClick={() => form.submit()} className="data-table-save">
-            确定
-          </Button>
-        </Space>
-      }
-    >
-      {table && table.batchCount > 0 && (
-        <Alert
-          type="warning"
-          showIcon
-          style={{ marginBottom: 16 }}
-          message={`该表已有 ${table.batchCount} 个有效批次`}
-          description="批次中的数据按上传时的表头保存：修改表头名称后，已有批次中原表头的数据将不再被取数；只修改工资项名称不受影响。"
-        />
-      )}
-      <Form<FormValues>
-        form={form}
-        layout="vertical"
-        onFinish={(v) => void submit(v)}
-        className="data-table-form"
-        requiredMark
-        onValuesChange={(changed: Partial<FormValues>) => {
+      okClassName="data-table-save"
+      formProps={{
+        className: 'data-table-form',
+        requiredMark: true,
+        onValuesChange: (changed: Partial<FormValues>) => {
           // the columns' problem shown after a save attempt follows the edits
           if ('columns' in changed && form.getFieldError('columns').length > 0) void form.validateFields(['columns']).catch(() => undefined);
-        }}
-      >
+        },
+      }}
+      intro={
+        table &&
+        table.batchCount > 0 && (
+          <Alert
+            type="warning"
+            showIcon
+            style={{ marginBottom: 16 }}
+            message={`该表已有 ${table.batchCount} 个有效批次`}
+            description="批次中的数据按上传时的表头保存：修改表头名称后，已有批次中原表头的数据将不再被取数；只修改工资项名称不受影响。"
+          />
+        )
+      }
+    >
         <Flex gap={16}>
           <Form.Item name="name" label="数据表名称" style={{ flex: 1 }} rules={[{ required: true, whitespace: true, message: '请输入数据表名称' }]}>
             <Input maxLength={30} showCount placeholder="如：月度考勤表" />
@@ -162,7 +143,6 @@ export function TableFormDrawer({ kind, table, open, itemSuggestions, onClose, o
             </Form.Item>
           )}
         </Form.List>
-      </Form>
-    </Drawer>
+    </FormDrawer>
   );
 }

@@ -4,69 +4,46 @@ import { Alert, Button, Checkbox, DatePicker, Flex, Form, Modal, Statistic, Step
 import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { toastError, toastSuccess } from '../../app/ui/feedback.ts';
+import { toastError } from '../../app/ui/feedback.ts';
+import { useAction } from '../../app/ui/use-action.ts';
 import { chinaMonth } from '../payroll/payroll-format.ts';
 import { batchDetailPath } from './data-format.ts';
 import { dataCalls, useInvalidatePayrollData, useValidBatchOfMonth } from './payroll-data.api.ts';
 
 /**
- * 上传数据 of an import table (UI.md import steps): 下载模板 → 上传文件 (month, replace this month,
+ * 上传数据 of an import table in three steps: 下载模板 → 上传文件 (month, replace this month,
  * the xlsx) → 导入结果 (rows, matched, errors, ignored columns, a link to the batch).
  */
 export function UploadModal({ table, open, onClose }: { table: DataTableView | null; open: boolean; onClose: () => void }) {
   const [month, setMonth] = useState(chinaMonth());
   const [replace, setReplace] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [downloading, setDownloading] = useState(false);
   const [result, setResult] = useState<DataUploadResult | null>(null);
   const invalidate = useInvalidatePayrollData();
+  const send = useAction((tableId: number, file: File) => dataCalls.upload(tableId, month, replace, file), {
+    success: (r) => (r.errorCount > 0 ? `上传完成，${r.errorCount} 行有错误` : '上传成功'),
+    invalidate: () => invalidate(),
+    onSuccess: setResult,
+  });
+  const template = useAction(dataCalls.downloadTemplate);
+  const errorRows = useAction(dataCalls.downloadErrors);
+  const busy = send.pending;
+  const downloading = template.pending || errorRows.pending;
   const existing = useValidBatchOfMonth('import', open && table ? table.id : null, month);
 
+  // keyed by id: the table refetched after an upload must not clear the result just shown
   useEffect(() => {
     if (!open) return;
     setMonth(chinaMonth());
     setReplace(false);
     setResult(null);
-  }, [open, table]);
+  }, [open, table?.id]);
 
   if (!table) return null;
 
   const upload = async (file: File) => {
     if (!/\.xlsx$/i.test(file.name)) return toastError('请上传 .xlsx 格式的文件');
     if (file.size > PAYROLL_IMPORT_MAX_BYTES) return toastError('文件不能超过20MB');
-    setBusy(true);
-    try {
-      const r = await dataCalls.upload(table.id, month, replace, file);
-      setResult(r);
-      toastSuccess(r.errorCount > 0 ? `上传完成，${r.errorCount} 行有错误` : '上传成功');
-    } catch {
-      /* shown by the upload helper */
-    } finally {
-      setBusy(false);
-      await invalidate();
-    }
-  };
-
-  const template = async () => {
-    setDownloading(true);
-    try {
-      await dataCalls.downloadTemplate('import', table);
-    } catch {
-      /* shown by the request client */
-    } finally {
-      setDownloading(false);
-    }
-  };
-
-  const errorRows = async (batchId: number) => {
-    setDownloading(true);
-    try {
-      await dataCalls.downloadErrors('import', { id: batchId, tableName: table.name, month });
-    } catch {
-      /* shown by the request client */
-    } finally {
-      setDownloading(false);
-    }
+    await send.run(table.id, file);
   };
 
   const valid = existing.data;
@@ -82,7 +59,7 @@ export function UploadModal({ table, open, onClose }: { table: DataTableView | n
         result ? (
           <Flex justify="flex-end" gap={8}>
             {result.errorCount > 0 && (
-              <Button icon={<DownloadOutlined />} loading={downloading} onClick={() => void errorRows(result.batchId)}>
+              <Button icon={<DownloadOutlined />} loading={downloading} onClick={() => void errorRows.run('import', { id: result.batchId, tableName: table.name, month })}>
                 下载错误数据
               </Button>
             )}
@@ -129,7 +106,7 @@ export function UploadModal({ table, open, onClose }: { table: DataTableView | n
               </span>
             }
             action={
-              <Button size="small" icon={<DownloadOutlined />} loading={downloading} onClick={() => void template()} className="upload-template">
+              <Button size="small" icon={<DownloadOutlined />} loading={downloading} onClick={() => void template.run('import', table)} className="upload-template">
                 下载模板
               </Button>
             }

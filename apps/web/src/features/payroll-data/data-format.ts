@@ -60,7 +60,7 @@ export function batchesPath(kind: DataKind | number, tableId: number): string {
   return key === 'import' ? `/fzsxapp/importTableDataBatch/${tableId}` : `${KIND_SCREENS[key].listPath}?table=${tableId}`;
 }
 
-/** UI.md tones of a batch: valid green, voided default. */
+/** Tones of a batch: valid green, voided default. */
 export function batchStatusTone(status: number): StatusTone {
   return status === 1 ? 'success' : 'default';
 }

@@ -2,9 +2,9 @@ import { App, Button, Col, Flex, Result, Row, Spin, Tag, Tooltip, Typography } f
 import { useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { usePermissions } from '../../app/routing/PermissionContext.ts';
-import { toastSuccess } from '../../app/ui/feedback.ts';
 import { PageHeader } from '../../app/ui/PageHeader.tsx';
 import { Panel } from '../../app/ui/Panel.tsx';
+import { useAction } from '../../app/ui/use-action.ts';
 import { useLeaveGuard } from '../../app/ui/use-leave-guard.ts';
 import { calendarSaveBody, toEdited, toggleDay, workingDaysByMonth, type EditedDays } from './calendar-edit.ts';
 import { isoDay, isWeekend, monthWeeks } from './payroll-format.ts';
@@ -33,23 +33,12 @@ function CalendarEditor({ view }: { view: CalendarView }) {
   const invalidate = useInvalidatePayroll();
   const [edited, setEdited] = useState<EditedDays>(() => toEdited(view.days));
   const [dirty, setDirty] = useState(false);
-  const [saving, setSaving] = useState(false);
+  const saveCalendar = useAction(() => payrollCalls.saveCalendar(calendarSaveBody(view.year, view.days, edited)), { success: '保存成功', invalidate, onSuccess: () => setDirty(false) });
+  const saving = saveCalendar.pending;
   useLeaveGuard(dirty && !saving);
   const working = useMemo(() => workingDaysByMonth(view.year, edited), [view.year, edited]);
 
-  const save = async () => {
-    setSaving(true);
-    try {
-      await payrollCalls.saveCalendar(calendarSaveBody(view.year, view.days, edited));
-      toastSuccess('保存成功');
-      setDirty(false);
-      await invalidate();
-    } catch {
-      /* shown by the request client */
-    } finally {
-      setSaving(false);
-    }
-  };
+
 
   return (
     <Flex vertical gap={16} className="calendar-detail-page">
@@ -69,7 +58,7 @@ function CalendarEditor({ view }: { view: CalendarView }) {
               </Button>
             )}
             {canEdit && (
-              <Button type="primary" disabled={!dirty} loading={saving} onClick={() => void save()} className="calendar-save">
+              <Button type="primary" disabled={!dirty} loading={saving} onClick={() => void saveCalendar.run()} className="calendar-save">
                 保存
               </Button>
             )}

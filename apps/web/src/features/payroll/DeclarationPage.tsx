@@ -2,12 +2,12 @@ import type { DeclarationView } from '@wfsaas/contracts';
 import { App, Button, Empty, Flex, Select, Space, Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { usePermissions } from '../../app/routing/PermissionContext.ts';
-import { toastSuccess } from '../../app/ui/feedback.ts';
 import { formatDateTime, formatMoney } from '../../app/ui/format.ts';
 import { PageHeader } from '../../app/ui/PageHeader.tsx';
 import { Panel } from '../../app/ui/Panel.tsx';
 import { StatusTag } from '../../app/ui/StatusTag.tsx';
-import { PAYROLL_PERMISSIONS as P, payrollCalls, runWrite, useDeclarations, useInvalidatePayroll } from './payroll.api.ts';
+import { useAction } from '../../app/ui/use-action.ts';
+import { PAYROLL_PERMISSIONS as P, payrollCalls, useDeclarations, useInvalidatePayroll } from './payroll.api.ts';
 import { usePayrollExport } from './use-payroll-export.tsx';
 
 /** /generationexpend/declarationRecords (申报记录): each month's withholding declaration, its file and its status. */
@@ -20,6 +20,7 @@ export default function DeclarationPage() {
   const list = useDeclarations(year);
   const invalidate = useInvalidatePayroll();
   const exports = usePayrollExport();
+  const setStatus = useAction(payrollCalls.setDeclarationStatus, { success: (_r, _month, status) => (status === 1 ? '已标记为已申报' : '已改为未申报'), invalidate });
 
   const columns: TableColumnsType<DeclarationView> = [
     { title: '所属月份', dataIndex: 'month', width: 100 },
@@ -49,7 +50,7 @@ export default function DeclarationPage() {
                   title: `确认${r.month}已在自然人电子税务局申报?`,
                   okText: '确定',
                   cancelText: '取消',
-                  onOk: () => runWrite(() => payrollCalls.setDeclarationStatus(r.month, 1), '已标记为已申报', invalidate, toastSuccess),
+                  onOk: () => setStatus.run(r.month, 1),
                 })
               }
             >
@@ -57,7 +58,7 @@ export default function DeclarationPage() {
             </Button>
           )}
           {canEdit && r.status === 1 && (
-            <Button type="link" size="small" onClick={() => modal.confirm({ title: `确认将${r.month}改为未申报?`, okText: '确定', cancelText: '取消', onOk: () => runWrite(() => payrollCalls.setDeclarationStatus(r.month, 0), '已改为未申报', invalidate, toastSuccess) })}>
+            <Button type="link" size="small" onClick={() => modal.confirm({ title: `确认将${r.month}改为未申报?`, okText: '确定', cancelText: '取消', onOk: () => setStatus.run(r.month, 0) })}>
               改为未申报
             </Button>
           )}

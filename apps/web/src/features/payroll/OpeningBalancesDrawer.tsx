@@ -3,8 +3,8 @@ import { Alert, App, Button, Drawer, Empty, Flex, Input, Modal, Select, Table, T
 import { useState } from 'react';
 import { usePermissions } from '../../app/routing/PermissionContext.ts';
 import { confirmDelete } from '../../app/ui/confirm-delete.ts';
-import { toastSuccess } from '../../app/ui/feedback.ts';
 import { formatDateTime, formatMoney } from '../../app/ui/format.ts';
+import { useAction } from '../../app/ui/use-action.ts';
 import { openingCalls, useInvalidateOpenings, useOpenings } from './opening.api.ts';
 import { openingAdditionalTotal, openingDeductionLines } from './opening-view.ts';
 import { PAYROLL_PERMISSIONS as P } from './payroll.api.ts';
@@ -25,34 +25,26 @@ export function OpeningBalancesDrawer({ open, onClose }: { open: boolean; onClos
   const [keyword, setKeyword] = useState('');
   const [page, setPage] = useState({ pageNum: 1, pageSize: 10 });
   const [selected, setSelected] = useState<number[]>([]);
-  const [importing, setImporting] = useState(false);
   const [result, setResult] = useState<OpeningImportResult | null>(null);
   const list = useOpenings({ year, keyword: keyword || undefined, ...page }, open);
   const invalidate = useInvalidateOpenings();
-
-  const upload = async (file: File) => {
-    setImporting(true);
-    try {
-      const r = await openingCalls.import(year, file);
+  const upload = useAction((file: File) => openingCalls.import(year, file), {
+    invalidate,
+    onSuccess: (r) => {
       setResult(r);
       setSelected([]);
-      await invalidate();
-    } catch {
-      // The client has shown the server's message.
-    } finally {
-      setImporting(false);
-    }
-  };
+    },
+  });
+  const removeSelected = useAction(() => openingCalls.remove(year, selected), {
+    success: (r) => `已删除${r.removed}名员工的期初累计数据`,
+    invalidate,
+    onSuccess: () => setSelected([]),
+  });
 
   const remove = () =>
     confirmDelete(
       modal,
-      async () => {
-        const r = await openingCalls.remove(year, selected);
-        toastSuccess(`已删除${r.removed}名员工的期初累计数据`);
-        setSelected([]);
-        await invalidate();
-      },
+      () => removeSelected.run(),
       `删除所选${selected.length}名员工${year}年的期初累计数据；之后计算的月份将不再从这些数据累计。`,
     );
 
@@ -127,11 +119,11 @@ export function OpeningBalancesDrawer({ open, onClose }: { open: boolean; onClos
                   accept=".xlsx"
                   showUploadList={false}
                   beforeUpload={(file) => {
-                    void upload(file);
+                    void upload.run(file);
                     return false;
                   }}
                 >
-                  <Button type="primary" loading={importing} className="opening-import">
+                  <Button type="primary" loading={upload.pending} className="opening-import">
                     导入{year}年期初数据
                   </Button>
                 </Upload>

@@ -1,24 +1,23 @@
 import type { PaymentView } from '@wfsaas/contracts';
-import { DatePicker, Empty, Flex, Form, Input, Select, Table, Tooltip, type TableColumnsType } from 'antd';
-import type { Dayjs } from 'dayjs';
-import { useState } from 'react';
+import { DatePicker, Form, Input, Select, Tooltip, type TableColumnsType } from 'antd';
 import { formatDate, formatMoney } from '../../app/ui/format.ts';
-import { PageHeader } from '../../app/ui/PageHeader.tsx';
-import { Panel } from '../../app/ui/Panel.tsx';
-import { QueryForm } from '../../app/ui/QueryForm.tsx';
-import { serverPagination } from '../../app/ui/table.ts';
-import { usePaymentPage, useSheetPage, type PaymentPageQuery } from './payroll.api.ts';
+import { int, month, text } from '../../app/ui/list-query.ts';
+import { ListScreen } from '../../app/ui/ListScreen.tsx';
+import { useListQuery } from '../../app/ui/use-list-query.ts';
+import { usePaymentPage, useSheetPage } from './payroll.api.ts';
 import { BankFileExportButton } from './BankFileExportButton.tsx';
 import { usePayrollExport } from './use-payroll-export.tsx';
 
+const SCHEMA = { month, runId: int, keyword: text };
+
 /** /generationexpend/payroll (发放记录): what each employee is paid from submitted sheets; the bank transfer file. */
 export default function PaymentPage() {
-  const [form] = Form.useForm<{ month?: Dayjs | null; runId?: number; keyword?: string }>();
-  const [query, setQuery] = useState<PaymentPageQuery>({ pageNum: 1, pageSize: 10 });
-  const page = usePaymentPage(query);
+  const query = useListQuery({ name: 'payments', schema: SCHEMA });
+  const { month: m, runId, keyword } = query.params;
+  const page = usePaymentPage({ ...query.page, month: m?.format('YYYY-MM'), runId, keyword });
   const sheets = useSheetPage({ pageNum: 1, pageSize: 100 });
   const exports = usePayrollExport();
-  const sheet = sheets.data?.data.find((s) => s.id === query.runId);
+  const sheet = sheets.data?.data.find((s) => s.id === runId);
 
   const columns: TableColumnsType<PaymentView> = [
     { title: '工资月份', dataIndex: 'month', width: 100 },
@@ -32,18 +31,19 @@ export default function PaymentPage() {
   ];
 
   return (
-    <Flex vertical gap={16} className="payment-page">
-      <PageHeader
-        title="发放记录"
-        description="已提交工资表的每人实发金额与收款账户；选择工资表后可导出银行代发文件（在下载中心生成）。"
-        extra={
-          <Tooltip title={sheet ? undefined : '请先在查询条件中选择工资表'}>
-            <BankFileExportButton type="primary" runId={sheet?.id} exports={exports} pendingKey="bank" className="export-bank" />
-          </Tooltip>
-        }
-      />
-      <Panel>
-        <QueryForm form={form} name="payment-query" onSearch={(v) => setQuery((q) => ({ ...q, pageNum: 1, month: v.month ? v.month.format('YYYY-MM') : undefined, runId: v.runId, keyword: v.keyword?.trim() || undefined }))}>
+    <ListScreen<PaymentView, typeof SCHEMA>
+      className="payment-page"
+      title="发放记录"
+      description="已提交工资表的每人实发金额与收款账户；选择工资表后可导出银行代发文件（在下载中心生成）。"
+      extra={
+        <Tooltip title={sheet ? undefined : '请先在查询条件中选择工资表'}>
+          <BankFileExportButton type="primary" runId={sheet?.id} exports={exports} pendingKey="bank" className="export-bank" />
+        </Tooltip>
+      }
+      query={query}
+      formName="payment-query"
+      fields={
+        <>
           <Form.Item name="month" label="工资月份">
             <DatePicker picker="month" format="YYYY-MM" style={{ width: '100%' }} />
           </Form.Item>
@@ -53,20 +53,9 @@ export default function PaymentPage() {
           <Form.Item name="keyword" label="员工">
             <Input allowClear placeholder="姓名/工号" />
           </Form.Item>
-        </QueryForm>
-      </Panel>
-      <Panel>
-        <Table<PaymentView>
-          rowKey={(r) => `${r.runId}-${r.employeeId}`}
-          size="middle"
-          scroll={{ x: 1110 }}
-          loading={page.isFetching}
-          dataSource={page.data?.data ?? []}
-          columns={columns}
-          pagination={serverPagination(query, page.data?.pageMessage, (n) => setQuery((q) => ({ ...q, ...n })))}
-          locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无发放记录，提交工资表后在此查看" /> }}
-        />
-      </Panel>
-    </Flex>
+        </>
+      }
+      table={{ rowKey: (r) => `${r.runId}-${r.employeeId}`, scroll: { x: 1110 }, columns, result: page, empty: '暂无发放记录，提交工资表后在此查看' }}
+    />
   );
 }

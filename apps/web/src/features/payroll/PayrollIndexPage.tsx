@@ -4,13 +4,13 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useCanOpen, usePermissions } from '../../app/routing/PermissionContext.ts';
-import { toastSuccess } from '../../app/ui/feedback.ts';
 import { formatMoney } from '../../app/ui/format.ts';
 import { PageHeader } from '../../app/ui/PageHeader.tsx';
 import { Panel } from '../../app/ui/Panel.tsx';
 import { StatusTag } from '../../app/ui/StatusTag.tsx';
+import { useAction } from '../../app/ui/use-action.ts';
 import { chinaMonth, runStatusTone } from './payroll-format.ts';
-import { PAYROLL_PERMISSIONS as P, payrollCalls, runWrite, useInvalidatePayroll, useOverview } from './payroll.api.ts';
+import { PAYROLL_PERMISSIONS as P, payrollCalls, useInvalidatePayroll, useOverview } from './payroll.api.ts';
 import { nextStepOf, RUN_STEPS, runStepPath } from './run-steps.ts';
 
 type GroupEntry = OverviewView['groups'][number];
@@ -65,7 +65,7 @@ function GroupCard({ entry, month }: { entry: GroupEntry; month: string }) {
   const { map } = usePermissions();
   const canOpen = useCanOpen();
   const invalidate = useInvalidatePayroll();
-  const [busy, setBusy] = useState(false);
+  const create = useAction(payrollCalls.createRun, { success: '已创建本月批次', invalidate, onSuccess: (r) => navigate(runStepPath('import', r.id)) });
   const run = entry.run;
   const next = run ? nextStepOf(run) : null;
   const nextTitle = next ? RUN_STEPS.find((s) => s.key === next)!.title : null;
@@ -91,14 +91,9 @@ function GroupCard({ entry, month }: { entry: GroupEntry; month: string }) {
           <Button
             type="primary"
             className="index-start"
-            loading={busy}
+            loading={create.pending}
             disabled={map[P.runEdit] !== true}
-            onClick={async () => {
-              setBusy(true);
-              const r = await runWrite(() => payrollCalls.createRun(entry.groupId, month), '已创建本月批次', invalidate, toastSuccess);
-              setBusy(false);
-              if (r) navigate(runStepPath('import', r.id));
-            }}
+            onClick={() => void create.run(entry.groupId, month)}
           >
             开始{month}算薪
           </Button>

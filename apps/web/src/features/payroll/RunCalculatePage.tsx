@@ -3,10 +3,10 @@ import { Alert, Button, Flex, Progress, Result, Statistic, Table } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { usePermissions } from '../../app/routing/PermissionContext.ts';
-import { toastSuccess } from '../../app/ui/feedback.ts';
 import { formatDateTime, formatMoney } from '../../app/ui/format.ts';
 import { Panel } from '../../app/ui/Panel.tsx';
-import { PAYROLL_PERMISSIONS as P, payrollCalls, runWrite, useInvalidatePayroll, useRunProgress, useRunResults } from './payroll.api.ts';
+import { useAction } from '../../app/ui/use-action.ts';
+import { PAYROLL_PERMISSIONS as P, payrollCalls, useInvalidatePayroll, useRunProgress, useRunResults } from './payroll.api.ts';
 import { RunFrame } from './RunFrame.tsx';
 import { runStepPath } from './run-steps.ts';
 
@@ -21,6 +21,7 @@ function CalculateStep({ run }: { run: RunView }) {
   const canCalculate = map[P.runCalculate] === true;
   const invalidate = useInvalidatePayroll();
   const [starting, setStarting] = useState(false);
+  const calculate = useAction(payrollCalls.calculate, { success: '已开始计算', invalidate });
   const calculating = run.status === RUN_STATUS.calculating;
   const progress = useRunProgress(run.id, calculating || starting);
   const p = progress.data;
@@ -44,7 +45,7 @@ function CalculateStep({ run }: { run: RunView }) {
 
   const start = async () => {
     setStarting(true);
-    const r = await runWrite(() => payrollCalls.calculate(run.id), '已开始计算', invalidate, toastSuccess);
+    const r = await calculate.run(run.id);
     if (!r) setStarting(false);
   };
 

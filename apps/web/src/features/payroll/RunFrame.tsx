@@ -1,16 +1,17 @@
 import { RUN_STATUS, type RunView } from '@wfsaas/contracts';
-import { Alert, App, Button, Descriptions, Flex, Input, Modal, Result, Spin, Steps } from 'antd';
+import { Alert, App, Button, Descriptions, Flex, Form, Input, Result, Spin, Steps } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { usePermissions } from '../../app/routing/PermissionContext.ts';
-import { toastSuccess } from '../../app/ui/feedback.ts';
 import { formatDateTime, formatMoney } from '../../app/ui/format.ts';
+import { FormModal } from '../../app/ui/FormOverlay.tsx';
 import { PageHeader } from '../../app/ui/PageHeader.tsx';
 import { Panel } from '../../app/ui/Panel.tsx';
 import { StatusTag } from '../../app/ui/StatusTag.tsx';
+import { useAction } from '../../app/ui/use-action.ts';
 import { runStatusTone } from './payroll-format.ts';
 import { nextStepOf, RUN_STEPS, runStepPath, type RunStepKey } from './run-steps.ts';
-import { PAYROLL_PERMISSIONS as P, payrollCalls, runWrite, useInvalidatePayroll, useRun } from './payroll.api.ts';
+import { PAYROLL_PERMISSIONS as P, payrollCalls, useInvalidatePayroll, useRun } from './payroll.api.ts';
 
 /** The run id of a step route (/…/:id). */
 export function useRunId(): number {
@@ -82,16 +83,9 @@ function RunActions({ run }: { run: RunView }) {
   const navigate = useNavigate();
   const invalidate = useInvalidatePayroll();
   const [unlocking, setUnlocking] = useState(false);
-  const [reason, setReason] = useState('');
-  const [busy, setBusy] = useState(false);
-  const act = async <T,>(fn: () => Promise<T>, done: string) => {
-    setBusy(true);
-    try {
-      return await runWrite(fn, done, invalidate, toastSuccess);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const lock = useAction(payrollCalls.lock, { success: '已锁定', invalidate });
+  const submit = useAction(payrollCalls.submit, { success: '提交成功', invalidate, onSuccess: () => navigate(runStepPath('submit', run.id)) });
+  const push = useAction(payrollCalls.pushPayslip, { success: '已生成工资条', invalidate, onSuccess: (r) => navigate(`/gzt-vite/payslipDetails/${r.batchId}`) });
   const canLock = map[P.runLock] === true;
   const canSubmit = map[P.runSubmit] === true;
   const s = run.status;
@@ -101,7 +95,7 @@ function RunActions({ run }: { run: RunView }) {
         <Button
           type="primary"
           className="run-lock"
-          loading={busy}
+          loading={lock.pending}
           disabled={run.errorCount > 0}
           title={run.errorCount > 0 ? '有员工计算出错，处理后才能锁定' : undefined}
           onClick={() =>
@@ -110,7 +104,7 @@ function RunActions({ run }: { run: RunView }) {
               content: '锁定后不能再导入数据或重新计算，如需修改请先解锁。',
               okText: '确定',
               cancelText: '取消',
-              onOk: () => act(() => payrollCalls.lock(run.id), '已锁定'),
+              onOk: () => lock.run(run.id),
             })
           }
         >
@@ -126,17 +120,14 @@ function RunActions({ run }: { run: RunView }) {
         <Button
           type="primary"
           className="run-submit"
-          loading={busy}
+          loading={submit.pending}
           onClick={() =>
             modal.confirm({
               title: '确认提交工资表?',
               content: '提交后生成工资表，可导出银行代发文件和个税申报文件，不能再解锁。',
               okText: '确定',
               cancelText: '取消',
-              onOk: async () => {
-                const r = await act(() => payrollCalls.submit(run.id), '提交成功');
-                if (r) navigate(runStepPath('submit', run.id));
-              },
+              onOk: () => submit.run(run.id),
             })
           }
         >
@@ -146,11 +137,8 @@ function RunActions({ run }: { run: RunView }) {
       {s >= RUN_STATUS.locked && canSubmit && run.payslipBatchId === null && (
         <Button
           className="run-push"
-          loading={busy}
-          onClick={async () => {
-            const r = await act(() => payrollCalls.pushPayslip(run.id), '已生成工资条');
-            if (r) navigate(`/gzt-vite/payslipDetails/${r.batchId}`);
-          }}
+          loading={push.pending}
+          onClick={() => void push.run(run.id)}
         >
           推送工资条
         </Button>
@@ -160,36 +148,44 @@ function RunActions({ run }: { run: RunView }) {
           <Button className="run-open-payslips">查看工资条</Button>
         </Link>
       )}
-      <Modal
-        open={unlocking}
-        title="解锁薪资批次"
-        okText="确定"
-        cancelText="取消"
-        confirmLoading={busy}
-        okButtonProps={{ disabled: reason.trim().length < 2 }}
-        onCancel={() => setUnlocking(false)}
-        onOk={async () => {
-          const r = await act(() => payrollCalls.unlock(run.id, reason.trim()), '已解锁');
-          if (r) {
-            setUnlocking(false);
-            setReason('');
-          }
-        }}
-        destroyOnHidden
-      >
-        <p style={{ color: 'rgba(0,0,0,0.45)' }}>解锁后可重新导入和计算，解锁原因会记录在操作日志中。</p>
-        {run.payslipBatchId !== null && (
-          <Alert
-            className="unlock-payslip-warning"
-            type="warning"
-            showIcon
-            style={{ marginBottom: 12 }}
-            message="本批次已推送工资条，解锁时将一并收回"
-            description="草稿状态的工资条将被删除，定时发送的将终止发送，已发送的将撤回（员工打开时提示工资条已撤回）。重新计算并锁定后可再次推送。"
-          />
-        )}
-        <Input.TextArea className="unlock-reason" value={reason} onChange={(e) => setReason(e.target.value)} maxLength={200} showCount rows={3} placeholder="请输入解锁原因（至少2个字）" />
-      </Modal>
+      <UnlockModal run={run} open={unlocking} onClose={() => setUnlocking(false)} />
     </>
+  );
+}
+
+/** 解锁: the reason (at least two characters) is kept in the run's log. */
+function UnlockModal({ run, open, onClose }: { run: RunView; open: boolean; onClose: () => void }) {
+  const [form] = Form.useForm<{ reason: string }>();
+  const reason = Form.useWatch('reason', form) ?? '';
+  const invalidate = useInvalidatePayroll();
+  const unlock = useAction((v: { reason: string }) => payrollCalls.unlock(run.id, v.reason.trim()), { success: '已解锁', invalidate, onSuccess: onClose });
+  return (
+    <FormModal<{ reason: string }>
+      open={open}
+      title="解锁薪资批次"
+      form={form}
+      onClose={onClose}
+      onSubmit={unlock.run}
+      okDisabled={reason.trim().length < 2}
+      intro={
+        <>
+          <p style={{ color: 'rgba(0,0,0,0.45)' }}>解锁后可重新导入和计算，解锁原因会记录在操作日志中。</p>
+          {run.payslipBatchId !== null && (
+            <Alert
+              className="unlock-payslip-warning"
+              type="warning"
+              showIcon
+              style={{ marginBottom: 12 }}
+              message="本批次已推送工资条，解锁时将一并收回"
+              description="草稿状态的工资条将被删除，定时发送的将终止发送，已发送的将撤回（员工打开时提示工资条已撤回）。重新计算并锁定后可再次推送。"
+            />
+          )}
+        </>
+      }
+    >
+      <Form.Item name="reason" noStyle>
+        <Input.TextArea className="unlock-reason" maxLength={200} showCount rows={3} placeholder="请输入解锁原因（至少2个字）" />
+      </Form.Item>
+    </FormModal>
   );
 }

@@ -4,8 +4,9 @@ import { Alert, Button, Empty, Flex, Statistic, Table, Tag, Typography, Upload }
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { usePermissions } from '../../app/routing/PermissionContext.ts';
-import { toastError, toastSuccess } from '../../app/ui/feedback.ts';
+import { toastError } from '../../app/ui/feedback.ts';
 import { Panel } from '../../app/ui/Panel.tsx';
+import { useAction } from '../../app/ui/use-action.ts';
 import { RunDataPullPanel } from '../payroll-data/RunDataPullPanel.tsx';
 import { PAYROLL_PERMISSIONS as P, payrollCalls, useGroup, useInvalidatePayroll } from './payroll.api.ts';
 import { RunFrame } from './RunFrame.tsx';
@@ -25,25 +26,16 @@ function ImportStep({ run }: { run: RunView }) {
   const canEdit = map[P.runEdit] === true;
   const group = useGroup(run.groupId);
   const invalidate = useInvalidatePayroll();
-  const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<RunImportResult | null>(null);
+  const importFile = useAction((file: File) => payrollCalls.importRun(run.id, file), { success: (r) => `导入成功，匹配 ${r.matched} 人`, invalidate, onSuccess: setResult });
+  const busy = importFile.pending;
   const inputs = (group.data?.items ?? []).filter((i) => i.type === ITEM_TYPE.input).map((i) => i.name);
   const frozen = run.status >= RUN_STATUS.locked || run.status === RUN_STATUS.calculating;
 
   const upload = async (file: File) => {
     if (!/\.xlsx$/i.test(file.name)) return toastError('请上传 .xlsx 格式的文件');
     if (file.size > PAYROLL_IMPORT_MAX_BYTES) return toastError('文件不能超过20MB');
-    setBusy(true);
-    try {
-      const r = await payrollCalls.importRun(run.id, file);
-      setResult(r);
-      toastSuccess(`导入成功，匹配 ${r.matched} 人`);
-    } catch {
-      /* shown by the upload helper */
-    } finally {
-      setBusy(false);
-      await invalidate();
-    }
+    await importFile.run(file);
   };
 
   return (

@@ -1,18 +1,23 @@
 import { DownloadOutlined } from '@ant-design/icons';
-import { ITEM_TYPE, RUN_STATUS, type ContributionLineView, type ExplainStep, type RunResultView, type RunView } from '@wfsaas/contracts';
-import { Alert, Button, Descriptions, Drawer, Empty, Flex, Form, Input, Modal, Space, Spin, Switch, Table, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
+import { ITEM_TYPE, RUN_STATUS, type RunResultView, type RunView } from '@wfsaas/contracts';
+import { Alert, Button, Flex, Input, Space, Switch, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { usePermissions } from '../../app/routing/PermissionContext.ts';
-import { toastSuccess } from '../../app/ui/feedback.ts';
 import { formatMoney } from '../../app/ui/format.ts';
+import { bool, text } from '../../app/ui/list-query.ts';
+import { ListTable } from '../../app/ui/ListTable.tsx';
 import { Panel } from '../../app/ui/Panel.tsx';
-import { serverPagination } from '../../app/ui/table.ts';
-import { changePercent, formatItemValue, formatRate, summaryColumns, type SummaryColumn } from './payroll-format.ts';
-import { PAYROLL_PERMISSIONS as P, payrollCalls, runWrite, useExplain, useInvalidatePayroll, useRunResults, type ResultsQuery } from './payroll.api.ts';
+import { useListQuery } from '../../app/ui/use-list-query.ts';
+import { ExplainDrawer } from './ExplainDrawer.tsx';
+import { InputEditModal } from './InputEditModal.tsx';
+import { changePercent, formatItemValue, summaryColumns, type SummaryColumn } from './payroll-format.ts';
+import { PAYROLL_PERMISSIONS as P, payrollCalls, useRunResults } from './payroll.api.ts';
 import { RunFrame } from './RunFrame.tsx';
 import { usePayrollExport } from './use-payroll-export.tsx';
 import { runStepPath } from './run-steps.ts';
+
+const SCHEMA = { keyword: text, onlyErrors: bool };
 
 const money = (v: string | null | undefined) => <span className="money">{formatMoney(v)}</span>;
 
@@ -23,11 +28,12 @@ export default function RunResultsPage() {
 
 function ResultsStep({ run }: { run: RunView }) {
   const navigate = useNavigate();
-  const [query, setQuery] = useState<ResultsQuery>({ runId: run.id, pageNum: 1, pageSize: 20 });
-  const [keyword, setKeyword] = useState('');
+  const query = useListQuery({ name: 'results', schema: SCHEMA, pageSize: 20 });
+  const { keyword: searched, onlyErrors } = query.params;
+  const [keyword, setKeyword] = useState(searched ?? '');
   const [viewing, setViewing] = useState<RunResultView | null>(null);
   const [editing, setEditing] = useState<RunResultView | null>(null);
-  const results = useRunResults(query);
+  const results = useRunResults({ runId: run.id, ...query.page, keyword: searched, onlyErrors: onlyErrors || undefined });
   const items = results.data?.items ?? [];
   const { map } = usePermissions();
   const inputNames = items.filter((i) => i.type === ITEM_TYPE.input).map((i) => i.name);
@@ -116,10 +122,10 @@ function ResultsStep({ run }: { run: RunView }) {
               style={{ width: 220 }}
               value={keyword}
               onChange={(e) => setKeyword(e.target.value)}
-              onSearch={(v) => setQuery((q) => ({ ...q, pageNum: 1, keyword: v.trim() || undefined }))}
+              onSearch={(v) => query.search({ keyword: v })}
             />
             <span>
-              <Switch size="small" checked={query.onlyErrors === true} onChange={(v) => setQuery((q) => ({ ...q, pageNum: 1, onlyErrors: v || undefined }))} /> 只看出错
+              <Switch size="small" checked={onlyErrors === true} onChange={(v) => query.search({ onlyErrors: v || undefined })} /> 只看出错
             </span>
             <Tooltip title={canExport ? '全部员工的各工资项与合计，在下载中心生成' : '计算完成后可导出工资表'}>
               <Button icon={<DownloadOutlined />} className="run-export" disabled={!canExport} loading={exports.pending === 'sheet'} onClick={() => void exports.start('sheet', () => payrollCalls.exportSheet(run.id))}>
@@ -131,18 +137,17 @@ function ResultsStep({ run }: { run: RunView }) {
       >
         {run.status === RUN_STATUS.awaitingCalculation && run.calculatedAt && <Alert type="warning" showIcon message="导入数据已修改，以下为上次计算的结果，请在「计算薪资」中重新计算。" style={{ marginBottom: 16 }} />}
         {run.status < RUN_STATUS.calculated && run.status !== RUN_STATUS.calculating && !run.calculatedAt && <Alert type="info" showIcon message="本批次还没有计算，请先在「计算薪资」中开始计算。" style={{ marginBottom: 16 }} />}
-        <Table<RunResultView>
+        <ListTable<RunResultView, typeof SCHEMA>
           rowKey="employeeId"
           size="small"
           className="run-results"
           bordered
           scroll={{ x: width }}
-          loading={results.isFetching}
-          dataSource={results.data?.list ?? []}
+          query={query}
+          result={{ data: results.data && { data: results.data.list, pageMessage: results.data.pageMessage }, isFetching: results.isFetching }}
           columns={columns}
           onRow={(r) => ({ onDoubleClick: () => setViewing(r) })}
-          pagination={serverPagination(query, results.data?.pageMessage, (n) => setQuery((q) => ({ ...q, ...n })))}
-          locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={query.keyword || query.onlyErrors ? '没有符合条件的员工' : '暂无计算结果，请先计算薪资'} /> }}
+          empty={searched || onlyErrors ? '没有符合条件的员工' : '暂无计算结果，请先计算薪资'}
         />
         <Typography.Text type="secondary">点击员工姓名查看每一项的计算过程。</Typography.Text>
       </Panel>
@@ -172,158 +177,4 @@ function stateTag(r: RunResultView) {
       </Tooltip>
     );
   return <Tag color="success">正常</Tag>;
-}
-
-/** 修改导入项: one employee's input items, typed by hand; the run then needs a new calculation. */
-function InputEditModal({ runId, row, names, onClose }: { runId: number; row: RunResultView | null; names: string[]; onClose: () => void }) {
-  const [form] = Form.useForm<Record<string, string>>();
-  const invalidate = useInvalidatePayroll();
-  const [busy, setBusy] = useState(false);
-  return (
-    <Modal
-      open={row !== null}
-      title={row ? `修改 ${row.name} 的导入项` : ''}
-      okText="确定"
-      cancelText="取消"
-      confirmLoading={busy}
-      onCancel={onClose}
-      destroyOnHidden
-      onOk={async () => {
-        if (!row) return;
-        const v = await form.validateFields();
-        const values = Object.fromEntries(names.map((n) => [n, String(v[n] ?? '').trim() || '0']));
-        setBusy(true);
-        try {
-          const done = await runWrite(() => payrollCalls.saveInput(runId, row.employeeId, values), '保存成功，请重新计算', invalidate, toastSuccess);
-          if (done !== undefined) onClose();
-        } finally {
-          setBusy(false);
-        }
-      }}
-    >
-      <Form form={form} layout="vertical" preserve={false} className="input-edit-form" initialValues={Object.fromEntries(names.map((n) => [n, row?.values[n] ?? '']))}>
-        {names.map((n) => (
-          <Form.Item key={n} name={n} label={n} rules={[{ pattern: /^-?\d{1,12}(\.\d{1,4})?$/, message: `${n}应为数字` }]}>
-            <Input placeholder="未填写按0计算" />
-          </Form.Item>
-        ))}
-      </Form>
-    </Modal>
-  );
-}
-
-const KIND_LABEL: Record<ExplainStep['kind'], string> = { input: '导入项', salary: '档案月薪', system: '系统项', formula: '公式项' };
-
-function ExplainDrawer({ runId, row, categories, onClose }: { runId: number; row: RunResultView | null; categories: ReadonlyMap<string, string>; onClose: () => void }) {
-  const explain = useExplain(runId, row?.employeeId ?? null);
-  const x = explain.data;
-  return (
-    <Drawer title={row ? `${row.name} 的计算过程` : ''} open={row !== null} onClose={onClose} size={760} destroyOnHidden className="explain-drawer">
-      {row && (
-        <Descriptions
-          size="small"
-          bordered
-          column={3}
-          style={{ marginBottom: 16 }}
-          items={[
-            { key: 'g', label: '应发合计', children: formatMoney(row.gross) },
-            { key: 't', label: '个税', children: formatMoney(row.tax) },
-            { key: 'n', label: '实发工资', children: <strong>{formatMoney(row.net)}</strong> },
-          ]}
-        />
-      )}
-      {row?.error && <Alert type="error" showIcon message={row.error} style={{ marginBottom: 16 }} />}
-      {explain.isLoading ? (
-        <Spin style={{ display: 'block', margin: '40px auto' }} />
-      ) : !x ? (
-        <Empty description="计算过程暂时无法读取" />
-      ) : (
-        <Flex vertical gap={20}>
-          <section>
-            <Typography.Title level={5}>工资项目</Typography.Title>
-            <Table<ExplainStep>
-              rowKey="name"
-              size="small"
-              pagination={false}
-              className="explain-steps"
-              dataSource={x.steps}
-              columns={[
-                { title: '项目', dataIndex: 'name', width: 120 },
-                { title: '类型', dataIndex: 'kind', width: 80, render: (v: ExplainStep['kind']) => KIND_LABEL[v] },
-                {
-                  title: '公式与取值',
-                  key: 'how',
-                  render: (_: unknown, s) => (
-                    <Flex vertical gap={4}>
-                      {s.formula && <code style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all' }}>{s.formula}</code>}
-                      {s.inputs.length > 0 && (
-                        <div>
-                          {s.inputs.map((i) => (
-                            <Tag key={i.name} style={{ marginBottom: 2 }}>
-                              {i.name} = {i.value}
-                            </Tag>
-                          ))}
-                        </div>
-                      )}
-                      {s.note && <Typography.Text type="secondary">{s.note}</Typography.Text>}
-                    </Flex>
-                  ),
-                },
-                { title: '结果', dataIndex: 'result', width: 120, align: 'right', render: (v: string, st) => <span className="money">{formatItemValue(v, categories.get(st.name) ?? 'other')}</span> },
-              ]}
-            />
-          </section>
-          {x.contributions.length > 0 && (
-            <section>
-              <Typography.Title level={5}>社保公积金</Typography.Title>
-              <Table<ContributionLineView>
-                rowKey="key"
-                size="small"
-                pagination={false}
-                dataSource={x.contributions}
-                columns={[
-                  { title: '险种', dataIndex: 'name', width: 150 },
-                  { title: '缴费基数', dataIndex: 'base', align: 'right', render: money },
-                  { title: '个人比例', dataIndex: 'employeeRate', align: 'right', render: ratePercent },
-                  { title: '个人缴纳', dataIndex: 'employee', align: 'right', render: money },
-                  { title: '单位比例', dataIndex: 'employerRate', align: 'right', render: ratePercent },
-                  { title: '单位缴纳', dataIndex: 'employer', align: 'right', render: money },
-                ]}
-              />
-            </section>
-          )}
-          {x.taxLines.length > 0 && (
-            <section className="explain-tax">
-              <Typography.Title level={5}>个税（累计预扣法）</Typography.Title>
-              <Descriptions size="small" bordered column={2} items={x.taxLines.map((l, i) => ({ key: String(i), label: l.label, children: <span className="money">{l.value}</span> }))} />
-            </section>
-          )}
-          {x.withholding.length > 0 && (
-            <section>
-              <Typography.Title level={5}>本年各月预扣</Typography.Title>
-              <Table
-                rowKey="month"
-                size="small"
-                pagination={false}
-                dataSource={x.withholding}
-                columns={[
-                  { title: '月份', dataIndex: 'month', width: 70, render: (m: number) => `${m}月` },
-                  { title: '累计收入', dataIndex: 'income', align: 'right', render: money },
-                  { title: '累计应纳税所得额', dataIndex: 'taxableIncome', align: 'right', render: money },
-                  { title: '税率', dataIndex: 'rate', align: 'right', render: ratePercent },
-                  { title: '速算扣除数', dataIndex: 'quickDeduction', align: 'right', render: money },
-                  { title: '累计应纳税额', dataIndex: 'cumulativeTax', align: 'right', render: money },
-                  { title: '本月预扣', dataIndex: 'tax', align: 'right', render: money },
-                ]}
-              />
-            </section>
-          )}
-        </Flex>
-      )}
-    </Drawer>
-  );
-}
-
-function ratePercent(v: string): string {
-  return formatRate(v);
 }

@@ -4,13 +4,13 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { usePermissions } from '../../app/routing/PermissionContext.ts';
 import { confirmDelete } from '../../app/ui/confirm-delete.ts';
-import { toastSuccess } from '../../app/ui/feedback.ts';
 import { formatDateTime } from '../../app/ui/format.ts';
 import { PageHeader } from '../../app/ui/PageHeader.tsx';
 import { Panel } from '../../app/ui/Panel.tsx';
+import { useAction } from '../../app/ui/use-action.ts';
 import { toGroupSave } from './group-draft.ts';
 import { PolicyDrawer } from './PolicyDrawer.tsx';
-import { PAYROLL_PERMISSIONS as P, payrollCalls, runWrite, useGroups, useInvalidatePayroll } from './payroll.api.ts';
+import { PAYROLL_PERMISSIONS as P, payrollCalls, useGroups, useInvalidatePayroll } from './payroll.api.ts';
 
 /** /fzsxapp/salaryManagement (薪资组管理): the company's salary groups; create, copy, delete. */
 export default function SalaryGroupsPage() {
@@ -23,21 +23,17 @@ export default function SalaryGroupsPage() {
   const [copying, setCopying] = useState<number | null>(null);
   const [policiesOpen, setPoliciesOpen] = useState(false);
 
-  const copy = async (g: GroupListItem) => {
+  const copyGroup = useAction(
+    async (g: GroupListItem) => {
+      const detail = await payrollCalls.groupDetail(g.id);
+      return payrollCalls.saveGroup({ ...toGroupSave(detail), name: `${g.name}（副本）`.slice(0, 40) });
+    },
+    { success: '复制成功', invalidate },
+  );
+  const remove = useAction(payrollCalls.removeGroup, { success: '删除成功', invalidate });
+  const copy = (g: GroupListItem) => {
     setCopying(g.id);
-    try {
-      await runWrite(
-        async () => {
-          const detail = await payrollCalls.groupDetail(g.id);
-          return payrollCalls.saveGroup({ ...toGroupSave(detail), name: `${g.name}（副本）`.slice(0, 40) });
-        },
-        '复制成功',
-        invalidate,
-        toastSuccess,
-      );
-    } finally {
-      setCopying(null);
-    }
+    return copyGroup.run(g);
   };
 
   const columns: TableColumnsType<GroupListItem> = [
@@ -57,12 +53,12 @@ export default function SalaryGroupsPage() {
         <Space size={4}>
           <Link to={`/fzsxapp/configSalaryGroup/${r.id}`}>设置</Link>
           {canEdit && (
-            <Button type="link" size="small" loading={copying === r.id} onClick={() => void copy(r)}>
+            <Button type="link" size="small" loading={copyGroup.pending && copying === r.id} onClick={() => void copy(r)}>
               复制
             </Button>
           )}
           {canEdit && (
-            <Button type="link" size="small" danger onClick={() => confirmDelete(modal, () => runWrite(() => payrollCalls.removeGroup(r.id), '删除成功', invalidate, toastSuccess), `删除薪资组「${r.name}」后不能恢复。`)}>
+            <Button type="link" size="small" danger onClick={() => confirmDelete(modal, () => remove.run(r.id), `删除薪资组「${r.name}」后不能恢复。`)}>
               删除
             </Button>
           )}

@@ -1,18 +1,21 @@
 import type { SheetDetailView } from '@wfsaas/contracts';
 import { DownloadOutlined } from '@ant-design/icons';
-import { Button, Descriptions, Empty, Flex, Input, Result, Spin, Table, type TableColumnsType } from 'antd';
-import { useState } from 'react';
+import { Button, Descriptions, Flex, Input, Result, Spin, type TableColumnsType } from 'antd';
 import { Link, useParams } from 'react-router';
 import { usePermissions } from '../../app/routing/PermissionContext.ts';
 import { formatDateTime, formatMoney } from '../../app/ui/format.ts';
 import { PageHeader } from '../../app/ui/PageHeader.tsx';
 import { Panel } from '../../app/ui/Panel.tsx';
 import { StatusTag } from '../../app/ui/StatusTag.tsx';
-import { serverPagination } from '../../app/ui/table.ts';
+import { text } from '../../app/ui/list-query.ts';
+import { ListTable } from '../../app/ui/ListTable.tsx';
+import { useListQuery } from '../../app/ui/use-list-query.ts';
 import { formatItemValue, runStatusTone, summaryColumns, type SummaryColumn } from './payroll-format.ts';
-import { PAYROLL_PERMISSIONS as P, payrollCalls, useSheet, type SheetDetailQuery } from './payroll.api.ts';
+import { PAYROLL_PERMISSIONS as P, payrollCalls, useSheet } from './payroll.api.ts';
 import { BankFileExportButton } from './BankFileExportButton.tsx';
 import { usePayrollExport } from './use-payroll-export.tsx';
+
+const SCHEMA = { keyword: text };
 
 type Row = SheetDetailView['list'][number];
 const money = (v: string) => <span className="money">{formatMoney(v)}</span>;
@@ -26,8 +29,8 @@ const SUMMARY: Record<Exclude<SummaryColumn, 'gross'>, TableColumnsType<Row>[num
 /** /generationexpend/mitWagesprisedetal/:payslipId (工资表详情): a submitted sheet with every employee's items. */
 export default function SheetDetailPage() {
   const { payslipId } = useParams();
-  const [query, setQuery] = useState<SheetDetailQuery>({ payslipId: Number(payslipId), pageNum: 1, pageSize: 20 });
-  const detail = useSheet(query);
+  const query = useListQuery({ name: 'sheet', schema: SCHEMA, pageSize: 20 });
+  const detail = useSheet({ payslipId: Number(payslipId), ...query.params });
   const exports = usePayrollExport();
   const { map } = usePermissions();
   // the payroll sheet export is the run read permission's (算薪); the bank file is this page's own
@@ -92,17 +95,16 @@ export default function SheetDetailPage() {
           ]}
         />
       </Panel>
-      <Panel title="工资明细" extra={<Input.Search allowClear placeholder="按姓名/工号查找" style={{ width: 240 }} className="sheet-search" onSearch={(v) => setQuery((q) => ({ ...q, pageNum: 1, keyword: v.trim() || undefined }))} />}>
-        <Table<Row>
+      <Panel title="工资明细" extra={<Input.Search allowClear placeholder="按姓名/工号查找" style={{ width: 240 }} className="sheet-search" defaultValue={query.filters.keyword} onSearch={(v) => query.search({ keyword: v })} />}>
+        <ListTable<Row, typeof SCHEMA>
           rowKey="employeeId"
           size="small"
           bordered
           scroll={{ x: width }}
-          loading={detail.isFetching}
-          dataSource={d.list}
+          query={query}
+          result={{ data: { data: d.list, pageMessage: d.pageMessage }, isFetching: detail.isFetching }}
           columns={columns}
-          pagination={serverPagination(query, d.pageMessage, (n) => setQuery((q) => ({ ...q, ...n })))}
-          locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="没有符合条件的员工" /> }}
+          empty="没有符合条件的员工"
         />
       </Panel>
     </Flex>

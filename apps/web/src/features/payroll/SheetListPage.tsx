@@ -1,25 +1,23 @@
 import type { SheetView } from '@wfsaas/contracts';
-import { DatePicker, Empty, Flex, Form, Space, Table, type TableColumnsType } from 'antd';
-import type { Dayjs } from 'dayjs';
-import { useState } from 'react';
+import { DatePicker, Form, Space, type TableColumnsType } from 'antd';
 import { Link } from 'react-router';
 import { formatDateTime, formatMoney } from '../../app/ui/format.ts';
-import { PageHeader } from '../../app/ui/PageHeader.tsx';
-import { Panel } from '../../app/ui/Panel.tsx';
-import { QueryForm } from '../../app/ui/QueryForm.tsx';
-import { serverPagination } from '../../app/ui/table.ts';
+import { month } from '../../app/ui/list-query.ts';
+import { ListScreen } from '../../app/ui/ListScreen.tsx';
+import { useListQuery } from '../../app/ui/use-list-query.ts';
 import { addMoney } from './payroll-format.ts';
-import { useSheetPage, type SheetPageQuery } from './payroll.api.ts';
+import { useSheetPage } from './payroll.api.ts';
 import { BankFileExportButton } from './BankFileExportButton.tsx';
 import { usePayrollExport } from './use-payroll-export.tsx';
 
 const money = (pick: (r: SheetView) => string | undefined) => (_: unknown, r: SheetView) => <span className="money">{formatMoney(pick(r))}</span>;
 
+const SCHEMA = { month };
+
 /** /generationexpend/payslipList (工资表列表): submitted payroll sheets. */
 export default function SheetListPage() {
-  const [form] = Form.useForm<{ month?: Dayjs | null }>();
-  const [query, setQuery] = useState<SheetPageQuery>({ pageNum: 1, pageSize: 10 });
-  const page = useSheetPage(query);
+  const query = useListQuery({ name: 'sheets', schema: SCHEMA });
+  const page = useSheetPage({ ...query.page, month: query.filters.month?.format('YYYY-MM') });
   const exports = usePayrollExport();
 
   const columns: TableColumnsType<SheetView> = [
@@ -46,27 +44,18 @@ export default function SheetListPage() {
   ];
 
   return (
-    <Flex vertical gap={16} className="sheet-list-page">
-      <PageHeader title="工资表列表" description="已提交的工资表，可查看明细、导出银行代发文件。" />
-      <Panel>
-        <QueryForm form={form} name="sheet-query" onSearch={(v) => setQuery((q) => ({ ...q, pageNum: 1, month: v.month ? v.month.format('YYYY-MM') : undefined }))}>
-          <Form.Item name="month" label="工资月份">
-            <DatePicker picker="month" format="YYYY-MM" style={{ width: '100%' }} />
-          </Form.Item>
-        </QueryForm>
-      </Panel>
-      <Panel>
-        <Table<SheetView>
-          rowKey="id"
-          size="middle"
-          scroll={{ x: 1140 }}
-          loading={page.isFetching}
-          dataSource={page.data?.data ?? []}
-          columns={columns}
-          pagination={serverPagination(query, page.data?.pageMessage, (n) => setQuery((q) => ({ ...q, ...n })))}
-          locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无工资表，薪资批次锁定并提交后在此生成" /> }}
-        />
-      </Panel>
-    </Flex>
+    <ListScreen<SheetView, typeof SCHEMA>
+      className="sheet-list-page"
+      title="工资表列表"
+      description="已提交的工资表，可查看明细、导出银行代发文件。"
+      query={query}
+      formName="sheet-query"
+      fields={
+        <Form.Item name="month" label="工资月份">
+          <DatePicker picker="month" format="YYYY-MM" style={{ width: '100%' }} />
+        </Form.Item>
+      }
+      table={{ rowKey: 'id', scroll: { x: 1140 }, columns, result: page, empty: '暂无工资表，薪资批次锁定并提交后在此生成' }}
+    />
   );
 }

@@ -1,21 +1,21 @@
 import { RUN_STATUS, type RunView } from '@wfsaas/contracts';
-import { App, Button, DatePicker, Empty, Flex, Form, Space, Table, Tabs, type TableColumnsType } from 'antd';
-import type { Dayjs } from 'dayjs';
-import { useState } from 'react';
+import { App, Button, DatePicker, Form, Space, type TableColumnsType } from 'antd';
 import { Link, useNavigate } from 'react-router';
 import { usePermissions } from '../../app/routing/PermissionContext.ts';
-import { toastSuccess } from '../../app/ui/feedback.ts';
 import { formatDateTime, formatMoney } from '../../app/ui/format.ts';
-import { PageHeader } from '../../app/ui/PageHeader.tsx';
-import { Panel } from '../../app/ui/Panel.tsx';
-import { QueryForm } from '../../app/ui/QueryForm.tsx';
+import { month, oneOf } from '../../app/ui/list-query.ts';
+import { ListScreen } from '../../app/ui/ListScreen.tsx';
 import { StatusTag } from '../../app/ui/StatusTag.tsx';
-import { serverPagination } from '../../app/ui/table.ts';
+import { useAction } from '../../app/ui/use-action.ts';
+import { useListQuery } from '../../app/ui/use-list-query.ts';
 import { runStatusTone } from './payroll-format.ts';
-import { PAYROLL_PERMISSIONS as P, payrollCalls, runWrite, useInvalidatePayroll, useRunPage, type RunPageQuery } from './payroll.api.ts';
+import { PAYROLL_PERMISSIONS as P, payrollCalls, useInvalidatePayroll, useRunPage } from './payroll.api.ts';
 import { runStepPath } from './run-steps.ts';
 
 const money = (pick: (r: RunView) => string | undefined) => (_: unknown, r: RunView) => <span className="money">{formatMoney(pick(r))}</span>;
+
+const SCHEMA = { month, status: oneOf([RUN_STATUS.locked, RUN_STATUS.submitted]) };
+const DEFAULTS = { status: RUN_STATUS.locked };
 
 /** /generationexpend/submitPayslip (提交工资表): locked runs waiting to become payroll sheets, and those already submitted. */
 export default function SubmitPayslipPage() {
@@ -23,10 +23,11 @@ export default function SubmitPayslipPage() {
   const navigate = useNavigate();
   const { map } = usePermissions();
   const canSubmit = map[P.runSubmit] === true;
-  const [form] = Form.useForm<{ month?: Dayjs | null }>();
-  const [query, setQuery] = useState<RunPageQuery>({ pageNum: 1, pageSize: 10, status: RUN_STATUS.locked });
-  const page = useRunPage(query);
+  const query = useListQuery({ name: 'submit-runs', schema: SCHEMA, defaults: DEFAULTS });
+  const status = query.filters.status ?? RUN_STATUS.locked;
+  const page = useRunPage({ ...query.page, month: query.filters.month?.format('YYYY-MM'), status });
   const invalidate = useInvalidatePayroll();
+  const submit = useAction(payrollCalls.submit, { success: '提交成功', invalidate });
 
   const columns: TableColumnsType<RunView> = [
     { title: '算薪月份', dataIndex: 'month', width: 100 },
@@ -36,7 +37,7 @@ export default function SubmitPayslipPage() {
     { title: '应发合计', key: 'g', width: 130, align: 'right', render: money((r) => r.totals?.gross) },
     { title: '个税合计', key: 't', width: 120, align: 'right', render: money((r) => r.totals?.tax) },
     { title: '实发合计', key: 'n', width: 130, align: 'right', render: money((r) => r.totals?.net) },
-    { title: query.status === RUN_STATUS.submitted ? '提交时间' : '锁定时间', key: 'at', width: 150, render: (_: unknown, r) => formatDateTime(r.status === RUN_STATUS.submitted ? r.submittedAt : r.lockedAt) },
+    { title: status === RUN_STATUS.submitted ? '提交时间' : '锁定时间', key: 'at', width: 150, render: (_: unknown, r) => formatDateTime(r.status === RUN_STATUS.submitted ? r.submittedAt : r.lockedAt) },
     {
       title: '操作',
       key: 'a',
@@ -59,7 +60,7 @@ export default function SubmitPayslipPage() {
                     content: `「${r.groupName}」${r.month}提交后生成工资表，不能再解锁。`,
                     okText: '确定',
                     cancelText: '取消',
-                    onOk: () => runWrite(() => payrollCalls.submit(r.id), '提交成功', invalidate, toastSuccess),
+                    onOk: () => submit.run(r.id),
                   })
                 }
               >
@@ -72,41 +73,26 @@ export default function SubmitPayslipPage() {
   ];
 
   return (
-    <Flex vertical gap={16} className="submit-payslip-page">
-      <PageHeader
-        title="提交工资表"
-        description="已锁定的薪资批次提交后生成工资表，用于银行代发和个税申报。"
-        extra={<Button onClick={() => navigate('/fzsxapp/salaryByBatch')}>薪资批次</Button>}
-        footer={
-          <Tabs
-            activeKey={String(query.status)}
-            onChange={(k) => setQuery((q) => ({ ...q, pageNum: 1, status: Number(k) }))}
-            items={[
-              { key: String(RUN_STATUS.locked), label: '待提交' },
-              { key: String(RUN_STATUS.submitted), label: '已提交' },
-            ]}
-          />
-        }
-      />
-      <Panel>
-        <QueryForm form={form} name="submit-query" onSearch={(v) => setQuery((q) => ({ ...q, pageNum: 1, month: v.month ? v.month.format('YYYY-MM') : undefined }))}>
-          <Form.Item name="month" label="算薪月份">
-            <DatePicker picker="month" format="YYYY-MM" style={{ width: '100%' }} />
-          </Form.Item>
-        </QueryForm>
-      </Panel>
-      <Panel>
-        <Table<RunView>
-          rowKey="id"
-          size="middle"
-          scroll={{ x: 1140 }}
-          loading={page.isFetching}
-          dataSource={page.data?.data ?? []}
-          columns={columns}
-          pagination={serverPagination(query, page.data?.pageMessage, (n) => setQuery((q) => ({ ...q, ...n })))}
-          locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={query.status === RUN_STATUS.locked ? '暂无待提交的薪资批次，锁定薪资批次后在此提交' : '暂无已提交的工资表'} /> }}
-        />
-      </Panel>
-    </Flex>
+    <ListScreen<RunView, typeof SCHEMA>
+      className="submit-payslip-page"
+      title="提交工资表"
+      description="已锁定的薪资批次提交后生成工资表，用于银行代发和个税申报。"
+      extra={<Button onClick={() => navigate('/fzsxapp/salaryByBatch')}>薪资批次</Button>}
+      query={query}
+      formName="submit-query"
+      fields={
+        <Form.Item name="month" label="算薪月份">
+          <DatePicker picker="month" format="YYYY-MM" style={{ width: '100%' }} />
+        </Form.Item>
+      }
+      tabs={{
+        filter: 'status',
+        items: [
+          { key: String(RUN_STATUS.locked), label: '待提交' },
+          { key: String(RUN_STATUS.submitted), label: '已提交' },
+        ],
+      }}
+      table={{ rowKey: 'id', scroll: { x: 1140 }, columns, result: page, empty: status === RUN_STATUS.locked ? '暂无待提交的薪资批次，锁定薪资批次后在此提交' : '暂无已提交的工资表' }}
+    />
   );
 }

@@ -3,9 +3,9 @@ import { Alert, Button, Checkbox, Drawer, Empty, Flex, Form, Input, InputNumber,
 import { useMemo, useState } from 'react';
 import { usePermissions } from '../../app/routing/PermissionContext.ts';
 import { debounce } from '../../app/ui/debounce.ts';
-import { toastSuccess } from '../../app/ui/feedback.ts';
 import { formatMoney } from '../../app/ui/format.ts';
-import { PAYROLL_PERMISSIONS as P, payrollCalls, runWrite, useEmployeeSearch, useInvalidatePayroll, useTaxProfiles } from './payroll.api.ts';
+import { useAction } from '../../app/ui/use-action.ts';
+import { PAYROLL_PERMISSIONS as P, payrollCalls, useEmployeeSearch, useInvalidatePayroll, useTaxProfiles } from './payroll.api.ts';
 import { chinaMonth } from './payroll-format.ts';
 import {
   checkTaxProfileForm,
@@ -133,20 +133,14 @@ function TaxProfileEditForm({ editing, year, canEdit, onDone }: { editing: Editi
   const [form] = Form.useForm<TaxProfileForm>();
   const invalidate = useInvalidatePayroll();
   const [errors, setErrors] = useState<string[]>([]);
-  const [busy, setBusy] = useState(false);
+  const saveProfile = useAction((v: TaxProfileForm) => payrollCalls.saveTaxProfile(formToTaxProfileSave(v, editing.employeeId, year)), { success: '保存成功', invalidate, onSuccess: onDone });
 
   const save = async () => {
     const v = { ...profileToForm(undefined), ...(await form.validateFields()) };
     const found = checkTaxProfileForm(v);
     setErrors(found);
     if (found.length > 0) return;
-    setBusy(true);
-    try {
-      const saved = await runWrite(() => payrollCalls.saveTaxProfile(formToTaxProfileSave(v, editing.employeeId, year)), '保存成功', invalidate, toastSuccess);
-      if (saved !== undefined) onDone();
-    } finally {
-      setBusy(false);
-    }
+    await saveProfile.run(v);
   };
 
   return (
@@ -177,7 +171,7 @@ function TaxProfileEditForm({ editing, year, canEdit, onDone }: { editing: Editi
           {canEdit ? '取消' : '关闭'}
         </Button>
         {canEdit && (
-          <Button type="primary" className="tax-profile-save" loading={busy} onClick={() => void save()}>
+          <Button type="primary" className="tax-profile-save" loading={saveProfile.pending} onClick={() => void save()}>
             保存
           </Button>
         )}

@@ -79,7 +79,7 @@ export function moneyDifference(current: string | null | undefined, previous: st
 }
 
 
-/** UI.md tones of a run status: pending grey, calculating blue, to review orange, locked / submitted green. */
+/** Tones of a run status: pending grey, calculating blue, to review orange, locked / submitted green. */
 export function runStatusTone(status: number): StatusTone {
   switch (status) {
     case 2:

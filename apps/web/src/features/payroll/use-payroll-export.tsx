@@ -1,24 +1,22 @@
 import { App } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { useAction } from '../../app/ui/use-action.ts';
 import { useInvalidateDownloads } from '../downloads/downloads.api.ts';
 import type { ExportView } from '../downloads/downloads.ts';
 
 /**
  * Queues a payroll file (bank file, declaration, payroll sheet) in 下载中心 and says so with a
- * notification linking there (UI.md: long work never freezes a button). `pending` names the export
+ * notification linking there, so no button waits for the file. `pending` names the export
  * whose request is running — a button shows loading only for that moment, not while the file is made.
  */
 export function usePayrollExport() {
   const { notification } = App.useApp();
   const navigate = useNavigate();
   const invalidateDownloads = useInvalidateDownloads();
-  const [pending, setPending] = useState<string | null>(null);
-
-  const start = async (key: string, request: () => Promise<ExportView>): Promise<void> => {
-    setPending(key);
-    try {
-      const queued = await request();
+  const [key, setKey] = useState<string | null>(null);
+  const queue = useAction((request: () => Promise<ExportView>) => request(), {
+    onSuccess: (queued) => {
       void invalidateDownloads();
       const noticeKey = `payroll-export-${queued.id}`;
       notification.success({
@@ -43,12 +41,13 @@ export function usePayrollExport() {
         ),
         duration: 8,
       });
-    } catch {
-      /* shown by the request client */
-    } finally {
-      setPending(null);
-    }
+    },
+  });
+
+  const start = async (pendingKey: string, request: () => Promise<ExportView>): Promise<void> => {
+    setKey(pendingKey);
+    await queue.run(request);
   };
 
-  return { pending, start };
+  return { pending: queue.pending ? key : null, start };
 }

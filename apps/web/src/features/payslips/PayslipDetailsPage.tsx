@@ -1,25 +1,22 @@
-import { useMutation } from '@tanstack/react-query';
-import { BATCH_STATUS, COLUMN_GROUPS, PAYSLIP_CHANNELS, PAYSLIP_STATUS, VERIFY_METHODS, type PayslipRowView } from '@wfsaas/contracts';
-import { App, Alert, Button, Descriptions, Drawer, Dropdown, Empty, Flex, Input, Modal, Result, Space, Spin, Table, Tabs, Tag, type TableColumnsType } from 'antd';
+import { BATCH_STATUS, PAYSLIP_STATUS, type PayslipRowView } from '@wfsaas/contracts';
+import { App, Alert, Button, Drawer, Dropdown, Empty, Flex, Input, Result, Space, Spin, Table, Tabs, Tag, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { usePermissions } from '../../app/routing/PermissionContext.ts';
-import { toastSuccess } from '../../app/ui/feedback.ts';
 import { EMPTY_TEXT, formatDateTime, formatMoney } from '../../app/ui/format.ts';
 import { PageHeader } from '../../app/ui/PageHeader.tsx';
 import { Panel } from '../../app/ui/Panel.tsx';
 import { StatusTag } from '../../app/ui/StatusTag.tsx';
 import { serverPagination } from '../../app/ui/table.ts';
-import { EmployeePicker } from '../employees/pickers.tsx';
-import { batchStatusTone, FIGURE_STAGES, maskMobile, payslipStatusTone, stageLabel, stageTabs } from './payslip-format.ts';
-import { PAYSLIP_EDIT, PAYSLIP_SEND, payslipCalls, useBatchDetail, useInvalidatePayslips, useRowView, type DetailQuery, type PayslipActionName } from './payslips.api.ts';
-import { PayslipSheet } from './PayslipSheet.tsx';
+import { useAction } from '../../app/ui/use-action.ts';
+import { batchStatusTone, maskMobile, payslipStatusTone, stageTabs } from './payslip-format.ts';
+import { PAYSLIP_EDIT, PAYSLIP_SEND, payslipCalls, useBatchDetail, useInvalidatePayslips, type DetailQuery, type PayslipActionName } from './payslips.api.ts';
+import { BatchFacts } from './BatchFacts.tsx';
+import { AssignModal, ReplaceModal, ReplyModal, RowDrawer } from './PayslipRowDialogs.tsx';
 import { sendBlockedReason } from './send-settings.ts';
 import { SendSettingsForm } from './SendSettingsForm.tsx';
 
 const S = PAYSLIP_STATUS;
-
-const FIGURE_TAG_COLORS: Record<(typeof FIGURE_STAGES)[number], string> = { pending: 'default', sent: 'processing', viewed: 'processing', confirmed: 'success', feedback: 'warning', withdrawn: 'default', failed: 'error' };
 
 /** Which per-employee actions a payslip's state allows. */
 export const ROW_ACTIONS: Record<PayslipActionName | 'reply' | 'replace', (r: PayslipRowView) => boolean> = {
@@ -59,7 +56,17 @@ export default function PayslipDetailsPage() {
   const [sending, setSending] = useState(params.get('send') === '1');
   const detail = useBatchDetail(query);
   const invalidate = useInvalidatePayslips();
-  const [exporting, setExporting] = useState(false);
+  const act = useAction((name: 'resend' | 'withdraw' | 'urge', payslipIds?: number[]) => payslipCalls.action(name, { batchId, payslipIds }), {
+    success: (r, name) => {
+      const done = ACTION_TEXT[name].done;
+      return r && r.skipped > 0 ? `${done} ${r.affected} 条，${r.skipped} 条状态不符已跳过` : `${done}${r ? ` ${r.affected} 条` : ''}`;
+    },
+    invalidate,
+    onSuccess: () => setSelected([]),
+  });
+  const resetPassword = useAction((payslipId: number) => payslipCalls.resetPassword(payslipId), { success: '操作成功' });
+  const drop = useAction((payslipId: number) => payslipCalls.assign(payslipId, null), { success: '删除成功', invalidate });
+  const exportReceipts = useAction((title: string) => payslipCalls.exportReceipts(batchId, `${title}回执.xlsx`));
 
   if (!Number.isInteger(batchId) || batchId <= 0) return <Result status="404" title="工资条不存在" extra={<Link to="/gzt-vite/payslipManagement">返回工资条管理</Link>} />;
   const batch = detail.data?.batch;
@@ -73,37 +80,16 @@ export default function PayslipDetailsPage() {
     );
   }
 
-  const runAction = (name: 'resend' | 'withdraw' | 'urge', payslipIds?: number[], title?: string) => {
-    const t = ACTION_TEXT[name];
-    modal.confirm({
-      title: title ?? t.confirm,
-      okText: '确定',
-      cancelText: '取消',
-      type: 'warning',
-      onOk: async () => {
-        try {
-          const r = await payslipCalls.action(name, { batchId, payslipIds });
-          toastSuccess(r && r.skipped > 0 ? `${t.done} ${r.affected} 条，${r.skipped} 条状态不符已跳过` : `${t.done}${r ? ` ${r.affected} 条` : ''}`);
-          setSelected([]);
-        } catch {
-          /* shown by the request client */
-        } finally {
-          await invalidate();
-        }
-      },
-    });
-  };
+  const runAction = (name: 'resend' | 'withdraw' | 'urge', payslipIds?: number[], title?: string) =>
+    modal.confirm({ title: title ?? ACTION_TEXT[name].confirm, okText: '确定', cancelText: '取消', type: 'warning', onOk: () => act.run(name, payslipIds) });
 
-  const resetPassword = (r: PayslipRowView) =>
+  const confirmResetPassword = (r: PayslipRowView) =>
     modal.confirm({
       title: '确认重置查询密码?',
       content: `${r.name}下次查看工资条时需重新设置查询密码。`,
       okText: '确定',
       cancelText: '取消',
-      onOk: async () => {
-        await payslipCalls.resetPassword(r.id);
-        toastSuccess('操作成功');
-      },
+      onOk: () => resetPassword.run(r.id),
     });
 
   const dropRow = (r: PayslipRowView) =>
@@ -113,16 +99,7 @@ export default function PayslipDetailsPage() {
       okText: '确定',
       cancelText: '取消',
       type: 'warning',
-      onOk: async () => {
-        try {
-          await payslipCalls.assign(r.id, null);
-          toastSuccess('删除成功');
-        } catch {
-          /* shown by the request client */
-        } finally {
-          await invalidate();
-        }
-      },
+      onOk: () => drop.run(r.id),
     });
 
   const figures = batch.stageCounts;
@@ -141,7 +118,7 @@ export default function PayslipDetailsPage() {
     if (canSend && sentOrSending && ROW_ACTIONS.urge(r)) items.push({ key: 'urge', label: '催确认', onClick: () => runAction('urge', [r.id]) });
     if (canEdit && sentOrSending && ROW_ACTIONS.withdraw(r)) items.push({ key: 'withdraw', label: '撤回', danger: true, onClick: () => runAction('withdraw', [r.id]) });
     if (canEdit && ROW_ACTIONS.replace(r)) items.push({ key: 'replace', label: '更正', onClick: () => setReplacing(r) });
-    if (canEdit && batch.requirePassword && r.employeeId !== null) items.push({ key: 'resetPassword', label: '重置查询密码', onClick: () => resetPassword(r) });
+    if (canEdit && batch.requirePassword && r.employeeId !== null) items.push({ key: 'resetPassword', label: '重置查询密码', onClick: () => confirmResetPassword(r) });
     return items;
   };
 
@@ -208,7 +185,6 @@ export default function PayslipDetailsPage() {
     },
   ];
 
-  const channelText = batch.channels.map((k) => PAYSLIP_CHANNELS.find((c) => c.key === k)?.label ?? k).join('、') || EMPTY_TEXT;
   const activeTab = tabs.find((t) => t.key === tab) ?? tabs[0]!;
 
   return (
@@ -238,54 +214,14 @@ export default function PayslipDetailsPage() {
                 重发失败/未查看
               </Button>
             )}
-            <Button
-              loading={exporting}
-              className="export-receipts"
-              onClick={async () => {
-                setExporting(true);
-                try {
-                  await payslipCalls.exportReceipts(batchId, `${batch.title}回执.xlsx`);
-                } catch {
-                  /* shown by the request client */
-                } finally {
-                  setExporting(false);
-                }
-              }}
-            >
+            <Button loading={exportReceipts.pending} className="export-receipts" onClick={() => void exportReceipts.run(batch.title)}>
               导出回执
             </Button>
           </>
         }
       />
       <Panel>
-        <Descriptions column={3} size="small" className="batch-descriptions">
-          <Descriptions.Item label="工资月份">{batch.month}</Descriptions.Item>
-          <Descriptions.Item label="标题">{batch.title}</Descriptions.Item>
-          <Descriptions.Item label="状态">
-            <StatusTag tone={batchStatusTone(batch.status)}>{batch.statusLabel}</StatusTag>
-          </Descriptions.Item>
-          <Descriptions.Item label="发送渠道">{channelText}</Descriptions.Item>
-          <Descriptions.Item label={batch.status === BATCH_STATUS.scheduled ? '定时发送' : '发送时间'}>{formatDateTime(batch.status === BATCH_STATUS.scheduled ? batch.sendAt : batch.sentAt)}</Descriptions.Item>
-          <Descriptions.Item label="查看验证">{VERIFY_METHODS.find((m) => m.key === batch.verifyMethod)?.label ?? EMPTY_TEXT}</Descriptions.Item>
-          <Descriptions.Item label="查询密码">{batch.requirePassword ? '需要' : '不需要'}</Descriptions.Item>
-          <Descriptions.Item label="确认签名">{batch.requireSignature ? '需手写签名' : '不需要'}</Descriptions.Item>
-          <Descriptions.Item label="自动确认">{batch.autoConfirmDays > 0 ? `发送 ${batch.autoConfirmDays} 天后` : '不自动确认'}</Descriptions.Item>
-          <Descriptions.Item label="创建人">
-            {batch.createdByName ?? EMPTY_TEXT} {formatDateTime(batch.createdAt)}
-          </Descriptions.Item>
-          <Descriptions.Item label="备注" span={3}>
-            {batch.note || EMPTY_TEXT}
-          </Descriptions.Item>
-        </Descriptions>
-        <Flex gap={8} wrap style={{ marginTop: 12 }} className="batch-counts">
-          <Tag>总人数 {figures.total}</Tag>
-          {FIGURE_STAGES.map((stage) => (
-            <Tag key={stage} color={FIGURE_TAG_COLORS[stage]} className={`count-${stage}`}>
-              {stageLabel(stage)} {figures[stage]}
-            </Tag>
-          ))}
-          {figures.unmatched > 0 && <Tag color="error">未匹配 {figures.unmatched}</Tag>}
-        </Flex>
+        <BatchFacts batch={batch} />
         {batch.status === BATCH_STATUS.sending && <Alert style={{ marginTop: 12 }} type="info" showIcon message="正在发送，页面会自动刷新发送进度" />}
         {isDraft && (
           <Alert
@@ -356,163 +292,11 @@ export default function PayslipDetailsPage() {
       <Drawer title={`发送工资条：${batch.title}`} open={sending && isDraft} onClose={closeSend} width={560} destroyOnHidden className="send-drawer">
         <SendSettingsForm batchId={batch.id} blockedReason={blocked} onBack={closeSend} backLabel="取消" onSent={closeSend} />
       </Drawer>
-      <AssignModal row={assigning} onClose={() => setAssigning(null)} onDone={invalidate} />
+      <AssignModal row={assigning} onClose={() => setAssigning(null)} />
       <RowDrawer row={viewing} onClose={() => setViewing(null)} />
-      <ReplyModal row={replying} onClose={() => setReplying(null)} onDone={invalidate} />
-      <ReplaceModal row={replacing} onClose={() => setReplacing(null)} onDone={invalidate} />
+      <ReplyModal row={replying} onClose={() => setReplying(null)} />
+      <ReplaceModal row={replacing} onClose={() => setReplacing(null)} />
     </Flex>
   );
 }
 
-function RowDrawer({ row, onClose }: { row: PayslipRowView | null; onClose: () => void }) {
-  const view = useRowView(row?.id ?? null);
-  return (
-    <Drawer title={row ? `${row.name}的工资条` : ''} open={row !== null} onClose={onClose} width={440} destroyOnHidden className="payslip-row-drawer" styles={{ body: { background: '#f5f7fa' } }}>
-      {row && (
-        <Flex vertical gap={12}>
-          <Descriptions size="small" column={1} style={{ background: '#fff', padding: 12, borderRadius: 8 }}>
-            <Descriptions.Item label="状态">
-              <StatusTag tone={payslipStatusTone(row.status)}>{row.statusLabel}</StatusTag>
-            </Descriptions.Item>
-            <Descriptions.Item label="查看时间">{formatDateTime(row.viewedAt)}</Descriptions.Item>
-            <Descriptions.Item label="确认时间">{formatDateTime(row.confirmedAt)}</Descriptions.Item>
-            {row.feedback && <Descriptions.Item label="员工反馈">{row.feedback}</Descriptions.Item>}
-            {row.reply && <Descriptions.Item label="回复">{row.reply}</Descriptions.Item>}
-          </Descriptions>
-          {view.isLoading && <Spin />}
-          {view.data && <PayslipSheet title={view.data.title} month={view.data.month} name={view.data.name} groups={view.data.groups} netPay={view.data.netPay} note={view.data.note} />}
-          {view.isError && <Alert type="warning" showIcon message="工资项目暂时无法显示" />}
-        </Flex>
-      )}
-    </Drawer>
-  );
-}
-
-function ReplyModal({ row, onClose, onDone }: { row: PayslipRowView | null; onClose: () => void; onDone: () => Promise<unknown> }) {
-  const [text, setText] = useState('');
-  const [saving, setSaving] = useState(false);
-  return (
-    <Modal
-      title="回复员工反馈"
-      open={row !== null}
-      okText="发送回复"
-      cancelText="取消"
-      confirmLoading={saving}
-      okButtonProps={{ disabled: !text.trim() }}
-      destroyOnHidden
-      afterClose={() => setText('')}
-      onCancel={onClose}
-      onOk={async () => {
-        if (!row) return;
-        setSaving(true);
-        try {
-          await payslipCalls.reply(row.id, text.trim());
-          toastSuccess('回复成功');
-          onClose();
-        } catch {
-          /* shown by the request client */
-        } finally {
-          setSaving(false);
-          await onDone();
-        }
-      }}
-    >
-      {row && (
-        <Flex vertical gap={12}>
-          <Alert type="warning" message={`${row.name}：${row.feedback ?? ''}`} />
-          <Input.TextArea value={text} onChange={(e) => setText(e.target.value)} maxLength={500} showCount autoSize={{ minRows: 3, maxRows: 6 }} placeholder="回复内容将发送给员工" aria-label="回复内容" />
-        </Flex>
-      )}
-    </Modal>
-  );
-}
-
-function ReplaceModal({ row, onClose, onDone }: { row: PayslipRowView | null; onClose: () => void; onDone: () => Promise<unknown> }) {
-  const view = useRowView(row?.id ?? null);
-  const [edited, setEdited] = useState<Record<number, string>>({});
-  const cells = view.data?.cells ?? [];
-  const changed = cells.filter((c) => edited[c.index] !== undefined && edited[c.index]!.trim() !== c.value);
-  const replace = useMutation({
-    mutationFn: () => payslipCalls.replace({ payslipId: row!.id, cells: changed.map((c) => ({ index: c.index, value: edited[c.index]!.trim() })) }),
-    onSuccess: () => {
-      toastSuccess('已更正并重新发送');
-      onClose();
-    },
-    onSettled: () => onDone(),
-  });
-  return (
-    <Modal
-      title={row ? `更正${row.name}的工资条` : ''}
-      open={row !== null}
-      okText="更正并重新发送"
-      cancelText="取消"
-      width={560}
-      confirmLoading={replace.isPending}
-      okButtonProps={{ disabled: changed.length === 0 }}
-      destroyOnHidden
-      afterClose={() => setEdited({})}
-      onCancel={onClose}
-      onOk={() => replace.mutate()}
-    >
-      <Flex vertical gap={8} className="replace-form">
-        <Alert type="info" showIcon message="各项目已填入当前值，只需修改有误的项目；更正后员工将收到新的工资条。" />
-        {view.isLoading && <Spin />}
-        {view.isError && <Alert type="warning" showIcon message="未能读取当前工资条，请关闭后重试" />}
-        {COLUMN_GROUPS.map((g) => {
-          const inGroup = cells.filter((c) => c.group === g.key);
-          if (inGroup.length === 0) return null;
-          return (
-            <Flex key={g.key} vertical gap={8} className={`replace-group replace-group-${g.key}`}>
-              <div style={{ fontWeight: 600, marginTop: 8 }}>{g.label}</div>
-              {inGroup.map((c) => {
-                const value = edited[c.index] ?? c.value;
-                const isChanged = value.trim() !== c.value;
-                return (
-                  <Flex key={c.index} align="center" gap={12}>
-                    <span style={{ width: 140, textAlign: 'right', color: 'rgba(0,0,0,0.65)' }}>{c.label}</span>
-                    <Input aria-label={c.label} maxLength={100} value={value} status={isChanged ? 'warning' : undefined} onChange={(e) => setEdited({ ...edited, [c.index]: e.target.value })} />
-                    <span style={{ width: 120, color: 'rgba(0,0,0,0.45)', fontSize: 12 }}>{isChanged ? `原值 ${c.value || '—'}` : ''}</span>
-                  </Flex>
-                );
-              })}
-            </Flex>
-          );
-        })}
-      </Flex>
-    </Modal>
-  );
-}
-
-/** Matches a draft's row that matched nobody to an employee of the company (payslip/assign). */
-function AssignModal({ row, onClose, onDone }: { row: PayslipRowView | null; onClose: () => void; onDone: () => Promise<unknown> }) {
-  const [employeeId, setEmployeeId] = useState<number | null>(null);
-  const assign = useMutation({
-    mutationFn: () => payslipCalls.assign(row!.id, employeeId),
-    onSuccess: () => {
-      toastSuccess('已匹配');
-      onClose();
-    },
-    onSettled: () => onDone(),
-  });
-  return (
-    <Modal
-      title={row ? `为第 ${row.rowNo} 行（${row.name}）匹配人员` : ''}
-      open={row !== null}
-      okText="确定"
-      cancelText="取消"
-      confirmLoading={assign.isPending}
-      okButtonProps={{ disabled: employeeId === null }}
-      destroyOnHidden
-      afterClose={() => setEmployeeId(null)}
-      onCancel={onClose}
-      onOk={() => assign.mutate()}
-    >
-      {row && (
-        <Flex vertical gap={12} className="assign-form">
-          <Alert type="warning" showIcon message={`${row.matchError ?? '未匹配到人员'}：请选择这一行对应的员工。`} />
-          <EmployeePicker placeholder="输入姓名、工号或手机号搜索并选择员工" value={employeeId} onChange={(v) => setEmployeeId(typeof v === 'number' ? v : null)} />
-        </Flex>
-      )}
-    </Modal>
-  );
-}

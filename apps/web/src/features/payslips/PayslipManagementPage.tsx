@@ -1,21 +1,18 @@
 import { BATCH_STATUS, BATCH_STATUSES, PAYSLIP_CHANNELS, type PayslipBatchView, type PayslipStage } from '@wfsaas/contracts';
-import { App, Button, DatePicker, Empty, Flex, Form, Input, Select, Space, Table, Tooltip, type TableColumnsType } from 'antd';
-import type { Dayjs } from 'dayjs';
-import { useState } from 'react';
+import { App, Button, DatePicker, Empty, Form, Input, Select, Space, Tooltip, type TableColumnsType } from 'antd';
 import { Link, useNavigate } from 'react-router';
 import { usePermissions } from '../../app/routing/PermissionContext.ts';
 import { confirmDelete } from '../../app/ui/confirm-delete.ts';
-import { toastSuccess } from '../../app/ui/feedback.ts';
 import { formatDateTime } from '../../app/ui/format.ts';
-import { PageHeader } from '../../app/ui/PageHeader.tsx';
-import { Panel } from '../../app/ui/Panel.tsx';
-import { QueryForm } from '../../app/ui/QueryForm.tsx';
+import { int, month, text } from '../../app/ui/list-query.ts';
+import { ListScreen } from '../../app/ui/ListScreen.tsx';
 import { StatusTag } from '../../app/ui/StatusTag.tsx';
-import { serverPagination } from '../../app/ui/table.ts';
+import { useAction } from '../../app/ui/use-action.ts';
+import { useListQuery } from '../../app/ui/use-list-query.ts';
 import { batchStatusTone, FIGURE_STAGES, stageLabel } from './payslip-format.ts';
-import { PAYSLIP_EDIT, PAYSLIP_SEND, payslipCalls, useBatchPage, useInvalidatePayslips, type BatchPageQuery } from './payslips.api.ts';
+import { PAYSLIP_EDIT, PAYSLIP_SEND, payslipCalls, useBatchPage, useInvalidatePayslips } from './payslips.api.ts';
 
-type QueryValues = { month?: Dayjs | null; title?: string; status?: number };
+const SCHEMA = { month, title: text, status: int };
 
 const FIGURE_COLORS: Partial<Record<PayslipStage, string>> = { confirmed: '#389e0d', feedback: '#d46b08', failed: '#cf1322' };
 
@@ -32,21 +29,12 @@ export default function PayslipManagementPage() {
   const { map } = usePermissions();
   const canSend = map[PAYSLIP_SEND] === true;
   const canEdit = map[PAYSLIP_EDIT] === true;
-  const [form] = Form.useForm<QueryValues>();
-  const [query, setQuery] = useState<BatchPageQuery>({ pageNum: 1, pageSize: 10 });
-  const page = useBatchPage(query);
+  const query = useListQuery({ name: 'payslip-batches', schema: SCHEMA });
+  const { filters } = query;
+  const page = useBatchPage({ ...query.page, month: filters.month?.format('YYYY-MM'), title: filters.title?.trim() || undefined, status: filters.status });
   const invalidate = useInvalidatePayslips();
-
-  const act = async (fn: () => Promise<unknown>, done: string) => {
-    try {
-      await fn();
-      toastSuccess(done);
-    } catch {
-      /* shown by the request client */
-    } finally {
-      await invalidate();
-    }
-  };
+  const abort = useAction((batchId: number) => payslipCalls.action('abort', { batchId }), { success: '已终止', invalidate });
+  const remove = useAction((batchId: number) => payslipCalls.action('remove', { batchId }), { success: '删除成功', invalidate });
 
   const columns: TableColumnsType<PayslipBatchView> = [
     { title: '工资月份', dataIndex: 'month', width: 100, fixed: 'left' },
@@ -92,7 +80,7 @@ export default function PayslipManagementPage() {
                   okText: '确定',
                   cancelText: '取消',
                   type: 'warning',
-                  onOk: () => act(() => payslipCalls.action('abort', { batchId: r.id }), '已终止'),
+                  onOk: () => abort.run(r.id),
                 })
               }
             >
@@ -100,7 +88,7 @@ export default function PayslipManagementPage() {
             </Button>
           )}
           {canEdit && r.status === BATCH_STATUS.draft && (
-            <Button type="link" size="small" danger className="batch-remove" onClick={() => confirmDelete(modal, () => act(() => payslipCalls.action('remove', { batchId: r.id }), '删除成功'), `删除草稿「${r.title}」后不能恢复。`)}>
+            <Button type="link" size="small" danger className="batch-remove" onClick={() => confirmDelete(modal, () => remove.run(r.id), `删除草稿「${r.title}」后不能恢复。`)}>
               删除
             </Button>
           )}
@@ -109,23 +97,26 @@ export default function PayslipManagementPage() {
     },
   ];
 
+  const importButton = (
+    <Button type="primary" onClick={() => navigate('/gzt-vite/importPayslip')}>
+      导入工资条
+    </Button>
+  );
+
   return (
-    <Flex vertical gap={16} className="payslip-management-page">
-      <PageHeader
-        title="工资条管理"
-        description="查看每月工资条的发送、查看与确认情况，处理员工反馈。"
-        extra={
-          <Button type="primary" onClick={() => navigate('/gzt-vite/importPayslip')} className="open-import">
-            导入工资条
-          </Button>
-        }
-      />
-      <Panel>
-        <QueryForm<QueryValues>
-          form={form}
-          name="payslip-query"
-          onSearch={(v) => setQuery({ pageNum: 1, pageSize: query.pageSize, month: v.month ? v.month.format('YYYY-MM') : undefined, title: v.title?.trim() || undefined, status: v.status })}
-        >
+    <ListScreen<PayslipBatchView, typeof SCHEMA>
+      className="payslip-management-page"
+      title="工资条管理"
+      description="查看每月工资条的发送、查看与确认情况，处理员工反馈。"
+      extra={
+        <Button type="primary" onClick={() => navigate('/gzt-vite/importPayslip')} className="open-import">
+          导入工资条
+        </Button>
+      }
+      query={query}
+      formName="payslip-query"
+      fields={
+        <>
           <Form.Item name="month" label="工资月份">
             <DatePicker picker="month" format="YYYY-MM" style={{ width: '100%' }} />
           </Form.Item>
@@ -135,29 +126,22 @@ export default function PayslipManagementPage() {
           <Form.Item name="status" label="状态">
             <Select allowClear placeholder="全部" options={BATCH_STATUSES.map((s) => ({ value: s.value, label: s.label }))} />
           </Form.Item>
-        </QueryForm>
-      </Panel>
-      <Panel>
-        <Table<PayslipBatchView>
-          rowKey="id"
-          className="batch-table"
-          size="middle"
-          scroll={{ x: 1450 }}
-          loading={page.isFetching}
-          dataSource={page.data?.data ?? []}
-          columns={columns}
-          pagination={serverPagination(query, page.data?.pageMessage, (next) => setQuery((q) => ({ ...q, ...next })))}
-          locale={{
-            emptyText: (
-              <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无工资条，点击导入工资条">
-                <Button type="primary" onClick={() => navigate('/gzt-vite/importPayslip')}>
-                  导入工资条
-                </Button>
-              </Empty>
-            ),
-          }}
-        />
-      </Panel>
-    </Flex>
+        </>
+      }
+      table={{
+        rowKey: 'id',
+        className: 'batch-table',
+        scroll: { x: 1450 },
+        columns,
+        result: page,
+        locale: {
+          emptyText: (
+            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无工资条，点击导入工资条">
+              {importButton}
+            </Empty>
+          ),
+        },
+      }}
+    />
   );
 }

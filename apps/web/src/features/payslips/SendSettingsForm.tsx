@@ -1,8 +1,7 @@
-import { useMutation } from '@tanstack/react-query';
 import { MAX_AUTO_CONFIRM_DAYS, VERIFY_METHODS, type PayslipBatchView } from '@wfsaas/contracts';
 import { Alert, Button, Checkbox, DatePicker, Flex, Form, InputNumber, Radio, Space, Switch } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { toastSuccess } from '../../app/ui/feedback.ts';
+import { useAction } from '../../app/ui/use-action.ts';
 import { payslipCalls, useChannels, useInvalidatePayslips } from './payslips.api.ts';
 import { SEND_DEFAULTS, toSubmitBody, type SendValues } from './send-settings.ts';
 
@@ -17,17 +16,14 @@ export function SendSettingsForm({ batchId, blockedReason, onSent, onBack, backL
   const mode = Form.useWatch('mode', form);
   const invalidate = useInvalidatePayslips();
   const available = (channels.data ?? []).filter((c) => c.available);
-  const send = useMutation({
-    mutationFn: (v: SendValues) => payslipCalls.submit(toSubmitBody(batchId, v)),
-    onSuccess: (b, v) => {
-      toastSuccess(v.mode === 'scheduled' ? '已设置定时发送' : '已开始发送');
-      onSent(b);
-    },
-    onSettled: () => invalidate(),
+  const send = useAction((v: SendValues) => payslipCalls.submit(toSubmitBody(batchId, v)), {
+    success: (_, v) => (v.mode === 'scheduled' ? '已设置定时发送' : '已开始发送'),
+    invalidate,
+    onSuccess: onSent,
   });
 
   return (
-    <Form<SendValues> form={form} layout="vertical" className="send-form" initialValues={SEND_DEFAULTS} onFinish={(v) => send.mutate(v)}>
+    <Form<SendValues> form={form} layout="vertical" className="send-form" initialValues={SEND_DEFAULTS} onFinish={(v) => void send.run(v)}>
       {blockedReason && <Alert type="warning" showIcon message={blockedReason} style={{ marginBottom: 16 }} className="send-blocked" />}
       <Form.Item name="channels" label="发送渠道" rules={[{ required: true, type: 'array', min: 1, message: '请选择至少一个发送渠道' }]}>
         <Checkbox.Group className="send-channels">
@@ -74,7 +70,7 @@ export function SendSettingsForm({ batchId, blockedReason, onSent, onBack, backL
       </Form.Item>
       <Space>
         {onBack && <Button onClick={onBack}>{backLabel}</Button>}
-        <Button type="primary" htmlType="submit" loading={send.isPending} disabled={!!blockedReason} className="send-submit">
+        <Button type="primary" htmlType="submit" loading={send.pending} disabled={!!blockedReason} className="send-submit">
           {mode === 'scheduled' ? '确认定时发送' : '立即发送'}
         </Button>
       </Space>

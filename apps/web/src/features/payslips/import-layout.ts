@@ -1,5 +1,10 @@
-import { IDENTITY_KINDS, type IdentityColumn, type PayslipSheetPreview, type PayslipTemplateView } from '@wfsaas/contracts';
+import { IDENTITY_KINDS, type IdentityColumn, type PayslipColumn, type PayslipSheetPreview, type PayslipTemplateView } from '@wfsaas/contracts';
 import { maskMobile } from './payslip-format.ts';
+
+/** The import's first step: the month, the title and an optional template. */
+export type Basics = { month: string; title: string; templateId?: number };
+/** How the sheet's columns show on the payslip, as HR set them. */
+export type Layout = { headerRows: 1 | 2; identity: IdentityColumn[]; columns: PayslipColumn[]; hideEmpty: boolean; note: string };
 
 /** The sheet columns that identify the employee. */
 export function identityIndexes(identity: readonly IdentityColumn[]): number[] {

@@ -75,7 +75,7 @@ describe('groupRowForPreview', () => {
 });
 
 describe('tones and masking', () => {
-  it('colours per UI.md', () => {
+  it('colours each status by its stage', () => {
     expect(payslipStatusTone(0)).toBe('pending');
     expect(payslipStatusTone(1)).toBe('processing');
     expect(payslipStatusTone(3)).toBe('success');

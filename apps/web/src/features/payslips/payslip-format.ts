@@ -61,7 +61,7 @@ export function netPayOf(groups: readonly PayslipGroupView[]): string | null {
 
 const COLOR_TONES: Record<string, StatusTone> = { default: 'default', processing: 'processing', success: 'success', warning: 'warning', error: 'error' };
 
-/** UI.md tones: 待发送 grey, in progress blue, 已确认 green, 有反馈 orange, 发送失败 red, withdrawn/ended default. */
+/** Status tones: 待发送 grey, in progress blue, 已确认 green, 有反馈 orange, 发送失败 red, withdrawn/ended default. */
 export function payslipStatusTone(status: number): StatusTone {
   if (status === 0) return 'pending';
   return COLOR_TONES[PAYSLIP_STATUSES.find((s) => s.value === status)?.color ?? 'default'] ?? 'default';

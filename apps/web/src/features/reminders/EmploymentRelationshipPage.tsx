@@ -2,10 +2,10 @@ import { MAX_REMINDER_DAYS_AHEAD, MAX_REMINDER_EMAILS, REMINDER_KINDS, type Remi
 import { Alert, Button, Empty, Flex, Form, InputNumber, Segmented, Select, Skeleton, Switch, Table, Tag, type TableColumnsType } from 'antd';
 import { useEffect, useState } from 'react';
 import { usePermissions } from '../../app/routing/PermissionContext.ts';
-import { toastSuccess } from '../../app/ui/feedback.ts';
 import { EMPTY_TEXT, formatDate, formatDateTime } from '../../app/ui/format.ts';
 import { PageHeader } from '../../app/ui/PageHeader.tsx';
 import { Panel } from '../../app/ui/Panel.tsx';
+import { useAction } from '../../app/ui/use-action.ts';
 import { useLeaveGuard } from '../../app/ui/use-leave-guard.ts';
 import { daysLeftText, REMINDER_EDIT, useReminderConfig, useSaveReminderConfig, useUpcomingReminders } from './reminders.api.ts';
 
@@ -46,7 +46,6 @@ export default function EmploymentRelationshipPage() {
   const save = useSaveReminderConfig();
   const [form] = Form.useForm<ReminderConfig>();
   const [dirty, setDirty] = useState(false);
-  const [saving, setSaving] = useState(false);
   const [kind, setKind] = useState<ReminderKind | 'all'>('all');
   const upcoming = useUpcomingReminders(kind === 'all' ? undefined : kind);
   useLeaveGuard(dirty);
@@ -57,19 +56,13 @@ export default function EmploymentRelationshipPage() {
     setDirty(false);
   }, [config.data, form]);
 
-  const onSave = async () => {
-    const values = await form.validateFields();
-    setSaving(true);
-    try {
-      await save({ ...values, emails: values.emails ?? [] });
-      setDirty(false);
-      toastSuccess('保存成功');
-    } catch {
-      /* shown by the request client */
-    } finally {
-      setSaving(false);
-    }
-  };
+  const saveConfig = useAction(
+    async () => {
+      const values = await form.validateFields();
+      return save({ ...values, emails: values.emails ?? [] });
+    },
+    { success: '保存成功', onSuccess: () => setDirty(false) },
+  );
 
   const columns: TableColumnsType<ReminderOccasion> = [
     { title: '提醒类型', dataIndex: 'kindLabel', width: 120, render: (v: string, r) => <Tag color={KIND_COLORS[r.kind]}>{v}</Tag> },
@@ -87,7 +80,7 @@ export default function EmploymentRelationshipPage() {
         title="提醒规则"
         extra={
           canEdit && (
-            <Button type="primary" onClick={onSave} loading={saving} disabled={!config.data} className="save-reminders">
+            <Button type="primary" onClick={() => void saveConfig.run()} loading={saveConfig.pending} disabled={!config.data} className="save-reminders">
               保存
             </Button>
           )

@@ -8,7 +8,8 @@ import { usePermissions } from '../../app/routing/PermissionContext.ts';
 import { SEAL_READ, useAllSeals } from '../esign/esign.api.ts';
 import { toTreeSelectData } from '../org/org-tree.ts';
 import { DATA_KIND_LABEL, PICKABLE_KINDS, scopeChanged, scopeOf, scopeSaveBody, scopeSummary, validateScope, withMissingTargets, type DataScope } from './data-scope.ts';
-import { rpCalls, useDataPermission, useRpMutation } from './role-permission.api.ts';
+import { useAction } from '../../app/ui/use-action.ts';
+import { rpCalls, useDataPermission, useInvalidateRp } from './role-permission.api.ts';
 
 const KINDS: readonly DataPermissionKind[] = ['dept', 'seal'];
 
@@ -160,9 +161,12 @@ export function DataPermissionDrawer({ role, readOnly, onClose }: { role: { id: 
     dept: tried ? validateScope('dept', choices.dept.scope, choices.dept.targetIds) : null,
     seal: tried ? validateScope('seal', choices.seal.scope, choices.seal.targetIds) : null,
   };
-  const save = useRpMutation(async (roleId: number) => {
-    for (const kind of KINDS) await rpCalls.saveData({ kind, body: scopeSaveBody(roleId, choices[kind].scope, choices[kind].targetIds) });
-  }, '保存成功');
+  const save = useAction(
+    async (roleId: number) => {
+      for (const kind of KINDS) await rpCalls.saveData({ kind, body: scopeSaveBody(roleId, choices[kind].scope, choices[kind].targetIds) });
+    },
+    { success: '保存成功', invalidate: useInvalidateRp(), onSuccess: onClose },
+  );
 
   useEffect(() => setChoices((s) => ({ ...s, dept: choiceOf(dept.data) })), [dept.data]);
   useEffect(() => setChoices((s) => ({ ...s, seal: choiceOf(seal.data) })), [seal.data]);
@@ -173,10 +177,7 @@ export function DataPermissionDrawer({ role, readOnly, onClose }: { role: { id: 
   const submit = () => {
     setTried(true);
     if (!role || KINDS.some((k) => validateScope(k, choices[k].scope, choices[k].targetIds))) return;
-    void save
-      .mutateAsync(role.id)
-      .then(onClose)
-      .catch(() => undefined);
+    void save.run(role.id);
   };
 
   return (
@@ -194,7 +195,7 @@ export function DataPermissionDrawer({ role, readOnly, onClose }: { role: { id: 
             <Button onClick={requestClose}>取消</Button>
             <Button
               type="primary"
-              loading={save.isPending}
+              loading={save.pending}
               disabled={dept.isLoading || seal.isLoading}
               onClick={submit}
             >

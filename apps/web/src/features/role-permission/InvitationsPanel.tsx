@@ -5,7 +5,8 @@ import { formatDateTime } from '../../app/ui/format.ts';
 import { Panel } from '../../app/ui/Panel.tsx';
 import { StatusTag, type StatusTone } from '../../app/ui/StatusTag.tsx';
 import { serverPagination, type PageQuery } from '../../app/ui/table.ts';
-import { rpCalls, useInvitationsPage, useRpMutation } from './role-permission.api.ts';
+import { useAction } from '../../app/ui/use-action.ts';
+import { rpCalls, useInvitationsPage, useInvalidateRp } from './role-permission.api.ts';
 
 const TONE: Record<number, StatusTone> = { 0: 'processing', 1: 'success', 2: 'warning', 3: 'default' };
 
@@ -17,8 +18,10 @@ export function InvitationsPanel({ canEdit }: { canEdit: boolean }) {
   const { modal } = App.useApp();
   const [query, setQuery] = useState<PageQuery>({ pageNum: 1, pageSize: 5 });
   const page = useInvitationsPage(query);
-  const resend = useRpMutation(rpCalls.resendInvitation, '邀请短信已重新发送');
-  const cancel = useRpMutation(rpCalls.cancelInvitation, '邀请已撤销');
+  const invalidate = useInvalidateRp();
+  const [resendingId, setResendingId] = useState<number | null>(null);
+  const resend = useAction(rpCalls.resendInvitation, { success: '邀请短信已重新发送', invalidate });
+  const cancel = useAction(rpCalls.cancelInvitation, { success: '邀请已撤销', invalidate });
   const rows = page.data?.data ?? [];
   if (!page.isFetching && rows.length === 0 && query.pageNum === 1) return null;
 
@@ -46,7 +49,11 @@ export function InvitationsPanel({ canEdit }: { canEdit: boolean }) {
       render: (_: unknown, i) =>
         canEdit && i.status === 0 ? (
           <Space size={0} className="row-actions">
-            <Button type="link" size="small" loading={resend.isPending && resend.variables === i.id} onClick={() => resend.mutate(i.id)}>
+            <Button type="link" size="small" loading={resend.pending && resendingId === i.id}
+              onClick={() => {
+                setResendingId(i.id);
+                void resend.run(i.id);
+              }}>
               重新发送
             </Button>
             <Button
@@ -54,7 +61,7 @@ export function InvitationsPanel({ canEdit }: { canEdit: boolean }) {
               size="small"
               danger
               onClick={() =>
-                modal.confirm({ title: '确认撤销该邀请?', content: `撤销后「${i.nickname}」不能再通过此邀请加入本企业。`, okText: '确定', cancelText: '取消', type: 'warning', onOk: () => cancel.mutateAsync(i.id) })
+                modal.confirm({ title: '确认撤销该邀请?', content: `撤销后「${i.nickname}」不能再通过此邀请加入本企业。`, okText: '确定', cancelText: '取消', type: 'warning', onOk: () => cancel.run(i.id) })
               }
             >
               撤销

@@ -13,7 +13,8 @@ import {
   treeCheckState,
   type PermissionTreeNode,
 } from './permission-tree.ts';
-import { rpCalls, usePermissionTree, useRpMutation } from './role-permission.api.ts';
+import { useAction } from '../../app/ui/use-action.ts';
+import { rpCalls, useInvalidateRp, usePermissionTree } from './role-permission.api.ts';
 
 function sameSet(a: ReadonlySet<string>, b: ReadonlySet<string>): boolean {
   if (a.size !== b.size) return false;
@@ -48,7 +49,7 @@ function toTreeData(nodes: readonly PermissionTreeNode[], readOnly: boolean): Tr
 export function PermissionDrawer({ role, readOnly, onClose }: { role: { id: number; name: string } | null; readOnly: boolean; onClose: () => void }) {
   const { modal } = App.useApp();
   const tree = usePermissionTree(role?.id ?? null);
-  const save = useRpMutation(rpCalls.savePermissions, '保存成功');
+  const save = useAction(rpCalls.savePermissions, { success: '保存成功', invalidate: useInvalidateRp(), onSuccess: onClose });
   const groups = useMemo(() => groupByMenuType(tree.data ?? []), [tree.data]);
   const index = useMemo(() => indexTree(groups), [groups]);
   const original = useMemo(() => initialChecked(tree.data ?? []), [tree.data]);
@@ -70,11 +71,7 @@ export function PermissionDrawer({ role, readOnly, onClose }: { role: { id: numb
   const searching = keyword.trim() !== '';
 
   const requestClose = () => closeWithGuard(modal, !readOnly && dirty, onClose);
-  const submit = async () => {
-    if (!role) return;
-    await save.mutateAsync({ roleId: role.id, permissionKeys: keysToSave(index, checked) });
-    onClose();
-  };
+  const submit = () => role && void save.run({ roleId: role.id, permissionKeys: keysToSave(index, checked) });
 
   return (
     <Drawer
@@ -93,7 +90,7 @@ export function PermissionDrawer({ role, readOnly, onClose }: { role: { id: numb
             </span>
             <Space>
               <Button onClick={requestClose}>取消</Button>
-              <Button type="primary" loading={save.isPending} disabled={tree.isLoading} onClick={() => void submit().catch(() => undefined)}>
+              <Button type="primary" loading={save.pending} disabled={tree.isLoading} onClick={submit}>
                 保存
               </Button>
             </Space>

@@ -1,39 +1,38 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { RoleListItem } from '@wfsaas/contracts';
-import { App, Button, Empty, Form, Input, Space, Table, Typography, type TableColumnsType } from 'antd';
+import { App, Button, Empty, Form, Input, Space, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { confirmDelete } from '../../app/ui/confirm-delete.ts';
 import { EMPTY_TEXT, formatDateTime } from '../../app/ui/format.ts';
 import { Panel } from '../../app/ui/Panel.tsx';
+import { text, type FiltersOf } from '../../app/ui/list-query.ts';
+import { ListTable } from '../../app/ui/ListTable.tsx';
 import { QueryForm } from '../../app/ui/QueryForm.tsx';
-import { pageAfterRemoval, serverPagination } from '../../app/ui/table.ts';
+import { useAction } from '../../app/ui/use-action.ts';
+import { useListQuery } from '../../app/ui/use-list-query.ts';
 import { DataPermissionDrawer } from './DataPermissionDrawer.tsx';
 import { PermissionDrawer } from './PermissionDrawer.tsx';
 import { RoleFormDrawer } from './RoleFormDrawer.tsx';
-import { rpCalls, useRolesPage, useRpMutation, type RoleQuery } from './role-permission.api.ts';
+import { rpCalls, useInvalidateRp, useRolesPage } from './role-permission.api.ts';
 
-type Filters = { name?: string };
+const SCHEMA = { name: text };
+type Filters = FiltersOf<typeof SCHEMA>;
 
 /** The roles of the company: list, create/edit, permission tree, data permissions, remove. */
 export function RolesTab({ canEdit }: { canEdit: boolean }) {
   const { modal } = App.useApp();
-  const [form] = Form.useForm<Filters>();
-  const [query, setQuery] = useState<RoleQuery>({ pageNum: 1, pageSize: 10 });
-  const roles = useRolesPage(query);
+  const query = useListQuery({ name: 'roles', schema: SCHEMA });
+  const roles = useRolesPage(query.params);
   const [editing, setEditing] = useState<RoleListItem | 'new' | null>(null);
   const [permissionRole, setPermissionRole] = useState<{ id: number; name: string } | null>(null);
   const [dataRole, setDataRole] = useState<RoleListItem | null>(null);
-  const remove = useRpMutation((id: number) => rpCalls.removeRole(id));
-  const total = roles.data?.pageMessage.total ?? 0;
-  const filtered = !!query.name;
+  const remove = useAction(rpCalls.removeRole, { success: '操作成功', invalidate: useInvalidateRp() });
+  const filtered = !!query.params.name;
 
   const onRemove = (r: RoleListItem) =>
     confirmDelete(
       modal,
-      async () => {
-        await remove.mutateAsync(r.id);
-        setQuery((q) => pageAfterRemoval(q, total, 1));
-      },
+      () => remove.run(r.id),
       r.userCount > 0 ? `删除角色「${r.name}」后，持有该角色的 ${r.userCount} 名成员将失去它的权限。` : `删除角色「${r.name}」后不可恢复。`,
     );
 
@@ -74,7 +73,7 @@ export function RolesTab({ canEdit }: { canEdit: boolean }) {
   return (
     <>
       <Panel bodyStyle={{ paddingBottom: 0 }}>
-        <QueryForm<Filters> form={form} name="roleQuery" onSearch={(v) => setQuery((q) => ({ ...q, pageNum: 1, name: v.name?.trim() || undefined }))}>
+        <QueryForm<Filters> name="roleQuery" values={query.filters} onSearch={query.search}>
           <Form.Item name="name" label="角色名称">
             <Input placeholder="请输入角色名称" allowClear maxLength={30} />
           </Form.Item>
@@ -91,15 +90,13 @@ export function RolesTab({ canEdit }: { canEdit: boolean }) {
         }
         bodyStyle={{ paddingTop: 8 }}
       >
-        <Table<RoleListItem>
+        <ListTable<RoleListItem, typeof SCHEMA>
+          query={query}
+          result={roles}
           rowKey="id"
-          size="middle"
           className="roles-table"
           columns={columns}
-          dataSource={roles.data?.data ?? []}
-          loading={roles.isFetching}
           scroll={{ x: 960 }}
-          pagination={serverPagination(query, roles.data?.pageMessage, (p) => setQuery((q) => ({ ...q, ...p })))}
           locale={{
             emptyText: (
               <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={filtered ? '没有符合条件的角色，请调整查询条件' : canEdit ? '暂无角色，点击「新增角色」按岗位创建' : '暂无角色'}>

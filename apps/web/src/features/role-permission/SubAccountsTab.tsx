@@ -1,21 +1,25 @@
 import { DownOutlined, PlusOutlined } from '@ant-design/icons';
 import type { SubAccountItem } from '@wfsaas/contracts';
-import { App, Avatar, Button, Dropdown, Empty, Flex, Form, Input, Space, Table, Tag, type MenuProps, type TableColumnsType } from 'antd';
+import { App, Avatar, Button, Dropdown, Empty, Flex, Form, Input, Space, Tag, type MenuProps, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { confirmDelete } from '../../app/ui/confirm-delete.ts';
 import { formatDateTime } from '../../app/ui/format.ts';
 import { Panel } from '../../app/ui/Panel.tsx';
+import { text, type FiltersOf } from '../../app/ui/list-query.ts';
+import { ListTable } from '../../app/ui/ListTable.tsx';
 import { QueryForm } from '../../app/ui/QueryForm.tsx';
-import { pageAfterRemoval, serverPagination } from '../../app/ui/table.ts';
+import { useAction } from '../../app/ui/use-action.ts';
+import { useListQuery } from '../../app/ui/use-list-query.ts';
 import { BindEmployeeModal } from './BindEmployeeModal.tsx';
 import { InvitationsPanel } from './InvitationsPanel.tsx';
 import { ResetPasswordModal } from './ResetPasswordModal.tsx';
-import { rpCalls, useRpMutation, useSelfMember, useSubAccountsPage, type SubAccountQuery } from './role-permission.api.ts';
+import { rpCalls, useInvalidateRp, useSelfMember, useSubAccountsPage } from './role-permission.api.ts';
 import { SubAccountFormDrawer } from './SubAccountFormDrawer.tsx';
 import { UserPermissionsDrawer } from './UserPermissionsDrawer.tsx';
 import { UserRolesModal } from './UserRolesModal.tsx';
 
-type Filters = { keyword?: string };
+const SCHEMA = { keyword: text };
+type Filters = FiltersOf<typeof SCHEMA>;
 type Dialog = { kind: 'form' | 'roles' | 'password' | 'bind' | 'permissions'; account: SubAccountItem | null };
 
 const muted = { color: 'rgba(0,0,0,0.25)' } as const;
@@ -23,16 +27,15 @@ const muted = { color: 'rgba(0,0,0,0.25)' } as const;
 /** The company's sub-accounts: list, create/edit, roles, employee binding, password reset, remove. */
 export function SubAccountsTab({ canEdit }: { canEdit: boolean }) {
   const { modal } = App.useApp();
-  const [form] = Form.useForm<Filters>();
-  const [query, setQuery] = useState<SubAccountQuery>({ pageNum: 1, pageSize: 10 });
-  const accounts = useSubAccountsPage(query);
+  const query = useListQuery({ name: 'subAccounts', schema: SCHEMA });
+  const accounts = useSubAccountsPage(query.params);
   const self = useSelfMember(canEdit);
   const isAdmin = self.data?.isAdmin === true;
   const [dialog, setDialog] = useState<Dialog | null>(null);
-  const remove = useRpMutation((userId: number) => rpCalls.removeSubAccount(userId));
-  const unbind = useRpMutation((userId: number) => rpCalls.unbindEmployee(userId));
-  const total = accounts.data?.pageMessage.total ?? 0;
-  const filtered = !!query.keyword;
+  const invalidate = useInvalidateRp();
+  const remove = useAction(rpCalls.removeSubAccount, { success: '操作成功', invalidate });
+  const unbind = useAction(rpCalls.unbindEmployee, { success: '操作成功', invalidate });
+  const filtered = !!query.params.keyword;
 
   const open = (kind: Dialog['kind'], account: SubAccountItem | null) => setDialog({ kind, account });
   const close = () => setDialog(null);
@@ -50,15 +53,12 @@ export function SubAccountsTab({ canEdit }: { canEdit: boolean }) {
           okText: '确定',
           cancelText: '取消',
           type: 'warning',
-          onOk: () => unbind.mutateAsync(a.userId),
+          onOk: () => unbind.run(a.userId),
         });
       case 'remove':
         return confirmDelete(
           modal,
-          async () => {
-            await remove.mutateAsync(a.userId);
-            setQuery((q) => pageAfterRemoval(q, total, 1));
-          },
+          () => remove.run(a.userId),
           `删除后「${a.nickname}」将不能再登录本企业，其角色与直接授权一并移除。`,
         );
     }
@@ -144,7 +144,7 @@ export function SubAccountsTab({ canEdit }: { canEdit: boolean }) {
   return (
     <>
       <Panel bodyStyle={{ paddingBottom: 0 }}>
-        <QueryForm<Filters> form={form} name="subAccountQuery" onSearch={(v) => setQuery((q) => ({ ...q, pageNum: 1, keyword: v.keyword?.trim() || undefined }))}>
+        <QueryForm<Filters> name="subAccountQuery" values={query.filters} onSearch={query.search}>
           <Form.Item name="keyword" label="姓名/手机号">
             <Input placeholder="请输入姓名或完整手机号" allowClear maxLength={30} />
           </Form.Item>
@@ -161,15 +161,13 @@ export function SubAccountsTab({ canEdit }: { canEdit: boolean }) {
         }
         bodyStyle={{ paddingTop: 8 }}
       >
-        <Table<SubAccountItem>
+        <ListTable<SubAccountItem, typeof SCHEMA>
+          query={query}
+          result={accounts}
           rowKey="userId"
-          size="middle"
           className="sub-accounts-table"
           columns={columns}
-          dataSource={accounts.data?.data ?? []}
-          loading={accounts.isFetching}
           scroll={{ x: 1000 }}
-          pagination={serverPagination(query, accounts.data?.pageMessage, (p) => setQuery((q) => ({ ...q, ...p })))}
           locale={{
             emptyText: (
               <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={filtered ? '没有符合条件的子账号，请调整查询条件' : canEdit ? '暂无子账号，点击「邀请子账号」邀请同事加入' : '暂无子账号'}>

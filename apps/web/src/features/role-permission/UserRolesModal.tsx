@@ -1,12 +1,13 @@
 import type { SubAccountItem } from '@wfsaas/contracts';
 import { Checkbox, Empty, Flex, Modal, Spin } from 'antd';
 import { useEffect, useState } from 'react';
-import { rpCalls, useRpMutation, useUserRoles } from './role-permission.api.ts';
+import { useAction } from '../../app/ui/use-action.ts';
+import { rpCalls, useInvalidateRp, useUserRoles } from './role-permission.api.ts';
 
 /** A member's roles (userRole/select → userRole/save), replaced as a whole. */
 export function UserRolesModal({ account, onClose }: { account: SubAccountItem | null; onClose: () => void }) {
   const roles = useUserRoles(account?.userId ?? null);
-  const save = useRpMutation(rpCalls.saveUserRoles, '保存成功');
+  const save = useAction(rpCalls.saveUserRoles, { success: '保存成功', invalidate: useInvalidateRp(), onSuccess: onClose });
   const [selected, setSelected] = useState<number[]>([]);
 
   useEffect(() => {
@@ -20,17 +21,11 @@ export function UserRolesModal({ account, onClose }: { account: SubAccountItem |
       onCancel={onClose}
       okText="确定"
       cancelText="取消"
-      confirmLoading={save.isPending}
+      confirmLoading={save.pending}
       okButtonProps={{ disabled: roles.isLoading }}
       destroyOnHidden
       className="user-roles-modal"
-      onOk={() =>
-        account &&
-        void save
-          .mutateAsync({ userId: account.userId, roleIds: selected })
-          .then(onClose)
-          .catch(() => undefined)
-      }
+      onOk={() => account && void save.run({ userId: account.userId, roleIds: selected })}
     >
       {roles.isLoading ? (
         <Flex justify="center" style={{ padding: 32 }}>

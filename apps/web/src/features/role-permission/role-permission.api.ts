@@ -10,16 +10,15 @@ import type {
   UserPermissionEntry,
   UserRoleOption,
 } from '@wfsaas/contracts';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../app/api/instance.ts';
 import { useSession } from '../../app/session/SessionProvider.tsx';
-import { toastSuccess } from '../../app/ui/feedback.ts';
 import type { PageQuery } from '../../app/ui/table.ts';
 
 const SYS = '/wfsaas-system/api/sys';
 const SUB = '/wfsaas-system/api/subAccount';
 
-/** The calls of the role and permission centre (SPEC §6 management calls). */
+/** The calls of the role and permission centre. */
 export const RP_API = {
   rolePage: `${SYS}/role/page`,
   roleSave: `${SYS}/role/save`,
@@ -154,20 +153,11 @@ export function useUserPermissions(userId: number | null) {
   });
 }
 
-/**
- * A write of this domain: on success the whole domain is refetched and the success toast shown
- * (保存成功 or 操作成功). Failures are already shown by the request client.
- */
-export function useRpMutation<I, O = unknown>(fn: (input: I) => Promise<O>, successText: string | ((out: O) => string) = '操作成功') {
+/** Refetches every role-and-permission query of the company (after any write of the centre). */
+export function useInvalidateRp() {
   const { companyId } = useSession();
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: fn,
-    onSuccess: async (out) => {
-      toastSuccess(typeof successText === 'function' ? successText(out) : successText);
-      await queryClient.invalidateQueries({ queryKey: rpKeys.all(companyId) });
-    },
-  });
+  return () => queryClient.invalidateQueries({ queryKey: rpKeys.all(companyId) });
 }
 
 export const rpCalls = {

@@ -1,9 +1,8 @@
-import { App, Button, Drawer, Flex, Form, Input } from 'antd';
+import { Flex, Form, Input } from 'antd';
 import dayjs from 'dayjs';
 import { MAX_INVITE_DAYS, type InviteView } from '@wfsaas/contracts';
-import { useState } from 'react';
-import { closeWithGuard } from '../../app/ui/confirm-discard.ts';
-import { toastSuccess } from '../../app/ui/feedback.ts';
+import { FormDrawer } from '../../app/ui/FormOverlay.tsx';
+import { useAction } from '../../app/ui/use-action.ts';
 import { DateText, DepartmentTreeSelect, PositionSelect } from '../employees/pickers.tsx';
 import { inviteDefaults } from './invite-helpers.ts';
 import { onboardingCalls, useInvalidateOnboarding } from './self-onboarding.api.ts';
@@ -12,51 +11,31 @@ type Values = { title?: string; expiresOn?: string | null; departmentId?: number
 
 /** 新建邀请: a name, the last day the link works, and the job facts the approval form starts from. */
 export function InviteDrawer({ open, onClose, onCreated }: { open: boolean; onClose: () => void; onCreated: (invite: InviteView) => void }) {
-  const { modal } = App.useApp();
   const [form] = Form.useForm<Values>();
-  const [busy, setBusy] = useState(false);
   const departmentId = Form.useWatch('departmentId', form);
   const invalidate = useInvalidateOnboarding();
-  const close = () => closeWithGuard(modal, form.isFieldsTouched(), onClose);
-  const today = dayjs().format('YYYY-MM-DD');
-  const submit = async (v: Values) => {
-    setBusy(true);
-    try {
-      const invite = await onboardingCalls.createInvite({
+  const create = useAction(
+    (v: Values) =>
+      onboardingCalls.createInvite({
         title: v.title!.trim(),
         expiresOn: v.expiresOn!,
         departmentId: v.departmentId ?? undefined,
         positionId: v.positionId ?? undefined,
         hireDate: v.hireDate ?? undefined,
-      });
-      toastSuccess('保存成功');
-      await invalidate();
-      onClose();
-      onCreated(invite);
-    } catch {
-      /* shown by the request client */
-    } finally {
-      setBusy(false);
-    }
-  };
+      }),
+    {
+      success: '保存成功',
+      invalidate,
+      onSuccess: (invite) => {
+        onClose();
+        onCreated(invite);
+      },
+    },
+  );
+  const today = dayjs().format('YYYY-MM-DD');
   const lastDay = dayjs(today).add(MAX_INVITE_DAYS, 'day').format('YYYY-MM-DD');
   return (
-    <Drawer
-      title="新建邀请"
-      open={open}
-      size={560}
-      destroyOnHidden
-      onClose={close}
-      footer={
-        <Flex justify="flex-end" gap={8}>
-          <Button onClick={close}>取消</Button>
-          <Button type="primary" loading={busy} onClick={() => form.submit()}>
-            确定
-          </Button>
-        </Flex>
-      }
-    >
-      <Form<Values> form={form} layout="vertical" className="invite-form" onFinish={(v) => void submit(v)} initialValues={inviteDefaults(today)} preserve={false}>
+    <FormDrawer<Values> title="新建邀请" open={open} width={560} form={form} onClose={onClose} onSubmit={create.run} values={inviteDefaults(today)} formProps={{ className: 'invite-form' }}>
         <Form.Item name="title" label="名称" rules={[{ required: true, whitespace: true, message: '请填写名称' }]} extra="候选人打开链接时看到的标题，如：2026年春季校招入职登记">
           <Input maxLength={60} showCount placeholder="请输入邀请名称" />
         </Form.Item>
@@ -85,7 +64,6 @@ export function InviteDrawer({ open, onClose, onCreated }: { open: boolean; onCl
         <Form.Item name="hireDate" label="预计入职日期" extra="审核通过时作为默认值，可修改">
           <DateText placeholder="选填" />
         </Form.Item>
-      </Form>
-    </Drawer>
+    </FormDrawer>
   );
 }

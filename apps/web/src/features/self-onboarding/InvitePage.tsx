@@ -1,30 +1,37 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { SUBMISSION_STATUSES, type InviteView, type SubmissionStatus, type SubmissionView } from '@wfsaas/contracts';
-import { App, Button, Empty, Flex, Form, Input, Select, Space, Table, Tabs, Tag, type TableColumnsType } from 'antd';
+import { App, Button, Flex, Form, Input, Select, Space, Tabs, Tag, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { usePermissions } from '../../app/routing/PermissionContext.ts';
-import { toastSuccess } from '../../app/ui/feedback.ts';
 import { EMPTY_TEXT, formatDate, formatDateTime } from '../../app/ui/format.ts';
+import { oneOf, text } from '../../app/ui/list-query.ts';
+import { ListTable } from '../../app/ui/ListTable.tsx';
 import { PageHeader } from '../../app/ui/PageHeader.tsx';
 import { Panel } from '../../app/ui/Panel.tsx';
 import { QueryForm } from '../../app/ui/QueryForm.tsx';
 import { StatusTag } from '../../app/ui/StatusTag.tsx';
-import { serverPagination, type PageQuery } from '../../app/ui/table.ts';
+import { useAction } from '../../app/ui/use-action.ts';
+import { useListQuery } from '../../app/ui/use-list-query.ts';
 import { inviteSectionFromSearch, inviteState, SUBMISSION_TONES, type InviteSection as Section } from './invite-helpers.ts';
 import { InviteDrawer } from './InviteDrawer.tsx';
 import { QrModal } from './QrModal.tsx';
 import { INVITE_EDIT, onboardingCalls, useInvalidateOnboarding, useInvitePage, useSubmissionPage } from './self-onboarding.api.ts';
 import { SubmissionDrawer } from './SubmissionDrawer.tsx';
 
+const INVITE_SCHEMA = { status: oneOf([0, 1] as const) };
+const SUBMISSION_SCHEMA = { keyword: text, status: oneOf(SUBMISSION_STATUSES.map((s) => s.value)) };
+const SUBMISSION_DEFAULTS = { status: 0 as SubmissionStatus };
+
 function InvitesSection({ canEdit, onShowSubmissions }: { canEdit: boolean; onShowSubmissions: (invite: InviteView) => void }) {
   const { modal } = App.useApp();
-  const [paging, setPaging] = useState<PageQuery>({ pageNum: 1, pageSize: 10 });
-  const [status, setStatus] = useState<0 | 1 | undefined>(undefined);
+  const query = useListQuery({ name: 'onboard-invites', schema: INVITE_SCHEMA, prefix: 'invites' });
+  const status = query.filters.status;
   const [creating, setCreating] = useState(false);
   const [qrFor, setQrFor] = useState<InviteView | null>(null);
-  const list = useInvitePage({ ...paging, status });
+  const list = useInvitePage({ ...query.page, status });
   const invalidate = useInvalidateOnboarding();
+  const closeInvite = useAction((id: number) => onboardingCalls.closeInvite(id), { success: '操作成功', invalidate });
 
   const close = (r: InviteView) =>
     modal.confirm({
@@ -33,11 +40,7 @@ function InvitesSection({ canEdit, onShowSubmissions }: { canEdit: boolean; onSh
       okText: '确定',
       cancelText: '取消',
       okButtonProps: { danger: true },
-      onOk: async () => {
-        await onboardingCalls.closeInvite(r.id);
-        toastSuccess('操作成功');
-        await invalidate();
-      },
+      onOk: () => closeInvite.run(r.id),
     });
 
   const columns: TableColumnsType<InviteView> = [
@@ -99,10 +102,7 @@ function InvitesSection({ canEdit, onShowSubmissions }: { canEdit: boolean; onSh
           style={{ width: 160 }}
           value={status ?? 'all'}
           aria-label="邀请状态"
-          onChange={(v) => {
-            setStatus(v === 'all' ? undefined : v);
-            setPaging((x) => ({ ...x, pageNum: 1 }));
-          }}
+          onChange={(v) => query.search({ status: v === 'all' ? undefined : v })}
           options={[
             { value: 'all', label: '全部状态' },
             { value: 1, label: '进行中' },
@@ -115,17 +115,7 @@ function InvitesSection({ canEdit, onShowSubmissions }: { canEdit: boolean; onSh
           </Button>
         )}
       </Flex>
-      <Table<InviteView>
-        rowKey="id"
-        size="middle"
-        className="invite-table"
-        columns={columns}
-        dataSource={list.data?.data ?? []}
-        loading={list.isFetching}
-        scroll={{ x: 1300 }}
-        pagination={serverPagination(paging, list.data?.pageMessage, setPaging)}
-        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={canEdit ? '暂无入职邀请，点击新建邀请' : '暂无入职邀请'} /> }}
-      />
+      <ListTable<InviteView, typeof INVITE_SCHEMA> rowKey="id" className="invite-table" columns={columns} result={list} query={query} scroll={{ x: 1300 }} empty={canEdit ? '暂无入职邀请，点击新建邀请' : '暂无入职邀请'} />
       <InviteDrawer open={creating} onClose={() => setCreating(false)} onCreated={(invite) => setQrFor(invite)} />
       <QrModal invite={qrFor} onClose={() => setQrFor(null)} />
     </>
@@ -133,12 +123,10 @@ function InvitesSection({ canEdit, onShowSubmissions }: { canEdit: boolean; onSh
 }
 
 function SubmissionsSection({ canEdit, invite, onClearInvite }: { canEdit: boolean; invite: InviteView | null; onClearInvite: () => void }) {
-  const [form] = Form.useForm<{ keyword?: string }>();
-  const [keyword, setKeyword] = useState<string | undefined>(undefined);
-  const [status, setStatus] = useState<SubmissionStatus>(0);
-  const [paging, setPaging] = useState<PageQuery>({ pageNum: 1, pageSize: 10 });
+  const query = useListQuery({ name: 'onboard-submissions', schema: SUBMISSION_SCHEMA, defaults: SUBMISSION_DEFAULTS, prefix: 'submissions' });
+  const status = query.filters.status ?? 0;
   const [open, setOpen] = useState<SubmissionView | null>(null);
-  const list = useSubmissionPage({ ...paging, status, keyword, inviteId: invite?.id });
+  const list = useSubmissionPage({ ...query.page, status, keyword: query.filters.keyword?.trim() || undefined, inviteId: invite?.id });
 
   const columns: TableColumnsType<SubmissionView> = [
     { title: '姓名', dataIndex: 'name', width: 110 },
@@ -164,14 +152,7 @@ function SubmissionsSection({ canEdit, invite, onClearInvite }: { canEdit: boole
 
   return (
     <>
-      <QueryForm<{ keyword?: string }>
-        form={form}
-        name="onboard-submissions"
-        onSearch={(v) => {
-          setPaging((x) => ({ ...x, pageNum: 1 }));
-          setKeyword(v.keyword?.trim() || undefined);
-        }}
-      >
+      <QueryForm<{ keyword?: string }> name="onboard-submissions" values={{ keyword: query.filters.keyword }} onSearch={(v) => query.search({ keyword: v.keyword })}>
         <Form.Item name="keyword" label="姓名">
           <Input placeholder="候选人姓名" allowClear maxLength={50} />
         </Form.Item>
@@ -186,24 +167,11 @@ function SubmissionsSection({ canEdit, invite, onClearInvite }: { canEdit: boole
       )}
       <Tabs
         activeKey={String(status)}
-        onChange={(k) => {
-          setStatus(Number(k) as SubmissionStatus);
-          setPaging((x) => ({ ...x, pageNum: 1 }));
-        }}
+        onChange={(k) => query.search({ status: Number(k) as SubmissionStatus })}
         items={SUBMISSION_STATUSES.map((s) => ({ key: String(s.value), label: s.label }))}
         className="submission-status-tabs"
       />
-      <Table<SubmissionView>
-        rowKey="id"
-        size="middle"
-        className="submission-table"
-        columns={columns}
-        dataSource={list.data?.data ?? []}
-        loading={list.isFetching}
-        scroll={{ x: 1100 }}
-        pagination={serverPagination(paging, list.data?.pageMessage, setPaging)}
-        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={status === 0 ? '暂无待审核的登记，候选人扫码提交后显示在这里' : '暂无数据'} /> }}
-      />
+      <ListTable<SubmissionView, typeof SUBMISSION_SCHEMA> rowKey="id" className="submission-table" columns={columns} result={list} query={query} scroll={{ x: 1100 }} empty={status === 0 ? '暂无待审核的登记，候选人扫码提交后显示在这里' : '暂无数据'} />
       <SubmissionDrawer submission={open} canEdit={canEdit} onClose={() => setOpen(null)} />
     </>
   );

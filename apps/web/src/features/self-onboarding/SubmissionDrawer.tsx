@@ -3,9 +3,9 @@ import { Alert, Button, Descriptions, Drawer, Empty, Flex, Form, Image, Input, R
 import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { toastSuccess } from '../../app/ui/feedback.ts';
 import { EMPTY_TEXT, formatDate, formatDateTime } from '../../app/ui/format.ts';
 import { StatusTag } from '../../app/ui/StatusTag.tsx';
+import { useAction } from '../../app/ui/use-action.ts';
 import { useInvalidateEmployees } from '../employees/employees.api.ts';
 import { DateText, DepartmentTreeSelect, PositionSelect } from '../employees/pickers.tsx';
 import { usePrefilledEmployeeNo } from '../employees/use-employee-no.ts';
@@ -64,7 +64,6 @@ export function SubmissionDrawer({ submission, canEdit, onClose }: { submission:
 function SubmissionBody({ s, canEdit, onClose }: { s: SubmissionView; canEdit: boolean; onClose: () => void }) {
   const navigate = useNavigate();
   const [mode, setMode] = useState<Mode>('view');
-  const [busy, setBusy] = useState(false);
   const [approveForm] = Form.useForm<ApproveValues>();
   const [rejectForm] = Form.useForm<{ reason?: string }>();
   const canReview = canEdit && reviewable(s);
@@ -82,10 +81,9 @@ function SubmissionBody({ s, canEdit, onClose }: { s: SubmissionView; canEdit: b
     }
   }, [mode, invite, approveForm]);
 
-  const approve = async (v: ApproveValues) => {
-    setBusy(true);
-    try {
-      await onboardingCalls.approve({
+  const approve = useAction(
+    (v: ApproveValues) =>
+      onboardingCalls.approve({
         submissionId: s.id,
         employeeNo: v.employeeNo?.trim() || undefined,
         departmentId: v.departmentId!,
@@ -93,29 +91,11 @@ function SubmissionBody({ s, canEdit, onClose }: { s: SubmissionView; canEdit: b
         hireDate: v.hireDate!,
         probationEndDate: v.probationEndDate ?? undefined,
         employmentType: v.employmentType ?? 1,
-      });
-      toastSuccess('操作成功');
-      await Promise.all([invalidate(), invalidateEmployees()]);
-      setMode('approved');
-    } catch {
-      /* shown by the request client */
-    } finally {
-      setBusy(false);
-    }
-  };
-  const reject = async (v: { reason?: string }) => {
-    setBusy(true);
-    try {
-      await onboardingCalls.reject(s.id, v.reason!.trim());
-      toastSuccess('已驳回');
-      await invalidate();
-      onClose();
-    } catch {
-      /* shown by the request client */
-    } finally {
-      setBusy(false);
-    }
-  };
+      }),
+    { success: '操作成功', invalidate: () => Promise.all([invalidate(), invalidateEmployees()]), onSuccess: () => setMode('approved') },
+  );
+  const reject = useAction((v: { reason?: string }) => onboardingCalls.reject(s.id, v.reason!.trim()), { success: '已驳回', invalidate, onSuccess: onClose });
+  const busy = approve.pending || reject.pending;
 
   if (mode === 'approved') {
     return (
@@ -184,7 +164,7 @@ function SubmissionBody({ s, canEdit, onClose }: { s: SubmissionView; canEdit: b
       {canReview && mode === 'approve' && (
         <div style={{ border: '1px solid #f0f0f0', borderRadius: 8, padding: 16 }}>
           <div style={{ fontWeight: 600, marginBottom: 12 }}>审核通过 · 入职信息</div>
-          <Form<ApproveValues> form={approveForm} layout="vertical" className="approve-form" initialValues={approveDefaults(invite, dayjs().format('YYYY-MM-DD'))} onFinish={(v) => void approve(v)}>
+          <Form<ApproveValues> form={approveForm} layout="vertical" className="approve-form" initialValues={approveDefaults(invite, dayjs().format('YYYY-MM-DD'))} onFinish={(v) => void approve.run(v)}>
             <Flex gap={16}>
               <Form.Item
                 name="employeeNo"
@@ -227,7 +207,7 @@ function SubmissionBody({ s, canEdit, onClose }: { s: SubmissionView; canEdit: b
 
       {canReview && mode === 'reject' && (
         <div style={{ border: '1px solid #f0f0f0', borderRadius: 8, padding: 16 }}>
-          <Form form={rejectForm} layout="vertical" className="reject-form" onFinish={(v) => void reject(v)}>
+          <Form form={rejectForm} layout="vertical" className="reject-form" onFinish={(v) => void reject.run(v)}>
             <Form.Item name="reason" label="驳回原因" rules={[{ required: true, whitespace: true, message: '请填写驳回原因' }]} extra="候选人打开同一链接可看到原因并重新提交">
               <Input.TextArea maxLength={200} showCount rows={3} placeholder="如：证件照片不清晰，请重新拍摄上传" />
             </Form.Item>

@@ -1,130 +1,62 @@
 import { CheckCircleFilled, ExclamationCircleFilled } from '@ant-design/icons';
 import type { PhoneContractOpen, PhoneContractView } from '@wfsaas/contracts';
 import { Button, Checkbox, Flex, Input, Result, Spin } from 'antd';
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useLocation, useParams } from 'react-router';
 import { saveBlob } from '../../app/api/save-blob.ts';
-import { toastSuccess } from '../../app/ui/feedback.ts';
 import { formatDate, formatDateTime } from '../../app/ui/format.ts';
+import { useAction } from '../../app/ui/use-action.ts';
+import { usePhoneLink, useSmsCountdown } from '../../app/ui/use-phone-link.ts';
 import { normaliseIdLast6 } from '../payslip/phone-state.ts';
 import { SignaturePad } from '../payslip/SignaturePad.tsx';
 import { BIG, CARD, INPUT, PhoneFrame, PhoneLoading } from '../phone-ui.tsx';
 import { SMS_RESEND_SECONDS, smsButtonText } from '../phone-sms.ts';
-import { contractPhoneCalls, contractTicketStore, type PhoneLink } from './contract-phone.api.ts';
+import { contractPhoneCalls, contractTicketStore, type PhoneLink as PhoneLinkParams } from './contract-phone.api.ts';
 import { canVerify, fillValues, linkToken, missingInputs, stepOf } from './contract-phone-state.ts';
 
 /**
- * /qszx-vite/detailWeifen/:contractId?t=… — the employee signs a contract on a phone (UI.md phone
- * pages): verify (SMS code + name + last 6 of the ID number) → read the whole contract → fill their
- * fields → draw a signature → confirm the intent → signed, with 下载合同 at any time afterwards.
+ * /qszx-vite/detailWeifen/:contractId?t=… — the employee signs a contract on a phone: verify (SMS code + name + last 6 of
+ * the ID number) → read the whole contract → fill their fields → draw a signature → confirm the intent → signed.
  */
-
-type Phase = { kind: 'loading' } | { kind: 'invalid'; message: string } | { kind: 'verify'; open: PhoneContractOpen } | { kind: 'view'; view: PhoneContractView; ticket: string };
-
 export default function ContractPhonePage() {
   const { contractId = '' } = useParams();
   const { search } = useLocation();
-  const link = useMemo<PhoneLink>(() => ({ contractId: Number(contractId), t: linkToken(search) }), [contractId, search]);
-  const [phase, setPhase] = useState<Phase>({ kind: 'loading' });
-  const [company, setCompany] = useState('');
-
-  const showView = useCallback(
-    async (ticket: string): Promise<boolean> => {
-      try {
-        const view = await contractPhoneCalls.detail(link, ticket);
-        setCompany(view.companyName);
-        setPhase({ kind: 'view', view, ticket });
-        return true;
-      } catch {
-        contractTicketStore.set(link, null);
-        return false;
-      }
-    },
-    [link],
-  );
-
-  const reopen = useCallback(async () => {
-    try {
-      const open = await contractPhoneCalls.open(link);
-      setCompany(open.companyName);
-      setPhase({ kind: 'verify', open });
-    } catch (err) {
-      setPhase({ kind: 'invalid', message: err instanceof Error ? err.message : '链接无效' });
-    }
-  }, [link]);
-
-  useEffect(() => {
-    document.title = '合同签署';
-    let live = true;
-    void (async () => {
-      if (!/^\d+$/.test(contractId) || !link.t) {
-        setPhase({ kind: 'invalid', message: '链接不完整，请从短信中的链接重新打开' });
-        return;
-      }
-      let open: PhoneContractOpen;
-      try {
-        open = await contractPhoneCalls.open(link);
-      } catch (err) {
-        if (live) setPhase({ kind: 'invalid', message: err instanceof Error ? err.message : '链接无效' });
-        return;
-      }
-      if (!live) return;
-      setCompany(open.companyName);
-      const ticket = contractTicketStore.get(link);
-      if (ticket && (await showView(ticket))) return;
-      if (live) setPhase({ kind: 'verify', open });
-    })();
-    return () => {
-      live = false;
-    };
-  }, [contractId, link, showView]);
+  const link = useMemo<PhoneLinkParams>(() => ({ contractId: Number(contractId), t: linkToken(search) }), [contractId, search]);
+  const flow = usePhoneLink<PhoneContractOpen, PhoneContractView>({
+    id: `${contractId}?${link.t}`,
+    title: '合同签署',
+    malformed: !/^\d+$/.test(contractId) || !link.t ? '链接不完整，请从短信中的链接重新打开' : null,
+    open: () => contractPhoneCalls.open(link),
+    tickets: { get: () => contractTicketStore.get(link), set: (ticket) => contractTicketStore.set(link, ticket) },
+    view: async (ticket) => ({ view: await contractPhoneCalls.detail(link, ticket), ticket }),
+    companyOf: (x) => x.companyName,
+  });
+  const { phase } = flow;
 
   return (
-    <PhoneFrame className="phone-contract" company={company} fallback="合同签署">
+    <PhoneFrame className="phone-contract" company={flow.company} fallback="合同签署">
       {phase.kind === 'loading' && <PhoneLoading />}
       {phase.kind === 'invalid' && <Result status="warning" title="无法打开合同" subTitle={phase.message} style={CARD} className="phone-invalid" />}
-      {phase.kind === 'verify' && (
-        <VerifyStep
-          link={link}
-          open={phase.open}
-          onVerified={(ticket, view) => {
-            contractTicketStore.set(link, ticket);
-            setCompany(view.companyName);
-            setPhase({ kind: 'view', view, ticket });
-          }}
-        />
-      )}
-      {phase.kind === 'view' && <SignFlow link={link} ticket={phase.ticket} view={phase.view} onChange={(view) => setPhase({ kind: 'view', view, ticket: phase.ticket })} onExpired={() => void reopen()} />}
+      {phase.kind === 'verify' && <VerifyStep link={link} open={phase.open} onVerified={(ticket, view) => void flow.verified(ticket, { view, ticket })} />}
+      {phase.kind === 'view' && <SignFlow link={link} ticket={phase.ticket} view={phase.view} onChange={flow.setView} onExpired={() => flow.expire(true)} />}
     </PhoneFrame>
   );
 }
 
-function VerifyStep({ link, open, onVerified }: { link: PhoneLink; open: PhoneContractOpen; onVerified: (ticket: string, view: PhoneContractView) => void }) {
+function VerifyStep({ link, open, onVerified }: { link: PhoneLinkParams; open: PhoneContractOpen; onVerified: (ticket: string, view: PhoneContractView) => void }) {
   const [code, setCode] = useState('');
   const [name, setName] = useState('');
   const [idLast6, setIdLast6] = useState('');
-  const [left, setLeft] = useState(0);
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [sending, setSending] = useState(false);
-
-  useEffect(() => {
-    if (left <= 0) return;
-    const t = setTimeout(() => setLeft((n) => n - 1), 1000);
-    return () => clearTimeout(t);
-  }, [left]);
-
-  const submit = async () => {
-    setBusy(true);
-    try {
-      const r = await contractPhoneCalls.verify(link, code, name.trim(), idLast6);
-      onVerified(r.ticket, r.view);
-    } catch {
-      /* the server's message is shown */
-    } finally {
-      setBusy(false);
-    }
-  };
+  const countdown = useSmsCountdown(SMS_RESEND_SECONDS);
+  const send = useAction(() => contractPhoneCalls.sendCode(link), {
+    onSuccess: (r) => {
+      setSentTo(r.maskedMobile);
+      countdown.started();
+    },
+  });
+  const submit = useAction(() => contractPhoneCalls.verify(link, code, name.trim(), idLast6), { onSuccess: (r) => onVerified(r.ticket, r.view) });
+  const left = countdown.left;
 
   return (
     <Flex vertical gap={16} className="phone-verify">
@@ -150,31 +82,14 @@ function VerifyStep({ link, open, onVerified }: { link: PhoneLink; open: PhoneCo
             <div style={{ color: 'rgba(0,0,0,0.45)', fontSize: 13, marginTop: 2 }}>将发送至 {sentTo ?? open.maskedMobile ?? '您在公司登记的手机'}</div>
             <Flex gap={8} style={{ marginTop: 6 }}>
               <Input style={INPUT} inputMode="numeric" maxLength={6} placeholder="6位验证码" value={code} onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))} aria-label="验证码" autoComplete="one-time-code" />
-              <Button
-                style={{ ...BIG, minWidth: 124, fontSize: 15 }}
-                disabled={left > 0}
-                loading={sending}
-                className="sms-send"
-                onClick={async () => {
-                  setSending(true);
-                  try {
-                    const r = await contractPhoneCalls.sendCode(link);
-                    setSentTo(r.maskedMobile);
-                    setLeft(r.resendAfter > 0 ? r.resendAfter : SMS_RESEND_SECONDS);
-                  } catch {
-                    /* the server's message is shown */
-                  } finally {
-                    setSending(false);
-                  }
-                }}
-              >
+              <Button style={{ ...BIG, minWidth: 124, fontSize: 15 }} disabled={left > 0} loading={send.pending} className="sms-send" onClick={() => void send.run()}>
                 {smsButtonText(left, sentTo !== null)}
               </Button>
             </Flex>
           </div>
         </Flex>
       </div>
-      <Button type="primary" block style={BIG} disabled={!canVerify(code, name, idLast6)} loading={busy} onClick={() => void submit()} className="verify-submit">
+      <Button type="primary" block style={BIG} disabled={!canVerify(code, name, idLast6)} loading={submit.pending} onClick={() => void submit.run()} className="verify-submit">
         验证并查看合同
       </Button>
     </Flex>
@@ -182,7 +97,7 @@ function VerifyStep({ link, open, onVerified }: { link: PhoneLink; open: PhoneCo
 }
 
 /** The whole document, as it stands now: the phone's own PDF viewer, with a download beside it. */
-function DocumentCard({ link, ticket, version, title }: { link: PhoneLink; ticket: string; version: string; title: string }) {
+function DocumentCard({ link, ticket, version, title }: { link: PhoneLinkParams; ticket: string; version: string; title: string }) {
   const [url, setUrl] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
   useEffect(() => {
@@ -226,43 +141,31 @@ function DocumentCard({ link, ticket, version, title }: { link: PhoneLink; ticke
   );
 }
 
-function SignFlow({ link, ticket, view, onChange, onExpired }: { link: PhoneLink; ticket: string; view: PhoneContractView; onChange: (v: PhoneContractView) => void; onExpired: () => void }) {
+function SignFlow({ link, ticket, view, onChange, onExpired }: { link: PhoneLinkParams; ticket: string; view: PhoneContractView; onChange: (v: PhoneContractView) => void; onExpired: () => void }) {
   const [wantsToSign, setWantsToSign] = useState(false);
   const [edits, setEdits] = useState<Record<string, string>>({});
   const [signature, setSignature] = useState<string | null>(null);
   const [agreed, setAgreed] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [downloading, setDownloading] = useState(false);
   const step = stepOf(view, wantsToSign);
 
-  const act = async (call: () => Promise<PhoneContractView>, done: string) => {
-    setBusy(true);
-    try {
-      onChange(await call());
-      toastSuccess(done);
-    } catch {
-      // the server's message is shown; an expired ticket asks to verify again
-      const still = await contractPhoneCalls.detail(link, ticket).catch(() => null);
-      if (!still) onExpired();
-    } finally {
-      setBusy(false);
-    }
+  // a refused write re-reads the contract: an expired ticket asks to verify again
+  const afterRefusal = async () => {
+    const still = await contractPhoneCalls.detail(link, ticket).catch(() => null);
+    if (!still) onExpired();
   };
-
-  const download = async () => {
-    setDownloading(true);
-    try {
-      const { blob, filename } = await contractPhoneCalls.pdf(link, ticket, 'download');
-      saveBlob(blob, filename ?? `${view.title}.pdf`);
-    } catch {
-      /* the server's message is shown */
-    } finally {
-      setDownloading(false);
-    }
+  const fill = useAction(() => contractPhoneCalls.fill(link, ticket, fillValues(view.inputs, edits)), { success: '已保存', onSuccess: onChange });
+  const sign = useAction(() => contractPhoneCalls.sign(link, ticket, signature!), { success: '签署成功', onSuccess: onChange });
+  const act = async (write: typeof fill) => {
+    if ((await write.run()) === undefined) await afterRefusal();
   };
+  const busy = fill.pending || sign.pending;
+  const download = useAction(async () => {
+    const { blob, filename } = await contractPhoneCalls.pdf(link, ticket, 'download');
+    saveBlob(blob, filename ?? `${view.title}.pdf`);
+  });
 
   const downloadButton = (
-    <Button block style={BIG} loading={downloading} onClick={() => void download()} className="phone-download">
+    <Button block style={BIG} loading={download.pending} onClick={() => void download.run()} className="phone-download">
       下载合同
     </Button>
   );
@@ -316,7 +219,7 @@ function SignFlow({ link, ticket, view, onChange, onExpired }: { link: PhoneLink
             style={BIG}
             loading={busy}
             disabled={missingInputs(view.inputs.map((i) => ({ ...i, value: edits[i.key] ?? i.value }))).length > 0}
-            onClick={() => void act(() => contractPhoneCalls.fill(link, ticket, fillValues(view.inputs, edits)), '已保存')}
+            onClick={() => void act(fill)}
             className="phone-fill-submit"
           >
             保存并继续
@@ -334,7 +237,7 @@ function SignFlow({ link, ticket, view, onChange, onExpired }: { link: PhoneLink
           <Checkbox checked={agreed} onChange={(e) => setAgreed(e.target.checked)} className="phone-intent" style={{ fontSize: 15, lineHeight: 1.6 }}>
             {view.intentText}
           </Checkbox>
-          <Button type="primary" block style={BIG} disabled={!signature || !agreed} loading={busy} onClick={() => void act(() => contractPhoneCalls.sign(link, ticket, signature!), '签署成功')} className="phone-sign-submit">
+          <Button type="primary" block style={BIG} disabled={!signature || !agreed} loading={busy} onClick={() => void act(sign)} className="phone-sign-submit">
             确认签署
           </Button>
           <Button block style={BIG} onClick={() => setWantsToSign(false)}>

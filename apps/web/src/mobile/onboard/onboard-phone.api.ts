@@ -1,5 +1,5 @@
 import { ONBOARD_PHONE_API, TRANSPORT_MESSAGES, httpStatusMessage, CODES, type Envelope, type OnboardOpenView, type OnboardSubmit, type OnboardSubmitted, type OnboardVerified } from '@wfsaas/contracts';
-import { apiUrl } from '../../app/api/client.ts';
+import { ApiError, apiUrl } from '../../app/api/client.ts';
 import { api, apiBaseURL } from '../../app/api/instance.ts';
 import { toastError } from '../../app/ui/feedback.ts';
 import { parseStoredVerification, type StoredVerification } from './onboard-state.ts';
@@ -18,7 +18,7 @@ export const onboardCalls = {
   submit: (body: OnboardSubmit) => api.post<OnboardSubmitted>(`${M}/submit`, body, plain),
   /**
    * Uploads one ID photo (multipart, field `file`) with the link's token and the ticket. No session
-   * headers: a refusal (also a 401 for an expired ticket) is shown as the server words it.
+   * headers: a refusal (also a 401 for an expired ticket) is shown as the server words it and thrown as an ApiError.
    */
   async upload(token: string, ticket: string, file: File): Promise<{ fileId: string }> {
     const body = new FormData();
@@ -28,9 +28,10 @@ export const onboardCalls = {
     try {
       res = await fetch(url, { method: 'POST', headers: { Accept: 'application/json' }, body, credentials: 'same-origin', signal: AbortSignal.timeout(60_000) });
     } catch (err) {
-      const message = err instanceof DOMException && err.name === 'TimeoutError' ? TRANSPORT_MESSAGES.timeout : TRANSPORT_MESSAGES.noResponse;
+      const timeout = err instanceof DOMException && err.name === 'TimeoutError';
+      const message = timeout ? TRANSPORT_MESSAGES.timeout : TRANSPORT_MESSAGES.noResponse;
       toastError(message);
-      throw new Error(message);
+      throw new ApiError(timeout ? 'timeout' : 'network', message);
     }
     let env: Envelope<{ fileId: string }> | null = null;
     try {
@@ -41,11 +42,11 @@ export const onboardCalls = {
     if (!env || typeof env.code !== 'number') {
       const message = res.ok ? TRANSPORT_MESSAGES.setupFailure : httpStatusMessage(res.status);
       toastError(message);
-      throw new Error(message);
+      throw new ApiError(res.ok ? 'setup' : 'http', message, res.status);
     }
     if (env.code !== CODES.ok) {
       toastError(env.message);
-      throw new Error(env.message);
+      throw new ApiError('business', env.message, res.status, env.code);
     }
     return env.data;
   },

@@ -1,8 +1,6 @@
 export { SMS_RESEND_SECONDS, smsButtonText } from '../phone-sms.ts';
 import { PAYSLIP_STATUS, type PayslipEmployeeView } from '@wfsaas/contracts';
 
-/** Seconds the SMS code cannot be asked for again. */
-
 export type FinalState = { kind: 'confirmed' | 'feedback' | 'withdrawn'; title: string };
 
 /** The final state a payslip is in for its employee, or null while it waits for confirmation. */
@@ -12,7 +10,6 @@ export function finalStateOf(v: Pick<PayslipEmployeeView, 'status' | 'withdrawn'
   if (v.status === PAYSLIP_STATUS.feedback) return { kind: 'feedback', title: '已反馈' };
   return null;
 }
-
 
 /** Last 6 characters of an ID number as typed: digits, and X in upper case. */
 export function normaliseIdLast6(input: string): string {
