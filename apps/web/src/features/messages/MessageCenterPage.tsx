@@ -141,7 +141,7 @@ export default function MessageCenterPage() {
             查看
           </Button>
           {m.readStatus === 0 && (
-            <Button type="link" size="small" onClick={() => void run(() => messageCalls.read([m.id]))}>
+            <Button type="link" size="small" onClick={() => void write.run(() => messageCalls.read([m.id]))}>
               标为已读
             </Button>
           )}

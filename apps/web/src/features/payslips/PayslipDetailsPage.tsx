@@ -56,7 +56,7 @@ export default function PayslipDetailsPage() {
   const [sending, setSending] = useState(params.get('send') === '1');
   const detail = useBatchDetail(query);
   const invalidate = useInvalidatePayslips();
-  const act = useAction((name: 'resend' | 'withdraw' | 'urge', payslipIds?: number[]) => payslipCalls.action(name, { batchId, payslipIds }), {
+  const act = useAction((name: 'resend' | 'withdraw' | 'urge', payslipIds: number[] | undefined) => payslipCalls.action(name, { batchId, payslipIds }), {
     success: (r, name) => {
       const done = ACTION_TEXT[name].done;
       return r && r.skipped > 0 ? `${done} ${r.affected} 条，${r.skipped} 条状态不符已跳过` : `${done}${r ? ` ${r.affected} 条` : ''}`;
