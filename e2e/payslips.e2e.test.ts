@@ -87,8 +87,9 @@ describe('payslips', () => {
     const unmatched = page.locator('.unmatched-table .ant-table-row', { hasText: mistyped.name });
     await expect.poll(() => unmatched.innerText()).toContain('未查询到人员信息');
     await shot(page, '03-unmatched');
-    await chooseInSelect(unmatched, unmatched.locator('.employee-picker'), mistyped.name);
-    await expect.poll(() => page.locator('.matched-count .ant-statistic-content').innerText()).toBe(String(ROWS));
+    // once matched, the row leaves this table: the count is what shows the choice took
+    const allMatched = page.locator('.matched-count .ant-statistic-content', { hasText: new RegExp(`^${ROWS}$`) });
+    await chooseInSelect(unmatched, unmatched.locator('.employee-picker'), mistyped.name, { until: allMatched });
     await shot(page, '03-matched');
     await page.locator('.match-next').click();
 

@@ -295,7 +295,7 @@ async function choose(scope: Page | Locator, field: string | Locator, search: st
       const expected = shows ?? (await target.innerText()).trim();
       await target.click();
       if (until) await until.waitFor({ timeout: 5_000 });
-      else await expect.poll(() => content.innerText(), { timeout: 5_000 }).toMatch(expected);
+      else await expect.poll(() => content.innerText({ timeout: 1_000 }), { timeout: 5_000 }).toMatch(expected);
       return;
     } catch (err) {
       // the next attempt opens the dropdown again only if it closed
