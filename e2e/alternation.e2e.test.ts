@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addEmployeeByApi, ADMIN, apiLogin, enterAsAdmin, journeyShots, launchBrowser, newPerson, openPage, screenshotOnFailure } from './support.ts';
+import { addEmployeeByApi, ADMIN, apiLogin, chooseInSelect, enterAsAdmin, journeyShots, launchBrowser, newPerson, openPage, screenshotOnFailure } from './support.ts';
 
 /** 调岗调薪: HR raises an employee's pay from today and moves the work location, then reads the timeline. */
 
@@ -15,7 +15,7 @@ afterAll(async () => browser?.close());
 
 describe('transfer and pay change', () => {
   it('changes the salary and work location from today and shows it in the list and the timeline', async () => {
-    const { context, page } = await openPage(browser);
+    const { context, page, toasts } = await openPage(browser);
     screenshotOnFailure('alternation', () => context.pages());
     const person = newPerson('调薪测', '134');
     const name = person.name;
@@ -26,16 +26,15 @@ describe('transfer and pay change', () => {
     await page.locator('.alternation-page').waitFor();
     await page.getByRole('button', { name: '发起调岗调薪' }).click();
     const drawer = page.locator('.ant-drawer', { hasText: '发起调岗调薪' });
-    await drawer.locator('.employee-picker').click();
-    await page.keyboard.type(name);
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: name }).first().click();
+    await chooseInSelect(drawer, drawer.locator('.employee-picker'), name);
     await expect.poll(() => drawer.locator('.placement-now').innerText()).toContain('杭州');
     await expect.poll(() => drawer.locator('input#workLocation').inputValue()).toBe('杭州');
     await drawer.locator('input#workLocation').fill('上海');
     await drawer.locator('input#salary').fill('16000');
     await shot(page, '01-form');
     await drawer.getByRole('button', { name: /确\s*定/ }).click();
-    await page.getByText('调岗调薪已生效').waitFor();
+    await drawer.waitFor({ state: 'hidden' });
+    await toasts.expect('调岗调薪已生效');
 
     await page.locator('.query-form input#alternation_keyword').fill(name);
     await page.getByRole('button', { name: /查\s*询/ }).click();

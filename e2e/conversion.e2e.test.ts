@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addEmployeeByApi, ADMIN, apiLogin, chinaDayPlus, enterAsAdmin, journeyShots, launchBrowser, newPerson, openPage, screenshotOnFailure } from './support.ts';
+import { addEmployeeByApi, ADMIN, apiLogin, chinaDayPlus, enterAsAdmin, fillDate, journeyShots, launchBrowser, newPerson, openPage, screenshotOnFailure } from './support.ts';
 
 /** 转正: HR schedules a regularisation for the probation end, cancels it, then regularises the employee today. */
 
@@ -54,10 +54,7 @@ describe('regularisation', () => {
     // regularised today: effective at once, early
     await row.getByRole('button', { name: '办理转正' }).click();
     await dialog.locator('.conversion-form').waitFor();
-    const date = dialog.locator('input').first();
-    await date.click();
-    await date.fill(chinaDayPlus(0));
-    await date.press('Enter');
+    await fillDate(dialog.locator('input').first(), chinaDayPlus(0));
     await dialog.locator('input#salary').fill('15000');
     await dialog.getByRole('button', { name: /确\s*定/ }).click();
     await dialog.waitFor({ state: 'hidden' });

@@ -1,7 +1,7 @@
 import type { CustomFormAnswer } from '@wfsaas/contracts';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, api, apiLogin, enterAsAdmin, journeyShots, launchBrowser, openPage, screenshotOnFailure } from './support.ts';
+import { ADMIN, api, apiLogin, chooseInSelect, enterAsAdmin, journeyShots, launchBrowser, openPage, screenshotOnFailure } from './support.ts';
 
 /** 字段设置: the admin defines a custom employee field; it shows in the add form and the roster filters. */
 
@@ -36,7 +36,7 @@ const formItem = (page: Page, scope: string, label: string) => page.locator(`${s
 
 describe('custom employee fields', () => {
   it('adds a 下拉 field in 字段设置, then sees it in the add-employee form and the roster filters', async () => {
-    const { context, page } = await openPage(browser);
+    const { context, page, toasts } = await openPage(browser);
     screenshotOnFailure('custom-fields-journey', () => context.pages());
     const before = (await storedForm())?.widgetList ?? [];
     expect(before.some((w) => w.label === '工装尺码')).toBe(false);
@@ -59,17 +59,7 @@ describe('custom employee fields', () => {
     await editor.getByRole('button', { name: /确\s*定/ }).click();
     await editor.getByText('字段名称不能为空').waitFor();
     await editor.locator('#customField_label').fill('工装尺码');
-    // choose the type, and make sure it took (under load a click can land on a closing dropdown)
-    const typeSelect = editor.locator('.ant-form-item:has(#customField_type) .ant-select');
-    for (let attempt = 0; attempt < 5; attempt++) {
-      await typeSelect.click();
-      await page
-        .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: /^下拉单选$/ })
-        .click({ timeout: 3_000 })
-        .catch(() => undefined);
-      if ((await typeSelect.innerText()).includes('下拉单选')) break;
-    }
-    await expect.poll(() => typeSelect.innerText()).toContain('下拉单选');
+    await chooseInSelect(editor, editor.locator('.ant-form-item:has(#customField_type) .ant-select'), /^下拉单选$/);
     await editor.locator('#customField_options_0_label').waitFor();
     await editor.getByRole('button', { name: /确\s*定/ }).click();
     await editor.getByText('第1个下拉选项的名称不能为空').waitFor();
@@ -90,8 +80,8 @@ describe('custom employee fields', () => {
 
     // ── save ──
     await drawer.getByRole('button', { name: /确\s*定/ }).click();
-    await page.getByText('保存成功').waitFor();
     await drawer.waitFor({ state: 'hidden' });
+    await toasts.expect('保存成功');
     const saved = (await storedForm())!;
     const widget = saved.widgetList.find((w) => w.label === '工装尺码')!;
     expect(widget.type).toBe('select');

@@ -2,7 +2,7 @@ import type { ContractDetail, ContractTypeView, ContractVerifyResult, PackageVie
 import { readFileSync } from 'node:fs';
 import type { Browser, Download, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addEmployeeByApi, ADMIN, api, apiLogin, baseURL, enterAsAdmin, launchBrowser, newPerson, openPage, screenshotOnFailure, smsCodeFor, smsCountFor } from './support.ts';
+import { addEmployeeByApi, ADMIN, api, apiLogin, baseURL, chooseInSelect, enterAsAdmin, launchBrowser, newPerson, newTracedContext, openPage, screenshot, screenshotOnFailure, smsCodeFor, smsCountFor } from './support.ts';
 
 /**
  * 电子合同: HR initiates a contract for a new employee (employee signs first); the employee opens the
@@ -23,10 +23,10 @@ async function call<T>(path: string, body: unknown): Promise<T> {
   return r.body.data as T;
 }
 
-/** Screenshots for a person to look at: /tmp/econtract-<name>.png (a shown PDF needs a moment to paint). */
-async function shot(page: Page, name: string, settle = 400): Promise<void> {
-  await page.waitForTimeout(settle);
-  await page.screenshot({ path: `/tmp/econtract-${name}.png` });
+/** Screenshots for a person to look at: /tmp/econtract-<name>.png, once every shown PDF has loaded. */
+async function shot(page: Page, name: string): Promise<void> {
+  for (const frame of page.frames()) await frame.waitForLoadState('load');
+  await screenshot(page, `/tmp/econtract-${name}.png`);
 }
 
 async function pdfOf(download: Download): Promise<Buffer> {
@@ -86,8 +86,7 @@ describe('electronic contracts', () => {
 
     // HR: 发起签署 with the package, the new employee, employee first
     await page.goto('/qszx-vite/initiateSigning');
-    await page.locator('.package-picker').click();
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: pkg.name }).click();
+    await chooseInSelect(page, page.locator('.package-picker'), pkg.name);
     await page.locator('.package-templates').getByText(template.name).waitFor();
     await page.locator('.employee-search input').fill(person.name);
     await page.locator('.employee-search input').press('Enter');
@@ -107,10 +106,10 @@ describe('electronic contracts', () => {
     // a contract being signed sits under 待签署 in the menu and the breadcrumb
     await expect.poll(() => page.locator('.ant-breadcrumb').innerText()).toContain('待签署');
     await expect.poll(() => page.locator('.app-sider .ant-menu-item-selected').innerText()).toContain('待签署');
-    await shot(page, '03-detail-pending', 3000);
+    await shot(page, '03-detail-pending');
 
     // the employee, on a phone
-    const phone = await browser.newContext({ viewport: { width: 375, height: 812 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale: 'zh-CN' });
+    const phone = await newTracedContext(browser, { viewport: { width: 375, height: 812 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale: 'zh-CN' });
     const m = await phone.newPage();
     screenshotOnFailure('econtracts-phone', () => phone.pages());
     await m.goto(link);
@@ -126,7 +125,7 @@ describe('electronic contracts', () => {
     await m.locator('.verify-submit').click();
     await m.locator('.phone-step-read').waitFor();
     await m.locator('.phone-pdf').waitFor();
-    await shot(m, '05-phone-read', 3000);
+    await shot(m, '05-phone-read');
     await m.locator('.phone-start-sign').click();
     await m.locator('.phone-fill').waitFor();
     await m.getByLabel('紧急联系人').fill('李四 13900001111');
@@ -144,7 +143,7 @@ describe('electronic contracts', () => {
     await shot(m, '07-phone-sign');
     await m.locator('.phone-sign-submit').click();
     await m.locator('.phone-final-signed').waitFor({ timeout: 30_000 });
-    await shot(m, '08-phone-signed', 3000);
+    await shot(m, '08-phone-signed');
 
     // HR seals it from 待签署 (one action for the selection)
     await page.goto('/qszx-vite/signContract');
@@ -185,7 +184,7 @@ describe('electronic contracts', () => {
     await m.reload();
     await m.locator('.phone-final-signed').waitFor();
     await expect.poll(() => m.locator('.phone-final-signed').innerText()).toContain('合同已生效');
-    await shot(m, '12-phone-final', 3000);
+    await shot(m, '12-phone-final');
     const [phoneDownload] = await Promise.all([m.waitForEvent('download'), m.locator('.phone-download').click()]);
     const phonePdf = await pdfOf(phoneDownload);
     const phoneCheck = await verify(phonePdf);
@@ -228,8 +227,7 @@ describe('electronic contracts', () => {
     await page.locator('.template-new').click();
     const create = page.locator('.new-template-modal');
     await create.getByLabel('模板名称').fill(`保密协议E2E${Date.now() % 100_000}`);
-    await create.getByLabel('合同类型').click();
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().click();
+    await chooseInSelect(create, '合同类型', /\S/);
     await create.getByText('在线编辑').click();
     await shot(page, '25b-new-template');
     await create.getByRole('button', { name: '创建并设计' }).click();
@@ -265,7 +263,7 @@ describe('electronic contracts', () => {
     await page.mouse.move(handle.x + 64, handle.y + 24, { steps: 5 });
     await page.mouse.up();
     await page.getByLabel('字段名称').fill('开户银行');
-    await shot(page, '26-designer', 3000);
+    await shot(page, '26-designer');
     await page.locator('.template-save').click();
     let saved: TemplateDetail['fields'][number] | undefined;
     await expect

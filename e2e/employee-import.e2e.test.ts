@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildFixtureWorkbook, fixtureCells, fixtureIdNumber, fixtureRow } from '../apps/server/src/modules/employee-import/import-fixtures.ts';
-import { ADMIN, api, apiLogin, COMPANY_1, launchBrowser, openPage, screenshotOnFailure, signIn } from './support.ts';
+import { ADMIN, api, apiLogin, COMPANY_1, launchBrowser, openPage, screenshot, screenshotOnFailure, signIn } from './support.ts';
 
 const SHOTS = '/tmp/shots-import';
 const BASE_SEQ = 7000;
@@ -11,8 +11,7 @@ let browser: Browser;
 let token: string;
 
 async function shot(page: Page, name: string) {
-  await page.waitForTimeout(400);
-  await page.screenshot({ path: `${SHOTS}/${name}.png` });
+  await screenshot(page, `${SHOTS}/${name}.png`);
 }
 
 async function rosterCount(): Promise<number> {

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chinaDayPlus, enterAsAdmin, journeyShots, launchBrowser, newPerson, openPage, pickFirstDepartment, screenshotOnFailure } from './support.ts';
+import { chinaDayPlus, chooseInTreeSelect, enterAsAdmin, fillDate, journeyShots, launchBrowser, newPerson, openPage, screenshotOnFailure } from './support.ts';
 
 /** 入职: HR adds a pending hire, confirms them on arrival; another declines and is reopened. */
 
@@ -14,7 +14,7 @@ afterAll(async () => browser?.close());
 
 describe('onboarding', () => {
   it('adds a pending hire and confirms the arrival; a declined hire is reopened', async () => {
-    const { context, page } = await openPage(browser);
+    const { context, page, toasts } = await openPage(browser);
     screenshotOnFailure('induction', () => context.pages());
     const person = newPerson('入职测', '132');
     const name = person.name;
@@ -28,10 +28,11 @@ describe('onboarding', () => {
     await drawer.locator('input#mobile').fill(person.mobile);
     await drawer.locator('input#idNumber').fill(person.idNumber);
     await drawer.locator('input#employeeNo').fill(person.employeeNo);
-    await pickFirstDepartment(page, drawer.locator('.department-select'));
+    await chooseInTreeSelect(drawer, drawer.locator('.department-select'));
     await shot(page, '01-add');
     await drawer.getByRole('button', { name: /确\s*定/ }).click();
-    await page.getByText('保存成功').waitFor();
+    await drawer.waitFor({ state: 'hidden' });
+    await toasts.expect('保存成功');
 
     await page.locator('input#induction_keyword').fill(name);
     await page.getByRole('button', { name: /查\s*询/ }).click();
@@ -50,12 +51,10 @@ describe('onboarding', () => {
     await row.getByRole('button', { name: '重新办理' }).click();
     // reopened as expected two days ago (they arrived meanwhile)
     const again = page.locator('.ant-modal', { hasText: '重新办理入职' });
-    const expected = again.locator('input#hireDate');
-    await expected.click();
-    await expected.fill(chinaDayPlus(-2));
-    await expected.press('Enter');
-    await again.getByRole('button', { name: /确\s*定/ }).click({ timeout: 3_000 }).catch(() => undefined);
-    await page.getByText('已重新办理入职').waitFor();
+    await fillDate(again.locator('input#hireDate'), chinaDayPlus(-2));
+    await again.getByRole('button', { name: /确\s*定/ }).click();
+    await again.waitFor({ state: 'hidden' });
+    await toasts.expect('已重新办理入职');
 
     // back among the pending: 确认入职 proposes the expected date, and confirms on it
     await page.getByRole('tab', { name: /待入职/ }).click();
@@ -65,7 +64,8 @@ describe('onboarding', () => {
     await expect.poll(() => confirm.locator('input#hireDate').inputValue()).toBe(chinaDayPlus(-2));
     await shot(page, '03-confirm');
     await confirm.getByRole('button', { name: /确\s*定/ }).click();
-    await page.getByText('已确认入职 1 人').waitFor();
+    await confirm.waitFor({ state: 'hidden' });
+    await toasts.expect('已确认入职 1 人');
     await page.getByRole('tab', { name: /已入职/ }).click();
     await expect.poll(() => row.innerText()).toContain(name);
     expect(await row.innerText()).toContain(chinaDayPlus(-2));

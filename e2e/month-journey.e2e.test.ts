@@ -1,7 +1,7 @@
 import { PAYROLL_API, PAYROLL_PATHS, type RunView } from '@wfsaas/contracts';
-import type { Browser, Page, Response } from 'playwright-core';
+import type { Browser, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, api, apiLogin, baseURL, chinaDayPlus, enterAsAdmin, journeyShots, launchBrowser, newPerson, openPage, screenshotOnFailure, smsCodeFor, smsCountFor, smsTo } from './support.ts';
+import { ADMIN, api, apiLogin, baseURL, chinaDayPlus, chooseInSelect, chooseInTreeSelect, confirmOk, enterAsAdmin, fillDate, journeyShots, launchBrowser, newPerson, newTracedContext, openPage, screenshotOnFailure, smsCodeFor, smsCountFor, smsTo } from './support.ts';
 
 /**
  * The month across the modules: HR hires someone with their pay, regularises them with a raise from
@@ -28,21 +28,6 @@ function twoMonthsAgo(): string {
   return new Date(Date.UTC(y, m - 3, 1)).toISOString().slice(0, 10);
 }
 
-async function pickDate(page: Page, scope: string, value: string) {
-  const input = page.locator(`${scope} input`).first();
-  await input.click();
-  await input.fill(value);
-  await input.press('Enter');
-}
-
-/** Presses 确定 in the open confirmation dialog and waits for it to close. */
-async function confirmOk(page: Page): Promise<void> {
-  const dialog = page.locator('.ant-modal-confirm');
-  await dialog.waitFor();
-  await dialog.getByRole('button', { name: /确\s*定/ }).click();
-  await dialog.waitFor({ state: 'detached', timeout: 30_000 });
-}
-
 beforeAll(async () => {
   [browser, admin] = await Promise.all([launchBrowser(), apiLogin(ADMIN)]);
 });
@@ -50,7 +35,7 @@ afterAll(async () => browser?.close());
 
 describe('the month', () => {
   it('hire with pay → 转正 with a raise → 调薪 mid-month → prorated payroll → payslips by SMS → confirmed on the phone', async () => {
-    const { context, page } = await openPage(browser);
+    const { context, page, toasts } = await openPage(browser);
     screenshotOnFailure('month', () => context.pages());
     const denied: string[] = [];
     const watch = async (r: Response) => {
@@ -72,10 +57,9 @@ describe('the month', () => {
     await page.locator('#employee_idNumber').fill(person.idNumber);
     await page.locator('#employee_mobile').fill(person.mobile);
     await page.locator('#employee_employeeNo').fill(person.employeeNo);
-    await page.locator('.ant-form-item:has(#employee_departmentId) .ant-select').first().click();
-    await page.locator('.ant-select-dropdown:visible .ant-select-tree-node-content-wrapper').first().click();
-    await pickDate(page, '.ant-form-item:has(#employee_hireDate)', twoMonthsAgo());
-    await pickDate(page, '.ant-form-item:has(#employee_probationEndDate)', lastOfThisMonth);
+    await chooseInTreeSelect(page, page.locator('.ant-form-item:has(#employee_departmentId) .ant-select').first());
+    await fillDate(page.locator('.ant-form-item:has(#employee_hireDate) input').first(), twoMonthsAgo());
+    await fillDate(page.locator('.ant-form-item:has(#employee_probationEndDate) input').first(), lastOfThisMonth);
     await page.locator('#employee_salary').fill('5000');
     await shot(page, '01-hire-with-pay');
     await page.getByRole('button', { name: /确\s*定/ }).click();
@@ -90,28 +74,25 @@ describe('the month', () => {
     await due.getByRole('button', { name: '办理转正' }).click();
     const regularise = page.locator('.ant-modal', { hasText: '办理转正' });
     await regularise.locator('.conversion-form').waitFor();
-    const date = regularise.locator('input').first();
-    await date.click();
-    await date.fill(`${month}-01`);
-    await date.press('Enter');
+    await fillDate(regularise.locator('input').first(), `${month}-01`);
     await regularise.locator('input#salary').fill('6000');
     await shot(page, '02-regularise-with-raise');
     await regularise.getByRole('button', { name: /确\s*定/ }).click();
-    await page.getByText(`已办理，将于${month}-01生效`).waitFor();
+    await regularise.waitFor({ state: 'hidden' });
+    await toasts.expect(`已办理，将于${month}-01生效`);
 
     // ── 调薪 from the 16th, on 6,600 ──
     await page.goto('/staffManagement/changeAlternation/alternation');
     await page.getByRole('button', { name: '发起调岗调薪' }).click();
     const drawer = page.locator('.ant-drawer', { hasText: '发起调岗调薪' });
-    await drawer.locator('.employee-picker').click();
-    await page.keyboard.type(person.name);
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: person.name }).first().click();
+    await chooseInSelect(drawer, drawer.locator('.employee-picker'), person.name);
     await expect.poll(() => drawer.locator('.placement-now').innerText()).toContain('¥5,000.00');
     await drawer.locator('input#salary').fill('6600');
-    await pickDate(page, '.ant-drawer .ant-form-item:has(#effectiveDate)', `${month}-16`);
+    await fillDate(drawer.locator('.ant-form-item:has(#effectiveDate) input').first(), `${month}-16`);
     await shot(page, '03-raise-mid-month');
     await drawer.getByRole('button', { name: /确\s*定/ }).click();
-    await page.getByText(`已办理，将于${month}-16生效`).waitFor();
+    await drawer.waitFor({ state: 'hidden' });
+    await toasts.expect(`已办理，将于${month}-16生效`);
 
     // ── next month's payroll: a group of the one employee, 基本工资 from the roster ──
     const groupName = `整月组${Date.now() % 100_000}`;
@@ -138,9 +119,8 @@ describe('the month', () => {
     await page.goto('/fzsxapp/salaryByBatch');
     await page.locator('.run-create').click();
     const create = page.locator('.ant-modal', { has: page.locator('.run-create-form') });
-    await create.getByLabel('薪资组').click();
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: groupName }).click();
-    await pickDate(page, '.run-create-form .ant-form-item:has(#month)', month);
+    await chooseInSelect(create, '薪资组', groupName);
+    await fillDate(page.locator('.run-create-form .ant-form-item:has(#month) input').first(), month);
     await create.getByRole('button', { name: /确\s*定/ }).click();
     await page.waitForURL(/\/fzsxapp\/salaryPerDataImport\/\d+$/);
     const runId = Number(/salaryPerDataImport\/(\d+)/.exec(page.url())![1]);
@@ -192,7 +172,7 @@ describe('the month', () => {
     const link = sms[1]!;
     expect(link.startsWith(baseURL())).toBe(true);
     expect(sms.input.length).toBeLessThanOrEqual(70);
-    const phone = await browser.newContext({ viewport: { width: 375, height: 740 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale: 'zh-CN' });
+    const phone = await newTracedContext(browser, { viewport: { width: 375, height: 740 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale: 'zh-CN' });
     const m = await phone.newPage();
     screenshotOnFailure('month-phone', () => phone.pages());
     await m.goto(link);

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, api, apiLogin, COMPANY_1, launchBrowser, openPage, screenshotOnFailure, signIn } from './support.ts';
+import { ADMIN, api, apiLogin, COMPANY_1, launchBrowser, openPage, screenshot, screenshotOnFailure, signIn } from './support.ts';
 
 const SHOTS = '/tmp/shots-org';
 const DEPT = '/wfsaas-saas/api/companyDepartment';
@@ -36,8 +36,7 @@ async function ensureDepartment(name: string): Promise<number> {
 }
 
 async function shot(page: Page, name: string) {
-  await page.waitForTimeout(300);
-  await page.screenshot({ path: `${SHOTS}/${name}.png` });
+  await screenshot(page, `${SHOTS}/${name}.png`);
 }
 
 const treeNode = (page: Page, id: number) => page.locator(`.org-tree .org-tree-node[data-id="${id}"]`);
@@ -73,7 +72,7 @@ describe('organisation', () => {
   it('adds a department under 技术中心, drags it under 产品部, sees it in the chart, and views a saved version as of today', async () => {
     const techId = await ensureDepartment('技术中心');
     const productId = await ensureDepartment('产品部');
-    const { context, page } = await openPage(browser);
+    const { context, page, toasts } = await openPage(browser);
     screenshotOnFailure('org-journey', () => context.pages());
 
     await signIn(page, ADMIN);
@@ -94,7 +93,8 @@ describe('organisation', () => {
     await drawer.getByLabel('编制人数').fill('6');
     await shot(page, '02-add-department');
     await page.locator('.department-form-submit').click();
-    await page.getByText('保存成功').waitFor();
+    await drawer.waitFor({ state: 'hidden' });
+    await toasts.expect('保存成功');
     let created: Node | undefined;
     await expect.poll(async () => (created = find(await tree(), '数据平台组'))?.parentId).toBe(techId);
     await treeNode(page, created!.id).waitFor();
@@ -107,8 +107,9 @@ describe('organisation', () => {
     expect(await confirm.innerText()).toContain('将「数据平台组」移动到「产品部」下');
     await shot(page, '04-move-confirm');
     await confirm.getByRole('button', { name: /确\s*定/ }).click();
-    await page.getByText('部门已移动').waitFor();
+    await confirm.waitFor({ state: 'detached' });
     await expect.poll(async () => find(await tree(), '数据平台组')?.parentId).toBe(productId);
+    await toasts.expect('部门已移动');
     await treeNode(page, productId).click();
     await expect.poll(() => page.locator('.headcount-table').innerText()).toContain('数据平台组');
     await shot(page, '05-moved');
@@ -131,7 +132,8 @@ describe('organisation', () => {
     await versionForm.getByLabel('版本名称').fill('E2E 调整后架构');
     await shot(page, '07-save-version');
     await page.getByRole('dialog').filter({ has: versionForm }).getByRole('button', { name: /保\s*存/ }).click();
-    await page.getByText('组织架构版本已保存').waitFor();
+    await versionForm.waitFor({ state: 'hidden' });
+    await toasts.expect('组织架构版本已保存');
 
     const today = new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
     const picker = page.locator('.history-date input');

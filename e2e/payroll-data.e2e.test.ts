@@ -1,9 +1,9 @@
 import { PAYROLL_API, PAYROLL_DATA_PATHS, PAYROLL_PATHS, type BaseDataView, type GroupView, type RunInputsPage, type RunView } from '@wfsaas/contracts';
 import ExcelJS from 'exceljs';
 import { readFileSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, api, apiLogin, enterAsAdmin, journeyShots, launchBrowser, openPage, screenshotOnFailure } from './support.ts';
+import { ADMIN, api, apiLogin, confirmOk, enterAsAdmin, journeyShots, launchBrowser, openPage, screenshotOnFailure } from './support.ts';
 
 /**
  * 共享数据: HR creates an import table (表头 → 工资项), downloads its template, uploads a month with one
@@ -24,15 +24,6 @@ async function call<T>(path: string, body: unknown): Promise<T> {
   const r = await api(`${PAYROLL_API}${path}`, { token: admin, companyId: 1, body });
   expect(r.body.code, `${path}: ${r.body.message}`).toBe(200);
   return r.body.data as T;
-}
-
-/** Presses 确定 in the open confirmation dialog once it has settled, and waits for it to close. */
-async function confirmOk(page: Page): Promise<void> {
-  const dialog = page.locator('.ant-modal-confirm');
-  await dialog.waitFor();
-  await page.waitForTimeout(400);
-  await dialog.getByRole('button', { name: /确\s*定/ }).click();
-  await dialog.waitFor({ state: 'detached', timeout: 15_000 });
 }
 
 async function sheet(rows: (string | number)[][]): Promise<Buffer> {

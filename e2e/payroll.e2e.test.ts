@@ -3,7 +3,7 @@ import ExcelJS from 'exceljs';
 import { readFileSync } from 'node:fs';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, api, apiLogin, enterAsAdmin, launchBrowser, openPage, screenshotOnFailure } from './support.ts';
+import { ADMIN, api, apiLogin, chooseInSelect, confirmOk, enterAsAdmin, launchBrowser, openPage, screenshot, screenshotOnFailure } from './support.ts';
 
 /**
  * 算薪: HR creates a salary group (a wrong formula is refused and named next to its item), starts
@@ -22,28 +22,8 @@ async function call<T>(path: keyof typeof PAYROLL_PATHS, body: unknown): Promise
   return r.body.data as T;
 }
 
-/** Presses 确定 in the open confirmation dialog once its opening animation is over, and waits for it to close. */
-async function confirmOk(page: Page): Promise<void> {
-  const dialog = page.locator('.ant-modal-confirm');
-  await dialog.waitFor();
-  await page.waitForTimeout(400);
-  const ok = dialog.getByRole('button', { name: /确\s*定/ });
-  // a click that lands while the dialog is still settling is lost: press again while it is neither closing nor busy
-  for (let attempt = 0; attempt < 3; attempt++) {
-    await ok.click();
-    const closed = await dialog.waitFor({ state: 'detached', timeout: 5_000 }).then(
-      () => true,
-      () => false,
-    );
-    if (closed) return;
-    if ((await ok.getAttribute('class'))?.includes('ant-btn-loading')) break;
-  }
-  await dialog.waitFor({ state: 'detached', timeout: 30_000 });
-}
-
 async function shot(page: Page, name: string): Promise<void> {
-  await page.waitForTimeout(300);
-  await page.screenshot({ path: `/tmp/payroll-${name}.png` });
+  await screenshot(page, `/tmp/payroll-${name}.png`);
 }
 
 /**
@@ -103,8 +83,7 @@ describe('payroll', () => {
     await page.waitForURL(/\/fzsxapp\/configSalaryGroup\/new$/);
     const groupName = `E2E薪资组${Date.now() % 100_000}`;
     await page.locator('.group-basic').getByLabel('薪资组名称').fill(groupName);
-    await page.locator('.group-basic').getByLabel('社保城市政策').click();
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '杭州' }).first().click();
+    await chooseInSelect(page.locator('.group-basic'), '社保城市政策', '杭州');
     await shot(page, '02-group-basic');
 
     await page.getByRole('tab', { name: /薪资项目/ }).click();
@@ -137,8 +116,7 @@ describe('payroll', () => {
     await page.goto('/fzsxapp/salaryByBatch');
     await page.locator('.run-create').click();
     const create = page.locator('.ant-modal', { has: page.locator('.run-create-form') });
-    await create.getByLabel('薪资组').click();
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: groupName }).click();
+    await chooseInSelect(create, '薪资组', groupName);
     await shot(page, '05-run-create');
     await create.getByRole('button', { name: /确\s*定/ }).click();
     await page.waitForURL(/\/fzsxapp\/salaryPerDataImport\/\d+$/);
@@ -265,8 +243,7 @@ describe('payroll', () => {
     expect(payrollSheet.rowCount).toBe(members.length + 2);
     expect(payrollSheet.getRow(members.length + 2).getCell(1).value).toBe('合计');
     await page.goto('/generationexpend/payroll');
-    await page.locator('.payment-page').getByLabel('工资表').click();
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: groupName }).click();
+    await chooseInSelect(page.locator('.payment-page'), '工资表', groupName);
     await page.locator('.payment-page').getByRole('button', { name: /查\s*询/ }).click();
     await expect.poll(() => page.locator('.payment-page .ant-pagination').innerText()).toContain(`共 ${members.length} 条`);
     await shot(page, '20-payments');
@@ -295,7 +272,7 @@ describe('payroll', () => {
     // three files are made in 下载中心 on the way: more than the default minute
   }, 150_000);
   it('edits a rate of 北京 as the company policy and sets an employee\'s 子女教育', async () => {
-    const { context, page } = await openPage(browser);
+    const { context, page, toasts } = await openPage(browser);
     screenshotOnFailure('payroll-policy', () => context.pages());
     await enterAsAdmin(page);
     // start from the built-in 北京 policy
@@ -308,12 +285,10 @@ describe('payroll', () => {
     const beijing = drawer.locator('.policy-table .ant-table-row', { hasText: '北京' }).first();
     await beijing.waitFor();
     await expect.poll(() => drawer.locator('.policy-table .ant-table-row').count()).toBeGreaterThanOrEqual(5);
-    await page.waitForTimeout(300);
-    await page.screenshot({ path: '/tmp/payroll-policy-01-list.png' });
+    await screenshot(page, '/tmp/payroll-policy-01-list.png');
     await beijing.locator('.policy-view').click();
     await page.locator('.policy-detail').waitFor();
-    await page.waitForTimeout(300);
-    await page.screenshot({ path: '/tmp/payroll-policy-02-detail.png' });
+    await screenshot(page, '/tmp/payroll-policy-02-detail.png');
     await page.locator('.policy-editor .ant-drawer-close').click();
     await page.locator('.policy-detail').waitFor({ state: 'detached' });
     await beijing.locator('.policy-edit').click();
@@ -330,21 +305,18 @@ describe('payroll', () => {
     await form.locator('.policy-save').click();
     await expect.poll(() => form.locator('.policy-errors').innerText()).toContain('缴费基数下限不能高于上限');
     await floor.fill(goodFloor);
-    await page.waitForTimeout(300);
-    await page.screenshot({ path: '/tmp/payroll-policy-03-edit.png' });
+    await screenshot(page, '/tmp/payroll-policy-03-edit.png');
     await form.locator('.policy-save').click();
-    await page.locator('.ant-message', { hasText: '已保存为本企业政策' }).waitFor();
     await form.waitFor({ state: 'detached' });
+    await toasts.expect('已保存为本企业政策');
     const copy = drawer.locator('.policy-table .ant-table-row', { hasText: '北京' }).filter({ hasText: '本企业' });
     await copy.waitFor();
-    await page.waitForTimeout(300);
-    await page.screenshot({ path: '/tmp/payroll-policy-04-saved.png' });
+    await screenshot(page, '/tmp/payroll-policy-04-saved.png');
     const saved = (await call<PolicyView[]>('policyList', { city: '北京' })).find((p) => p.origin === 'company')!;
     expect(saved.items.find((i) => i.key === 'pension')!.employerRate).toBe('0.165');
     await drawer.locator('.policy-add').click();
     await page.locator('.policy-form').getByLabel('城市').waitFor();
-    await page.waitForTimeout(300);
-    await page.screenshot({ path: '/tmp/payroll-policy-07-new-city.png' });
+    await screenshot(page, '/tmp/payroll-policy-07-new-city.png');
     await page.locator('.policy-editor .ant-drawer-close').click();
     await page.locator('.policy-form').waitFor({ state: 'detached' });
     await page.locator('.policy-drawer .ant-drawer-close').first().click();
@@ -356,25 +328,22 @@ describe('payroll', () => {
     await page.locator('.tax-profiles-open').click();
     const profiles = page.locator('.tax-profiles-drawer');
     await profiles.locator('.tax-profile-table').waitFor();
-    await profiles.locator('.tax-profile-add input').fill(employee.employeeNo ?? employee.name);
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: employee.name }).first().click();
     const editor = page.locator('.tax-profile-form');
+    await chooseInSelect(profiles, profiles.locator('.tax-profile-add'), employee.name, { search: employee.employeeNo ?? employee.name, until: editor });
     await editor.getByLabel('子女教育').fill('2000');
     await editor.getByLabel('赡养老人').fill('3500');
     await editor.locator('.tax-profile-save').click();
     await expect.poll(() => editor.locator('.tax-profile-errors').innerText()).toContain('赡养老人每月不超过3,000元');
     await editor.getByLabel('赡养老人').fill('');
-    await page.waitForTimeout(300);
-    await page.screenshot({ path: '/tmp/payroll-policy-05-tax-profile.png' });
+    await screenshot(page, '/tmp/payroll-policy-05-tax-profile.png');
     await editor.locator('.tax-profile-save').click();
-    await page.locator('.ant-message', { hasText: '保存成功' }).waitFor();
     await editor.waitFor({ state: 'detached' });
+    await toasts.expect('保存成功');
     await profiles.locator('.tax-profile-search input').fill(employee.name);
     await profiles.locator('.tax-profile-search input').press('Enter');
     const row = profiles.locator('.tax-profile-table .ant-table-row', { hasText: employee.name });
     await expect.poll(() => row.innerText()).toContain('¥2,000.00');
-    await page.waitForTimeout(300);
-    await page.screenshot({ path: '/tmp/payroll-policy-06-tax-profiles.png' });
+    await screenshot(page, '/tmp/payroll-policy-06-tax-profiles.png');
     const year = Number(new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai', year: 'numeric' }).format(new Date()));
     const [profile] = await call<TaxProfileView[]>('taxProfileList', { year, employeeIds: [employee.id] });
     expect(profile!.deductions.childEducation).toBe('2000.00');

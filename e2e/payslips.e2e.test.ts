@@ -2,7 +2,7 @@ import type { EmployeeListItem, PayslipBatchView, PayslipRowView, RevealSensitiv
 import ExcelJS from 'exceljs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, api, apiLogin, enterAsAdmin, journeyShots, launchBrowser, openPage, screenshotOnFailure, STAFF } from './support.ts';
+import { ADMIN, api, apiLogin, chooseInSelect, enterAsAdmin, journeyShots, launchBrowser, motionDone, newTracedContext, openPage, screenshotOnFailure, STAFF } from './support.ts';
 
 /**
  * 工资条: HR imports a 30-row payroll sheet of real roster people through the wizard and sends it in
@@ -87,10 +87,9 @@ describe('payslips', () => {
     const unmatched = page.locator('.unmatched-table .ant-table-row', { hasText: mistyped.name });
     await expect.poll(() => unmatched.innerText()).toContain('未查询到人员信息');
     await shot(page, '03-unmatched');
-    await unmatched.locator('.employee-picker').click();
-    await page.keyboard.type(mistyped.name);
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: mistyped.name }).first().click();
-    await expect.poll(() => page.locator('.matched-count .ant-statistic-content').innerText()).toBe(String(ROWS));
+    // once matched, the row leaves this table: the count is what shows the choice took
+    const allMatched = page.locator('.matched-count .ant-statistic-content', { hasText: new RegExp(`^${ROWS}$`) });
+    await chooseInSelect(unmatched, unmatched.locator('.employee-picker'), mistyped.name, { until: allMatched });
     await shot(page, '03-matched');
     await page.locator('.match-next').click();
 
@@ -110,8 +109,7 @@ describe('payslips', () => {
     await expect.poll(() => page.locator('.batch-counts').innerText()).toContain('已确认 0');
     await shot(page, '06-detail');
     await page.locator('.payslip-rows .ant-table-row', { hasText: mistyped.name }).locator('.row-view').click();
-    await page.locator('.payslip-row-drawer').waitFor();
-    await page.waitForTimeout(500);
+    await motionDone(page.locator('.payslip-row-drawer'));
     await shot(page, '06-drawer');
     await page.locator('.payslip-row-drawer .ant-drawer-close').click();
 
@@ -126,7 +124,7 @@ describe('payslips', () => {
       })
       .toMatch(/^\/m\/payslip\/[\w-]+$/);
 
-    const phone = await browser.newContext({ baseURL: page.url().replace(/\/gzt-vite.*$/, ''), viewport: { width: 375, height: 740 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale: 'zh-CN' });
+    const phone = await newTracedContext(browser, { baseURL: page.url().replace(/\/gzt-vite.*$/, ''), viewport: { width: 375, height: 740 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale: 'zh-CN' });
     const m: Page = await phone.newPage();
     screenshotOnFailure('payslips-phone', () => phone.pages());
     await m.goto(link);
@@ -167,7 +165,7 @@ describe('payslips', () => {
     await page.locator('.ant-modal-confirm').getByRole('button', { name: /确\s*定/ }).click();
     await expect.poll(() => page.locator('.batch-counts').innerText()).toContain('已确认 0');
     await expect.poll(() => page.locator('.status-tabs').innerText()).toContain('已撤回 1');
-    const again = await browser.newContext({ baseURL: page.url().replace(/\/gzt-vite.*$/, ''), viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true, locale: 'zh-CN' });
+    const again = await newTracedContext(browser, { baseURL: page.url().replace(/\/gzt-vite.*$/, ''), viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true, locale: 'zh-CN' });
     const m2 = await again.newPage();
     await m2.goto(link);
     await m2.locator('.phone-final-withdrawn').waitFor();

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addEmployeeByApi, ADMIN, apiLogin, chinaDayPlus, enterAsAdmin, journeyShots, launchBrowser, newPerson, openPage, pickFirstDepartment, screenshotOnFailure } from './support.ts';
+import { addEmployeeByApi, ADMIN, apiLogin, chinaDayPlus, chooseInSelect, chooseInTreeSelect, enterAsAdmin, fillDate, journeyShots, launchBrowser, newPerson, openPage, screenshotOnFailure } from './support.ts';
 
 /** 离职: HR resigns an employee, moves the last working day to today, downloads the certificate and rehires them. */
 
@@ -16,7 +16,7 @@ afterAll(async () => browser?.close());
 
 describe('resignation', () => {
   it('resigns, moves the last day to today, gives the certificate and rehires', async () => {
-    const { context, page } = await openPage(browser);
+    const { context, page, toasts } = await openPage(browser);
     screenshotOnFailure('quit', () => context.pages());
     const person = newPerson('离职测', '133');
     const name = person.name;
@@ -27,15 +27,14 @@ describe('resignation', () => {
     await page.locator('.doquit-page').waitFor();
     await page.getByRole('button', { name: '办理离职' }).click();
     const drawer = page.locator('.ant-drawer', { hasText: '离职员工' });
-    await drawer.locator('.employee-picker').first().click();
-    await page.keyboard.type(name);
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: name }).first().click();
+    await chooseInSelect(drawer, drawer.locator('.employee-picker').first(), name);
     await drawer.locator('textarea#reason').fill('个人发展');
     await shot(page, '01-form');
     await drawer.getByRole('button', { name: /确\s*定/ }).click();
-    await page.getByText(/已办理，员工将于.*离职/).waitFor();
+    await drawer.waitFor({ state: 'hidden' });
     const row = page.locator('.doquit-table .ant-table-tbody tr', { hasText: name });
     await expect.poll(() => row.innerText()).toContain('主动离职');
+    await toasts.expect(/已办理，员工将于.*离职/);
     await row.getByRole('button', { name: '交接状态' }).click();
     await page.getByRole('menuitem', { name: '标记为已交接' }).click();
     await expect.poll(() => row.innerText()).toContain('已交接');
@@ -44,12 +43,9 @@ describe('resignation', () => {
     // the last day moved to today: the employee leaves at once
     await row.getByRole('button', { name: '修改最后工作日' }).click();
     const modal = page.locator('.ant-modal', { hasText: '修改最后工作日' });
-    const date = modal.locator('input').first();
-    await date.click();
-    await date.fill(chinaDayPlus(0));
-    await date.press('Enter');
-    // Enter may already have submitted the form
-    await modal.getByRole('button', { name: /确\s*定/ }).click({ timeout: 3_000 }).catch(() => undefined);
+    await fillDate(modal.locator('input').first(), chinaDayPlus(0));
+    await modal.getByRole('button', { name: /确\s*定/ }).click();
+    await modal.waitFor({ state: 'hidden' });
     await expect.poll(() => page.locator('.doquit-table .ant-table-tbody').innerText()).not.toContain(name);
 
     await page.goto('/staffManagement/changeAlternation/dimissionRoster');
@@ -68,14 +64,12 @@ describe('resignation', () => {
     const rehire = page.locator('.ant-modal', { hasText: '再入职' });
     await rehire.locator('.rehire-form').waitFor();
     await rehire.getByText('正式', { exact: true }).click();
-    await pickFirstDepartment(page, rehire.locator('.department-select'));
-    const hire = rehire.locator('input#hireDate');
-    await hire.click();
-    await hire.fill(chinaDayPlus(1));
-    await hire.press('Enter');
-    await rehire.getByRole('button', { name: /确\s*定/ }).click({ timeout: 3_000 }).catch(() => undefined);
-    await page.getByText('已办理再入职').waitFor();
+    await chooseInTreeSelect(rehire, rehire.locator('.department-select'));
+    await fillDate(rehire.locator('input#hireDate'), chinaDayPlus(1));
+    await rehire.getByRole('button', { name: /确\s*定/ }).click();
+    await rehire.waitFor({ state: 'hidden' });
     await expect.poll(() => page.locator('.dimission-table .ant-table-tbody').innerText()).not.toContain(name);
+    await toasts.expect('已办理再入职');
     await context.close();
   });
 });

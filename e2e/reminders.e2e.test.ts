@@ -1,7 +1,7 @@
 import type { ReminderConfigView } from '@wfsaas/contracts';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addEmployeeByApi, ADMIN, api, apiLogin, chinaDayPlus, enterAsAdmin, journeyShots, launchBrowser, newPerson, openPage, screenshotOnFailure } from './support.ts';
+import { addEmployeeByApi, ADMIN, api, apiAnswer, apiLogin, chinaDayPlus, enterAsAdmin, journeyShots, launchBrowser, newPerson, openPage, screenshotOnFailure } from './support.ts';
 
 /** 提醒设置: an HR admin turns on birthday reminders, adds an address, and sees who is coming up (probation and contract ends). */
 
@@ -17,7 +17,7 @@ afterAll(async () => browser?.close());
 
 describe('reminder settings', () => {
   it('turns on birthday reminders with an email address, and lists the probation and the contract ending in a few days', async () => {
-    const { context, page } = await openPage(browser);
+    const { context, page, toasts } = await openPage(browser);
     screenshotOnFailure('reminders', () => context.pages());
     // someone whose probation ends in 4 days
     const person = newPerson('提醒测', '136');
@@ -57,8 +57,10 @@ describe('reminder settings', () => {
     await emails.click();
     await page.keyboard.type('hr@yunfan.example.com');
     await page.keyboard.press('Enter');
+    const saved = apiAnswer(page, '/config/save');
     await page.getByRole('button', { name: /保\s*存/ }).click();
-    await page.getByText('保存成功').waitFor();
+    await saved;
+    await toasts.expect('保存成功');
     await shot(page, '02-saved');
 
     const stored = (await api('/wfsaas-saas/api/remind/config/get', { token: admin, companyId: 1, body: {} })).body.data as ReminderConfigView;

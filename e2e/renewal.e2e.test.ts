@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addEmployeeByApi, ADMIN, api, apiLogin, chinaDayPlus, enterAsAdmin, journeyShots, launchBrowser, newPerson, openPage, screenshotOnFailure } from './support.ts';
+import { addEmployeeByApi, ADMIN, api, apiLogin, chinaDayPlus, chooseInSelect, enterAsAdmin, journeyShots, launchBrowser, newPerson, openPage, screenshotOnFailure } from './support.ts';
 
 /** 合同续签 and 合同变更: a contract ending soon is renewed; another contract's term is changed. */
 
@@ -16,7 +16,7 @@ afterAll(async () => browser?.close());
 
 describe('labour contracts', () => {
   it('renews a contract ending soon and changes a contract term', async () => {
-    const { context, page } = await openPage(browser);
+    const { context, page, toasts } = await openPage(browser);
     screenshotOnFailure('renewal', () => context.pages());
     const person = newPerson('续签测', '131');
     const name = person.name;
@@ -36,7 +36,8 @@ describe('labour contracts', () => {
     await modal.locator('.contract-form').waitFor();
     expect(await modal.locator('input#startDate').inputValue()).toBe(chinaDayPlus(16));
     await modal.getByRole('button', { name: /确\s*定/ }).click();
-    await page.getByText('续签成功').waitFor();
+    await modal.waitFor({ state: 'hidden' });
+    await toasts.expect('续签成功');
     await page.getByRole('tab', { name: /已续签/ }).click();
     await expect.poll(() => row.innerText()).toContain(chinaDayPlus(16));
     await shot(page, '02-renewed');
@@ -44,13 +45,12 @@ describe('labour contracts', () => {
     await page.goto('/staffManagement/changeAlternation/contractAlter');
     await page.getByRole('button', { name: '发起合同变更' }).click();
     const drawer = page.locator('.ant-drawer', { hasText: '发起合同变更' });
-    await drawer.locator('.employee-picker').click();
-    await page.keyboard.type(name);
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: name }).first().click();
+    await chooseInSelect(drawer, drawer.locator('.employee-picker'), name);
     await drawer.getByText(/当前合同：固定期限劳动合同/).waitFor();
     await drawer.locator('textarea#content').fill('经双方协商一致，工作地点变更为上海');
     await drawer.getByRole('button', { name: /确\s*定/ }).click();
-    await page.getByText('合同变更已生效').waitFor();
+    await drawer.waitFor({ state: 'hidden' });
+    await toasts.expect('合同变更已生效');
     await expect.poll(() => page.locator('.contract-alter-table .ant-table-tbody').innerText()).toContain('经双方协商一致，工作地点变更为上海');
     await shot(page, '03-changed');
 

@@ -3,7 +3,7 @@ import ExcelJS from 'exceljs';
 import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, api, apiLogin, baseURL, enterAsAdmin, launchBrowser, openPage, screenshotOnFailure } from './support.ts';
+import { ADMIN, api, apiLogin, baseURL, chooseInSelect, chooseInTreeSelect, enterAsAdmin, fillDate, launchBrowser, openPage, screenshot, screenshotOnFailure } from './support.ts';
 
 /** The roster screens: add an employee by hand, filter the roster, open the file, reveal the ID number. */
 
@@ -27,21 +27,7 @@ function idNumber(seq: number): string {
 }
 
 async function shot(page: Page, name: string) {
-  await page.waitForTimeout(300);
-  await page.screenshot({ path: `${SHOTS}/${name}.png` });
-}
-
-async function pickDate(page: Page, scope: string, value: string) {
-  const input = page.locator(`${scope} input`).first();
-  await input.click();
-  await input.fill(value);
-  await input.press('Enter');
-}
-
-async function pickDepartment(page: Page, scope: string, name: string) {
-  await page.locator(`${scope} .ant-select`).first().click();
-  await page.keyboard.type(name);
-  await page.locator('.ant-select-dropdown:visible .ant-select-tree-title', { hasText: new RegExp(`^${name}$`) }).first().click();
+  await screenshot(page, `${SHOTS}/${name}.png`);
 }
 
 /** The audit rows of company 1 as the operation-log export writes them (the API has no audit list). */
@@ -92,8 +78,8 @@ describe('roster screens', () => {
     await expect.poll(() => page.locator('.ant-form-item:has(#employee_birthDate) input').inputValue()).toBe(`1990-03-${idNo.slice(12, 14)}`);
     await page.locator('#employee_mobile').fill(mobile);
     await page.locator('#employee_employeeNo').fill(employeeNo);
-    await pickDepartment(page, '.ant-form-item:has(#employee_departmentId)', dept.name);
-    await pickDate(page, '.ant-form-item:has(#employee_hireDate)', '2024-03-01');
+    await chooseInTreeSelect(page, page.locator('.ant-form-item:has(#employee_departmentId) .ant-select').first(), dept.name);
+    await fillDate(page.locator('.ant-form-item:has(#employee_hireDate) input').first(), '2024-03-01');
     await shot(page, '03-newemployee-filled');
     await page.getByRole('button', { name: /确\s*定/ }).click();
     await page.waitForURL((u) => u.pathname === '/staffRoll' && u.searchParams.has('file'));
@@ -127,7 +113,7 @@ describe('roster screens', () => {
     await page.getByRole('button', { name: /查\s*询/ }).click();
     await expect.poll(() => page.locator('.roster-table .ant-table-tbody .employee-name').allInnerTexts()).toEqual([name]);
     await page.locator('#roster_keyword').fill('');
-    await pickDepartment(page, '.query-form .ant-form-item:has(#roster_departmentId)', dept.name);
+    await chooseInTreeSelect(page, page.locator('.query-form .ant-form-item:has(#roster_departmentId) .ant-select').first(), dept.name);
     await page.getByRole('button', { name: /查\s*询/ }).click();
     await expect.poll(() => page.locator('.roster-table .ant-table-tbody .employee-name').allInnerTexts()).toContain(name);
     const inDept = await api('/wfsaas-saas/api/companyEmployee/pageList', { token, companyId: 1, body: { departmentId: dept.id, status: [0, 1, 2, 3] } });
@@ -178,9 +164,7 @@ describe('roster screens', () => {
     await shot(page, '09-employeeTasks');
     await page.goto('/employee/employeeBrand');
     await page.locator('.badge-layout-form').waitFor();
-    await page.locator('.employee-picker').click();
-    await page.keyboard.type(name);
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: name }).first().click();
+    await chooseInSelect(page, page.locator('.employee-picker'), name);
     await page.locator('.badge-card').first().waitFor();
     await expect.poll(() => page.locator('.badge-card .badge-qr').count()).toBe(1);
     await shot(page, '10-employeeBrand');

@@ -5,7 +5,7 @@ import type { DataPermissionDetail, RoleListItem, SealView } from '@wfsaas/contr
 import { createRootCa, issueCompanyCertificate, renderTextPdf, signPdf } from '@wfsaas/esign';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, api, apiLogin, COMPANY_1, enterAsAdmin, journeyShots, launchBrowser, openPage, screenshotOnFailure } from './support.ts';
+import { ADMIN, api, apiLogin, chooseInSelect, COMPANY_1, enterAsAdmin, journeyShots, launchBrowser, openPage, screenshotOnFailure } from './support.ts';
 
 /** 认证与印章: an admin opens the seal list, generates a seal, sees it listed, and disables it. */
 
@@ -88,8 +88,7 @@ describe('certification and seals', () => {
       const drawer = page.locator('.data-permission-drawer');
       const sealSection = drawer.locator('.data-scope-seal');
       await sealSection.getByText('指定印章').click();
-      await sealSection.locator('.data-scope-seals').click();
-      await page.locator('.ant-select-dropdown .ant-select-item-option', { hasText: demo.name }).click();
+      await chooseInSelect(sealSection, sealSection.locator('.data-scope-seals'), demo.name);
       await shot(page, '06-role-seals');
       await drawer.getByRole('button', { name: /保\s*存/ }).click();
       await drawer.waitFor({ state: 'detached' });

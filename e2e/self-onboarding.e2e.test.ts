@@ -1,7 +1,7 @@
 import type { DepartmentOption, InviteView } from '@wfsaas/contracts';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, api, apiLogin, baseURL, chinaDayPlus, COMPANY_1, enterAsAdmin, journeyShots, launchBrowser, newPerson, openPage, pickFirstDepartment, screenshotOnFailure, smsCodeFor, smsCountFor } from './support.ts';
+import { ADMIN, api, apiLogin, baseURL, chinaDayPlus, chooseInTreeSelect, COMPANY_1, enterAsAdmin, journeyShots, launchBrowser, newPerson, newTracedContext, openPage, screenshotOnFailure, smsCodeFor, smsCountFor } from './support.ts';
 
 /**
  * 自助入职: HR creates an invitation and reads its link from the QR dialog; a candidate opens the
@@ -20,8 +20,8 @@ afterAll(async () => browser?.close());
 
 describe('self-onboarding', () => {
   it('creates an invitation with a QR link, the phone page asks for the mobile, and a closed invitation refuses', async () => {
-    const { context, page } = await openPage(browser);
-    const phone = await browser.newContext({ baseURL: baseURL(), viewport: { width: 375, height: 740 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale: 'zh-CN' });
+    const { context, page, toasts } = await openPage(browser);
+    const phone = await newTracedContext(browser, { viewport: { width: 375, height: 740 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale: 'zh-CN' });
     screenshotOnFailure('self-onboarding', () => [...context.pages(), ...phone.pages()]);
     const candidate = newPerson('自助测', '134');
     const title = `${candidate.name}的入职邀请`;
@@ -34,12 +34,12 @@ describe('self-onboarding', () => {
     const drawer = page.locator('.ant-drawer', { hasText: '新建邀请' });
     await drawer.locator('input#title').fill(title);
     expect(await drawer.locator('.invite-form').innerText()).toContain('有效期至');
-    await pickFirstDepartment(page, drawer.locator('.department-select'));
+    await chooseInTreeSelect(drawer, drawer.locator('.department-select'));
     await shot(page, '01-new-invite');
     await drawer.getByRole('button', { name: /确\s*定/ }).click();
-    await page.getByText('保存成功').waitFor();
     const qr = page.locator('.ant-modal', { hasText: '邀请二维码' });
     await qr.locator('.invite-qr-image').waitFor();
+    await toasts.expect('保存成功');
     const link = await qr.locator('input.invite-link').inputValue();
     expect(link).toMatch(new RegExp(`^${baseURL().replace(/[.]/g, '\\.')}/m/onboard/[A-Za-z0-9_-]{20,}$`));
     await shot(page, '02-qr');
@@ -90,8 +90,8 @@ describe('self-onboarding', () => {
     await page.getByRole('tab', { name: '入职邀请' }).click();
     await row.getByRole('button', { name: '关闭邀请' }).click();
     await page.locator('.ant-modal-confirm').getByRole('button', { name: /确\s*定/ }).click();
-    await page.getByText('操作成功').waitFor();
     await expect.poll(() => row.innerText()).toContain('已关闭');
+    await toasts.expect('操作成功');
     await m.reload();
     await m.locator('.phone-final-closed').waitFor();
     await shot(m, '07-phone-closed');
@@ -111,7 +111,7 @@ describe('self-onboarding', () => {
     const candidate = newPerson('登记测', '135');
 
     // the candidate's phone: SMS code (read from the test server's SMS file), the form, an ID photo
-    const phone = await browser.newContext({ baseURL: baseURL(), viewport: { width: 375, height: 740 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale: 'zh-CN' });
+    const phone = await newTracedContext(browser, { viewport: { width: 375, height: 740 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale: 'zh-CN' });
     screenshotOnFailure('self-onboarding-journey', () => phone.pages());
     const m = await phone.newPage();
     await m.goto(invite.link);
@@ -183,7 +183,7 @@ describe('self-onboarding', () => {
     const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 
     // the candidate's phone: SMS code, the form, an ID photo
-    const phone = await browser.newContext({ baseURL: baseURL(), viewport: { width: 375, height: 740 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale: 'zh-CN' });
+    const phone = await newTracedContext(browser, { viewport: { width: 375, height: 740 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale: 'zh-CN' });
     screenshotOnFailure('self-onboarding-reject', () => phone.pages());
     const m = await phone.newPage();
     await m.goto(invite.link);
@@ -201,7 +201,7 @@ describe('self-onboarding', () => {
     await m.locator('.phone-final-pending').waitFor();
 
     // HR rejects with a reason
-    const { context, page } = await openPage(browser);
+    const { context, page, toasts } = await openPage(browser);
     screenshotOnFailure('self-onboarding-reject-review', () => context.pages());
     await enterAsAdmin(page);
     await page.goto('/selfOnboarding/invite');
@@ -215,10 +215,10 @@ describe('self-onboarding', () => {
     await drawer.getByText('请填写驳回原因').waitFor();
     await reject.locator('textarea').fill('证件照片不清晰，请重新拍摄上传');
     await reject.locator('.reject-submit').click();
-    await page.locator('.ant-message-notice', { hasText: '已驳回' }).waitFor();
     // it moves to 已驳回, with the reason in its detail
     await page.locator('.submission-status-tabs').getByRole('tab', { name: '已驳回' }).click();
     await expect.poll(() => row.innerText()).toContain('证件照片不清晰');
+    await toasts.expect('已驳回');
     await row.getByRole('button', { name: /查\s*看/ }).click();
     await drawer.getByText('驳回原因：证件照片不清晰，请重新拍摄上传').waitFor();
     await shot(page, '31-rejected');

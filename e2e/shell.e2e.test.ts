@@ -171,11 +171,11 @@ describe('session hand-off (SPEC §4, §8)', () => {
   });
 
   it('an invalid key → 登录验证失效, session cleared, login page', async () => {
-    const { context, page } = await openPage(browser);
+    const { context, page, toasts } = await openPage(browser);
     screenshotOnFailure('invalid-key', () => context.pages());
     await page.goto('/home?key=not-a-real-key');
-    await page.getByText('登录验证失效').waitFor();
     await expectPath(page, /^\/login/);
+    await toasts.expect('登录验证失效');
     expect(page.url()).not.toContain('not-a-real-key');
     expect(await stored(page, 'token')).toBeNull();
     await context.close();

@@ -2,7 +2,7 @@ import { idCardCheckChar, type DepartmentOption } from '@wfsaas/contracts';
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Locator, type Page } from 'playwright-core';
 import { expect, inject, onTestFailed } from 'vitest';
 
 export const baseURL = (): string => inject('baseURL');
@@ -53,33 +53,115 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
-export async function openPage(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN', baseURL: baseURL() });
-  const page = await context.newPage();
-  return { context, page };
+/** Every context a test opened that is still traced, so a failure can save its trace. */
+const tracedContexts = new Set<BrowserContext>();
+
+/**
+ * A browser context that records a Playwright trace of DOM snapshots (kept only when the test
+ * fails); the screencast is left out, as it doubled the duration of a journey on a busy machine.
+ */
+export async function newTracedContext(browser: Browser, options: BrowserContextOptions = {}): Promise<BrowserContext> {
+  const context = await browser.newContext({ locale: 'zh-CN', baseURL: baseURL(), ...options });
+  await context.tracing.start({ screenshots: false, snapshots: true });
+  tracedContexts.add(context);
+  context.on('close', () => tracedContexts.delete(context));
+  return context;
 }
 
-/** Saves a screenshot of each page to test-results/ when the running test fails. */
+/** A desktop page in a traced context whose toasts are recorded. */
+export async function openPage(browser: Browser, options: BrowserContextOptions = {}): Promise<{ context: BrowserContext; page: Page; toasts: ToastLog }> {
+  const context = await newTracedContext(browser, { viewport: { width: 1440, height: 900 }, ...options });
+  const toasts = await watchToasts(context);
+  const page = await context.newPage();
+  return { context, page, toasts };
+}
+
+/**
+ * The texts of every antd message and notification a context showed, recorded as they appear so a
+ * test can check one after it has gone.
+ */
+export class ToastLog {
+  readonly texts: string[] = [];
+  private checked = 0;
+
+  /** Waits until a toast containing `text` (or matching it) appeared after the last one checked. */
+  async expect(text: string | RegExp): Promise<void> {
+    const unchecked = () => this.texts.slice(this.checked);
+    await expect.poll(() => unchecked().join('\n'), { message: `toast ${String(text)}` }).toMatch(text);
+    const hit = unchecked().findIndex((t) => (typeof text === 'string' ? t.includes(text) : text.test(t)));
+    this.checked += hit + 1;
+  }
+}
+
+/** Starts recording the toasts of every page of `context` (before its pages are opened). */
+export async function watchToasts(context: BrowserContext): Promise<ToastLog> {
+  const log = new ToastLog();
+  await context.exposeBinding('__e2eToast', (_source, text: string) => void log.texts.push(text));
+  await context.addInitScript(() => {
+    const said = new WeakMap<Element, string>();
+    const record = (window as unknown as { __e2eToast: (t: string) => Promise<void> }).__e2eToast;
+    new MutationObserver(() => {
+      for (const el of document.querySelectorAll('.ant-message-notice, .ant-notification-notice')) {
+        const text = (el.textContent ?? '').trim();
+        if (text && said.get(el) !== text) {
+          said.set(el, text);
+          void record(text);
+        }
+      }
+    }).observe(document, { subtree: true, childList: true, characterData: true });
+  });
+  return log;
+}
+
+/**
+ * When the running test fails: a screenshot of each page and the trace of each open context, saved
+ * to test-results/ and named in the test's output.
+ */
 export function screenshotOnFailure(name: string, pages: () => Page[]): void {
   onTestFailed(async () => {
     mkdirSync(resultsDir, { recursive: true });
     const safe = name.replace(/[^\w\u4e00-\u9fa5-]+/g, '_');
+    const saved: string[] = [];
     let i = 0;
     for (const p of pages()) {
       if (p.isClosed()) continue;
-      await p.screenshot({ path: join(resultsDir, `${safe}-${i++}.png`), fullPage: true }).catch(() => undefined);
+      const path = join(resultsDir, `${safe}-${i++}.png`);
+      if (await p.screenshot({ path, fullPage: true }).then(() => true, () => false)) saved.push(path);
     }
+    let n = 0;
+    for (const context of new Set(pages().map((p) => p.context()))) {
+      if (!tracedContexts.delete(context)) continue;
+      const path = join(resultsDir, n === 0 ? `${safe}.zip` : `${safe}-${n}.zip`);
+      n++;
+      await context.tracing.stop({ path }).then(
+        () => saved.push(path),
+        (err: unknown) => saved.push(`(no trace: ${String(err)})`),
+      );
+    }
+    console.error(`${name} failed; screenshots and traces (open a trace with: npx playwright-core show-trace <zip>):\n  ${saved.join('\n  ')}`);
   });
+}
+
+/** Saves a screenshot with running CSS animations fast-forwarded to their end state. */
+export async function screenshot(page: Page, path: string): Promise<void> {
+  await page.screenshot({ path, animations: 'disabled' });
 }
 
 /** A journey's screenshots, saved as /tmp/shots-<journey>/<name>.png for a person to look at. */
 export function journeyShots(journey: string): (page: Page, name: string) => Promise<void> {
   const dir = `/tmp/shots-${journey}`;
   mkdirSync(dir, { recursive: true });
-  return async (page, name) => {
-    await page.waitForTimeout(300);
-    await page.screenshot({ path: `${dir}/${name}.png` });
-  };
+  return (page, name) => screenshot(page, `${dir}/${name}.png`);
+}
+
+/** Resolves once `target` (a dialog, a drawer) has finished its opening motion. */
+export async function motionDone(target: Locator): Promise<void> {
+  await target.waitFor();
+  await expect.poll(() => target.getAttribute('class')).not.toMatch(/-(appear|enter)(-|\s|$)/);
+  await target.evaluate(async (el) => {
+    const running = () => el.getAnimations({ subtree: true }).filter((a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Infinity);
+    for (let list = running(); list.length; list = running()) await Promise.allSettled(list.map((a) => a.finished));
+  });
 }
 
 /** Signs the admin in through the login page and chooses the first demo company: /home shows. */
@@ -180,23 +262,125 @@ export async function addEmployeeByApi(token: string, fields: Record<string, unk
   return (r.body.data as { id: number }).id;
 }
 
+const scopePage = (scope: Page | Locator): Page => ('goto' in scope ? scope : scope.page());
+
+/** The `.ant-select` root of a field given by its label, by an element inside or around it, or by itself. */
+function selectRoot(scope: Page | Locator, field: string | Locator): Locator {
+  const inner = typeof field === 'string' ? scope.getByLabel(field, { exact: true }) : field;
+  const isSelect = 'contains(concat(" ", normalize-space(@class), " "), " ant-select ")';
+  return inner.locator(`xpath=ancestor-or-self::*[${isSelect}][1]`).or(inner.locator(`xpath=descendant::*[${isSelect}][1]`)).first();
+}
+
+/** The open dropdown, not one still fading out from an earlier field. */
+const openDropdown = (page: Page) => page.locator('.ant-select-dropdown:visible:not(.ant-select-dropdown-hidden):not([class*="-leave"])');
+
 /**
- * Chooses the first department in a department picker. A click that lands while the dropdown is
- * still opening is lost, so the choice is checked and made again if it did not take.
+ * Opens a Select or TreeSelect, types `search` when it searches, clicks the option found in the
+ * dropdown and checks the field shows it; a click the dropdown did not take (still opening, options
+ * still loading) is made again.
  */
-export async function pickFirstDepartment(page: Page, select: Locator): Promise<void> {
-  for (let attempt = 0; attempt < 3; attempt += 1) {
-    await select.click();
-    const node = page.locator('.ant-select-dropdown:visible .ant-select-tree-node-content-wrapper').first();
-    await node.waitFor();
-    await node.click();
-    // chosen once the placeholder has gone
-    const chosen = await select
-      .locator('.ant-select-selection-placeholder')
-      .waitFor({ state: 'detached', timeout: 3_000 })
-      .then(() => true)
-      .catch(() => false);
-    if (chosen) return;
+async function choose(scope: Page | Locator, field: string | Locator, search: string | undefined, option: (dropdown: Locator) => Locator, shows?: string | RegExp, until?: Locator): Promise<void> {
+  const page = scopePage(scope);
+  const root = selectRoot(scope, field);
+  const content = root.locator('.ant-select-content');
+  let lastError: unknown;
+  for (let attempt = 0; attempt < 3; attempt++) {
+    try {
+      if (!(await root.getAttribute('class'))?.includes('ant-select-open')) await root.click();
+      const dropdown = openDropdown(page);
+      await dropdown.waitFor({ timeout: 10_000 });
+      if (search !== undefined && (await root.getAttribute('class'))?.includes('ant-select-show-search')) await root.locator('input').first().fill(search);
+      const target = option(dropdown).first();
+      await target.waitFor({ timeout: 10_000 });
+      const expected = shows ?? (await target.innerText()).trim();
+      await target.click();
+      if (until) await until.waitFor({ timeout: 5_000 });
+      else await expect.poll(() => content.innerText({ timeout: 1_000 }), { timeout: 5_000 }).toMatch(expected);
+      return;
+    } catch (err) {
+      // the next attempt opens the dropdown again only if it closed
+      lastError = err;
+    }
   }
-  throw new Error('no department could be chosen');
+  throw lastError;
+}
+
+/**
+ * Chooses the option whose text contains `optionText` (or matches it) in an antd Select; `until`
+ * is what shows the choice took when the field itself does not keep it.
+ */
+export async function chooseInSelect(scope: Page | Locator, field: string | Locator, optionText: string | RegExp, opts: { search?: string; shows?: string | RegExp; until?: Locator } = {}): Promise<void> {
+  await choose(
+    scope,
+    field,
+    opts.search ?? (typeof optionText === 'string' ? optionText : undefined),
+    (dropdown) => dropdown.locator('.ant-select-item-option', { hasText: optionText }),
+    opts.shows ?? optionText,
+    opts.until,
+  );
+}
+
+/**
+ * Chooses a node of an antd TreeSelect: the one titled `nodeText` (exactly, when a string), or the
+ * first node when `nodeText` is omitted.
+ */
+export async function chooseInTreeSelect(scope: Page | Locator, field: string | Locator, nodeText?: string): Promise<void> {
+  const exact = nodeText === undefined ? undefined : new RegExp(`^${nodeText.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+  await choose(
+    scope,
+    field,
+    nodeText,
+    (dropdown) => dropdown.locator('.ant-select-tree-node-content-wrapper', exact ? { hasText: exact } : {}),
+    nodeText,
+  );
+}
+
+/**
+ * Types a date (YYYY-MM-DD, or YYYY-MM in a month picker) into an antd DatePicker and leaves the
+ * field, which keeps a valid typed date (Enter would also submit a one-field form); checks the
+ * picker kept it and closed, typing it again if not.
+ */
+export async function fillDate(input: Locator, value: string): Promise<void> {
+  const panel = input.page().locator('.ant-picker-dropdown:visible:not(.ant-picker-dropdown-hidden):not([class*="-leave"])');
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await input.click();
+      await input.fill(value);
+      await input.blur();
+      await expect.poll(async () => `${await input.inputValue()}${(await panel.count()) > 0 ? ' (panel open)' : ''}`, { timeout: 5_000 }).toBe(value);
+      return;
+    } catch (err) {
+      if (attempt >= 2) throw err;
+    }
+  }
+}
+
+/**
+ * Presses 确定 in the open confirmation dialog once its opening motion is over, and waits for it to
+ * close; a press the dialog did not take is made again unless the dialog is busy with it.
+ */
+export async function confirmOk(page: Page, timeout = 30_000): Promise<void> {
+  const dialog = page.locator('.ant-modal-confirm');
+  await motionDone(dialog);
+  const ok = dialog.getByRole('button', { name: /确\s*定/ });
+  for (let attempt = 0; attempt < 3; attempt++) {
+    await ok.click();
+    const closed = await dialog.waitFor({ state: 'detached', timeout: 5_000 }).then(
+      () => true,
+      () => false,
+    );
+    if (closed) return;
+    if ((await ok.getAttribute('class'))?.includes('ant-btn-loading')) break;
+  }
+  await dialog.waitFor({ state: 'detached', timeout });
+}
+
+/**
+ * The answer to the next POST the page sends to a path containing `path` (start waiting before the
+ * click that sends it): fails unless the API said 200.
+ */
+export async function apiAnswer(page: Page, path: string): Promise<void> {
+  const response = await page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname.includes(path));
+  const body = (await response.json()) as { code: number; message: string };
+  expect(body.code, `${path}: ${body.message}`).toBe(200);
 }

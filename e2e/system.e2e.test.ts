@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, api, apiLogin, COMPANY_1, headerGroups, launchBrowser, openPage, screenshotOnFailure, sideMenuTitles, signIn, smsCodeFor, smsCountFor, STAFF } from './support.ts';
+import { ADMIN, api, apiLogin, chooseInSelect, COMPANY_1, headerGroups, launchBrowser, openPage, screenshotOnFailure, sideMenuTitles, signIn, smsCodeFor, smsCountFor, STAFF } from './support.ts';
 
 let browser: Browser;
 
@@ -50,7 +50,7 @@ async function apiUnread(phone: string, companyId: number): Promise<number> {
 
 describe('role and permission centre', () => {
   it('admin creates a role with two permissions and a sub-account with it; the sub-account sees exactly those menus', async () => {
-    const { context, page } = await openPage(browser);
+    const { context, page, toasts } = await openPage(browser);
     screenshotOnFailure('role-permission', () => context.pages());
     const suffix = String(Date.now()).slice(-6);
     const roleName = `前台接待${suffix}`;
@@ -65,8 +65,8 @@ describe('role and permission centre', () => {
     await page.locator('.role-form').getByLabel('角色名称').fill(roleName);
     await page.locator('.role-form').getByLabel('角色描述').fill('前台与资产登记');
     await page.getByRole('button', { name: /确\s*定/ }).click();
-    await page.getByText('保存成功').first().waitFor();
     await page.locator('.permission-drawer').getByText(`权限设置 · ${roleName}`).waitFor();
+    await toasts.expect('保存成功');
 
     await checkPermission(page, '服务看板', 'home');
     await checkPermission(page, '资产中心', 'assetsList');
@@ -92,13 +92,12 @@ describe('role and permission centre', () => {
     await drawer.getByLabel('手机号').fill(phone);
     await drawer.getByLabel('姓名').fill(`接待${suffix}`);
     expect(await drawer.getByLabel('登录密码').count()).toBe(0);
-    await drawer.locator('.sub-account-roles').click();
-    await page.locator('.ant-select-item-option', { hasText: roleName }).click();
+    await chooseInSelect(drawer, drawer.locator('.sub-account-roles'), roleName);
     await drawer.getByLabel('姓名').click();
     await drawer.getByRole('button', { name: /发送邀请/ }).click();
-    await page.getByText('邀请已发送，对方接受后即加入本企业').first().waitFor();
     const invitation = page.locator('.invitations-table .ant-table-row', { hasText: `接待${suffix}` });
     await invitation.waitFor();
+    await toasts.expect('邀请已发送，对方接受后即加入本企业');
     expect(await invitation.innerText()).toContain(`${phone.slice(0, 3)}****${phone.slice(-4)}`);
     expect(await invitation.innerText()).toContain('待接受');
     expect(await invitation.innerText()).not.toContain(phone);
@@ -137,7 +136,7 @@ describe('message centre and the header bell', () => {
     const expected = await apiUnread(STAFF, 1);
     expect(expected).toBeGreaterThan(1);
 
-    const { context, page } = await openPage(browser);
+    const { context, page, toasts } = await openPage(browser);
     screenshotOnFailure('message-centre', () => context.pages());
     await page.goto('/login');
     await signIn(page, STAFF);
@@ -165,8 +164,8 @@ describe('message centre and the header bell', () => {
 
     // 全部已读.
     await page.locator('.read-all').click();
-    await page.getByText('操作成功').first().waitFor();
     await poll(() => unreadOnBell(page)).toBe('0');
+    await toasts.expect('操作成功');
     expect(await apiUnread(STAFF, 1)).toBe(0);
     await poll(() => page.locator('.message-tabs .ant-tabs-tab').allInnerTexts()).toEqual(expect.arrayContaining(['未读 0']));
     await page.getByText('没有未读消息').waitFor();
@@ -176,7 +175,7 @@ describe('message centre and the header bell', () => {
 
 describe('download centre', () => {
   it('exports the audit log, waits until 已完成 and downloads an xlsx through a temp-token link', async () => {
-    const { context, page } = await openPage(browser);
+    const { context, page, toasts } = await openPage(browser);
     screenshotOnFailure('download-centre', () => context.pages());
     await signInAdminToCompany1(page);
     await page.goto('/downloadCenter');
@@ -185,10 +184,11 @@ describe('download centre', () => {
     await page.getByRole('button', { name: '导出操作日志' }).first().click();
     await page.locator('.audit-export-modal').waitFor();
     await page.getByRole('button', { name: /开始导出/ }).click();
-    await page.getByText('操作成功').first().waitFor();
+    await page.locator('.audit-export-modal').waitFor({ state: 'hidden' });
 
     const row = page.locator('.exports-table .ant-table-row', { hasText: '操作日志_全部.xlsx' }).first();
     await row.waitFor();
+    await toasts.expect('操作成功');
     // The list refreshes itself (every 3 s) until the file is ready.
     await row.locator('[data-status="已完成"]').waitFor({ timeout: 45_000 });
     expect(await row.innerText()).toMatch(/\d+\.\d (KB|MB)/);

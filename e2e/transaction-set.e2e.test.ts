@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addEmployeeByApi, ADMIN, api, apiLogin, chinaDayPlus, enterAsAdmin, journeyShots, launchBrowser, newPerson, openPage, screenshotOnFailure } from './support.ts';
+import { addEmployeeByApi, ADMIN, api, apiAnswer, apiLogin, chinaDayPlus, enterAsAdmin, fillDate, journeyShots, launchBrowser, newPerson, openPage, screenshotOnFailure } from './support.ts';
 
 /**
  * 异动设置: HR makes regularisations need review; a regularisation then waits as 待审批, is rejected
@@ -24,7 +24,7 @@ afterAll(async () => {
 
 describe('change review', () => {
   it('a regularisation needing review is rejected with a reason, then approved', async () => {
-    const { context, page } = await openPage(browser);
+    const { context, page, toasts } = await openPage(browser);
     screenshotOnFailure('transaction-set', () => context.pages());
     const person = newPerson('审批测', '136');
     const name = person.name;
@@ -43,8 +43,10 @@ describe('change review', () => {
     await page.goto('/enterpriseInformation/transactionSet');
     await page.locator('.transaction-set-page .change-settings-form').waitFor();
     await page.locator('.change-settings-form').getByLabel('转正').check();
+    const saved = apiAnswer(page, '/abnormalChangeSceneConfig/save');
     await page.locator('.save-change-settings').click();
-    await page.getByText('保存成功').waitFor();
+    await saved;
+    await toasts.expect('保存成功');
     await expect.poll(() => page.locator('.change-form-regularize').innerText()).toContain('考核结果（必填）');
     await page.locator('.change-form-regularize').getByRole('button', { name: '设置表单' }).click();
     await page.locator('.custom-fields-drawer .custom-fields-table').waitFor();
@@ -61,16 +63,14 @@ describe('change review', () => {
     await row.getByRole('button', { name: '办理转正' }).click();
     const dialog = page.locator('.ant-modal', { hasText: '办理转正' });
     await dialog.locator('.conversion-form').waitFor();
-    const date = dialog.locator('input').first();
-    await date.click();
-    await date.fill(chinaDayPlus(0));
-    await date.press('Enter');
+    await fillDate(dialog.locator('input').first(), chinaDayPlus(0));
     // the company form's field is required
     await dialog.getByRole('button', { name: /确\s*定/ }).click();
     await dialog.getByText('请填写考核结果').waitFor();
     await dialog.locator('.change-form-fields input').fill('优秀');
     await dialog.getByRole('button', { name: /确\s*定/ }).click();
-    await page.getByText('已提交审批，审批通过后生效').waitFor();
+    await dialog.waitFor({ state: 'hidden' });
+    await toasts.expect('已提交审批，审批通过后生效');
     await page.getByRole('tab', { name: /待生效/ }).click();
     await expect.poll(() => row.innerText()).toContain('待审批');
     await shot(page, '02-waiting-review');
@@ -84,7 +84,8 @@ describe('change review', () => {
     const reject = page.locator('.ant-modal', { hasText: '驳回原因' });
     await reject.locator('textarea').fill('试用期考核尚未完成');
     await reject.getByRole('button', { name: /驳\s*回/ }).click();
-    await page.getByText('已驳回 1 条').waitFor();
+    await reject.waitFor({ state: 'hidden' });
+    await toasts.expect('已驳回 1 条');
     await page.getByRole('tab', { name: /已驳回/ }).click();
     await expect.poll(() => page.locator('.change-review-table .ant-table-tbody tr', { hasText: name }).innerText()).toContain('驳回原因：试用期考核尚未完成');
     await shot(page, '03-rejected');
@@ -95,7 +96,8 @@ describe('change review', () => {
     await page.getByRole('tab', { name: /待审批/ }).click();
     await pending.getByRole('button', { name: '通过' }).click();
     await page.locator('.ant-modal-confirm').getByRole('button', { name: /通\s*过/ }).click();
-    await page.getByText('已通过 1 条').waitFor();
+    await page.locator('.ant-modal-confirm').waitFor({ state: 'detached' });
+    await toasts.expect('已通过 1 条');
     await page.getByRole('tab', { name: /已通过/ }).click();
     await expect.poll(() => page.locator('.change-review-table .ant-table-tbody tr', { hasText: name }).innerText()).toContain('已生效');
     await shot(page, '04-approved');

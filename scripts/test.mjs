@@ -14,9 +14,9 @@ const reports = mkdtempSync(join(tmpdir(), 'wfsaas-test-report-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };
 
 /** vitest with a JSON report beside the normal output, so the run can close with one total line. */
-function vitest(title, args, env = {}) {
+function vitest(title, args, env = {}, onFailure = '') {
   const file = join(reports, `${title.replace(/\W+/g, '-')}.json`);
-  run(title, 'npx', ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`], env);
+  run(title, 'npx', ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`], env, onFailure);
   if (!existsSync(file)) return;
   const r = JSON.parse(readFileSync(file, 'utf8'));
   totals.passed += r.numPassedTests;
@@ -24,7 +24,7 @@ function vitest(title, args, env = {}) {
   totals.skipped += r.numPendingTests + (r.numTodoTests ?? 0);
 }
 
-function run(title, cmd, args, env = {}) {
+function run(title, cmd, args, env = {}, onFailure = '') {
   if (only && !title.startsWith(only)) return;
   const started = Date.now();
   console.log(`\n▶ ${title}`);
@@ -32,6 +32,7 @@ function run(title, cmd, args, env = {}) {
   const secs = ((Date.now() - started) / 1000).toFixed(1);
   if (r.status !== 0) {
     console.error(`✖ ${title} failed (${secs} s)`);
+    if (onFailure) console.error(onFailure);
     process.exit(r.status ?? 1);
   }
   console.log(`✔ ${title} (${secs} s)`);
@@ -87,6 +88,6 @@ if (process.env.DATABASE_URL) {
 } else if (!only) {
   console.log('\n(DATABASE_URL is not set: API tests ran on PGlite only)');
 }
-vitest('browser tests', ['--config', 'e2e/vitest.config.ts']);
+vitest('browser tests', ['--config', 'e2e/vitest.config.ts'], {}, `screenshots and traces of the failed tests: ${join(root, 'test-results')} (open a trace with: npx playwright-core show-trace <zip>)`);
 rmSync(reports, { recursive: true, force: true });
 console.log(`\ntests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
