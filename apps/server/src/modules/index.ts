@@ -7,6 +7,7 @@ import { registerEcontractRoutes } from './econtracts/econtracts.routes.ts';
 import { registerEsignRoutes } from './esign/esign.routes.ts';
 import { registerEmployeeRoutes } from './employees/employees.routes.ts';
 import { registerAllFileAccessRules } from './file-access.ts';
+import { registerAllJobHandlers } from './jobs-registry.ts';
 import { registerFilesRoutes } from './files/files.routes.ts';
 import { registerGroupArchiveRoutes } from './group-archive/group-archive.routes.ts';
 import { registerHealthRoutes } from './health/health.routes.ts';
@@ -20,9 +21,10 @@ import { registerReminderRoutes } from './reminders/reminders.routes.ts';
 import { registerSelfOnboardingRoutes } from './self-onboarding/self-onboarding.routes.ts';
 import { registerSystemRoutes } from './system/index.ts';
 
-/** Every domain module registers its routes here. */
+/** Every domain module registers its routes here; every app also knows every job type, so an in-process runner can run them. */
 export async function registerModules(app: FastifyInstance, s: AppServices): Promise<void> {
   registerAllFileAccessRules();
+  registerAllJobHandlers();
   registerHealthRoutes(app, s);
   registerAuthRoutes(app, s);
   registerCompanyRoutes(app, s);

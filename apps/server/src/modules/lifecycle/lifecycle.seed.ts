@@ -1,8 +1,7 @@
 import { CHANGE_STATUS, EMPLOYEE_STATUS } from '@wfsaas/contracts';
 import type { AppServices } from '../../platform/services.ts';
-import { chinaToday } from '../employees/employee-view.ts';
 import * as q from './lifecycle.queries.ts';
-import { addDays, addMonths } from './regularisation.service.ts';
+import { chinaToday, addDays, addMonths } from '../../platform/china-date.ts';
 
 /**
  * Demo seed: base salaries for the roster, and a history of changes in the first company — early and

@@ -19,8 +19,8 @@ import {
 } from '@wfsaas/contracts';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { contentDisposition, openStoredFile, readSingleUpload } from '../../platform/files/index.ts';
-import { defineRoute, parseInput, RAW_REPLY } from '../../platform/http.ts';
+import { openStoredFile, readSingleUpload, sendFile } from '../../platform/files/index.ts';
+import { defineRoute, parseInput } from '../../platform/http.ts';
 import type { AppServices } from '../../platform/services.ts';
 import * as svc from './self-onboarding.service.ts';
 
@@ -45,8 +45,7 @@ export function registerSelfOnboardingRoutes(app: FastifyInstance, s: AppService
     handler: async (c) => {
       const file = await svc.submissionPhoto(c, c.body.submissionId, c.body.side);
       const stream = await openStoredFile(s, file);
-      c.reply.header('content-type', file.mime).header('content-disposition', contentDisposition(file.originalName, 'inline')).header('cache-control', 'private, no-store').send(stream);
-      return RAW_REPLY;
+      return sendFile(c.reply, { name: file.originalName, type: file.mime, body: stream, disposition: 'inline' });
     },
   });
 
