@@ -2,7 +2,7 @@ import { CONTRACT_STATUS, type RecordSource, type TemplateField, type TemplatePa
 import { generateNameSignature, generateRoundSeal, issueEventCertificate, renderTextPdf, type LaidOutLine } from '@wfsaas/esign';
 import type { Tx } from '../../platform/db.ts';
 import type { AppServices } from '../../platform/services.ts';
-import { recordSealUse } from '../esign/seals.service.ts';
+import { recordSealUse } from '../esign/index.ts';
 import * as q from './econtracts.queries.ts';
 import { decideOrThrow, initiateForEmployee, loadEmployeeRecord, requireContract, resolvePlan } from './contracts.service.ts';
 import { recordSigned, signDocument } from './signing.service.ts';

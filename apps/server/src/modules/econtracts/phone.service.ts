@@ -18,7 +18,7 @@ import type { PublicCtx } from '../../platform/http.ts';
 import type { AppServices } from '../../platform/services.ts';
 import { smsTemplates } from '../../platform/notify.ts';
 import { checkSmsCode, sendSmsCode } from '../../platform/sms-codes.ts';
-import { pngSize } from '../esign/seals.service.ts';
+import { pngSize } from '../esign/index.ts';
 import { decideOrThrow, downloadBytes, findContract, loadEmployeeRecord, requireContract, stateOf, type ContractRow, type EmployeeRecord } from './contracts.service.ts';
 import { recordSigned, signDocument } from './signing.service.ts';
 import { awaiting, decide } from './econtract-transitions.ts';

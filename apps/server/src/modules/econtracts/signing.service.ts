@@ -3,7 +3,7 @@ import { signPdf, type SignStamp } from '@wfsaas/esign';
 import type { Executor, Tx } from '../../platform/db.ts';
 import { AppError, badRequest } from '../../platform/errors.ts';
 import type { AppServices } from '../../platform/services.ts';
-import { recordSealUse, requireSeal } from '../esign/seals.service.ts';
+import { recordSealUse, requireSeal } from '../esign/index.ts';
 import { actorOf, decideOrThrow, notifyEmployee, requireContract, type ContractRow } from './contracts.service.ts';
 import { appendContractEvents, companyCertificate, esignCall, signingTsa, putFile, readFileBytes, sha256Hex, type NewContractEvent } from './econtract-support.ts';
 import * as q from './econtracts.queries.ts';

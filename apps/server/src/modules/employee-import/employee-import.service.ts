@@ -7,21 +7,8 @@ import { jobCtx, Paged, type ServiceCtx } from '../../platform/http.ts';
 import { enqueueJob, findJob, type JobContext } from '../../platform/jobs/index.ts';
 import type { AppServices } from '../../platform/services.ts';
 import { issueMessage } from '../../platform/validation.ts';
-import { loadEmployeeFormDefinition } from '../employees/custom-form.service.ts';
-import { employeeDepartmentScope, employeeInScope, inScope } from '../employees/employee-access.ts';
-import {
-  createEmployee,
-  createEmployees,
-  createEmployeeWriteCache,
-  findEmployeeByNoOrIdNumber,
-  prefetchEmployeeKeys,
-  updateEmployee,
-  validateEmployeeUpdate,
-  validateNewEmployee,
-  type EmployeeActor,
-  type EmployeeWriteCache,
-} from '../employees/employees.service.ts';
-import { departmentOptions } from '../org/departments.service.ts';
+import { loadEmployeeFormDefinition, employeeDepartmentScope, employeeInScope, inScope, createEmployee, createEmployees, createEmployeeWriteCache, findEmployeeByNoOrIdNumber, prefetchEmployeeKeys, updateEmployee, validateEmployeeUpdate, validateNewEmployee, type EmployeeActor, type EmployeeWriteCache } from '../employees/index.ts';
+import { departmentOptions } from '../org/index.ts';
 import * as q from './employee-import.queries.ts';
 import type { ImportRematch, ImportRowPage, ImportRowUpdate, ImportTemplateName } from './employee-import.schema.ts';
 import {

@@ -6,7 +6,7 @@ import { startExport } from '../../platform/files/index.ts';
 import { Paged, type ServiceCtx } from '../../platform/http.ts';
 import { listGrantedKeys } from '../../platform/permissions.ts';
 import type { AppServices } from '../../platform/services.ts';
-import { myExportDetail, type ExportView } from '../files/exports.service.ts';
+import { myExportDetail, type ExportView } from '../files/index.ts';
 import { loadEmployeeFormDefinition } from './custom-form.service.ts';
 import { employeeDepartmentScope } from './employee-access.ts';
 import * as lq from './employee-list.queries.ts';

@@ -7,7 +7,7 @@ import { deleteStoredFile, fileAccessRule, FileMissingError, findFileByPublicId,
 import { memberBySession } from '../../platform/auth.ts';
 import type { ServiceCtx } from '../../platform/http.ts';
 import type { AppServices } from '../../platform/services.ts';
-import { consumeTempToken } from '../auth/auth.service.ts';
+import { consumeTempToken } from '../auth/index.ts';
 
 
 export const LINK_EXPIRED = '下载链接已失效，请重新下载';

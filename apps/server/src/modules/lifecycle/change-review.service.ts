@@ -13,7 +13,7 @@ import {
 } from '@wfsaas/contracts';
 import { Paged, type ServiceCtx } from '../../platform/http.ts';
 import type { AppServices } from '../../platform/services.ts';
-import { employeeDepartmentScope, inScope } from '../employees/employee-access.ts';
+import { employeeDepartmentScope, inScope, setEmployeeFacts } from '../employees/index.ts';
 import { reviewRefusal } from './change-rules.ts';
 import * as rq from './change-review.queries.ts';
 import { actorOf, DEAL_CODE, startScene } from './contract-hooks.ts';
@@ -99,7 +99,7 @@ export async function approveChanges(services: AppServices, c: ServiceCtx, input
       reviewedAt: new Date(),
       reviewRemark: input.remark || null,
     });
-    if (change.type === 'quit') await q.setEmployeeFacts(c.tx, c.companyId, employee.id, { status: EMPLOYEE_STATUS.leaving });
+    if (change.type === 'quit') await setEmployeeFacts(c.tx, c.companyId, employee.id, { status: EMPLOYEE_STATUS.leaving });
     let applied = true;
     if (approved.effectiveDate <= today) {
       applied =

@@ -12,8 +12,7 @@ import {
 import type { Executor } from '../../platform/db.ts';
 import { badRequest } from '../../platform/errors.ts';
 import type { ServiceCtx } from '../../platform/http.ts';
-import { loadFormDefinition, removeFormDefinition, storeFormDefinition } from '../employees/custom-form.service.ts';
-import { formatCustomValue } from '../employees/employee-export.ts';
+import { loadFormDefinition, removeFormDefinition, storeFormDefinition, formatCustomValue } from '../employees/index.ts';
 import * as rq from './change-review.queries.ts';
 
 /**

@@ -13,8 +13,7 @@ import {
 import { badRequest, notFound } from '../../platform/errors.ts';
 import { Paged, type ServiceCtx } from '../../platform/http.ts';
 import type { AppServices } from '../../platform/services.ts';
-import { employeeDepartmentScope, requireDepartmentInScope, requireEmployeesInScope } from '../employees/employee-access.ts';
-import { createEmployee } from '../employees/employees.service.ts';
+import { employeeDepartmentScope, requireDepartmentInScope, requireEmployeesInScope, createEmployee, setEmployeeArchived, setEmployeeFacts } from '../employees/index.ts';
 import { DEAL_CODE, startScene } from './contract-hooks.ts';
 import * as q from './lifecycle.queries.ts';
 import { confirmDateRefusal, onboardedStatus, pendingHireRefusal } from './change-rules.ts';
@@ -94,7 +93,7 @@ export async function confirmHires(c: ServiceCtx, employeeIds: readonly number[]
     if (!hireDate) throw badRequest(`入职日期：${e.name}没有预计入职日期，请选择入职日期`);
     if (!givenDate && confirmDateRefusal(hireDate, today)) throw badRequest(`入职日期：${e.name}的预计入职日期（${hireDate}）晚于今天，请选择实际入职日期`);
     const status = onboardedStatus(e.probationEndDate, hireDate);
-    await q.setEmployeeFacts(c.tx, c.companyId, e.id, { status, hireDate });
+    await setEmployeeFacts(c.tx, c.companyId, e.id, { status, hireDate });
     const open = (await q.findWaitingChange(c.tx, c.companyId, e.id, 'onboard')) ?? (await openOnboarding(c, e.id, hireDate));
     await q.updateChange(c.tx, c.companyId, open.id, { status: CHANGE_STATUS.effective, effectiveDate: hireDate, appliedAt: new Date() });
     await q.updateChangeAfter(c.tx, c.companyId, open.id, { status, hireDate, outcome: 'onboarded' });
@@ -111,7 +110,7 @@ export async function closeHire(c: ServiceCtx, employeeId: number, outcome: 'dis
   const open = (await q.findWaitingChange(c.tx, c.companyId, e.id, 'onboard')) ?? (await openOnboarding(c, e.id, e.hireDate ?? chinaToday()));
   await q.updateChange(c.tx, c.companyId, open.id, { status: CHANGE_STATUS.cancelled, cancelledAt: new Date(), cancelledBy: c.user.userId });
   await q.updateChangeAfter(c.tx, c.companyId, open.id, { outcome, reason });
-  await q.setArchived(c.tx, c.companyId, e.id, true, c.user.userId);
+  await setEmployeeArchived(c.tx, c.companyId, e.id, true, c.user.userId);
   await c.audit({ action: outcome === 'discontinued' ? 'employee.onboardDiscontinue' : 'employee.onboardCancel', entity: 'employee', entityId: e.id, after: { reason } });
   return changeView(c, open.id);
 }
@@ -127,8 +126,8 @@ export async function reopenHire(c: ServiceCtx, employeeId: number, hireDate: st
   if (hireDate < addDays(chinaToday(), -30)) throw badRequest('预计入职日期：不能早于30天前');
   const conflicts = await q.liveConflicts(c.tx, c.companyId, e.id);
   if (conflicts.length) throw badRequest(`${e.name}的${conflicts.join('、')}已被在职或待入职员工使用，无法重新办理`);
-  await q.setArchived(c.tx, c.companyId, e.id, false, c.user.userId);
-  await q.setEmployeeFacts(c.tx, c.companyId, e.id, { hireDate });
+  await setEmployeeArchived(c.tx, c.companyId, e.id, false, c.user.userId);
+  await setEmployeeFacts(c.tx, c.companyId, e.id, { hireDate });
   const change = await openOnboarding(c, e.id, hireDate);
   await c.audit({ action: 'employee.onboardAgain', entity: 'employee', entityId: e.id, after: { hireDate } });
   return changeView(c, change.id);

@@ -15,7 +15,7 @@ import {
 } from '@wfsaas/contracts';
 import { badRequest, notFound } from '../../platform/errors.ts';
 import { Paged, type ServiceCtx } from '../../platform/http.ts';
-import { employeeDepartmentScope, requireEmployeesInScope } from '../employees/employee-access.ts';
+import { employeeDepartmentScope, requireEmployeesInScope } from '../employees/index.ts';
 import { DEAL_CODE, startScene } from './contract-hooks.ts';
 import * as q from './lifecycle.queries.ts';
 import { doQuit } from './quit.service.ts';

@@ -17,8 +17,8 @@ import type { Tx } from '../../platform/db.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
 import { Paged, type ServiceCtx } from '../../platform/http.ts';
 import type { AppServices } from '../../platform/services.ts';
-import { employeeDepartmentScope, requireDepartmentInScope, requireEmployeesInScope } from '../employees/employee-access.ts';
-import { findDocumentSeal, readSealPng, recordSealStamp } from '../esign/seals.service.ts';
+import { employeeDepartmentScope, requireDepartmentInScope, requireEmployeesInScope, setEmployeeFacts } from '../employees/index.ts';
+import { findDocumentSeal, readSealPng, recordSealStamp } from '../esign/index.ts';
 import { changeFormEntries, changeNeedsReview } from './change-settings.service.ts';
 import { actorOf, DAILY_JOB_ACTOR, DEAL_CODE, startScene, withdrawContractsOnLeave, type LeaveActor } from './contract-hooks.ts';
 import * as q from './lifecycle.queries.ts';
@@ -47,7 +47,7 @@ function checkLastDay(e: q.EmployeeFacts, day: string): void {
 
 /** Applies a resignation: 已离职 with the last working day as the leave date. */
 async function applyQuit(services: AppServices, tx: Tx, companyId: number, change: q.ChangeRow, actor: LeaveActor): Promise<q.ChangeRow> {
-  await q.setEmployeeFacts(tx, companyId, change.employeeId, { status: EMPLOYEE_STATUS.left, leaveDate: change.effectiveDate });
+  await setEmployeeFacts(tx, companyId, change.employeeId, { status: EMPLOYEE_STATUS.left, leaveDate: change.effectiveDate });
   await withdrawContractsOnLeave(services, tx, companyId, change.employeeId, actor);
   return q.updateChange(tx, companyId, change.id, { status: CHANGE_STATUS.effective, appliedAt: new Date() });
 }
@@ -92,7 +92,7 @@ export async function doQuit(c: ServiceCtx, input: QuitDo): Promise<EmployeeChan
   });
   // under review, the employee is not 待离职 until the resignation is approved
   if (!review) {
-    await q.setEmployeeFacts(c.tx, c.companyId, e.id, { status: EMPLOYEE_STATUS.leaving });
+    await setEmployeeFacts(c.tx, c.companyId, e.id, { status: EMPLOYEE_STATUS.leaving });
     if (input.lastWorkingDay <= chinaToday()) change = await applyQuit(c.services, c.tx, c.companyId, change, actorOf(c));
   }
   await c.audit({ action: 'employee.quit', entity: 'employee', entityId: e.id, before: { status: e.status }, after: { ...change.after, lastWorkingDay: input.lastWorkingDay, changeStatus: change.status } });
@@ -116,7 +116,7 @@ export async function cancelQuit(c: ServiceCtx, changeId: number): Promise<Emplo
   // a resignation still under review never made the employee 待离职
   const back = change.status === CHANGE_STATUS.pendingReview ? employee.status : Number(change.before.status ?? EMPLOYEE_STATUS.regular);
   await q.updateChange(c.tx, c.companyId, change.id, { status: CHANGE_STATUS.cancelled, cancelledAt: new Date(), cancelledBy: c.user.userId });
-  await q.setEmployeeFacts(c.tx, c.companyId, employee.id, { status: back });
+  await setEmployeeFacts(c.tx, c.companyId, employee.id, { status: back });
   await c.audit({ action: 'employeeChange.cancel', entity: 'employee', entityId: employee.id, before: { changeId: change.id, status: employee.status }, after: { status: back } });
   return changeView(c, change.id);
 }
@@ -221,7 +221,7 @@ export async function rehire(c: ServiceCtx, input: Rehire): Promise<EmployeeChan
     createdBy: c.user.userId,
     appliedAt: new Date(),
   });
-  await q.setEmployeeFacts(c.tx, c.companyId, e.id, { status: input.status, hireDate: input.hireDate, leaveDate: null, probationEndDate, departmentId: input.departmentId });
+  await setEmployeeFacts(c.tx, c.companyId, e.id, { status: input.status, hireDate: input.hireDate, leaveDate: null, probationEndDate, departmentId: input.departmentId });
   await c.audit({ action: 'employee.rehire', entity: 'employee', entityId: e.id, before: change.before, after: change.after });
   return changeView(c, change.id);
 }

@@ -15,7 +15,7 @@ import {
 import type { Tx } from '../../platform/db.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
 import { Paged, type ServiceCtx } from '../../platform/http.ts';
-import { employeeDepartmentScope, requireEmployeesInScope } from '../employees/employee-access.ts';
+import { employeeDepartmentScope, requireEmployeesInScope, setEmployeeFacts, setEmployeeSalary } from '../employees/index.ts';
 import { changeFormEntries, changeNeedsReview } from './change-settings.service.ts';
 import { dateRefusal, extendProbationRefusal, regularizeRefusal } from './change-rules.ts';
 import { DEAL_CODE, startScene } from './contract-hooks.ts';
@@ -73,8 +73,8 @@ async function requireEmployee(c: ServiceCtx, employeeId: number): Promise<q.Emp
 
 /** Applies a regularisation: the employee becomes regular (正式), with the new salary when one was given. */
 async function applyRegularisation(tx: Tx, companyId: number, change: q.ChangeRow, e: q.EmployeeFacts): Promise<q.ChangeRow> {
-  await q.setEmployeeFacts(tx, companyId, e.id, { status: EMPLOYEE_STATUS.regular });
-  if (typeof change.after.salary === 'string') await q.setEmployeeSalary(tx, companyId, e.id, change.after.salary);
+  await setEmployeeFacts(tx, companyId, e.id, { status: EMPLOYEE_STATUS.regular });
+  if (typeof change.after.salary === 'string') await setEmployeeSalary(tx, companyId, e.id, change.after.salary);
   return q.updateChange(tx, companyId, change.id, { status: CHANGE_STATUS.effective, appliedAt: new Date() });
 }
 
@@ -197,7 +197,7 @@ export async function extendProbation(c: ServiceCtx, input: ProbationExtend): Pr
     createdBy: c.user.userId,
     appliedAt: new Date(),
   });
-  await q.setEmployeeFacts(c.tx, c.companyId, e.id, { probationEndDate: input.probationEndDate });
+  await setEmployeeFacts(c.tx, c.companyId, e.id, { probationEndDate: input.probationEndDate });
   await c.audit({ action: 'employee.extendProbation', entity: 'employee', entityId: e.id, before: change.before, after: change.after });
   return changeView(c, change.id);
 }

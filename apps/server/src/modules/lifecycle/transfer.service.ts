@@ -12,8 +12,7 @@ import type { Tx } from '../../platform/db.ts';
 import { AppError, badRequest, notFound } from '../../platform/errors.ts';
 import { Paged, type ServiceCtx } from '../../platform/http.ts';
 import type { AppServices } from '../../platform/services.ts';
-import { employeeDepartmentScope, requireDepartmentInScope, requireEmployeesInScope } from '../employees/employee-access.ts';
-import { updateEmployee, validateEmployeeUpdate } from '../employees/employees.service.ts';
+import { employeeDepartmentScope, requireDepartmentInScope, requireEmployeesInScope, updateEmployee, validateEmployeeUpdate, setEmployeeSalary } from '../employees/index.ts';
 import { changeFormEntries, changeNeedsReview } from './change-settings.service.ts';
 import { DEAL_CODE, startScene } from './contract-hooks.ts';
 import * as q from './lifecycle.queries.ts';
@@ -91,7 +90,7 @@ async function applyTransfer(services: AppServices, tx: Tx, companyId: number, a
   const update: Record<string, unknown> = { id: change.employeeId };
   for (const key of PLACEMENT_KEYS) if (key in change.after) update[key] = change.after[key];
   if (Object.keys(update).length > 1) await updateEmployee(services, tx, companyId, { userId: actorUserId }, update as EmployeeUpdate);
-  if (typeof change.after.salary === 'string') await q.setEmployeeSalary(tx, companyId, change.employeeId, change.after.salary);
+  if (typeof change.after.salary === 'string') await setEmployeeSalary(tx, companyId, change.employeeId, change.after.salary);
   return q.updateChange(tx, companyId, change.id, { status: CHANGE_STATUS.effective, appliedAt: new Date() });
 }
 

@@ -15,6 +15,7 @@ import type { Executor } from '../../platform/db.ts';
 import * as q from './departments.queries.ts';
 import * as eq from './org-employees.queries.ts';
 import { buildDepartmentTree, findNode } from './org-tree.ts';
+import { moveEmployeesToDepartment } from '../employees/index.ts';
 
 /** What the organisation services need of a request. */
 
@@ -230,7 +231,7 @@ export async function mergeDepartments(c: ServiceCtx, input: DepartmentMerge): P
     const order = [...(await q.listChildren(c.tx, c.companyId, target.id)).filter((d) => !movedChildIds.includes(d.id)).map((d) => d.id), ...children.map((d) => d.id)];
     await q.renumberSorts(c.tx, c.companyId, order);
   }
-  const movedEmployeeIds = await eq.moveEmployeesToDepartment(c.tx, c.companyId, source.id, target.id);
+  const movedEmployeeIds = await moveEmployeesToDepartment(c.tx, c.companyId, source.id, target.id);
   const movedPositionIds = await q.movePositionsOfDepartment(c.tx, c.companyId, source.id, target.id);
   const plan = source.headcountPlan === null && target.headcountPlan === null ? null : (source.headcountPlan ?? 0) + (target.headcountPlan ?? 0);
   if (plan !== target.headcountPlan) await q.updateDepartment(c.tx, c.companyId, target.id, { headcountPlan: plan });

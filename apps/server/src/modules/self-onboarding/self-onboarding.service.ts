@@ -30,8 +30,8 @@ import { Paged, type PublicCtx, type ServiceCtx } from '../../platform/http.ts';
 import type { AppServices } from '../../platform/services.ts';
 import { MESSAGE_TYPES, notify, smsTemplates } from '../../platform/notify.ts';
 import { checkSmsCode, sendSmsCode } from '../../platform/sms-codes.ts';
-import { attachRecordFiles } from '../employees/employee-extras.service.ts';
-import { addPendingHire } from '../lifecycle/induction.service.ts';
+import { attachRecordFiles } from '../employees/index.ts';
+import { addPendingHire } from '../lifecycle/index.ts';
 import * as q from './self-onboarding.queries.ts';
 import { chinaToday } from '../../platform/china-date.ts';
 
