@@ -562,3 +562,9 @@ export type PhoneContractView = {
   pageCount: number;
 };
 export const INTENT_TEXT = '我已阅读并理解本合同全部条款，确认以电子签名方式签署本合同，电子签名与手写签名具有同等法律效力。';
+
+/** Form-encoded rich-text preview: the editor's HTML and an optional title. */
+export const zHtmlPreview = z.object({
+  title: z.string().trim().min(1).max(60).default('合同预览').describe('合同标题'),
+  html: z.string().min(1).max(400_000).describe('合同正文'),
+});

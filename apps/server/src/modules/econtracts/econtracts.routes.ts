@@ -23,6 +23,7 @@ import {
   zContractTypeId,
   zContractTypeSave,
   zEmployeeEContracts,
+  zHtmlPreview,
   zPackageId,
   zPackagePage,
   zPackageSave,
@@ -43,7 +44,6 @@ import {
   zWatermarkSave,
 } from '@wfsaas/contracts';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { badRequest } from '../../platform/errors.ts';
 import { readSingleUpload, sendFile } from '../../platform/files/index.ts';
 import { defineRoute, parseInput } from '../../platform/http.ts';
@@ -53,12 +53,6 @@ import * as evidence from './evidence.service.ts';
 import * as phone from './phone.service.ts';
 import * as setup from './setup.service.ts';
 import * as signing from './signing.service.ts';
-
-/** Form-encoded rich-text preview (SPEC §7): the editor's HTML and an optional title. */
-const zHtmlPreview = z.object({
-  title: z.string().trim().min(1).max(60).default('合同预览').describe('合同标题'),
-  html: z.string().min(1).max(400_000).describe('合同正文'),
-});
 
 /** Electronic contracts: setup (types, templates, packages, scenes, watermark), contracts, the phone signing page. */
 export function registerEcontractRoutes(app: FastifyInstance, s: AppServices) {

@@ -1,10 +1,10 @@
+import { zImportBatchId, zImportBatchPage, zImportCheck, zImportRematch, zImportRowPage, zImportRowUpdate, zImportTemplateQuery } from '@wfsaas/contracts';
 import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { badRequest } from '../../platform/errors.ts';
 import { checkUploadContent, readSingleUpload, storeUpload, XLSX_MIME, sendFile } from '../../platform/files/index.ts';
 import { defineRoute, parseInput } from '../../platform/http.ts';
 import type { AppServices } from '../../platform/services.ts';
-import { zImportBatchId, zImportBatchPage, zImportCheck, zImportRematch, zImportRowPage, zImportRowUpdate, zImportTemplateQuery } from './employee-import.schema.ts';
 import * as svc from './employee-import.service.ts';
 import { MSG_EMPTY_FILE, MSG_NOT_XLSX, readImportWorkbook } from './import-xlsx.ts';
 

@@ -1,4 +1,15 @@
-import { normalizeIdNumber, zEmployeeAdd, zEmployeeUpdate, type EmployeeAdd, type EmployeeUpdate, type FormDefinition } from '@wfsaas/contracts';
+import {
+  type EmployeeAdd,
+  type EmployeeUpdate,
+  type FormDefinition,
+  type ImportRematch,
+  type ImportRowPage,
+  type ImportRowUpdate,
+  type ImportTemplateName,
+  normalizeIdNumber,
+  zEmployeeAdd,
+  zEmployeeUpdate,
+} from '@wfsaas/contracts';
 import type { StoredImportError, ImportRowStatus, ImportBatchStatus } from '../../db/schema/index.ts';
 import type { Executor, Tx } from '../../platform/db.ts';
 import { AppError, badRequest, conflict, notFound } from '../../platform/errors.ts';
@@ -10,7 +21,6 @@ import { issueMessage } from '../../platform/validation.ts';
 import { loadEmployeeFormDefinition, employeeDepartmentScope, employeeInScope, inScope, createEmployee, createEmployees, createEmployeeWriteCache, findEmployeeByNoOrIdNumber, prefetchEmployeeKeys, updateEmployee, validateEmployeeUpdate, validateNewEmployee, type EmployeeActor, type EmployeeWriteCache } from '../employees/index.ts';
 import { departmentOptions } from '../org/index.ts';
 import * as q from './employee-import.queries.ts';
-import type { ImportRematch, ImportRowPage, ImportRowUpdate, ImportTemplateName } from './employee-import.schema.ts';
 import {
   autoMapHeaders,
   buildCostCenterIndex,

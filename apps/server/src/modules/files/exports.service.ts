@@ -1,10 +1,10 @@
+import type { AuditLogExport, ExportPage } from '@wfsaas/contracts';
 import { badRequest, notFound } from '../../platform/errors.ts';
 import { EXPORT_STATUS, EXPORT_STATUS_NAMES, startExport } from '../../platform/files/index.ts';
 import { Paged, type ServiceCtx } from '../../platform/http.ts';
 import type { AppServices } from '../../platform/services.ts';
 import { issueTempTokens } from '../auth/index.ts';
 import { AUDIT_LOG_EXPORT_JOB, type AuditLogExportParams } from './audit-log-export.ts';
-import type { AuditLogExport, ExportPage } from './files.schema.ts';
 import * as q from './files.queries.ts';
 import { downloadUrl } from './files.service.ts';
 

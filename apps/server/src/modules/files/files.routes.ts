@@ -1,3 +1,4 @@
+import { zAuditLogExport, zExportId, zExportPage, zTempTokenQuery } from '@wfsaas/contracts';
 import type { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { badRequest } from '../../platform/errors.ts';
@@ -5,7 +6,6 @@ import { deleteStoredFile, type FileRow, type StoredUpload, sendFile } from '../
 import { defineRoute, parseInput, type TenantCtx } from '../../platform/http.ts';
 import type { AppServices } from '../../platform/services.ts';
 import * as exportsSvc from './exports.service.ts';
-import { zAuditLogExport, zExportId, zExportPage, zTempTokenQuery } from './files.schema.ts';
 import * as svc from './files.service.ts';
 
 /** Served files never run as a page of this site (an SVG's script, an HTML-looking text). */
