@@ -43,12 +43,12 @@ export const WIDGET_TYPE_LABELS: Record<WidgetType, string> = {
 };
 const OPTION_WIDGETS: readonly WidgetType[] = ['select', 'multiSelect', 'radio', 'checkbox'];
 
-/** SPEC §5 */
+/** The message shown when a form definition lacks formConfig or widgets. */
 export const FORM_DEFINITION_INVALID = '表单定义需要包含表单配置和至少一个控件';
-/** SPEC §9: a grid of 2 columns unless the form says otherwise. */
+/** A grid of 2 columns unless the form says otherwise. */
 export const DEFAULT_FORM_COLS = 2;
 
-/** SPEC §9: the span of one grid column is 24 divided by the column count. */
+/** The span of one grid column is 24 divided by the column count. */
 export function gridSpan(cols: number | null | undefined): number {
   const c = cols && cols > 0 ? Math.min(Math.floor(cols), 24) : DEFAULT_FORM_COLS;
   return Math.floor(24 / c);
@@ -94,7 +94,7 @@ export const zFormConfig = z
 
 export const formDefinitionShape = labelled({
   formConfig: zFormConfig.optional(),
-  // described so that the SPEC §5 message, which starts with this label, is shown as it is
+  // described so that the message, which starts with this label, is shown as it is
   widgetList: z.array(zWidget).max(200).optional().describe('表单定义'),
 });
 
@@ -118,14 +118,14 @@ export function checkFormDefinition(def: { formConfig?: unknown; widgetList?: Wi
 }
 
 /**
- * A form definition (SPEC §3): formConfig + widgetList; valid only with formConfig and at least one
- * widget (SPEC §5). Widget keys and ids are unique; choice widgets have options.
+ * A form definition: formConfig + widgetList; valid only with formConfig and at least one
+ * widget. Widget keys and ids are unique; choice widgets have options.
  */
 export const zFormDefinition = z.object(formDefinitionShape).superRefine(checkFormDefinition);
 export type FormDefinitionInput = z.input<typeof zFormDefinition>;
 export type FormDefinition = { formConfig: z.infer<typeof zFormConfig>; widgetList: Widget[] };
 
-/** True when the definition has formConfig and at least one widget (SPEC §5) and passes the widget rules. */
+/** True when the definition has formConfig and at least one widget and passes the widget rules. */
 export function isValidFormDefinition(value: unknown): boolean {
   return zFormDefinition.safeParse(value).success;
 }

@@ -2,7 +2,7 @@
 
 export type CodeOption<V extends number | string = number> = { readonly value: V; readonly label: string };
 
-/** SPEC §5: document types. */
+/** Document types. */
 export const ID_TYPES = [
   { value: 1, label: '身份证' },
   { value: 2, label: '护照' },
@@ -112,7 +112,7 @@ export function codeFromLabel<V extends number | string>(table: readonly CodeOpt
   return table.find((o) => String(o.value) === t)?.value;
 }
 
-/** SPEC §5: uploaded files count as images by extension. */
+/** Uploaded files count as images by extension. */
 export const IMAGE_EXTENSIONS = ['png', 'jpg', 'jpeg', 'bmp', 'gif', 'webp', 'psd', 'svg', 'tiff'] as const;
 
 export function isImageFileName(name: string | null | undefined): boolean {

@@ -11,6 +11,7 @@ import { labelled, partialLabelled } from './schema-labels.ts';
 export * from './employee-codes.ts';
 export * from './id-numbers.ts';
 export * from './custom-form.ts';
+export * from './employee-numbering.ts';
 
 // ── schema pieces ──
 
@@ -165,7 +166,7 @@ const employeeFilterFields = labelled({
   sortOrder: z.enum(['asc', 'desc']).default('desc').describe('排序方向'),
 });
 
-/** companyEmployee/pageList (SPEC §9 paging: default 1/10, at most 500 a page). */
+/** CompanyEmployee/pageList(default 1/10, at most 500 a page). */
 export const zEmployeePageList = z
   .object({
     pageNum: zPageNum,
@@ -187,7 +188,7 @@ export const zEmployeeExport = z
   .prefault({});
 export type EmployeeExport = z.infer<typeof zEmployeeExport>;
 
-/** companyEmployeeInfo/detail (SPEC §3: by id or comEmpInfoId). */
+/** CompanyEmployeeInfo/detail(by id or comEmpInfoId). */
 export const zEmployeeDetailQuery = z
   .object(
     labelled({
@@ -211,7 +212,7 @@ export const UNIQUE_FIELDS = ['idNumber', 'mobile', 'employeeNo'] as const;
 export type UniqueField = (typeof UNIQUE_FIELDS)[number];
 export const UNIQUE_FIELD_LABELS: Record<UniqueField, string> = { idNumber: '证件号码', mobile: '手机号', employeeNo: '工号' };
 
-/** companyEmployee/count/checkUnique (SPEC §5/§7): `id` is the stored employee's own id while editing. */
+/** CompanyEmployee/count/checkUnique: `id` is the stored employee's own id while editing. */
 export const zCheckUnique = z.object(
   labelled({
     field: z.enum(UNIQUE_FIELDS).describe('校验字段'),
@@ -316,7 +317,7 @@ export type EmployeeListItem = {
   birthDate: string | null;
   idType: number | null;
   idTypeName: string;
-  /** 6+4 (SPEC §5) */
+  /** 6+4 */
   idNumberMasked: string;
   /** 138****0000 */
   mobileMasked: string;
@@ -363,41 +364,3 @@ export type EmployeeDetail = EmployeeListItem & {
   /** Whether the caller may reveal the full values (sensitive.view). */
   canViewSensitive: boolean;
 };
-
-// ── employee numbering (工号规则) ──
-
-export const MAX_EMPLOYEE_NO_PREFIX = 10;
-export const MAX_EMPLOYEE_NO_DIGITS = 10;
-
-/**
- * A company's automatic employee numbers: prefix + a sequence zero-padded to `digits` (YF + 4 →
- * YF0001). Off: HR types every number. On: a new record left without a number gets the next free one.
- */
-export const zEmployeeNoRule = z.object({
-  enabled: z.boolean().describe('自动生成工号'),
-  prefix: z
-    .string()
-    .trim()
-    .max(MAX_EMPLOYEE_NO_PREFIX)
-    .regex(/^[A-Za-z0-9_-]*$/, '只能包含字母、数字、下划线和短横线')
-    .default('')
-    .describe('工号前缀'),
-  digits: z.coerce.number().int().min(1).max(MAX_EMPLOYEE_NO_DIGITS).default(4).describe('流水号位数'),
-});
-export type EmployeeNoRule = z.infer<typeof zEmployeeNoRule>;
-/** The rule with the number a new record would get now (null when the rule is off). */
-export type EmployeeNoRuleView = EmployeeNoRule & { nextNo: string | null; updatedAt: string | null };
-
-/** The number of a sequence under a rule: YF + 4 digits, 12 → YF0012 (longer when the sequence outgrows the digits). */
-export function formatEmployeeNo(rule: Pick<EmployeeNoRule, 'prefix' | 'digits'>, seq: number): string {
-  return `${rule.prefix}${String(seq).padStart(rule.digits, '0')}`;
-}
-
-/** The sequence an employee number stands for under a rule, or null when it is not one of the rule's numbers. */
-export function employeeNoSequence(rule: Pick<EmployeeNoRule, 'prefix' | 'digits'>, employeeNo: string): number | null {
-  if (!employeeNo.startsWith(rule.prefix)) return null;
-  const rest = employeeNo.slice(rule.prefix.length);
-  if (!/^\d+$/.test(rest) || rest.length < rule.digits || (rest.length > rule.digits && rest.startsWith('0'))) return null;
-  const seq = Number(rest);
-  return Number.isSafeInteger(seq) && seq > 0 ? seq : null;
-}

@@ -2,7 +2,7 @@ import { CONTRACT_FORM, CONTRACT_STATUS, EXPIRING_DAYS, SIGN_ORDER, URGE_INTERVA
 import { addDays } from '../../platform/china-date.ts';
 
 /**
- * The contract status machine (SPEC §4 statuses), as a pure function: what an action does to a
+ * The contract status machine, as a pure function: what an action does to a
  * contract in a given state, or the Chinese reason it is refused.
  */
 

@@ -291,7 +291,7 @@ describe('isolation and permissions', () => {
     expect(expiring.body.data.map((c) => c.id)).toEqual([soon.id]);
     expect(expiring.body.data[0]!.signStatusLabel).toBe('即将到期');
     expect((await call<ContractView[]>('contract/page', { signStatus: 2, pageSize: 100 })).body.data.some((c) => c.id === soon.id)).toBe(false);
-    // signed yes/no (SPEC §4: 1 and 0): the completed ones, about to expire included, and the rest
+    // Signed yes/no (1 and 0): the completed ones, about to expire included, and the rest
     const yes = (await call<ContractView[]>('contract/page', { signed: 1, pageSize: 100 })).body.data;
     const no = (await call<ContractView[]>('contract/page', { signed: 0, pageSize: 100 })).body.data;
     expect(yes.map((c) => c.id)).toContain(soon.id);

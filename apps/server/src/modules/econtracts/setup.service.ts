@@ -399,7 +399,7 @@ export async function removeScene(c: ServiceCtx, id: number): Promise<null> {
   return null;
 }
 
-/** SPEC §3 scene package form: the enabled scenes of a deal code with their packages; first group and package chosen. */
+/** Scene package form: the enabled scenes of a deal code with their packages; first group and package chosen. */
 export async function sceneForm(exec: Executor, companyId: number, dealCode: number): Promise<SceneForm> {
   const scenes = (await listScenes(exec, companyId, dealCode, true)).filter((s) => s.packages.length > 0);
   const groups = scenes.map((s) => ({ sceneId: s.id, sceneName: s.name, children: s.packages.map((p) => ({ signPackageId: p.id, signPackageName: p.name })) }));

@@ -34,7 +34,7 @@ async function receiveImportFile(s: AppServices, req: FastifyRequest, who: { com
   return { stored, sheet };
 }
 
-/** SPEC §7 dynamicFormTemplate: the roster import (template, batches, mapping, check, confirm, errors). */
+/** DynamicFormTemplate: the roster import (template, batches, mapping, check, confirm, errors). */
 export function registerEmployeeImportRoutes(app: FastifyInstance, s: AppServices) {
   const base = '/wfsaas-saas/api/dynamicFormTemplate';
   const tags = ['员工导入'];

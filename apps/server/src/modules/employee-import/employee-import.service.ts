@@ -458,7 +458,7 @@ export async function confirmImportBatch(c: ServiceCtx, batchId: number): Promis
 }
 
 /**
- * companyEmployee/rosterList/importAndUpdate (SPEC §7): the wizard in one call for a file in the
+ * companyEmployee/rosterList/importAndUpdate: the wizard in one call for a file in the
  * template's layout — upload, columns matched by header, every row checked, and the valid rows
  * imported by the job (new employees created, existing ones updated by employee number or ID
  * number). Rows with problems are not imported; they stay on the batch, listed in the answer and

@@ -5,7 +5,7 @@ import type { Executor, Tx } from '../../platform/db.ts';
 import * as q from './custom-form.queries.ts';
 
 /**
- * The company's form definitions (SPEC §3/§5). The employee scene defines the record's custom
+ * The company's form definitions. The employee scene defines the record's custom
  * fields. Saving a new definition never touches stored values: a field taken out of the form keeps
  * its values in every record and shows again when it is put back.
  */

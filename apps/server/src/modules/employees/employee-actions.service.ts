@@ -55,7 +55,7 @@ export async function editEmployee(services: AppServices, c: ServiceCtx, input: 
 }
 
 /**
- * companyEmployeeInfo/detail (SPEC §3/§8): by id or comEmpInfoId (the same record id here); both
+ * companyEmployeeInfo/detail: by id or comEmpInfoId (the same record id here); both
  * given must agree. No record (or an ambiguous request) answers 404 未查询到人员信息.
  */
 export async function employeeDetail(c: ServiceCtx, input: EmployeeDetailQuery): Promise<EmployeeDetail> {
@@ -109,7 +109,7 @@ export async function moveEmployees(c: ServiceCtx, input: EmployeeBatchMove): Pr
   return { count: n };
 }
 
-/** companyEmployee/count/checkUnique (SPEC §5/§7): `id` is the record being edited, which does not collide with itself. */
+/** CompanyEmployee/count/checkUnique: `id` is the record being edited, which does not collide with itself. */
 export async function checkUnique(services: AppServices, c: ServiceCtx, input: CheckUnique): Promise<CheckUniqueResult> {
   const { cipher } = services;
   const probe: q.UniqueProbe =

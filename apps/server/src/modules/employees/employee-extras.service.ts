@@ -39,7 +39,7 @@ function attachmentItem(r: xq.AttachmentRow): EmployeeAttachmentItem {
     fileName: r.fileName ?? '',
     size: r.size ?? 0,
     contentType: r.mime,
-    // SPEC §5: images are recognised by the file name's extension
+    // images are recognised by the file name's extension
     isImage: isImageFileName(r.fileName),
     category,
     categoryName: codeLabel(ATTACHMENT_CATEGORIES, category),

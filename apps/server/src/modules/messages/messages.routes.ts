@@ -6,7 +6,7 @@ import * as svc from './messages.service.ts';
 
 const BASE = '/wfsaas-system/api/messageNotice';
 
-/** The message centre (SPEC §2 messageCenter): each member reads and manages only their own notices. */
+/** The message centre: each member reads and manages only their own notices. */
 export function registerMessageRoutes(app: FastifyInstance, s: AppServices) {
   const tags = ['消息中心'];
   defineRoute(app, s, {

@@ -64,7 +64,7 @@ async function receiveTemplate(req: FastifyRequest, limitBytes: number): Promise
   return readDepartmentTemplate(data);
 }
 
-/** SPEC §7 Organisation: departments, versions, the template, positions, ranks and cost centres. */
+/** Organisation: departments, versions, the template, positions, ranks and cost centres. */
 export function registerOrgRoutes(app: FastifyInstance, s: AppServices) {
   const dept = '/wfsaas-saas/api/companyDepartment';
   const ver = '/wfsaas-saas/api/companyDepartmentVersion';
