@@ -2,10 +2,17 @@ import js from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const domainRule = {
-  group: ['../*/*.queries*', '../*/*.routes*', '../../modules/*/*.queries*'],
-  message: 'A module calls another domain only through its exported service functions (CONVENTIONS 1–2).',
+// A module reaches another only through that module's index.ts, its public surface.
+const crossModule = {
+  regex: '^\\.\\./[a-z][\\w-]*/(?!index\\.ts$)',
+  message: 'Import another module only through its index.ts (../<module>/index.ts).',
 };
+// Payroll still reaches into other modules' files until it is restructured: it keeps the older rule.
+const payrollDomainRule = {
+  group: ['../*/*.queries*', '../*/*.routes*', '../../modules/*/*.queries*'],
+  message: 'A module calls another domain only through its exported service functions.',
+};
+const dbOnlyInQueries = { name: 'drizzle-orm', message: 'Only *.queries.ts talks to the database.' };
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'apps/server/src/db/migrations/**', 'test-results/**', 'bench/results/**', '.bench-data/**'] },
@@ -31,15 +38,30 @@ export default tseslint.config(
   {
     files: ['apps/server/src/modules/**/*.ts'],
     ignores: ['**/*.test.ts', '**/*.queries.ts'],
+    rules: { 'no-restricted-imports': ['error', { paths: [dbOnlyInQueries], patterns: [crossModule] }] },
+  },
+  {
+    files: ['apps/server/src/modules/**/*.queries.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [crossModule] }] },
+  },
+  {
+    // The composition root and the demo seed wire every module in, through each one's index.ts (payroll has none yet).
+    files: ['apps/server/src/modules/*.ts', 'apps/server/src/seed/*.ts'],
+    ignores: ['**/*.test.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { paths: [{ name: 'drizzle-orm', message: 'Only *.queries.ts talks to the database (CONVENTIONS 5).' }], patterns: [domainRule] },
+        { patterns: [{ regex: '^(\\./|\\.\\./modules/)(?!payroll/)[a-z][\\w-]*/(?!index\\.ts$)', message: 'Wire a module in through its index.ts.' }] },
       ],
     },
   },
   {
-    files: ['apps/server/src/modules/**/*.queries.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [domainRule] }] },
+    files: ['apps/server/src/modules/payroll/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: { 'no-restricted-imports': ['error', { paths: [dbOnlyInQueries], patterns: [payrollDomainRule] }] },
+  },
+  {
+    files: ['apps/server/src/modules/payroll/**/*.queries.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [payrollDomainRule] }] },
   },
 );

@@ -3,7 +3,6 @@ import { ConfigError, loadConfig, type Config } from './config.ts';
 import { createServices } from './platform/create-services.ts';
 import { seedDemo, DEMO_ADMIN_PHONE, DEMO_STAFF_PHONE } from './seed/demo.ts';
 import { startBackgroundWork } from './platform/background.ts';
-import { registerAllJobHandlers } from './modules/jobs-registry.ts';
 import { stopOnSignals } from './platform/shutdown.ts';
 import { enableNewPermissionKeys } from './platform/permissions.ts';
 import { encryptLegacyPlaintext } from './platform/data-fixes.ts';
@@ -38,7 +37,6 @@ if (config.seedDemo) {
 }
 
 const app = await buildApp(services);
-registerAllJobHandlers();
 const background = config.runJobs ? startBackgroundWork(services) : undefined;
 await app.listen({ port: config.port, host: config.host });
 

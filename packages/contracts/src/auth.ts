@@ -42,7 +42,7 @@ export const zCacheTempKey = z.object({
 });
 export const zLoginAuthorization = z.object({ isPost: z.coerce.number().int().optional().describe('请求方式（isPost）') }).optional();
 
-/** SPEC §7: the body is a number (how many tokens); `{ count }` is accepted too. */
+/** The body is a number (how many tokens); `{ count }` is accepted too. */
 export const zTempTokenRequest = z.union([
   z.number().int().min(1).max(50).describe('数量'),
   z.object({ count: z.number().int().min(1).max(50).default(1).describe('数量') }),

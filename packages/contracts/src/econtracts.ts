@@ -60,7 +60,7 @@ export const EC_PATHS = {
   sceneList: `${ESIGN_API}/signScene/list`,
   sceneSave: `${ESIGN_API}/signScene/save`,
   sceneRemove: `${ESIGN_API}/signScene/remove`,
-  /** {dealCode} → SceneForm (SPEC §3 scene package form). */
+  /** {dealCode} → SceneForm (the scene package form). */
   sceneForm: `${ESIGN_API}/signScene/form`,
 
   contractPage: `${ESIGN_API}/contract/page`,
@@ -89,7 +89,7 @@ export const EC_PATHS = {
   watermarkGet: `${ESIGN_API}/watermark/get`,
   watermarkSave: `${ESIGN_API}/watermark/save`,
 
-  /** Rich-text preview, form-encoded {title, html} → application/pdf (SPEC §7). */
+  /** Rich-text preview, form-encoded {title, html} → application/pdf. */
   htmlToPdfPreview: '/wfsaas-file/api/htmlToPdf/preview',
 
   // The employee's phone page (/qszx-vite/detailWeifen/:contractId?t=<token>), no sign-in.
@@ -106,7 +106,7 @@ export const EC_PATHS = {
   phoneDownload: `${ESIGN_API}/m/contract/download`,
 } as const;
 
-// ── Codes and labels (SPEC §4) ──
+// ── Codes and labels ──
 export const CONTRACT_STATUSES = [
   { value: 0, key: 'pending', label: '待签署', color: 'processing' },
   { value: 1, key: 'signing', label: '签署中', color: 'processing' },
@@ -355,7 +355,7 @@ export type SceneView = {
   enabled: boolean;
   packages: { id: number; name: string }[];
 };
-/** SPEC §3: groups (scenes) with their packages; the chosen ids default to the first group and package. */
+/** Groups (scenes) with their packages; the chosen ids default to the first group and package. */
 export type SceneForm = {
   dealCode: DealCode;
   sceneGrouVoList: { sceneId: number; sceneName: string; children: { signPackageId: number; signPackageName: string }[] }[];
@@ -370,13 +370,13 @@ const zSignStatusFilter = z
 
 export const zContractPage = z.object({
   ...zPaging,
-  /** 0–6 (SPEC §4); '' or absent for all. 4 lists signed contracts ending within EXPIRING_DAYS. */
+  /** 0–6; '' or absent for all. 4 lists signed contracts ending within EXPIRING_DAYS. */
   signStatus: zSignStatusFilter,
   keyword: z.string().trim().max(50).optional().describe('合同名称/员工姓名/工号'),
   contractTypeId: zId('合同类型').optional(),
   form: z.union([z.literal(1), z.literal(2)]).optional().describe('合同形式'),
   complete: z.union([z.literal(0), z.literal(1)]).optional().describe('合同完整性'),
-  /** SPEC §4: 1 signed by every party (the signing completed, whatever happened after), 0 not yet. */
+  /** 1 signed by every party (the signing completed, whatever happened after), 0 not yet. */
   signed: z.union([z.literal(0), z.literal(1)]).optional().describe('是否已签署'),
   employeeId: zId('员工').optional(),
   /** Only contracts awaiting the company's seal (signContract screen). */
@@ -562,3 +562,9 @@ export type PhoneContractView = {
   pageCount: number;
 };
 export const INTENT_TEXT = '我已阅读并理解本合同全部条款，确认以电子签名方式签署本合同，电子签名与手写签名具有同等法律效力。';
+
+/** Form-encoded rich-text preview: the editor's HTML and an optional title. */
+export const zHtmlPreview = z.object({
+  title: z.string().trim().min(1).max(60).default('合同预览').describe('合同标题'),
+  html: z.string().min(1).max(400_000).describe('合同正文'),
+});

@@ -1,4 +1,4 @@
-/** The response envelope every API answer uses (SPEC §3, ARCHITECTURE §4). */
+/** The response envelope every API answer uses. */
 export type PageMessage = {
   nextPage: number;
   pageNum: number;
@@ -15,7 +15,7 @@ export type Envelope<T> = {
   pageMessage?: PageMessage;
 };
 
-/** SPEC §9: default page. */
+/** Default page. */
 export const DEFAULT_PAGE: PageMessage = {
   nextPage: 0,
   pageNum: 1,

@@ -1,4 +1,4 @@
-/** SPEC §8: messages shown for HTTP statuses and transport failures. */
+/** Messages shown for HTTP statuses and transport failures. */
 export const HTTP_STATUS_MESSAGES: Record<number, string> = {
   400: '请求错误(400)',
   401: '未授权，请重新登录(401)',

@@ -18,3 +18,7 @@ export * from './lifecycle.ts';
 export * from './self-onboarding.ts';
 export * from './payroll-data.ts';
 export * from './payroll-opening.ts';
+export * from './employee-import.ts';
+export * from './files.ts';
+export * from './group-archive.ts';
+export * from './messages.ts';

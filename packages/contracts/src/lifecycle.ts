@@ -609,8 +609,8 @@ export type ChangeReject = z.infer<typeof zChangeReject>;
 export type ChangeReviewResult = { done: number; failures: { changeId: number; name: string; message: string }[] };
 
 /**
- * 异动表单: each reviewable change type can carry a company-defined form (SPEC §3: formConfig +
- * widgetList, valid only with formConfig and at least one widget, SPEC §5), filled in when the change
+ * 异动表单: each reviewable change type can carry a company-defined form (formConfig +
+ * widgetList, valid only with formConfig and at least one widget), filled in when the change
  * is done and shown to the reviewer and on the timeline. Pictures and attachments are not offered.
  */
 export const CHANGE_FORM_WIDGET_EXCLUDED = ['image', 'file'] as const;

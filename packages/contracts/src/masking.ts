@@ -1,4 +1,4 @@
-/** SPEC §5/§9: keep the first 6 and last 4 characters, stars between. */
+/** Keep the first 6 and last 4 characters, stars between. */
 export function maskId(value: string | null | undefined, head = 6, tail = 4): string {
   if (!value) return '';
   if (value.length <= head + tail) return value;

@@ -3,7 +3,7 @@ import { zId } from './auth.ts';
 import { MAX_PAGE_SIZE } from './envelope.ts';
 
 /**
- * Organisation (SPEC §7 "Organisation"): departments and their effective-dated versions, the
+ * Organisation: departments and their effective-dated versions, the
  * department template, positions, rank categories and ranks with pay bands, cost centres.
  */
 

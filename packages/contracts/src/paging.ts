@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MAX_PAGE_SIZE } from './envelope.ts';
 
 /**
- * The paging fields of a list request (SPEC §9: page 1, 10 a page by default). Kept apart from
+ * The paging fields of a list request (page 1, 10 a page by default). Kept apart from
  * envelope.ts, which the web's request client loads before the first screen: building zod schemas
  * there would pull zod into the first download.
  */

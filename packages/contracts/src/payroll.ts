@@ -4,7 +4,7 @@ import type { PageMessage } from './envelope.ts';
 import { zPaging } from './paging.ts';
 
 /**
- * Payroll (SPEC /fzsxapp salary calculation and /dfdbs payroll and tax): salary groups with their
+ * Payroll (/fzsxapp salary calculation and /dfdbs payroll and tax): salary groups with their
  * items and formulas, city social-insurance policies, the working-day calendar, monthly runs
  * (import → check → calculate → review → lock → submit), payroll sheets, payment records, the bank
  * transfer file, the monthly individual income tax declaration and the push to payslips.

@@ -4,7 +4,7 @@ import { MAX_PAGE_SIZE } from './envelope.ts';
 import { zPaging } from './paging.ts';
 
 /**
- * Payslips (SPEC /gzt-vite, /wfsaas-payslip/api/*): a batch is one month's payslips made from an
+ * Payslips (/gzt-vite, /wfsaas-payslip/api/*): a batch is one month's payslips made from an
  * uploaded payroll spreadsheet. HR imports it (header rows detected, identity columns detected and
  * correctable, each row matched to an employee), chooses which columns show in which group, and sends
  * it now or at a set time. Employees open their payslip on a phone page (/m/payslip/:token), prove who
@@ -42,7 +42,7 @@ export const BATCH_STATUSES = [
 export type BatchStatus = (typeof BATCH_STATUSES)[number]['value'];
 export const BATCH_STATUS = { draft: 0, scheduled: 1, sending: 2, sent: 3, aborted: 4 } as const;
 
-/** Per-employee statuses (SPEC §4 lists the operations on them). */
+/** Per-employee statuses. */
 export const PAYSLIP_STATUSES = [
   { value: 0, key: 'pending', label: '待发送', color: 'default' },
   { value: 1, key: 'sent', label: '已发送', color: 'processing' },
@@ -123,7 +123,7 @@ export const IDENTITY_KINDS = [
 export type IdentityKind = (typeof IDENTITY_KINDS)[number]['key'];
 const IDENTITY_KEYS = IDENTITY_KINDS.map((k) => k.key) as [IdentityKind, ...IdentityKind[]];
 
-/** Delivery channels (SPEC channel endpoints). `app`: the employee's phone page link in the app's inbox. */
+/** Delivery channels (channel endpoints). `app`: the employee's phone page link in the app's inbox. */
 export const PAYSLIP_CHANNELS = [
   { key: 'app', label: '应用内' },
   { key: 'sms', label: '短信' },

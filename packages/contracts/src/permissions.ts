@@ -1,7 +1,7 @@
 import { ROUTES } from './routes.ts';
 
 /**
- * Permission keys: every route name of SPEC §2 (the map the web filters routes with), plus action
+ * Permission keys: every route name (the map the web filters routes with), plus action
  * keys for writes, each attached to the route whose screen offers it.
  */
 export const ACTION_KEYS = [

@@ -23,7 +23,7 @@ import {
 } from './routes.ts';
 
 /**
- * Every path of SPEC §2, typed out from the SPEC (not from ROUTES). `{esign}` is written out as
+ * Every screen path of the product, typed out by hand (not from ROUTES). `{esign}` is written out as
  * '/qszx-vite' on purpose, so a changed ESIGN_PREFIX fails here.
  */
 const SPEC_PATHS = {
@@ -208,7 +208,7 @@ const SPEC_PATHS = {
 
 const ALL_SPEC_PATHS: string[] = Object.values(SPEC_PATHS).flat();
 
-/** Paths SPEC §2 marks H (plus /helpCenter and /feedBack, which SPEC also calls H). */
+/** Hidden paths (plus /helpCenter and /feedBack, also hidden). */
 const H_PATHS = [
   '/staffRoll/importTemplate/:name',
   '/newemployee/:type',
@@ -282,7 +282,7 @@ const REDIRECTS: Record<string, string> = {
   '/calculateService': '/fzsxapp/salaryManagement',
   '/shareData': '/fzsxapp/shareData',
   '/outsourcingLabor': '/outsourcingLabor/initiateIndex',
-  // SPEC lists /calendarList and /fzsxapp/calendarList for one screen: one menu entry, the other path leads to it
+  // /calendarList and /fzsxapp/calendarList are one screen: one menu entry, the other path leads to it
   '/calendarList': '/fzsxapp/calendarList',
 };
 
@@ -634,7 +634,7 @@ describe('what a screen needs (needs, anyOf) and who can use it', () => {
     expect(canUseRoute(findRoute('calculateService')!, map)).toBe(true);
     expect(canUseRoute(findRoute('shareData')!, map)).toBe(false);
     expect(canUseRoute(findRoute('deliveryService')!, map)).toBe(false);
-    // a group that is not role-gated needs its own grant as well (SPEC §6)
+    // A group that is not role-gated needs its own grant as well
     expect(canUseRoute(findRoute('corporateCenter')!, grant('corporateCenter'))).toBe(false);
     expect(canUseRoute(findRoute('corporateCenter')!, grant('staffRoll'))).toBe(false);
     expect(canUseRoute(findRoute('corporateCenter')!, grant('corporateCenter', 'staffRoll'))).toBe(true);

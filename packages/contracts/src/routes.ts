@@ -1,26 +1,26 @@
 /**
- * The ONE route table of the product (SPEC §2, §3 "Route:", §6; ARCHITECTURE §6).
+ * The ONE route table of the product (docs/screens.md, docs/architecture.md).
  *
  * The router, the side menus (grouped by menu type), the permission filter and the role editor
  * are all built from `ROUTES`. A route's `name` is also the permission key the server grants
- * (SPEC §6: the permission map is keyed by route name).
+ * (the permission map is keyed by route name).
  *
  * Conventions:
- * - Paths are exactly as SPEC §2, with React-Router params (`:id`); SPEC's `{esign}` prefix is
- *   `ESIGN_PREFIX`. Relative child paths in SPEC are resolved against their section's prefix.
- * - `hide` = SPEC "H" (plus public routes, pure redirect entries and the parametrised
+ * - Paths are the product's screen paths, with React-Router params (`:id`); the `{esign}` prefix is
+ *   `ESIGN_PREFIX`. Relative child paths are resolved against their section's prefix.
+ * - `hide` = a hidden screen (plus public routes, pure redirect entries and the parametrised
  *   `/serviceConfiguration/:typeValue`, which a menu cannot link to). `meta.menu` = !hide.
  * - `meta.level` = 1 for top-level entries; a child's level is its parent's level + 1.
  *   Hidden detail/edit pages hang under the menu entry that is highlighted while they are open.
- * - Menu types (SPEC §2 "Menu selection", §6): 1 core, 2 enterprise settings (with trade
+ * - Menu types: 1 core, 2 enterprise settings (with trade
  *   information and support), 3 e-signature, 7 payroll (payslip, payroll and tax, social
  *   insurance, salary calculation), 9 outsourced labour, 998 implementation menus
  *   (implementation centre, e-signature implementation, outsourcing service, SaaS edition),
  *   999 public / default.
- * - Only contract package management is kept alive (SPEC §2).
+ * - Only contract package management is kept alive.
  * - What a screen needs (`needs`, `anyOf`): the permission keys the server's `access` asks of the
  *   calls the screen makes when it opens. Most screens call with their own route name (the
- *   default). A role-gated (hasRole) route passes SPEC §6's filter without a grant of its own, but
+ *   default). A role-gated (hasRole) route passes the permission filter without a grant of its own, but
  *   its screen is offered — in menus, home shortcuts, the header's group switch and in-page links —
  *   and opened only when these keys are held (`canUseRoute`); otherwise the no-permission page
  *   shows instead of a screen whose calls are all refused. A menu group has no screen of its own:
@@ -59,7 +59,7 @@ export type RouteDef = {
   meta: RouteMeta;
 };
 
-/** The value SPEC §2 leaves open for the e-signature prefix `{esign}`. */
+/** The value leaves open for the e-signature prefix `{esign}`. */
 export const ESIGN_PREFIX = '/qszx-vite';
 
 /**
@@ -70,7 +70,7 @@ const EC_READ_ANY_KEYS = ['signContract', 'signedContract', 'initiateSigning', '
 
 /** The literal table; checked against RouteDef and kept `as const` so route names form a literal union. */
 const ROUTE_TABLE = [
-  // ── SPEC §2 "Public routes" (no sign-in; "any other path" falls through to the no-permission page, handled by the router, not a table entry) ──
+  // ── "Public routes" (no sign-in; "any other path" falls through to the no-permission page, handled by the router, not a table entry) ──
   {
     name: 'login', path: '/login', hide: true, type: 999, isEdit: false, public: true,
     meta: { title: '登录', hasRole: false, keepAlive: false, level: 1, menu: false },
@@ -95,7 +95,7 @@ const ROUTE_TABLE = [
     name: 'pendingSignDetail', path: '/qszx-vite/detailWeifen/:contractId', hide: true, type: 999, isEdit: false, public: true,
     meta: { title: '待签署合同详情', hasRole: false, keepAlive: false, level: 1, menu: false },
   },
-  // ── SPEC §2 "Core menu" ──
+  // ── "Core menu" ──
   {
     name: 'root', path: '/', redirect: '/home', hide: true, type: 1, isEdit: false,
     meta: { title: '首页', hasRole: false, keepAlive: false, level: 1, menu: false },
@@ -164,7 +164,7 @@ const ROUTE_TABLE = [
     name: 'newEmployee', path: '/newemployee/:type', hide: true, type: 1, isEdit: true, needs: ['newEmployee', 'staffRoll'],
     meta: { title: '新增员工', hasRole: false, keepAlive: false, level: 3, parent: 'staffRoll', menu: false },
   },
-  // ── SPEC §2 "Core menu" — the SaaS edition entries (/qtSaas and /employeeManage), an implementation menu (998) ──
+  // ── "Core menu" — the SaaS edition entries (/qtSaas and /employeeManage), an implementation menu (998) ──
   {
     name: 'qtSaas', path: '/qtSaas', hide: false, type: 998, isEdit: false,
     meta: { title: 'SaaS版', hasRole: false, keepAlive: false, level: 1, icon: 'CloudOutlined', menu: true },
@@ -173,7 +173,7 @@ const ROUTE_TABLE = [
     name: 'employeeManage', path: '/employeeManage', hide: false, type: 998, isEdit: false,
     meta: { title: '员工管理', hasRole: false, keepAlive: false, level: 2, parent: 'qtSaas', menu: true },
   },
-  // ── SPEC §2 "Employee and contract screens (authenticated)" ──
+  // ── "Employee and contract screens (authenticated)" ──
   {
     name: 'employeeContractManagement', path: '/contractManagement/employeeContractManagement', hide: false, type: 1, isEdit: false,
     meta: { title: '合同管理', hasRole: false, keepAlive: false, level: 1, icon: 'FileTextOutlined', menu: true },
@@ -226,7 +226,7 @@ const ROUTE_TABLE = [
     name: 'dimissionRoster', path: '/staffManagement/changeAlternation/dimissionRoster', hide: false, type: 1, isEdit: false,
     meta: { title: '离职花名册', hasRole: false, keepAlive: false, level: 2, parent: 'dimissionManager', menu: true },
   },
-  // ── SPEC §2 "Social insurance hosting, /socialTrusteeship (redirects to itself)" — payroll-ish group (7), hasRole false ──
+  // ── "Social insurance hosting, /socialTrusteeship (redirects to itself)" — payroll-ish group (7), hasRole false ──
   {
     name: 'socialTrusteeship', path: '/socialTrusteeship', redirect: '/socialTrusteeship', hide: false, type: 7, isEdit: false,
     meta: { title: '社保托管', hasRole: false, keepAlive: false, level: 1, icon: 'SafetyCertificateOutlined', menu: true },
@@ -251,7 +251,7 @@ const ROUTE_TABLE = [
     name: 'progressReportDetail', path: '/taxReturn/progressReportDetail/:applyId', hide: true, type: 7, isEdit: false,
     meta: { title: '进度详情', hasRole: false, keepAlive: false, level: 3, parent: 'applyMonth', menu: false },
   },
-  // ── SPEC §2 "Payslip, /gzt-vite (redirects to /gzt-vite/importPayslip)" ──
+  // ── "Payslip, /gzt-vite (redirects to /gzt-vite/importPayslip)" ──
   {
     name: 'gztVite', path: '/gzt-vite', redirect: '/gzt-vite/importPayslip', hide: false, type: 7, isEdit: false,
     meta: { title: '工资条', hasRole: false, keepAlive: false, level: 1, icon: 'ProfileOutlined', menu: true },
@@ -268,7 +268,7 @@ const ROUTE_TABLE = [
     name: 'payslipDetails', path: '/gzt-vite/payslipDetails/:id', hide: true, type: 7, isEdit: false, needs: ['payslipDetails', 'payslipManagement'],
     meta: { title: '工资条详情', hasRole: false, keepAlive: false, level: 3, parent: 'payslipManagement', menu: false },
   },
-  // ── SPEC §2 "Payroll and tax, /dfdbs (redirects to /generationexpend/submitPayslip)" ──
+  // ── "Payroll and tax, /dfdbs (redirects to /generationexpend/submitPayslip)" ──
   {
     name: 'dfdbs', path: '/dfdbs', redirect: '/generationexpend/submitPayslip', hide: false, type: 7, isEdit: false,
     meta: { title: '代发代报', hasRole: false, keepAlive: false, level: 1, icon: 'AccountBookOutlined', menu: true },
@@ -293,7 +293,7 @@ const ROUTE_TABLE = [
     name: 'mitWagesprisedetal', path: '/generationexpend/mitWagesprisedetal/:payslipId', hide: true, type: 7, isEdit: false, needs: ['mitWagesprisedetal', 'payslipList'],
     meta: { title: '工资表详情', hasRole: false, keepAlive: false, level: 3, parent: 'payslipList', menu: false },
   },
-  // ── SPEC §2 "Implementation centre, /implement (role-gated)" ──
+  // ── "Implementation centre, /implement (role-gated)" ──
   {
     name: 'implement', path: '/implement', hide: false, type: 998, isEdit: false,
     meta: { title: '实施中心', hasRole: true, keepAlive: false, level: 1, icon: 'ToolOutlined', menu: true },
@@ -326,7 +326,7 @@ const ROUTE_TABLE = [
     name: 'payConfig', path: '/implement/payConfig', hide: false, type: 998, isEdit: false,
     meta: { title: '支付配置', hasRole: true, keepAlive: false, level: 2, parent: 'implement', menu: true },
   },
-  // ── SPEC §2 "E-signature (prefix written {esign}; its value is not shown)" — e-signature implementation (/qxqImplement), an implementation menu (998) ──
+  // ── "E-signature (prefix written {esign}; its value is not shown)" — e-signature implementation (/qxqImplement), an implementation menu (998) ──
   {
     name: 'qxqImplement', path: '/qxqImplement', redirect: `${ESIGN_PREFIX}/initType`, hide: false, type: 998, isEdit: false,
     meta: { title: '电子签实施', hasRole: false, keepAlive: false, level: 1, icon: 'SettingOutlined', menu: true },
@@ -339,7 +339,7 @@ const ROUTE_TABLE = [
     name: 'contractConfig', path: `${ESIGN_PREFIX}/contractConfig`, hide: false, type: 998, isEdit: false,
     meta: { title: '合同表单配置', hasRole: false, keepAlive: false, level: 2, parent: 'qxqImplement', menu: true },
   },
-  // ── SPEC §2 "E-signature (prefix written {esign}; its value is not shown)" — signing, packages, certification (3) ──
+  // ── "E-signature (prefix written {esign}; its value is not shown)" — signing, packages, certification (3) ──
   {
     name: 'initiateSigning', path: `${ESIGN_PREFIX}/initiateSigning`, hide: false, type: 3, isEdit: false,
     meta: { title: '发起签署', hasRole: false, keepAlive: false, level: 1, icon: 'EditOutlined', menu: true },
@@ -380,7 +380,7 @@ const ROUTE_TABLE = [
     name: 'sealList', path: `${ESIGN_PREFIX}/sealList`, hide: false, type: 3, isEdit: false,
     meta: { title: '印章管理', hasRole: false, keepAlive: false, level: 2, parent: 'proveService', menu: true },
   },
-  // ── SPEC §2 "Salary calculation, /qtSalary (role-gated) and payroll prefix /fzsxapp" ──
+  // ── "Salary calculation, /qtSalary (role-gated) and payroll prefix /fzsxapp" ──
   {
     name: 'qtSalary', path: '/qtSalary', hide: false, type: 7, isEdit: false,
     meta: { title: '算薪', hasRole: true, keepAlive: false, level: 1, icon: 'CalculatorOutlined', menu: true },
@@ -557,7 +557,7 @@ const ROUTE_TABLE = [
     name: 'calendarDetail', path: '/fzsxapp/calendarDetail/:id', hide: true, type: 7, isEdit: false, needs: ['fzsxappCalendarList'],
     meta: { title: '日历数据详情', hasRole: true, keepAlive: false, level: 4, parent: 'fzsxappCalendarList', menu: false },
   },
-  // ── SPEC §2 "Outsourcing service" — an implementation menu (998) ──
+  // ── "Outsourcing service" — an implementation menu (998) ──
   {
     name: 'qtOutsource', path: '/qtOutsource', redirect: '/qtOutsource', hide: false, type: 998, isEdit: false,
     meta: { title: '外包服务', hasRole: false, keepAlive: false, level: 1, icon: 'ShopOutlined', menu: true },
@@ -578,7 +578,7 @@ const ROUTE_TABLE = [
     name: 'outsourceContractTemplatesDetal', path: '/forQtOutsource/contractTemplatesdetal/:templateId', hide: true, type: 998, isEdit: false,
     meta: { title: '外包合同模板详情', hasRole: false, keepAlive: false, level: 3, parent: 'allocationPlanConfiguration', menu: false },
   },
-  // ── SPEC §2 "Enterprise settings" (企业设置; SPEC gives no group path, so each screen is its own level-1 entry) ──
+  // ── "Enterprise settings" (企业设置; no group path, so each screen is its own level-1 entry) ──
   {
     name: 'enterpriseInformation', path: '/enterpriseInformation', hide: false, type: 2, isEdit: false,
     meta: { title: '企业信息', hasRole: false, keepAlive: false, level: 1, icon: 'BankOutlined', menu: true },
@@ -619,7 +619,7 @@ const ROUTE_TABLE = [
     name: 'transactionSet', path: '/enterpriseInformation/transactionSet', hide: true, type: 2, isEdit: true,
     meta: { title: '异动设置', hasRole: false, keepAlive: false, level: 2, parent: 'enterpriseInformation', menu: false },
   },
-  // ── SPEC §2 "Trade information" ──
+  // ── "Trade information" ──
   {
     name: 'tradeInformation', path: '/tradeInformation', hide: false, type: 2, isEdit: false,
     meta: { title: '交易信息', hasRole: false, keepAlive: false, level: 1, icon: 'TransactionOutlined', menu: true },
@@ -636,7 +636,7 @@ const ROUTE_TABLE = [
     name: 'salaryDetails', path: '/tradeInformation/salaryDetails/:reportId', hide: true, type: 2, isEdit: false,
     meta: { title: '薪资明细', hasRole: false, keepAlive: false, level: 3, parent: 'billManagement', menu: false },
   },
-  // ── SPEC §2 "Support" ──
+  // ── "Support" ──
   {
     name: 'supportAndService', path: '/supportAndService', hide: false, type: 2, isEdit: false,
     meta: { title: '支持与服务', hasRole: false, keepAlive: false, level: 1, icon: 'CustomerServiceOutlined', menu: true },
@@ -669,7 +669,7 @@ const ROUTE_TABLE = [
     name: 'feedBack', path: '/feedBack', hide: true, type: 2, isEdit: false,
     meta: { title: '意见反馈', hasRole: false, keepAlive: false, level: 2, parent: 'supportAndService', menu: false },
   },
-  // ── SPEC §2 "Outsourced labour" ──
+  // ── "Outsourced labour" ──
   {
     name: 'outsourcingLabor', path: '/outsourcingLabor', redirect: '/outsourcingLabor/initiateIndex', hide: false, type: 9, isEdit: false,
     meta: { title: '外包用工', hasRole: false, keepAlive: false, level: 1, icon: 'SolutionOutlined', menu: true },
@@ -745,7 +745,7 @@ export function routesByMenuType(type: MenuType): RouteDef[] {
   return ROUTES.filter((r) => r.type === type);
 }
 
-/** SPEC §6: keep a route when the map grants its name or hasRole is true. Public routes always kept. */
+/** Keep a route when the map grants its name or hasRole is true. Public routes always kept. */
 export function filterRoutesByPermission(
   routes: readonly RouteDef[],
   granted: Record<string, boolean>,
@@ -763,7 +763,7 @@ export function childRoutes(name: string): RouteDef[] {
   return ROUTES.filter((r) => r.meta.parent === name);
 }
 
-/** A route the side menu lists (SPEC "H" routes and pure redirects are not). */
+/** A route the side menu lists (hidden routes and pure redirects are not). */
 export function isMenuEntry(r: RouteDef): boolean {
   return !r.hide && r.meta.menu !== false;
 }
@@ -796,7 +796,7 @@ function holds(granted: Record<string, boolean>, key: string): boolean {
 }
 
 /**
- * Whether the user may open a route's screen: SPEC §6's filter (granted by name, or hasRole), and
+ * Whether the user may open a route's screen: the permission filter (granted by name, or hasRole), and
  * the keys its screen needs. A menu group also needs one usable entry under it; a public route and
  * an alias are always usable.
  */

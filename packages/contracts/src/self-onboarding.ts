@@ -158,3 +158,7 @@ export type OnboardVerified = {
 };
 
 export type OnboardSubmitted = { status: SubmissionStatus; statusLabel: string };
+
+/** The candidate's ID photo: by link and ticket on the phone, by submission on the screen. */
+export const zPhotoQuery = z.object({ token: zOnboardToken.shape.token, ticket: z.string().trim().min(20).max(300).describe('登记凭证') });
+export const zPhotoRef = zSubmissionRef.extend({ side: z.enum(['front', 'back']).describe('照片') });

@@ -3,7 +3,7 @@ import { zId, zPhone } from './auth.ts';
 import { MAX_PAGE_SIZE } from './envelope.ts';
 
 /**
- * System set-up (SPEC §6 "Management calls"): roles, role and per-user permissions, company
+ * System set-up (management calls): roles, role and per-user permissions, company
  * permissions, data permissions, three-party initial authorisation and sub-accounts.
  */
 

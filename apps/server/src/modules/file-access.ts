@@ -1,11 +1,11 @@
 import { registerFileAccess, type FileAccessRule, type FileOwner } from '../platform/files/index.ts';
-import { contractFileRule, contractTemplateFileRule } from './econtracts/econtract-files.ts';
-import { importFileRule } from './employee-import/import-files.ts';
-import { employeeFileRule } from './employees/employee-files.ts';
-import { sealFileRule } from './esign/seals.service.ts';
-import { exportFileRule } from './files/export-files.ts';
-import { payslipFileRule } from './payslips/payslip-files.ts';
-import { onboardingPhotoFileRule } from './self-onboarding/self-onboarding.service.ts';
+import { contractFileRule, contractTemplateFileRule } from './econtracts/index.ts';
+import { importFileRule } from './employee-import/index.ts';
+import { employeeFileRule } from './employees/index.ts';
+import { sealFileRule } from './esign/index.ts';
+import { exportFileRule } from './files/index.ts';
+import { payslipFileRule } from './payslips/index.ts';
+import { onboardingPhotoFileRule } from './self-onboarding/index.ts';
 
 /** Who may download each kind of stored file, in one place (docs/security.md); a new kind must be listed. */
 const RULES: Record<FileOwner['kind'], FileAccessRule> = {

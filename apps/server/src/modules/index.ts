@@ -1,28 +1,30 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppServices } from '../platform/services.ts';
-import { registerAuthRoutes } from './auth/auth.routes.ts';
-import { registerCompanyRoutes } from './company/company.routes.ts';
-import { registerEmployeeImportRoutes } from './employee-import/employee-import.routes.ts';
-import { registerEcontractRoutes } from './econtracts/econtracts.routes.ts';
-import { registerEsignRoutes } from './esign/esign.routes.ts';
-import { registerEmployeeRoutes } from './employees/employees.routes.ts';
+import { registerAuthRoutes } from './auth/index.ts';
+import { registerCompanyRoutes } from './company/index.ts';
+import { registerEmployeeImportRoutes } from './employee-import/index.ts';
+import { registerEcontractRoutes } from './econtracts/index.ts';
+import { registerEsignRoutes } from './esign/index.ts';
+import { registerEmployeeRoutes } from './employees/index.ts';
 import { registerAllFileAccessRules } from './file-access.ts';
-import { registerFilesRoutes } from './files/files.routes.ts';
-import { registerGroupArchiveRoutes } from './group-archive/group-archive.routes.ts';
-import { registerHealthRoutes } from './health/health.routes.ts';
-import { registerLifecycleRoutes } from './lifecycle/lifecycle.routes.ts';
-import { registerLinkRoutes } from './links/links.routes.ts';
-import { registerMessageRoutes } from './messages/messages.routes.ts';
-import { registerOrgRoutes } from './org/org.routes.ts';
+import { registerAllJobHandlers } from './jobs-registry.ts';
+import { registerFilesRoutes } from './files/index.ts';
+import { registerGroupArchiveRoutes } from './group-archive/index.ts';
+import { registerHealthRoutes } from './health/index.ts';
+import { registerLifecycleRoutes } from './lifecycle/index.ts';
+import { registerLinkRoutes } from './links/index.ts';
+import { registerMessageRoutes } from './messages/index.ts';
+import { registerOrgRoutes } from './org/index.ts';
 import { registerPayrollRoutes } from './payroll/payroll.routes.ts';
-import { registerPayslipRoutes } from './payslips/payslips.routes.ts';
-import { registerReminderRoutes } from './reminders/reminders.routes.ts';
-import { registerSelfOnboardingRoutes } from './self-onboarding/self-onboarding.routes.ts';
+import { registerPayslipRoutes } from './payslips/index.ts';
+import { registerReminderRoutes } from './reminders/index.ts';
+import { registerSelfOnboardingRoutes } from './self-onboarding/index.ts';
 import { registerSystemRoutes } from './system/index.ts';
 
-/** Every domain module registers its routes here. */
+/** Every domain module registers its routes here; every app also knows every job type, so an in-process runner can run them. */
 export async function registerModules(app: FastifyInstance, s: AppServices): Promise<void> {
   registerAllFileAccessRules();
+  registerAllJobHandlers();
   registerHealthRoutes(app, s);
   registerAuthRoutes(app, s);
   registerCompanyRoutes(app, s);

@@ -1,11 +1,11 @@
-import { registerEcontractJobHandlers } from './econtracts/econtracts.jobs.ts';
-import { registerEmployeeImportJobHandlers } from './employee-import/employee-import.jobs.ts';
-import { registerEmployeeJobHandlers } from './employees/employees.jobs.ts';
-import { registerFilesJobHandlers } from './files/files.jobs.ts';
-import { registerLifecycleJobHandlers } from './lifecycle/lifecycle.jobs.ts';
+import { registerEcontractJobHandlers } from './econtracts/index.ts';
+import { registerEmployeeImportJobHandlers } from './employee-import/index.ts';
+import { registerEmployeeJobHandlers } from './employees/index.ts';
+import { registerFilesJobHandlers } from './files/index.ts';
+import { registerLifecycleJobHandlers } from './lifecycle/index.ts';
 import { registerPayrollJobHandlers } from './payroll/payroll.jobs.ts';
-import { registerPayslipJobHandlers } from './payslips/payslips.jobs.ts';
-import { registerReminderJobHandlers } from './reminders/reminders.jobs.ts';
+import { registerPayslipJobHandlers } from './payslips/index.ts';
+import { registerReminderJobHandlers } from './reminders/index.ts';
 
 /** Registers every module's job handlers; the API process (in-process runner) and `npm run worker` both call it. */
 export function registerAllJobHandlers(): void {

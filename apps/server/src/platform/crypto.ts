@@ -12,7 +12,7 @@ import { promisify } from 'node:util';
 const scrypt = promisify(scryptCb) as (password: string, salt: Buffer, keylen: number, options: { N: number; r: number; p: number }) => Promise<Buffer>;
 
 /**
- * Personal-data protection (ARCHITECTURE §3): AES-256-GCM for values at rest, and a keyed hash
+ * Personal-data protection: AES-256-GCM for values at rest, and a keyed hash
  * (HMAC-SHA256 with a key derived from the same master key) for look-ups and uniqueness.
  */
 export type PersonalDataCipher = {

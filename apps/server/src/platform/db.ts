@@ -174,18 +174,13 @@ export type OpenOptions = {
   sharedBuffers?: string;
 };
 
-/**
- * The embedded database's page cache. PostgreSQL's default of 128 MB is allocated and touched in
- * full when PGlite starts, which alone made the server's resident memory ~110 MB larger; the pages
- * the application reads again and again (indexes, organisation tables) fit in far less, and a
- * page it misses comes from the operating system's file cache.
- */
+/** The embedded database's page cache, far below PostgreSQL's default (memory figures: bench/README.md, "PGlite memory"). */
 export const PGLITE_SHARED_BUFFERS = '16MB';
 
 /** Opens the database (PGlite under DATA_DIR unless DATABASE_URL is set) and migrates it. */
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
   if (opts.databaseUrl) {
-    // loaded only for a server: the embedded database's process is spared the driver (≈ 13 MB)
+    // Loaded only for a server, so the embedded database's process is spared the driver (bench/README.md, "PGlite memory")
     const [{ default: pg }, { drizzle: drizzlePg, NodePgSession, NodePgTransaction }, { migrate: migratePg }] = await Promise.all([
       import('pg'),
       import('drizzle-orm/node-postgres'),

@@ -33,6 +33,14 @@ export type TenantCtx<B> = BaseCtx & {
   received?: unknown;
 };
 
+/** What every service function takes from a member's request: the tenant transaction, the caller and the audit writer. */
+export type ServiceCtx = Pick<TenantCtx<unknown>, 'tx' | 'companyId' | 'user' | 'isAdmin' | 'audit' | 'services' | 'ip' | 'userAgent'>;
+
+/** The context of work no member's request started (a job step, a hook run by a job): no audit row, no admin rights. */
+export function jobCtx(services: AppServices, tx: Tx, companyId: number, user: SessionUser, userAgent = 'job'): ServiceCtx {
+  return { services, tx, companyId, user, isAdmin: false, ip: '', userAgent, audit: async () => undefined };
+}
+
 type CtxFor<A extends Access, B> = A extends 'public' ? PublicCtx<B> : A extends 'user' ? UserCtx<B> : TenantCtx<B>;
 
 /** A page of results: the envelope carries `pageMessage`. */

@@ -120,7 +120,7 @@ export const employeeNameTokens = pgTable(
   ],
 );
 
-/** A company's form definitions (SPEC §3: formConfig + widgetList), one per scene ('employee': the record's custom fields). */
+/** A company's form definitions (formConfig + widgetList), one per scene ('employee': the record's custom fields). */
 export const customFormDefinitions = pgTable(
   'custom_form_definitions',
   {

@@ -74,7 +74,7 @@ export const loginLocks = pgTable('login_locks', {
   lockedUntil: timestamp('locked_until', { withTimezone: true }).notNull(),
 });
 
-/** One-time keys for the login hand-off (SPEC §4 cacheTemp). */
+/** One-time keys for the login hand-off. */
 export const cacheTemp = pgTable('cache_temp', {
   keyHash: text('key_hash').primaryKey(),
   userId: bigint('user_id', { mode: 'number' })
@@ -86,7 +86,7 @@ export const cacheTemp = pgTable('cache_temp', {
   createdAt: createdAt(),
 });
 
-/** Short-lived single-use download tokens (SPEC §7 getTempToken). */
+/** Short-lived single-use download tokens. */
 export const tempTokens = pgTable('temp_tokens', {
   tokenHash: text('token_hash').primaryKey(),
   userId: bigint('user_id', { mode: 'number' })

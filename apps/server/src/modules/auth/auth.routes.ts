@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { companyIdFromHeader, defineRoute } from '../../platform/http.ts';
 import { accessDenied } from '../../platform/errors.ts';
 import type { AppServices } from '../../platform/services.ts';
-import { isActiveMember } from '../company/company.service.ts';
+import { isActiveMember } from '../company/index.ts';
 import * as svc from './auth.service.ts';
 
 export function registerAuthRoutes(app: FastifyInstance, s: AppServices) {

@@ -144,7 +144,7 @@ export async function createOneTimeKey(services: AppServices, db: Db, userId: nu
   return { key, expiresIn: ONE_TIME_KEY_TTL_MS / 1000 };
 }
 
-/** SPEC §4: the key is exchanged for a token once; an unknown, used or expired key → 登录验证失效. */
+/** The key is exchanged for a token once; an unknown, used or expired key → 登录验证失效. */
 export async function exchangeOneTimeKey(services: AppServices, db: Db, key: string, client: Client): Promise<string> {
   return services.database.inTransaction(async (tx) => {
     const row = await q.consumeCacheTemp(tx, services.hashToken(key));

@@ -23,13 +23,13 @@ import {
 import { fillFields, type FieldFill } from '@wfsaas/esign';
 import type { Executor, Tx } from '../../platform/db.ts';
 import { AppError, badRequest, notFound } from '../../platform/errors.ts';
-import { Paged, type TenantCtx } from '../../platform/http.ts';
+import { Paged, type ServiceCtx } from '../../platform/http.ts';
 import { attachFile, findFile } from '../../platform/files/index.ts';
-import { chinaDay, enqueueJob, findJob, type JobContext } from '../../platform/jobs/index.ts';
+import { enqueueJob, findJob, type JobContext } from '../../platform/jobs/index.ts';
 import { createShortLink, notify, smsTemplates } from '../../platform/notify.ts';
 import { listGrantedKeys } from '../../platform/permissions.ts';
 import type { AppServices } from '../../platform/services.ts';
-import { addDays, awaiting, decide, displayStatus, type ContractAction, type ContractState } from './econtract-transitions.ts';
+import { awaiting, decide, displayStatus, type ContractAction, type ContractState } from './econtract-transitions.ts';
 import {
   appendContractEvents,
   esignCall,
@@ -43,19 +43,18 @@ import {
 } from './econtract-support.ts';
 import * as q from './econtracts.queries.ts';
 import { applyWatermark, listScenes, recordFills, requirePackage, requireTemplate, type TemplateRow } from './setup.service.ts';
+import { chinaToday, addDays } from '../../platform/china-date.ts';
 
-export type Ctx = Pick<TenantCtx<unknown>, 'tx' | 'companyId' | 'user' | 'isAdmin' | 'audit' | 'ip' | 'userAgent'>;
 export type ContractRow = q.ContractRow;
 
 export const BATCH_JOB = 'econtracts.batchInitiate';
 const BATCH_CHUNK = 10;
 
-const today = () => chinaDay(new Date());
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 const orderLabel = (o: number) => SIGN_ORDERS.find((x) => x.value === o)?.label ?? '';
 
 /** Reading contracts takes any one of the e-contract screens' permissions. */
-export async function requireReadPermission(c: Pick<Ctx, 'tx' | 'companyId' | 'user' | 'isAdmin'>): Promise<void> {
+export async function requireReadPermission(c: Pick<ServiceCtx, 'tx' | 'companyId' | 'user' | 'isAdmin'>): Promise<void> {
   if (c.isAdmin) return;
   const keys = new Set(await listGrantedKeys(c.tx, c.companyId, c.user.userId, c.isAdmin));
   if (!EC_READ_ANY.some((k) => keys.has(k))) throw new AppError(CODES.forbidden, `您没有此操作的权限（${EC_READ_ANY.join(' / ')}），请联系管理员`, 403);
@@ -74,7 +73,7 @@ export function stateOf(r: ContractRow): ContractState {
 }
 
 export function decideOrThrow(r: ContractRow, action: ContractAction) {
-  const d = decide(stateOf(r), action, { today: today(), at: new Date() });
+  const d = decide(stateOf(r), action, { today: chinaToday(), at: new Date() });
   if (!d.ok) throw badRequest(d.message);
   return d.next;
 }
@@ -127,7 +126,7 @@ export async function loadEmployeeRecord(s: AppServices, exec: Executor, company
       address: e.address,
       companyName: r.companyName,
       companyCreditCode: r.creditCode,
-      today: today(),
+      today: chinaToday(),
     },
   };
 }
@@ -168,8 +167,8 @@ export async function resolvePlan(s: AppServices, exec: Executor, companyId: num
     templates.push({ row, base: await readFileBytes(s, exec, companyId, row.fileId) });
   }
   if (templates.length === 0) throw badRequest('合同包中没有可用的合同模板');
-  const deadline = input.deadline ?? addDays(today(), deadlineDays);
-  if (deadline < today()) throw badRequest('签署截止日期不能早于今天');
+  const deadline = input.deadline ?? addDays(chinaToday(), deadlineDays);
+  if (deadline < chinaToday()) throw badRequest('签署截止日期不能早于今天');
   if (input.contractStart && input.contractEnd && input.contractEnd < input.contractStart) throw badRequest('合同结束日期不能早于开始日期');
   return {
     templates,
@@ -187,7 +186,7 @@ export async function resolvePlan(s: AppServices, exec: Executor, companyId: num
 export type Actor = { userId: number | null; name?: string | null; ip?: string | null; userAgent?: string | null };
 
 function contractNo(): string {
-  return `HT${today().replaceAll('-', '')}${randomBytes(5).toString('hex').toUpperCase()}`;
+  return `HT${chinaToday().replaceAll('-', '')}${randomBytes(5).toString('hex').toUpperCase()}`;
 }
 
 /** Sends (or re-sends) the employee's signing link by SMS; records the event. */
@@ -263,9 +262,9 @@ export async function initiateForEmployee(s: AppServices, tx: Tx, companyId: num
   return ids;
 }
 
-export const actorOf = (c: Ctx): Actor => ({ userId: c.user.userId, name: c.user.nickname, ip: c.ip, userAgent: c.userAgent });
+export const actorOf = (c: ServiceCtx): Actor => ({ userId: c.user.userId, name: c.user.nickname, ip: c.ip, userAgent: c.userAgent });
 
-export async function initiate(s: AppServices, c: Ctx, input: ContractInitiate): Promise<{ contractIds: number[] }> {
+export async function initiate(s: AppServices, c: ServiceCtx, input: ContractInitiate): Promise<{ contractIds: number[] }> {
   const plan = await resolvePlan(s, c.tx, c.companyId, input);
   const contractIds = await initiateForEmployee(s, c.tx, c.companyId, plan, input.employeeId, actorOf(c));
   await c.audit({ action: 'econtract.initiate', entity: 'econtract', entityId: contractIds[0]!, after: { employeeId: input.employeeId, contractIds, packageId: plan.packageId } });
@@ -274,7 +273,7 @@ export async function initiate(s: AppServices, c: Ctx, input: ContractInitiate):
 
 export type BatchPayload = { input: Omit<ContractBatchInitiate, 'employeeIds'>; employeeIds: number[]; actor: Actor };
 
-export async function batchInitiate(s: AppServices, c: Ctx, input: ContractBatchInitiate): Promise<{ jobId: number; total: number }> {
+export async function batchInitiate(s: AppServices, c: ServiceCtx, input: ContractBatchInitiate): Promise<{ jobId: number; total: number }> {
   const employeeIds = [...new Set(input.employeeIds)];
   const { employeeIds: _ids, ...rest } = input;
   // Checked now, so a bad package or date is refused at once rather than in the job.
@@ -318,7 +317,7 @@ export async function runBatchJob(ctx: Pick<JobContext<BatchPayload>, 'job' | 's
   return { total: employeeIds.length, errors };
 }
 
-export async function batchProgress(c: Ctx, jobId: number): Promise<BatchProgress> {
+export async function batchProgress(c: ServiceCtx, jobId: number): Promise<BatchProgress> {
   const job = await findJob(c.tx, c.companyId, jobId);
   if (!job || job.type !== BATCH_JOB) throw notFound('批量发起任务');
   const payload = job.payload as BatchPayload;
@@ -342,11 +341,11 @@ export async function batchProgress(c: Ctx, jobId: number): Promise<BatchProgres
 
 type ViewRow = q.ContractListRow;
 
-const filterBase = () => ({ today: today(), expiringUntil: addDays(today(), EXPIRING_DAYS) });
+const filterBase = () => ({ today: chinaToday(), expiringUntil: addDays(chinaToday(), EXPIRING_DAYS) });
 
 function toView(v: ViewRow): ContractView {
   const r = v.c;
-  const shown = displayStatus(r.status, r.contractEnd, today());
+  const shown = displayStatus(r.status, r.contractEnd, chinaToday());
   return {
     id: r.id,
     contractNo: r.contractNo,
@@ -381,14 +380,14 @@ function toView(v: ViewRow): ContractView {
   };
 }
 
-export async function pageContracts(c: Ctx, input: ContractPage) {
+export async function pageContracts(c: ServiceCtx, input: ContractPage) {
   await requireReadPermission(c);
   const { pageNum, pageSize, ...f } = input;
   const { rows, total } = await q.listContracts(c.tx, c.companyId, { ...filterBase(), ...f }, (pageNum - 1) * pageSize, pageSize);
   return new Paged(rows.map(toView), pageNum, pageSize, total);
 }
 
-export async function contractsOfEmployee(c: Ctx, employeeId: number): Promise<ContractView[]> {
+export async function contractsOfEmployee(c: ServiceCtx, employeeId: number): Promise<ContractView[]> {
   await requireReadPermission(c);
   const { rows } = await q.listContracts(c.tx, c.companyId, { ...filterBase(), employeeId }, 0, 200);
   return rows.map(toView);
@@ -400,7 +399,7 @@ export async function contractView(exec: Executor, companyId: number, id: number
   return toView(rows[0]);
 }
 
-export async function contractDetail(s: AppServices, c: Ctx, id: number): Promise<ContractDetail> {
+export async function contractDetail(s: AppServices, c: ServiceCtx, id: number): Promise<ContractDetail> {
   await requireReadPermission(c);
   const view = await contractView(c.tx, c.companyId, id);
   const r = (await findContract(c.tx, c.companyId, id))!;
@@ -439,7 +438,7 @@ export async function contractDetail(s: AppServices, c: Ctx, id: number): Promis
 
 // ── Other transitions ──
 
-export async function transition(s: AppServices, c: Ctx, contractId: number, action: 'withdraw' | 'suspend' | 'resume' | 'end' | 'urge', reason?: string): Promise<ContractView> {
+export async function transition(s: AppServices, c: ServiceCtx, contractId: number, action: 'withdraw' | 'suspend' | 'resume' | 'end' | 'urge', reason?: string): Promise<ContractView> {
   const r = await requireContract(c.tx, c.companyId, contractId, true);
   const next = decideOrThrow(r, action);
   const now = new Date();
@@ -481,7 +480,7 @@ export function checkScan(fileName: string, data: Buffer): ReceivedScan {
   throw badRequest('扫描件仅支持 PDF、PNG 或 JPG 格式');
 }
 
-export async function markPaperSigned(s: AppServices, c: Ctx, contractId: number, scan: ReceivedScan): Promise<ContractView> {
+export async function markPaperSigned(s: AppServices, c: ServiceCtx, contractId: number, scan: ReceivedScan): Promise<ContractView> {
   const r = await requireContract(c.tx, c.companyId, contractId, true);
   const next = decideOrThrow(r, 'paperSigned');
   const file = await putFile(s, c.tx, { companyId: c.companyId, userId: c.user.userId, name: scan.fileName, bytes: scan.data, mime: scan.mime, ext: scan.ext, owner: { kind: 'contract', ownerId: contractId } });
@@ -500,7 +499,7 @@ export async function downloadBytes(s: AppServices, exec: Executor, r: ContractR
   return applyWatermark(exec, r.companyId, await readFileBytes(s, exec, r.companyId, r.baseFileId));
 }
 
-export async function download(s: AppServices, c: Ctx, contractId: number): Promise<{ name: string; bytes: Uint8Array }> {
+export async function download(s: AppServices, c: ServiceCtx, contractId: number): Promise<{ name: string; bytes: Uint8Array }> {
   await requireReadPermission(c);
   const r = await requireContract(c.tx, c.companyId, contractId);
   const bytes = await downloadBytes(s, c.tx, r);
@@ -508,7 +507,7 @@ export async function download(s: AppServices, c: Ctx, contractId: number): Prom
   return { name: `${r.title}-${r.contractNo}.pdf`, bytes };
 }
 
-export async function paperScan(s: AppServices, c: Ctx, contractId: number): Promise<{ name: string; mime: string; bytes: Buffer }> {
+export async function paperScan(s: AppServices, c: ServiceCtx, contractId: number): Promise<{ name: string; mime: string; bytes: Buffer }> {
   await requireReadPermission(c);
   const r = await requireContract(c.tx, c.companyId, contractId);
   if (!r.paperScanFileId) throw notFound('纸质合同扫描件');
@@ -518,14 +517,13 @@ export async function paperScan(s: AppServices, c: Ctx, contractId: number): Pro
 
 // ── Lifecycle hooks ──
 
-type HookCtx = Pick<TenantCtx<unknown>, 'tx' | 'companyId' | 'user' | 'services' | 'ip' | 'userAgent'>;
 
 /**
  * Starts the signing of a scene's package for an employee (onboarding 1000, regularisation 1001,
  * transfer 1002, renewal 1003, change 1004, resignation 1005): the first enabled scene of that deal
  * code and its first package. Null when the company configured no such scene.
  */
-export async function startSceneSigning(c: HookCtx, input: { employeeId: number; dealCode: number }): Promise<{ contractIds: number[] } | null> {
+export async function startSceneSigning(c: ServiceCtx, input: { employeeId: number; dealCode: number }): Promise<{ contractIds: number[] } | null> {
   const scenes = (await listScenes(c.tx, c.companyId, input.dealCode, true)).filter((x) => x.packages.length > 0);
   const scene = scenes[0];
   if (!scene) return null;
@@ -540,7 +538,7 @@ export async function startSceneSigning(c: HookCtx, input: { employeeId: number;
  * many. `user` is null when no one is signed in (a daily job).
  */
 export async function withdrawPendingContractsForEmployee(
-  c: Omit<HookCtx, 'user'> & { user: HookCtx['user'] | null },
+  c: Omit<ServiceCtx, 'user'> & { user: ServiceCtx['user'] | null },
   employeeId: number,
   reason: string,
   opts: { keepDealCode?: number } = {},

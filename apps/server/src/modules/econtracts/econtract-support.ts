@@ -6,7 +6,7 @@ import { AppError, badRequest } from '../../platform/errors.ts';
 import { findFile, getFileStore, insertFileRow, newStorageKey, openStoredFile, type FileOwner, type FileRow } from '../../platform/files/index.ts';
 import { loadPlatformRoot } from '../../platform/platform-ca.ts';
 import type { AppServices } from '../../platform/services.ts';
-import { chainHash, GENESIS_HASH } from '../../platform/hash-chain.ts';
+import { chainEvents, eventMillis, firstBrokenLink } from '../../platform/hash-chain.ts';
 import * as q from './econtracts.queries.ts';
 
 // ── Files ──
@@ -202,24 +202,17 @@ type Hashable = {
   at: number;
 };
 
-export function contractEventHash(prevHash: string, e: Hashable): string {
-  return chainHash(prevHash, e);
-}
-
 /** Appends events to the contract's chain in the caller's transaction (the contract row is locked first). */
 export async function appendContractEvents(tx: Executor, companyId: number, contractId: number, events: NewContractEvent[]): Promise<void> {
   if (events.length === 0) return;
   await q.lockContract(tx, companyId, contractId);
   const last = await q.findLastEvent(tx, companyId, contractId);
-  let prev = last?.hash ?? GENESIS_HASH;
-  let seq = last?.seq ?? 0;
   const at = new Date();
-  const rows = events.map((e) => {
-    seq++;
-    const h: Hashable = {
+  const rows = chainEvents(
+    last,
+    events.map((e) => ({
       companyId,
       contractId,
-      seq,
       type: e.type,
       actorUserId: e.actorUserId ?? null,
       actorName: e.actorName ?? null,
@@ -227,14 +220,12 @@ export async function appendContractEvents(tx: Executor, companyId: number, cont
       userAgent: e.userAgent ? e.userAgent.slice(0, 500) : null,
       detail: e.detail ?? {},
       at: at.getTime(),
-    };
-    const hash = contractEventHash(prev, h);
-    const { at: _at, ...rest } = h;
-    const row = { ...rest, prevHash: prev, hash, createdAt: at };
-    prev = hash;
-    return row;
-  });
-  await q.insertEvents(tx, rows);
+    })),
+  );
+  await q.insertEvents(
+    tx,
+    rows.map(({ at: _at, ...r }) => ({ ...r, createdAt: at })),
+  );
 }
 
 export type StoredEvent = q.StoredEvent;
@@ -245,27 +236,19 @@ export async function listContractEvents(exec: Executor, companyId: number, cont
 
 /** Recomputes the chain: any edited, removed or reordered event breaks it at that event. */
 export function checkChain(events: StoredEvent[]): { intact: boolean; brokenAt: number | null } {
-  let prev = GENESIS_HASH;
-  let expectedSeq = 1;
-  for (const e of events) {
-    const at = e.createdAt instanceof Date ? e.createdAt.getTime() : new Date(e.createdAt as unknown as string).getTime();
-    const h = contractEventHash(prev, {
-      companyId: Number(e.companyId),
-      contractId: Number(e.contractId),
-      seq: e.seq,
-      type: e.type,
-      actorUserId: e.actorUserId === null ? null : Number(e.actorUserId),
-      actorName: e.actorName,
-      ip: e.ip,
-      userAgent: e.userAgent,
-      detail: e.detail,
-      at,
-    });
-    if (e.seq !== expectedSeq || e.prevHash !== prev || e.hash !== h) return { intact: false, brokenAt: e.seq };
-    prev = e.hash;
-    expectedSeq++;
-  }
-  return { intact: true, brokenAt: null };
+  const brokenAt = firstBrokenLink(events, (e): Hashable => ({
+    companyId: Number(e.companyId),
+    contractId: Number(e.contractId),
+    seq: e.seq,
+    type: e.type,
+    actorUserId: e.actorUserId === null ? null : Number(e.actorUserId),
+    actorName: e.actorName,
+    ip: e.ip,
+    userAgent: e.userAgent,
+    detail: e.detail,
+    at: eventMillis(e.createdAt),
+  }));
+  return { intact: brokenAt === null, brokenAt };
 }
 
 export const EVENT_LABELS: Record<string, string> = {

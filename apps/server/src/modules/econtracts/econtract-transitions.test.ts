@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, awaiting, decide, displayStatus, MSG, type ContractState } from './econtract-transitions.ts';
+import { awaiting, decide, displayStatus, MSG, type ContractState } from './econtract-transitions.ts';
+import { addDays } from '../../platform/china-date.ts';
 
 const now = { today: '2026-11-25', at: new Date('2026-11-25T08:00:00Z') };
 const base: ContractState = { status: 0, form: 1, signOrder: 1, companySigned: false, employeeSigned: false, deadline: '2026-12-01', lastUrgedAt: null };

@@ -1,7 +1,8 @@
 import { CONTRACT_FORM, CONTRACT_STATUS, EXPIRING_DAYS, SIGN_ORDER, URGE_INTERVAL_MINUTES, type ContractStatus } from '@wfsaas/contracts';
+import { addDays } from '../../platform/china-date.ts';
 
 /**
- * The contract status machine (SPEC §4 statuses), as a pure function: what an action does to a
+ * The contract status machine, as a pure function: what an action does to a
  * contract in a given state, or the Chinese reason it is refused.
  */
 
@@ -117,11 +118,4 @@ export function awaiting(s: ContractState): 'company' | 'employee' | 'both' | nu
   const employee = !s.employeeSigned && !(s.signOrder === SIGN_ORDER.companyFirst && !s.companySigned);
   if (company && employee) return 'both';
   return company ? 'company' : employee ? 'employee' : null;
-}
-
-/** YYYY-MM-DD plus n days (calendar arithmetic in UTC, no time-zone drift). */
-export function addDays(day: string, n: number): string {
-  const d = new Date(`${day}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + n);
-  return d.toISOString().slice(0, 10);
 }

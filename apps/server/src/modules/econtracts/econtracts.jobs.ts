@@ -1,6 +1,7 @@
-import { chinaDay, registerDailyJob, registerJobHandler } from '../../platform/jobs/index.ts';
+import { registerDailyJob, registerJobHandler } from '../../platform/jobs/index.ts';
 import { BATCH_JOB, endExpiredContracts, runBatchJob, type BatchPayload } from './contracts.service.ts';
 import { listCompaniesWithExpiredContracts } from './econtracts.queries.ts';
+import { chinaToday } from '../../platform/china-date.ts';
 
 export const EXPIRY_DAILY_JOB = 'econtracts.endExpired';
 
@@ -8,7 +9,7 @@ export const EXPIRY_DAILY_JOB = 'econtracts.endExpired';
 export function registerEcontractJobHandlers(): void {
   registerJobHandler<BatchPayload>(BATCH_JOB, (ctx) => runBatchJob(ctx), { maxAttempts: 3 });
   registerJobHandler<{ day?: string }>(EXPIRY_DAILY_JOB, async (ctx) => {
-    const day = ctx.job.payload?.day ?? chinaDay(new Date());
+    const day = ctx.job.payload?.day ?? chinaToday();
     const ended = await ctx.services.database.inTenant(ctx.job.companyId, (tx) => endExpiredContracts(tx, ctx.job.companyId, day));
     return { day, ended };
   });

@@ -23,6 +23,7 @@ import {
   zContractTypeId,
   zContractTypeSave,
   zEmployeeEContracts,
+  zHtmlPreview,
   zPackageId,
   zPackagePage,
   zPackageSave,
@@ -42,42 +43,22 @@ import {
   zTemplateSave,
   zWatermarkSave,
 } from '@wfsaas/contracts';
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import { z } from 'zod';
+import type { FastifyInstance } from 'fastify';
 import { badRequest } from '../../platform/errors.ts';
-import { contentDisposition, readSingleUpload } from '../../platform/files/index.ts';
-import { defineRoute, parseInput, RAW_REPLY } from '../../platform/http.ts';
+import { readSingleUpload, sendFile } from '../../platform/files/index.ts';
+import { defineRoute, parseInput } from '../../platform/http.ts';
 import type { AppServices } from '../../platform/services.ts';
 import * as contracts from './contracts.service.ts';
 import * as evidence from './evidence.service.ts';
-import { registerEcontractJobHandlers } from './econtracts.jobs.ts';
 import * as phone from './phone.service.ts';
 import * as setup from './setup.service.ts';
 import * as signing from './signing.service.ts';
-
-function sendFile(reply: FastifyReply, name: string, bytes: Uint8Array, mime = 'application/pdf', disposition: 'inline' | 'attachment' = 'attachment'): typeof RAW_REPLY {
-  reply
-    .header('content-type', mime)
-    .header('content-length', String(bytes.byteLength))
-    .header('content-disposition', contentDisposition(name, disposition))
-    .header('x-content-type-options', 'nosniff')
-    .header('cache-control', 'private, no-store')
-    .send(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
-  return RAW_REPLY;
-}
-
-/** Form-encoded rich-text preview (SPEC §7): the editor's HTML and an optional title. */
-const zHtmlPreview = z.object({
-  title: z.string().trim().min(1).max(60).default('合同预览').describe('合同标题'),
-  html: z.string().min(1).max(400_000).describe('合同正文'),
-});
 
 /** Electronic contracts: setup (types, templates, packages, scenes, watermark), contracts, the phone signing page. */
 export function registerEcontractRoutes(app: FastifyInstance, s: AppServices) {
   const tags = ['电子合同'];
   const P = EC_PATHS;
   // The API process runs jobs in-process: its handlers are registered with its routes.
-  registerEcontractJobHandlers();
 
   // ── Contract types ──
   defineRoute(app, s, { url: P.typeList, access: 'member', summary: '合同类型列表', tags, handler: (c) => setup.listTypes(c) });
@@ -108,7 +89,7 @@ export function registerEcontractRoutes(app: FastifyInstance, s: AppServices) {
     body: zTemplateId,
     handler: async (c) => {
       const f = await setup.templateFileBytes(s, c, c.body.templateId);
-      return sendFile(c.reply, f.name, f.bytes, 'application/pdf', 'inline');
+      return sendFile(c.reply, { name: f.name, type: 'application/pdf', body: f.bytes, disposition: 'inline' });
     },
   });
   defineRoute(app, s, {
@@ -120,7 +101,7 @@ export function registerEcontractRoutes(app: FastifyInstance, s: AppServices) {
     handler: async (c) => {
       const values = c.body.employeeId ? (await contracts.loadEmployeeRecord(s, c.tx, c.companyId, c.body.employeeId)).values : setup.SAMPLE_VALUES;
       const f = await setup.previewTemplate(s, c, c.body.templateId, values);
-      return sendFile(c.reply, f.name, f.bytes, 'application/pdf', 'inline');
+      return sendFile(c.reply, { name: f.name, type: 'application/pdf', body: f.bytes, disposition: 'inline' });
     },
   });
   defineRoute(app, s, {
@@ -133,7 +114,7 @@ export function registerEcontractRoutes(app: FastifyInstance, s: AppServices) {
       const paragraphs = setup.htmlToParagraphs(c.body.html);
       if (paragraphs.length === 0) throw badRequest('合同正文不能为空');
       const pdf = await setup.paragraphsToPdf(c.body.title, paragraphs);
-      return sendFile(c.reply, `${c.body.title}.pdf`, await setup.applyWatermark(c.tx, c.companyId, pdf), 'application/pdf', 'inline');
+      return sendFile(c.reply, { name: `${c.body.title}.pdf`, type: 'application/pdf', body: await setup.applyWatermark(c.tx, c.companyId, pdf), disposition: 'inline' });
     },
   });
 
@@ -196,7 +177,7 @@ export function registerEcontractRoutes(app: FastifyInstance, s: AppServices) {
     body: zContractId,
     handler: async (c) => {
       const f = await contracts.download(s, c, c.body.contractId);
-      return sendFile(c.reply, f.name, f.bytes);
+      return sendFile(c.reply, { name: f.name, type: 'application/pdf', body: f.bytes });
     },
   });
   defineRoute(app, s, {
@@ -207,7 +188,7 @@ export function registerEcontractRoutes(app: FastifyInstance, s: AppServices) {
     body: zContractId,
     handler: async (c) => {
       const f = await contracts.paperScan(s, c, c.body.contractId);
-      return sendFile(c.reply, f.name, f.bytes, f.mime);
+      return sendFile(c.reply, { name: f.name, type: f.mime, body: f.bytes });
     },
   });
   defineRoute(app, s, { url: P.contractEvidence, access: 'member', summary: '合同签署证据链 {contractId}（含哈希链校验结果）', tags, body: zContractId, handler: (c) => evidence.evidence(c, c.body.contractId) });
@@ -219,7 +200,7 @@ export function registerEcontractRoutes(app: FastifyInstance, s: AppServices) {
     body: zContractId,
     handler: async (c) => {
       const f = await evidence.evidenceReport(s, c, c.body.contractId);
-      return sendFile(c.reply, f.name, f.bytes);
+      return sendFile(c.reply, { name: f.name, type: 'application/pdf', body: f.bytes });
     },
   });
 
@@ -237,7 +218,7 @@ export function registerEcontractRoutes(app: FastifyInstance, s: AppServices) {
     body: zPhoneTicket,
     handler: async (c) => {
       const f = await phone.viewPdf(s, c);
-      return sendFile(c.reply, f.name, f.bytes, 'application/pdf', 'inline');
+      return sendFile(c.reply, { name: f.name, type: 'application/pdf', body: f.bytes, disposition: 'inline' });
     },
   });
   defineRoute(app, s, { url: P.phoneFill, access: 'public', summary: '填写员工填写项 {values}', tags: ptags, body: zPhoneFill, handler: (c) => phone.fill(s, c) });
@@ -250,7 +231,7 @@ export function registerEcontractRoutes(app: FastifyInstance, s: AppServices) {
     body: zPhoneTicket,
     handler: async (c) => {
       const f = await phone.download(s, c);
-      return sendFile(c.reply, f.name, f.bytes);
+      return sendFile(c.reply, { name: f.name, type: 'application/pdf', body: f.bytes });
     },
   });
 }

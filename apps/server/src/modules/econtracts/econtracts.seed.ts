@@ -1,15 +1,14 @@
 import { CONTRACT_STATUS, type RecordSource, type TemplateField, type TemplateParagraph } from '@wfsaas/contracts';
 import { generateNameSignature, generateRoundSeal, issueEventCertificate, renderTextPdf, type LaidOutLine } from '@wfsaas/esign';
-import { chinaDay } from '../../platform/jobs/index.ts';
 import type { Tx } from '../../platform/db.ts';
 import type { AppServices } from '../../platform/services.ts';
-import { recordSealUse } from '../esign/seals.service.ts';
+import { recordSealUse } from '../esign/index.ts';
 import * as q from './econtracts.queries.ts';
 import { decideOrThrow, initiateForEmployee, loadEmployeeRecord, requireContract, resolvePlan } from './contracts.service.ts';
 import { recordSigned, signDocument } from './signing.service.ts';
-import { addDays } from './econtract-transitions.ts';
 import { attachFile } from '../../platform/files/index.ts';
 import { appendContractEvents, companyCertificate, platformRoot, putFile, readFileBytes } from './econtract-support.ts';
+import { chinaToday, addDays } from '../../platform/china-date.ts';
 
 type Line =
   | { text: string; heading?: true }
@@ -139,7 +138,7 @@ async function signedExample(s: AppServices, tx: Tx, companyId: number, companyN
     const employeeId = await q.findFirstEmployeeId(tx, companyId);
     const seal = await q.findFirstLiveSeal(tx, companyId);
     if (!employeeId) return null;
-    const day = chinaDay(new Date());
+    const day = chinaToday();
     const plan = await resolvePlan(s, tx, companyId, { packageId, form: 1, notify: false, contractStart: day, contractEnd: addDays(addDays(day, 3 * 365), -1) });
     const [contractId] = await initiateForEmployee(s, tx, companyId, plan, employeeId, { userId: null, name: '系统示例' });
     const sealImage = seal ? await readFileBytes(s, tx, companyId, seal.fileId) : generateRoundSeal(companyName, { bottomText: '合同专用章', size: 400 });

@@ -13,6 +13,7 @@ import { linkExpiry, makeLinkToken } from './econtract-support.ts';
 import { API, giveIdNumbers, linkTokenFromOutbox, ownerRows, phoneTicket, postPdf, setUpTemplates } from './econtract-test-support.ts';
 import { seedSignedExampleContract } from './econtracts.seed.ts';
 import { startSceneSigning, withdrawPendingContractsForEmployee } from './index.ts';
+import { jobCtx } from '../../platform/http.ts';
 
 /** 电子合同: setup, initiation, signing order, transitions, the phone page, evidence, isolation, batch jobs. */
 
@@ -290,7 +291,7 @@ describe('isolation and permissions', () => {
     expect(expiring.body.data.map((c) => c.id)).toEqual([soon.id]);
     expect(expiring.body.data[0]!.signStatusLabel).toBe('即将到期');
     expect((await call<ContractView[]>('contract/page', { signStatus: 2, pageSize: 100 })).body.data.some((c) => c.id === soon.id)).toBe(false);
-    // signed yes/no (SPEC §4: 1 and 0): the completed ones, about to expire included, and the rest
+    // Signed yes/no (1 and 0): the completed ones, about to expire included, and the rest
     const yes = (await call<ContractView[]>('contract/page', { signed: 1, pageSize: 100 })).body.data;
     const no = (await call<ContractView[]>('contract/page', { signed: 0, pageSize: 100 })).body.data;
     expect(yes.map((c) => c.id)).toContain(soon.id);
@@ -388,14 +389,14 @@ describe('setup, previews and lifecycle hooks', () => {
     const scene = await call('signScene/save', { dealCode: 1002, name: '调岗', packageIds: [packageId] });
     expect(scene.body.code, scene.body.message).toBe(200);
     const user = { userId: 1, nickname: '管理员', sessionId: 0 };
-    const started = await t.services.database.inTenant(1, (tx) => startSceneSigning({ tx, companyId: 1, user, services: t.services, ip: '', userAgent: '' }, { employeeId: emp, dealCode: 1002 }));
+    const started = await t.services.database.inTenant(1, (tx) => startSceneSigning(jobCtx(t.services, tx, 1, user, ''), { employeeId: emp, dealCode: 1002 }));
     expect(started!.contractIds).toHaveLength(1);
-    const none = await t.services.database.inTenant(1, (tx) => startSceneSigning({ tx, companyId: 1, user, services: t.services, ip: '', userAgent: '' }, { employeeId: emp, dealCode: 1004 }));
+    const none = await t.services.database.inTenant(1, (tx) => startSceneSigning(jobCtx(t.services, tx, 1, user, ''), { employeeId: emp, dealCode: 1004 }));
     expect(none).toBeNull();
     expect((await call('signScene/save', { dealCode: 1005, name: '离职', packageIds: [packageId] })).body.code).toBe(200);
-    const leaving = await t.services.database.inTenant(1, (tx) => startSceneSigning({ tx, companyId: 1, user, services: t.services, ip: '', userAgent: '' }, { employeeId: emp, dealCode: 1005 }));
+    const leaving = await t.services.database.inTenant(1, (tx) => startSceneSigning(jobCtx(t.services, tx, 1, user, ''), { employeeId: emp, dealCode: 1005 }));
     const n = await t.services.database.inTenant(1, (tx) =>
-      withdrawPendingContractsForEmployee({ tx, companyId: 1, user: null, services: t.services, ip: '', userAgent: 'daily-job' }, emp, '员工离职', { keepDealCode: 1005 }),
+      withdrawPendingContractsForEmployee({ tx, companyId: 1, user: null, services: t.services, ip: '', userAgent: 'daily-job', isAdmin: false, audit: async () => undefined }, emp, '员工离职', { keepDealCode: 1005 }),
     );
     expect(n).toBeGreaterThanOrEqual(1);
     expect((await detail(started!.contractIds[0]!)).data.signStatus).toBe(3);

@@ -1,10 +1,11 @@
 import type { ContractEvidence } from '@wfsaas/contracts';
 import { renderTextPdf, signPdf } from '@wfsaas/esign';
 import type { AppServices } from '../../platform/services.ts';
-import { contractView, findContract, requireContract, requireReadPermission, type Ctx } from './contracts.service.ts';
+import { contractView, findContract, requireContract, requireReadPermission } from './contracts.service.ts';
 import { checkChain, companyCertificate, esignCall, EVENT_LABELS, signingTsa, listContractEvents } from './econtract-support.ts';
+import type { ServiceCtx } from '../../platform/http.ts';
 
-export async function evidence(c: Ctx, contractId: number): Promise<ContractEvidence> {
+export async function evidence(c: ServiceCtx, contractId: number): Promise<ContractEvidence> {
   await requireReadPermission(c);
   await requireContract(c.tx, c.companyId, contractId);
   const events = await listContractEvents(c.tx, c.companyId, contractId);
@@ -28,7 +29,7 @@ export async function evidence(c: Ctx, contractId: number): Promise<ContractEvid
 }
 
 /** The evidence report: the contract's facts and its event chain, rendered and signed with the company certificate and a time-stamp. */
-export async function evidenceReport(s: AppServices, c: Ctx, contractId: number): Promise<{ name: string; bytes: Buffer }> {
+export async function evidenceReport(s: AppServices, c: ServiceCtx, contractId: number): Promise<{ name: string; bytes: Buffer }> {
   const ev = await evidence(c, contractId);
   const v = await contractView(c.tx, c.companyId, contractId);
   const r = (await findContract(c.tx, c.companyId, contractId))!;

@@ -1,2 +1,6 @@
-/** Hooks for the employee lifecycle: start a scene's contracts, withdraw an employee's unfinished ones. */
+/** Electronic contracts. What other modules and the app's wiring may use of it (the lifecycle starts a scene's contracts and withdraws unfinished ones). */
 export { startSceneSigning, withdrawPendingContractsForEmployee } from './contracts.service.ts';
+export { contractFileRule, contractTemplateFileRule } from './econtract-files.ts';
+export { registerEcontractJobHandlers } from './econtracts.jobs.ts';
+export { registerEcontractRoutes } from './econtracts.routes.ts';
+export { seedDemoEcontracts } from './econtracts.seed.ts';

@@ -15,11 +15,10 @@ import { issueEventCertificate } from '@wfsaas/esign';
 import type { Tx } from '../../platform/db.ts';
 import { AppError, badRequest } from '../../platform/errors.ts';
 import type { PublicCtx } from '../../platform/http.ts';
-import { chinaDay } from '../../platform/jobs/index.ts';
 import type { AppServices } from '../../platform/services.ts';
 import { smsTemplates } from '../../platform/notify.ts';
 import { checkSmsCode, sendSmsCode } from '../../platform/sms-codes.ts';
-import { pngSize } from '../esign/seals.service.ts';
+import { pngSize } from '../esign/index.ts';
 import { decideOrThrow, downloadBytes, findContract, loadEmployeeRecord, requireContract, stateOf, type ContractRow, type EmployeeRecord } from './contracts.service.ts';
 import { recordSigned, signDocument } from './signing.service.ts';
 import { awaiting, decide } from './econtract-transitions.ts';
@@ -36,6 +35,7 @@ import {
   TICKET_TTL_MS,
   type NewContractEvent,
 } from './econtract-support.ts';
+import { chinaToday } from '../../platform/china-date.ts';
 
 /**
  * The employee's phone signing page (/qszx-vite/detailWeifen/:contractId?t=<token>): no sign-in.
@@ -86,7 +86,7 @@ const event = (c: Client, type: string, detail: Record<string, unknown> = {}, ac
 /** Why the employee cannot sign now, or null. */
 function blockedReason(r: ContractRow): string | null {
   if (r.employeeSignedAt) return null;
-  const d = decide(stateOf(r), 'employeeSign', { today: chinaDay(new Date()), at: new Date() });
+  const d = decide(stateOf(r), 'employeeSign', { today: chinaToday(), at: new Date() });
   return d.ok ? null : d.message;
 }
 

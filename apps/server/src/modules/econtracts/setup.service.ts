@@ -23,29 +23,28 @@ import { fillFields, pdfPageSizes, renderTextPdf, watermarkPdf, type FieldFill }
 import type { Executor } from '../../platform/db.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
 import { attachFile, claimUpload, findFile } from '../../platform/files/index.ts';
-import { Paged, type TenantCtx } from '../../platform/http.ts';
+import { Paged, type ServiceCtx } from '../../platform/http.ts';
 import type { AppServices } from '../../platform/services.ts';
 import { esignCall, putFile, readFileBytes } from './econtract-support.ts';
 import * as q from './econtracts.queries.ts';
 
-export type Ctx = Pick<TenantCtx<unknown>, 'tx' | 'companyId' | 'user' | 'isAdmin' | 'audit' | 'ip' | 'userAgent'>;
 
 const orderLabel = (o: number) => SIGN_ORDERS.find((x) => x.value === o)?.label ?? '';
 
 // ── Contract types ──
 
-export async function listTypes(c: Ctx): Promise<ContractTypeView[]> {
+export async function listTypes(c: ServiceCtx): Promise<ContractTypeView[]> {
   const rows = await q.listContractTypes(c.tx, c.companyId);
   return rows.map((t) => ({ id: t.id, name: t.name, remark: t.remark, templateCount: t.templateCount, createdAt: t.createdAt.toISOString() }));
 }
 
-async function requireType(c: Ctx, id: number) {
+async function requireType(c: ServiceCtx, id: number) {
   const row = await q.findContractType(c.tx, c.companyId, id);
   if (!row) throw notFound('合同类型');
   return row;
 }
 
-export async function saveType(c: Ctx, input: ContractTypeSave): Promise<ContractTypeView> {
+export async function saveType(c: ServiceCtx, input: ContractTypeSave): Promise<ContractTypeView> {
   const dup = await q.findContractTypeByName(c.tx, c.companyId, input.name);
   if (dup && dup.id !== input.id) throw badRequest(`合同类型“${input.name}”已存在`);
   let id: number;
@@ -62,7 +61,7 @@ export async function saveType(c: Ctx, input: ContractTypeSave): Promise<Contrac
   return (await listTypes(c)).find((t) => t.id === id)!;
 }
 
-export async function removeType(c: Ctx, id: number): Promise<null> {
+export async function removeType(c: ServiceCtx, id: number): Promise<null> {
   const before = await requireType(c, id);
   if ((await q.countTemplatesOfType(c.tx, c.companyId, id)) > 0) throw badRequest('该合同类型下还有合同模板，请先删除或调整模板');
   await q.updateContractType(c.tx, c.companyId, id, { archivedAt: new Date() });
@@ -95,7 +94,7 @@ export async function requireTemplate(exec: Executor, companyId: number, id: num
   return row;
 }
 
-export async function pageTemplates(c: Ctx, input: { pageNum: number; pageSize: number; name?: string; contractTypeId?: number }): Promise<Paged<TemplateView>> {
+export async function pageTemplates(c: ServiceCtx, input: { pageNum: number; pageSize: number; name?: string; contractTypeId?: number }): Promise<Paged<TemplateView>> {
   const { rows, total } = await q.listTemplatesPage(c.tx, c.companyId, { name: input.name, contractTypeId: input.contractTypeId }, (input.pageNum - 1) * input.pageSize, input.pageSize);
   return new Paged(
     rows.map((r) => templateView(r, r.typeName)),
@@ -105,7 +104,7 @@ export async function pageTemplates(c: Ctx, input: { pageNum: number; pageSize: 
   );
 }
 
-export async function templateDetail(c: Ctx, id: number): Promise<TemplateDetail> {
+export async function templateDetail(c: ServiceCtx, id: number): Promise<TemplateDetail> {
   const row = await requireTemplate(c.tx, c.companyId, id);
   const type = await requireType(c, row.contractTypeId).catch(() => null);
   return { ...templateView(row, type?.name ?? null), title: row.title, paragraphs: row.paragraphs, fields: row.fields as TemplateField[] };
@@ -135,7 +134,7 @@ export async function checkTemplatePdf(fileName: string, data: Buffer): Promise<
   return { fileName, data, pages };
 }
 
-export async function recordTemplateUpload(s: AppServices, c: Ctx, r: ReceivedTemplatePdf) {
+export async function recordTemplateUpload(s: AppServices, c: ServiceCtx, r: ReceivedTemplatePdf) {
   const file = await putFile(s, c.tx, { companyId: c.companyId, userId: c.user.userId, name: r.fileName, bytes: r.data });
   return { fileId: file.publicId, fileName: r.fileName, pageCount: r.pages.length, pages: r.pages };
 }
@@ -146,7 +145,7 @@ export function paragraphsToPdf(title: string, paragraphs: TemplateParagraph[]):
   );
 }
 
-export async function saveTemplate(s: AppServices, c: Ctx, input: TemplateSave): Promise<TemplateDetail> {
+export async function saveTemplate(s: AppServices, c: ServiceCtx, input: TemplateSave): Promise<TemplateDetail> {
   await requireType(c, input.contractTypeId);
   const before = input.id ? await requireTemplate(c.tx, c.companyId, input.id) : null;
   let fileId: number;
@@ -202,7 +201,7 @@ export async function saveTemplate(s: AppServices, c: Ctx, input: TemplateSave):
   return templateDetail(c, id);
 }
 
-export async function removeTemplate(c: Ctx, id: number): Promise<null> {
+export async function removeTemplate(c: ServiceCtx, id: number): Promise<null> {
   const before = await requireTemplate(c.tx, c.companyId, id);
   const inPackages = await q.listPackagesUsingTemplate(c.tx, c.companyId, id);
   if (inPackages.length > 0) throw badRequest(`该模板已用于合同包“${inPackages.join('、')}”，请先从合同包中移除`);
@@ -211,7 +210,7 @@ export async function removeTemplate(c: Ctx, id: number): Promise<null> {
   return null;
 }
 
-export async function templateFileBytes(s: AppServices, c: Ctx, id: number): Promise<{ name: string; bytes: Buffer }> {
+export async function templateFileBytes(s: AppServices, c: ServiceCtx, id: number): Promise<{ name: string; bytes: Buffer }> {
   const row = await requireTemplate(c.tx, c.companyId, id);
   return { name: `${row.name}.pdf`, bytes: await readFileBytes(s, c.tx, c.companyId, row.fileId) };
 }
@@ -239,7 +238,7 @@ export async function watermarkSetting(exec: Executor, companyId: number): Promi
   return { enabled: true, text: company?.name ?? '仅供预览' };
 }
 
-export async function saveWatermark(c: Ctx, input: WatermarkView): Promise<WatermarkView> {
+export async function saveWatermark(c: ServiceCtx, input: WatermarkView): Promise<WatermarkView> {
   const before = await watermarkSetting(c.tx, c.companyId);
   await q.upsertWatermark(c.tx, c.companyId, { enabled: input.enabled, text: input.text });
   await c.audit({ action: 'contractWatermark.save', entity: 'contract_watermark', entityId: c.companyId, before, after: input });
@@ -253,7 +252,7 @@ export async function applyWatermark(exec: Executor, companyId: number, pdf: Uin
   return esignCall(() => watermarkPdf(pdf, w.text));
 }
 
-export async function previewTemplate(s: AppServices, c: Ctx, templateId: number, values: Record<string, string | null>): Promise<{ name: string; bytes: Uint8Array }> {
+export async function previewTemplate(s: AppServices, c: ServiceCtx, templateId: number, values: Record<string, string | null>): Promise<{ name: string; bytes: Uint8Array }> {
   const row = await requireTemplate(c.tx, c.companyId, templateId);
   const base = await readFileBytes(s, c.tx, c.companyId, row.fileId);
   const fills = recordFills(row.fields as TemplateField[], values);
@@ -313,20 +312,20 @@ async function packageViews(exec: Executor, companyId: number, rows: PackageRow[
   }));
 }
 
-export async function pagePackages(c: Ctx, input: { pageNum: number; pageSize: number; name?: string }): Promise<Paged<PackageView>> {
+export async function pagePackages(c: ServiceCtx, input: { pageNum: number; pageSize: number; name?: string }): Promise<Paged<PackageView>> {
   const { rows, total } = await q.listPackagesPage(c.tx, c.companyId, input.name, (input.pageNum - 1) * input.pageSize, input.pageSize);
   return new Paged(await packageViews(c.tx, c.companyId, rows), input.pageNum, input.pageSize, total);
 }
 
-export async function listPackages(c: Ctx): Promise<PackageView[]> {
+export async function listPackages(c: ServiceCtx): Promise<PackageView[]> {
   return packageViews(c.tx, c.companyId, await q.listAllPackages(c.tx, c.companyId));
 }
 
-export async function packageDetail(c: Ctx, id: number): Promise<PackageView> {
+export async function packageDetail(c: ServiceCtx, id: number): Promise<PackageView> {
   return (await packageViews(c.tx, c.companyId, [await requirePackage(c.tx, c.companyId, id)]))[0]!;
 }
 
-export async function savePackage(c: Ctx, input: PackageSave): Promise<PackageView> {
+export async function savePackage(c: ServiceCtx, input: PackageSave): Promise<PackageView> {
   const templateIds = [...new Set(input.templateIds)];
   for (const id of templateIds) await requireTemplate(c.tx, c.companyId, id);
   const values = { name: input.name, templateIds, signOrder: input.signOrder, deadlineDays: input.deadlineDays, remark: input.remark, updatedAt: new Date() };
@@ -344,7 +343,7 @@ export async function savePackage(c: Ctx, input: PackageSave): Promise<PackageVi
   return packageDetail(c, id);
 }
 
-export async function removePackage(c: Ctx, id: number): Promise<null> {
+export async function removePackage(c: ServiceCtx, id: number): Promise<null> {
   const before = await requirePackage(c.tx, c.companyId, id);
   const scenes = await q.listScenesUsingPackage(c.tx, c.companyId, id);
   if (scenes.length > 0) throw badRequest(`该合同包已用于签署场景“${scenes.join('、')}”，请先从场景中移除`);
@@ -373,7 +372,7 @@ export async function listScenes(exec: Executor, companyId: number, dealCode?: n
   return sceneViews(exec, companyId, await q.listSceneRows(exec, companyId, dealCode, onlyEnabled));
 }
 
-export async function saveScene(c: Ctx, input: SceneSave): Promise<SceneView> {
+export async function saveScene(c: ServiceCtx, input: SceneSave): Promise<SceneView> {
   const packageIds = [...new Set(input.packageIds)];
   for (const id of packageIds) await requirePackage(c.tx, c.companyId, id);
   const values = { dealCode: input.dealCode, name: input.name, packageIds, enabled: input.enabled, updatedAt: new Date() };
@@ -392,7 +391,7 @@ export async function saveScene(c: Ctx, input: SceneSave): Promise<SceneView> {
   return (await listScenes(c.tx, c.companyId)).find((s) => s.id === id)!;
 }
 
-export async function removeScene(c: Ctx, id: number): Promise<null> {
+export async function removeScene(c: ServiceCtx, id: number): Promise<null> {
   const before = await q.findScene(c.tx, c.companyId, id);
   if (!before) throw notFound('签署场景');
   await q.updateScene(c.tx, c.companyId, id, { archivedAt: new Date() });
@@ -400,7 +399,7 @@ export async function removeScene(c: Ctx, id: number): Promise<null> {
   return null;
 }
 
-/** SPEC §3 scene package form: the enabled scenes of a deal code with their packages; first group and package chosen. */
+/** Scene package form: the enabled scenes of a deal code with their packages; first group and package chosen. */
 export async function sceneForm(exec: Executor, companyId: number, dealCode: number): Promise<SceneForm> {
   const scenes = (await listScenes(exec, companyId, dealCode, true)).filter((s) => s.packages.length > 0);
   const groups = scenes.map((s) => ({ sceneId: s.id, sceneName: s.name, children: s.packages.map((p) => ({ signPackageId: p.id, signPackageName: p.name })) }));

@@ -2,15 +2,15 @@ import { CONTRACT_STATUS, type CompanySign, type CompanySignResult, type Templat
 import { signPdf, type SignStamp } from '@wfsaas/esign';
 import type { Executor, Tx } from '../../platform/db.ts';
 import { AppError, badRequest } from '../../platform/errors.ts';
-import { chinaDay } from '../../platform/jobs/index.ts';
 import type { AppServices } from '../../platform/services.ts';
-import { recordSealUse, requireSeal } from '../esign/seals.service.ts';
-import { actorOf, decideOrThrow, notifyEmployee, requireContract, type ContractRow, type Ctx } from './contracts.service.ts';
+import { recordSealUse, requireSeal } from '../esign/index.ts';
+import { actorOf, decideOrThrow, notifyEmployee, requireContract, type ContractRow } from './contracts.service.ts';
 import { appendContractEvents, companyCertificate, esignCall, signingTsa, putFile, readFileBytes, sha256Hex, type NewContractEvent } from './econtract-support.ts';
 import * as q from './econtracts.queries.ts';
 import { requireTemplate } from './setup.service.ts';
+import type { ServiceCtx } from '../../platform/http.ts';
+import { chinaToday } from '../../platform/china-date.ts';
 
-const today = () => chinaDay(new Date());
 
 // ── Signing (shared by the company and the employee) ──
 
@@ -43,7 +43,7 @@ export async function signDocument(s: AppServices, exec: Executor, r: ContractRo
   const rect = (f: TemplateField) => ({ x: f.x, y: f.y, width: f.width, height: f.height });
   for (const f of spots.slice(1)) stamps.push({ page: f.page, rect: rect(f), image: p.image });
   for (const f of fields) {
-    if (f.kind === 'signDate' && f.party === p.party) stamps.push({ page: f.page, rect: rect(f), text: today() });
+    if (f.kind === 'signDate' && f.party === p.party) stamps.push({ page: f.page, rect: rect(f), text: chinaToday() });
     if (p.party === 'employee' && f.kind === 'input') {
       const v = r.inputValues[f.key];
       if (v) stamps.push({ page: f.page, rect: rect(f), text: v });
@@ -88,7 +88,7 @@ export async function recordSigned(s: AppServices, tx: Tx, r: ContractRow, party
   });
 }
 
-export async function companySign(s: AppServices, c: Ctx, input: CompanySign): Promise<CompanySignResult> {
+export async function companySign(s: AppServices, c: ServiceCtx, input: CompanySign): Promise<CompanySignResult> {
   const seal = await requireSeal(c, input.sealId);
   if (seal.status !== 1) throw badRequest('该印章已停用，请选择其他印章');
   const image = await readFileBytes(s, c.tx, c.companyId, seal.fileId);

@@ -1,11 +1,10 @@
+import { zImportBatchId, zImportBatchPage, zImportCheck, zImportRematch, zImportRowPage, zImportRowUpdate, zImportTemplateQuery } from '@wfsaas/contracts';
 import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { badRequest } from '../../platform/errors.ts';
-import { checkUploadContent, contentDisposition, readSingleUpload, storeUpload, XLSX_MIME } from '../../platform/files/index.ts';
-import { defineRoute, parseInput, RAW_REPLY } from '../../platform/http.ts';
+import { checkUploadContent, readSingleUpload, storeUpload, XLSX_MIME, sendFile } from '../../platform/files/index.ts';
+import { defineRoute, parseInput } from '../../platform/http.ts';
 import type { AppServices } from '../../platform/services.ts';
-import { zImportBatchId, zImportBatchPage, zImportCheck, zImportRematch, zImportRowPage, zImportRowUpdate, zImportTemplateQuery } from './employee-import.schema.ts';
-import { registerEmployeeImportJobHandlers } from './employee-import.jobs.ts';
 import * as svc from './employee-import.service.ts';
 import { MSG_EMPTY_FILE, MSG_NOT_XLSX, readImportWorkbook } from './import-xlsx.ts';
 
@@ -14,13 +13,7 @@ const READ = 'staffRoll';
 const MAX_IMPORT_BYTES = 30 * 1024 * 1024;
 
 function sendXlsx(reply: FastifyReply, fileName: string, body: Buffer) {
-  reply
-    .header('content-type', XLSX_MIME)
-    .header('content-length', String(body.length))
-    .header('content-disposition', contentDisposition(fileName))
-    .header('cache-control', 'private, no-store')
-    .send(body);
-  return RAW_REPLY;
+  return sendFile(reply, { name: fileName, type: XLSX_MIME, body });
 }
 
 /** Takes in the uploaded workbook (field `file`), checks and reads it, and stores it — before the transaction opens. */
@@ -41,9 +34,8 @@ async function receiveImportFile(s: AppServices, req: FastifyRequest, who: { com
   return { stored, sheet };
 }
 
-/** SPEC §7 dynamicFormTemplate: the roster import (template, batches, mapping, check, confirm, errors). */
+/** DynamicFormTemplate: the roster import (template, batches, mapping, check, confirm, errors). */
 export function registerEmployeeImportRoutes(app: FastifyInstance, s: AppServices) {
-  registerEmployeeImportJobHandlers();
   const base = '/wfsaas-saas/api/dynamicFormTemplate';
   const tags = ['员工导入'];
 

@@ -1,29 +1,26 @@
-import { normalizeIdNumber, zEmployeeAdd, zEmployeeUpdate, type EmployeeAdd, type EmployeeUpdate, type FormDefinition } from '@wfsaas/contracts';
+import {
+  type EmployeeAdd,
+  type EmployeeUpdate,
+  type FormDefinition,
+  type ImportRematch,
+  type ImportRowPage,
+  type ImportRowUpdate,
+  type ImportTemplateName,
+  normalizeIdNumber,
+  zEmployeeAdd,
+  zEmployeeUpdate,
+} from '@wfsaas/contracts';
 import type { StoredImportError, ImportRowStatus, ImportBatchStatus } from '../../db/schema/index.ts';
 import type { Executor, Tx } from '../../platform/db.ts';
 import { AppError, badRequest, conflict, notFound } from '../../platform/errors.ts';
 import { archiveFile, attachFile, deleteStoredFile, findFile, recordUpload, type StoredUpload } from '../../platform/files/index.ts';
-import { Paged, type TenantCtx } from '../../platform/http.ts';
+import { jobCtx, Paged, type ServiceCtx } from '../../platform/http.ts';
 import { enqueueJob, findJob, type JobContext } from '../../platform/jobs/index.ts';
 import type { AppServices } from '../../platform/services.ts';
 import { issueMessage } from '../../platform/validation.ts';
-import { loadEmployeeFormDefinition } from '../employees/custom-form.service.ts';
-import { employeeDepartmentScope, employeeInScope, inScope } from '../employees/employee-access.ts';
-import {
-  createEmployee,
-  createEmployees,
-  createEmployeeWriteCache,
-  findEmployeeByNoOrIdNumber,
-  prefetchEmployeeKeys,
-  updateEmployee,
-  validateEmployeeUpdate,
-  validateNewEmployee,
-  type EmployeeActor,
-  type EmployeeWriteCache,
-} from '../employees/employees.service.ts';
-import { departmentOptions } from '../org/departments.service.ts';
+import { loadEmployeeFormDefinition, employeeDepartmentScope, employeeInScope, inScope, createEmployee, createEmployees, createEmployeeWriteCache, findEmployeeByNoOrIdNumber, prefetchEmployeeKeys, updateEmployee, validateEmployeeUpdate, validateNewEmployee, type EmployeeActor, type EmployeeWriteCache } from '../employees/index.ts';
+import { departmentOptions } from '../org/index.ts';
 import * as q from './employee-import.queries.ts';
-import type { ImportRematch, ImportRowPage, ImportRowUpdate, ImportTemplateName } from './employee-import.schema.ts';
 import {
   autoMapHeaders,
   buildCostCenterIndex,
@@ -49,7 +46,6 @@ import { buildErrorWorkbook, buildImportTemplate, type ParsedSheet } from './imp
 
 export const IMPORT_JOB_TYPE = 'employeeImport.run';
 
-type Ctx = Pick<TenantCtx<unknown>, 'tx' | 'companyId' | 'user' | 'isAdmin' | 'audit' | 'ip' | 'userAgent' | 'services'>;
 
 export const BATCH_STATUS_NAMES: Record<ImportBatchStatus, string> = {
   uploaded: '待校验',
@@ -89,7 +85,7 @@ export type ImportRowView = { rowNo: number; status: ImportRowStatus; cells: str
 
 type Lookups = { definition: FormDefinition | null; fields: ImportField[]; org: OrgIndex };
 
-async function loadLookups(c: Pick<Ctx, 'tx' | 'companyId' | 'user' | 'audit'>): Promise<Lookups> {
+async function loadLookups(c: ServiceCtx): Promise<Lookups> {
   const definition = await loadEmployeeFormDefinition(c.tx, c.companyId);
   const departments = buildDepartmentIndex(await departmentOptions(c, true));
   const refs = await q.listOrgRefs(c.tx, c.companyId);
@@ -112,7 +108,7 @@ const EXAMPLE: Record<string, string> = {
   employmentType: '全职',
 };
 
-export async function importTemplate(c: Ctx, name: string): Promise<{ fileName: string; body: Buffer }> {
+export async function importTemplate(c: ServiceCtx, name: string): Promise<{ fileName: string; body: Buffer }> {
   requireTemplate(name);
   const definition = await loadEmployeeFormDefinition(c.tx, c.companyId);
   return { fileName: '员工导入模板.xlsx', body: await buildImportTemplate(importFieldsOf(definition), EXAMPLE) };
@@ -120,7 +116,7 @@ export async function importTemplate(c: Ctx, name: string): Promise<{ fileName: 
 
 // ── batches ──
 
-async function viewOf(c: Pick<Ctx, 'tx' | 'companyId'>, b: q.ImportBatchRow, fields?: ImportField[]): Promise<ImportBatchView> {
+async function viewOf(c: Pick<ServiceCtx, 'tx' | 'companyId'>, b: q.ImportBatchRow, fields?: ImportField[]): Promise<ImportBatchView> {
   const list = fields ?? importFieldsOf(await loadEmployeeFormDefinition(c.tx, c.companyId));
   const labelOf = new Map(list.map((f) => [f.key, f.label]));
   const columns = b.mapping.headers.map((header, i) => {
@@ -157,7 +153,7 @@ async function viewOf(c: Pick<Ctx, 'tx' | 'companyId'>, b: q.ImportBatchRow, fie
   };
 }
 
-async function requireBatch(c: Pick<Ctx, 'tx' | 'companyId'>, id: number, forUpdate = false): Promise<q.ImportBatchRow> {
+async function requireBatch(c: Pick<ServiceCtx, 'tx' | 'companyId'>, id: number, forUpdate = false): Promise<q.ImportBatchRow> {
   const b = await q.findImportBatch(c.tx, c.companyId, id, { forUpdate });
   if (!b) throw notFound('导入批次');
   return b;
@@ -170,7 +166,7 @@ function requireNotImporting(b: q.ImportBatchRow): void {
 export type ReceivedImport = { stored: StoredUpload; sheet: ParsedSheet };
 
 /** add: records the uploaded file and its rows as a batch, columns mapped by header. */
-export async function createImportBatch(services: AppServices, c: Ctx, name: string, received: ReceivedImport): Promise<ImportBatchView> {
+export async function createImportBatch(services: AppServices, c: ServiceCtx, name: string, received: ReceivedImport): Promise<ImportBatchView> {
   try {
     requireTemplate(name);
     const { fields } = await loadLookups(c);
@@ -195,7 +191,7 @@ export async function createImportBatch(services: AppServices, c: Ctx, name: str
   }
 }
 
-export async function pageImportBatches(c: Ctx, name: string, pageNum: number, pageSize: number): Promise<Paged<ImportBatchView>> {
+export async function pageImportBatches(c: ServiceCtx, name: string, pageNum: number, pageSize: number): Promise<Paged<ImportBatchView>> {
   requireTemplate(name);
   const { list, total } = await q.listImportBatchesPage(c.tx, c.companyId, name, pageNum, pageSize);
   const fields = importFieldsOf(await loadEmployeeFormDefinition(c.tx, c.companyId));
@@ -204,17 +200,17 @@ export async function pageImportBatches(c: Ctx, name: string, pageNum: number, p
   return new Paged(views, pageNum, pageSize, total);
 }
 
-export async function importBatchDetail(c: Ctx, batchId: number): Promise<ImportBatchView> {
+export async function importBatchDetail(c: ServiceCtx, batchId: number): Promise<ImportBatchView> {
   return viewOf(c, await requireBatch(c, batchId));
 }
 
 /** Rows not yet imported go back to waiting for a check. */
-async function resetChecks(c: Ctx, b: q.ImportBatchRow): Promise<q.ImportBatchRow> {
+async function resetChecks(c: ServiceCtx, b: q.ImportBatchRow): Promise<q.ImportBatchRow> {
   return (await q.updateImportBatch(c.tx, c.companyId, b.id, { status: 'uploaded', validCount: 0, invalidCount: 0 }))!;
 }
 
 /** rematch: sets the field of columns by hand (null: the column is not imported). */
-export async function rematchImportBatch(c: Ctx, input: ImportRematch): Promise<ImportBatchView> {
+export async function rematchImportBatch(c: ServiceCtx, input: ImportRematch): Promise<ImportBatchView> {
   const b = await requireBatch(c, input.batchId, true);
   requireNotImporting(b);
   const fields = importFieldsOf(await loadEmployeeFormDefinition(c.tx, c.companyId));
@@ -239,7 +235,7 @@ export async function rematchImportBatch(c: Ctx, input: ImportRematch): Promise<
 }
 
 /** update: changes cells of one row not yet imported; the row waits for the next check. */
-export async function updateImportRow(c: Ctx, input: ImportRowUpdate): Promise<ImportRowView> {
+export async function updateImportRow(c: ServiceCtx, input: ImportRowUpdate): Promise<ImportRowView> {
   const b = await requireBatch(c, input.batchId, true);
   requireNotImporting(b);
   const row = await q.findImportRow(c.tx, c.services.cipher, c.companyId, b.id, input.rowNo);
@@ -259,7 +255,7 @@ export async function updateImportRow(c: Ctx, input: ImportRowUpdate): Promise<I
 }
 
 /** delete: archives the batch (its rows and file stay). */
-export async function archiveImportBatch(c: Ctx, batchId: number): Promise<{ id: number }> {
+export async function archiveImportBatch(c: ServiceCtx, batchId: number): Promise<{ id: number }> {
   const b = await requireBatch(c, batchId, true);
   requireNotImporting(b);
   await q.updateImportBatch(c.tx, c.companyId, b.id, { status: 'archived' });
@@ -358,7 +354,7 @@ async function applyPlan(services: AppServices, tx: Tx, companyId: number, actor
 }
 
 /** A member limited to some departments may import into them and update only their employees. */
-async function plannedInScope(c: Ctx, scope: readonly number[], plan: Plan): Promise<boolean> {
+async function plannedInScope(c: ServiceCtx, scope: readonly number[], plan: Plan): Promise<boolean> {
   if (plan.kind === 'create') return inScope(scope, plan.input.departmentId ?? null);
   if (!(await employeeInScope(c, scope, plan.input.id))) return false;
   return plan.input.departmentId === undefined || inScope(scope, plan.input.departmentId);
@@ -384,7 +380,7 @@ function serviceProblem(err: AppError, fields: readonly ImportField[]): RowProbl
  * the checks of createEmployee / updateEmployee (their dry run) — plus duplicates within the file.
  * Answers the batch and the first page of rows with problems.
  */
-export async function checkImportBatch(services: AppServices, c: Ctx, batchId: number, pageNum: number, pageSize: number): Promise<{ batch: ImportBatchView; rows: ImportRowView[]; pageMessage: Paged<ImportRowView>['pageMessage'] }> {
+export async function checkImportBatch(services: AppServices, c: ServiceCtx, batchId: number, pageNum: number, pageSize: number): Promise<{ batch: ImportBatchView; rows: ImportRowView[]; pageMessage: Paged<ImportRowView>['pageMessage'] }> {
   const b = await requireBatch(c, batchId, true);
   requireNotImporting(b);
   const lookups = await loadLookups(c);
@@ -436,7 +432,7 @@ const STATUS_FILTER: Record<ImportRowPage['status'], ImportRowStatus[]> = {
 };
 
 /** The batch's rows in a state, paged (default: the rows with problems). */
-export async function pageImportRows(c: Pick<Ctx, 'tx' | 'companyId' | 'services'>, input: ImportRowPage): Promise<Paged<ImportRowView>> {
+export async function pageImportRows(c: Pick<ServiceCtx, 'tx' | 'companyId' | 'services'>, input: ImportRowPage): Promise<Paged<ImportRowView>> {
   const b = await requireBatch(c, input.batchId);
   const { list, total } = await q.listImportRowsPage(c.tx, c.services.cipher, c.companyId, b.id, STATUS_FILTER[input.status], input.pageNum, input.pageSize);
   return new Paged(list.map(rowView), input.pageNum, input.pageSize, total);
@@ -447,7 +443,7 @@ export async function pageImportRows(c: Pick<Ctx, 'tx' | 'companyId' | 'services
 export type ImportJobPayload = { batchId: number; run: number };
 
 /** confirmImport: one job writes every valid row; the batch shows its progress. */
-export async function confirmImportBatch(c: Ctx, batchId: number): Promise<ImportBatchView> {
+export async function confirmImportBatch(c: ServiceCtx, batchId: number): Promise<ImportBatchView> {
   const b = await requireBatch(c, batchId, true);
   requireNotImporting(b);
   if (b.status !== 'checked') throw badRequest('请先完成数据校验，再确认导入');
@@ -462,7 +458,7 @@ export async function confirmImportBatch(c: Ctx, batchId: number): Promise<Impor
 }
 
 /**
- * companyEmployee/rosterList/importAndUpdate (SPEC §7): the wizard in one call for a file in the
+ * companyEmployee/rosterList/importAndUpdate: the wizard in one call for a file in the
  * template's layout — upload, columns matched by header, every row checked, and the valid rows
  * imported by the job (new employees created, existing ones updated by employee number or ID
  * number). Rows with problems are not imported; they stay on the batch, listed in the answer and
@@ -471,7 +467,7 @@ export async function confirmImportBatch(c: Ctx, batchId: number): Promise<Impor
  */
 export async function importAndUpdateRoster(
   services: AppServices,
-  c: Ctx,
+  c: ServiceCtx,
   received: ReceivedImport,
 ): Promise<{ batch: ImportBatchView; rows: ImportRowView[]; pageMessage: Paged<ImportRowView>['pageMessage'] }> {
   const created = await createImportBatch(services, c, 'employee', received);
@@ -504,7 +500,7 @@ export async function runImportJob(t: JobTools, payload: ImportJobPayload): Prom
   const setup = await services.database.inTenant(companyId, async (tx) => {
     const b = await q.findImportBatch(tx, companyId, payload.batchId);
     if (!b) return null;
-    const ctx = { tx, companyId, user: { userId: system.userId } as Ctx['user'], audit: async () => undefined };
+    const ctx = jobCtx(services, tx, companyId, { userId: system.userId } as ServiceCtx['user']);
     const lookups = await loadLookups(ctx);
     const rows = new Map<number, string[]>();
     for await (const page of q.iterateImportRows(tx, services.cipher, companyId, b.id, { statuses: ['valid'] })) for (const r of page) rows.set(r.rowNo, r.data);
@@ -605,12 +601,12 @@ export async function markImportFailed(services: AppServices, companyId: number,
 }
 
 /** progress: the batch with its job's progress. */
-export async function importProgress(c: Ctx, batchId: number): Promise<ImportBatchView> {
+export async function importProgress(c: ServiceCtx, batchId: number): Promise<ImportBatchView> {
   return viewOf(c, await requireBatch(c, batchId));
 }
 
 /** downloadErrorData: the rows with problems as xlsx, original columns plus 错误原因. */
-export async function importErrorWorkbook(c: Ctx, batchId: number): Promise<{ fileName: string; body: Buffer }> {
+export async function importErrorWorkbook(c: ServiceCtx, batchId: number): Promise<{ fileName: string; body: Buffer }> {
   const b = await requireBatch(c, batchId);
   const counts = await q.countImportRowsByStatus(c.tx, c.companyId, b.id);
   if (counts.invalid + counts.failed === 0) throw badRequest('没有错误数据可以下载');

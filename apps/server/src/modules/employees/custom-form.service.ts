@@ -1,16 +1,15 @@
 import { DEFAULT_FORM_COLS, zFormDefinition, type CustomFormAnswer, type CustomFormSave, type FormDefinition, type FormScene, type Widget } from '@wfsaas/contracts';
 import { badRequest } from '../../platform/errors.ts';
-import type { TenantCtx } from '../../platform/http.ts';
+import type { ServiceCtx } from '../../platform/http.ts';
 import type { Executor, Tx } from '../../platform/db.ts';
 import * as q from './custom-form.queries.ts';
 
 /**
- * The company's form definitions (SPEC §3/§5). The employee scene defines the record's custom
+ * The company's form definitions. The employee scene defines the record's custom
  * fields. Saving a new definition never touches stored values: a field taken out of the form keeps
  * its values in every record and shows again when it is put back.
  */
 
-type Ctx = Pick<TenantCtx<unknown>, 'tx' | 'companyId' | 'user' | 'audit'>;
 
 function answerOf(scene: FormScene, row: q.FormDefinitionRow | null): CustomFormAnswer | null {
   if (!row) return null;
@@ -33,12 +32,12 @@ export async function loadEmployeeFormDefinition(tx: Tx, companyId: number): Pro
 }
 
 /** customForm/get: the scene's definition, or null when the company has not defined one. */
-export async function getCustomForm(c: Ctx, scene: FormScene): Promise<CustomFormAnswer | null> {
+export async function getCustomForm(c: ServiceCtx, scene: FormScene): Promise<CustomFormAnswer | null> {
   return answerOf(scene, await q.findFormDefinition(c.tx, c.companyId, scene));
 }
 
 /** customForm/save: replaces the scene's definition (validated by the schema: formConfig and at least one widget). */
-export async function saveCustomForm(c: Ctx, input: CustomFormSave): Promise<CustomFormAnswer> {
+export async function saveCustomForm(c: ServiceCtx, input: CustomFormSave): Promise<CustomFormAnswer> {
   const { scene, formConfig, widgetList } = input;
   const row = await storeFormDefinition(c, scene, formConfig, widgetList);
   return answerOf(scene, row)!;
@@ -55,7 +54,7 @@ export async function loadFormDefinition(tx: Executor, companyId: number, scene:
 }
 
 /** Replaces a scene's definition, audited. */
-export async function storeFormDefinition(c: Ctx, scene: string, formConfig: FormDefinition['formConfig'] | undefined, widgetList: Widget[] | undefined): Promise<q.FormDefinitionRow> {
+export async function storeFormDefinition(c: ServiceCtx, scene: string, formConfig: FormDefinition['formConfig'] | undefined, widgetList: Widget[] | undefined): Promise<q.FormDefinitionRow> {
   // the schemas already refuse these; kept so that a caller inside the server cannot store a broken form
   if (!formConfig || !widgetList || widgetList.length === 0) throw badRequest('表单定义需要包含表单配置和至少一个控件');
   const before = await q.findFormDefinition(c.tx, c.companyId, scene);
@@ -78,7 +77,7 @@ export async function storeFormDefinition(c: Ctx, scene: string, formConfig: For
 }
 
 /** Removes a scene's definition (a module's optional form), audited; nothing when there is none. */
-export async function removeFormDefinition(c: Ctx, scene: string): Promise<void> {
+export async function removeFormDefinition(c: ServiceCtx, scene: string): Promise<void> {
   if (await q.deleteFormDefinition(c.tx, c.companyId, scene)) {
     await c.audit({ action: 'customForm.remove', entity: 'custom_form_definition', entityId: null, before: { scene }, after: null });
   }

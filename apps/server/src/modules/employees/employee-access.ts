@@ -1,6 +1,9 @@
 import { badRequest, notFound } from '../../platform/errors.ts';
-import type { TenantCtx } from '../../platform/http.ts';
+import type { ServiceCtx } from '../../platform/http.ts';
 import * as q from './employees.queries.ts';
+
+/** Scope checks read only who asks and where, so a file download's reader can ask them too. */
+type ScopeReader = Pick<ServiceCtx, 'tx' | 'companyId' | 'user' | 'isAdmin'>;
 
 /**
  * Which employees a caller may see and change: the one rule every employee read and write goes
@@ -10,10 +13,9 @@ import * as q from './employees.queries.ts';
  * department are seen only with the whole company.
  */
 
-export type AccessCtx = Pick<TenantCtx<unknown>, 'tx' | 'companyId' | 'user' | 'isAdmin'>;
 
 /** The department ids the caller is limited to (subtrees included), or null for the whole company. */
-export async function employeeDepartmentScope(c: AccessCtx): Promise<number[] | null> {
+export async function employeeDepartmentScope(c: ScopeReader): Promise<number[] | null> {
   if (c.isAdmin) return null;
   const scope = await q.findMemberDepartmentScope(c.tx, c.companyId, c.user.userId);
   if (scope.all) return null;
@@ -25,14 +27,14 @@ export function inScope(scope: readonly number[] | null, departmentId: number | 
 }
 
 /** An employee outside the caller's departments is answered as not found, as another company's is. */
-export async function requireEmployeesInScope(c: AccessCtx, rows: readonly { departmentId: number | null }[]): Promise<void> {
+export async function requireEmployeesInScope(c: ScopeReader, rows: readonly { departmentId: number | null }[]): Promise<void> {
   if (rows.length === 0) return;
   const scope = await employeeDepartmentScope(c);
   if (rows.some((r) => !inScope(scope, r.departmentId))) throw notFound('员工');
 }
 
 /** Adding or moving an employee into a department needs that department within the caller's scope. */
-export async function requireDepartmentInScope(c: AccessCtx, departmentId: number | null | undefined): Promise<void> {
+export async function requireDepartmentInScope(c: ScopeReader, departmentId: number | null | undefined): Promise<void> {
   const scope = await employeeDepartmentScope(c);
   if (scope === null) return;
   if (departmentId === null || departmentId === undefined) throw badRequest('所属部门：您的数据权限仅限部分部门，请选择其中一个部门');
@@ -40,7 +42,7 @@ export async function requireDepartmentInScope(c: AccessCtx, departmentId: numbe
 }
 
 /** Whether a live employee of the company lies within `scope` (as given by employeeDepartmentScope). */
-export async function employeeInScope(c: AccessCtx, scope: readonly number[] | null, employeeId: number): Promise<boolean> {
+export async function employeeInScope(c: ScopeReader, scope: readonly number[] | null, employeeId: number): Promise<boolean> {
   const e = await q.findEmployeeRow(c.tx, c.companyId, employeeId);
   return e !== null && inScope(scope, e.departmentId);
 }

@@ -14,7 +14,7 @@ import {
   type RevealSensitiveResult,
 } from '@wfsaas/contracts';
 import { AppError, badRequest, notFound } from '../../platform/errors.ts';
-import type { TenantCtx } from '../../platform/http.ts';
+import type { ServiceCtx } from '../../platform/http.ts';
 import type { AppServices } from '../../platform/services.ts';
 import { employeeDepartmentScope, inScope, requireDepartmentInScope, requireEmployeesInScope } from './employee-access.ts';
 import { publicIdsOf } from '../../platform/files/index.ts';
@@ -26,11 +26,10 @@ import { createEmployee, createEmployeeWriteCache, updateEmployee, type Employee
 
 /** The record's endpoints besides the list: add, update, detail, archive, move, unique check, reveal. */
 
-type Ctx = Pick<TenantCtx<unknown>, 'tx' | 'companyId' | 'user' | 'isAdmin' | 'audit' | 'ip' | 'userAgent'>;
 
-const actorOf = (c: Ctx): EmployeeActor => ({ userId: c.user.userId, ip: c.ip, userAgent: c.userAgent });
+const actorOf = (c: ServiceCtx): EmployeeActor => ({ userId: c.user.userId, ip: c.ip, userAgent: c.userAgent });
 
-async function detailOf(c: Ctx, id: number): Promise<EmployeeDetail | null> {
+async function detailOf(c: ServiceCtx, id: number): Promise<EmployeeDetail | null> {
   const row = await lq.findRosterRow(c.tx, c.companyId, id);
   const full = row ? await q.findEmployeeRow(c.tx, c.companyId, id) : null;
   if (!row || !full) return null;
@@ -40,14 +39,14 @@ async function detailOf(c: Ctx, id: number): Promise<EmployeeDetail | null> {
 }
 
 /** companyEmployee/add/v2 */
-export async function addEmployee(services: AppServices, c: Ctx, input: EmployeeAdd): Promise<EmployeeDetail> {
+export async function addEmployee(services: AppServices, c: ServiceCtx, input: EmployeeAdd): Promise<EmployeeDetail> {
   await requireDepartmentInScope(c, input.departmentId);
   const row = await createEmployee(services, c.tx, c.companyId, actorOf(c), input);
   return (await detailOf(c, row.id))!;
 }
 
 /** companyEmployee/update */
-export async function editEmployee(services: AppServices, c: Ctx, input: EmployeeUpdate): Promise<EmployeeDetail> {
+export async function editEmployee(services: AppServices, c: ServiceCtx, input: EmployeeUpdate): Promise<EmployeeDetail> {
   const current = await q.findEmployeeRow(c.tx, c.companyId, input.id);
   if (current) await requireEmployeesInScope(c, [current]);
   if (input.departmentId !== undefined && input.departmentId !== current?.departmentId) await requireDepartmentInScope(c, input.departmentId);
@@ -56,17 +55,17 @@ export async function editEmployee(services: AppServices, c: Ctx, input: Employe
 }
 
 /**
- * companyEmployeeInfo/detail (SPEC §3/§8): by id or comEmpInfoId (the same record id here); both
+ * companyEmployeeInfo/detail: by id or comEmpInfoId (the same record id here); both
  * given must agree. No record (or an ambiguous request) answers 404 未查询到人员信息.
  */
-export async function employeeDetail(c: Ctx, input: EmployeeDetailQuery): Promise<EmployeeDetail> {
+export async function employeeDetail(c: ServiceCtx, input: EmployeeDetailQuery): Promise<EmployeeDetail> {
   const ids = [...new Set([input.id, input.comEmpInfoId].filter((x): x is number => x !== undefined))];
   const found = ids.length === 1 ? await detailOf(c, ids[0]!) : null;
   if (!found) throw new AppError(CODES.notFound, MESSAGES.noPersonnelFound);
   return found;
 }
 
-async function requireAll(c: Ctx, ids: readonly number[], forUpdate = true): Promise<q.EmployeeRow[]> {
+async function requireAll(c: ServiceCtx, ids: readonly number[], forUpdate = true): Promise<q.EmployeeRow[]> {
   const wanted = [...new Set(ids)];
   const rows = await q.listEmployeeRowsByIds(c.tx, c.companyId, wanted, { forUpdate });
   if (rows.length !== wanted.length) throw notFound('员工');
@@ -75,7 +74,7 @@ async function requireAll(c: Ctx, ids: readonly number[], forUpdate = true): Pro
 }
 
 /** companyEmployee/delete: archives the records (never removed), each audited. */
-export async function archiveEmployees(c: Ctx, ids: readonly number[]): Promise<{ count: number }> {
+export async function archiveEmployees(c: ServiceCtx, ids: readonly number[]): Promise<{ count: number }> {
   const rows = await requireAll(c, ids);
   const n = await q.archiveEmployeeRows(
     c.tx,
@@ -90,7 +89,7 @@ export async function archiveEmployees(c: Ctx, ids: readonly number[]): Promise<
 }
 
 /** companyEmployee/batchMoveOut: the employees to another department, all or none. */
-export async function moveEmployees(c: Ctx, input: EmployeeBatchMove): Promise<{ count: number }> {
+export async function moveEmployees(c: ServiceCtx, input: EmployeeBatchMove): Promise<{ count: number }> {
   const dept = await q.findDepartmentRef(c.tx, c.companyId, input.departmentId);
   if (!dept) throw badRequest('所选部门不存在');
   if (dept.status !== 1) throw badRequest(`所选部门「${dept.name}」已停用，请重新选择`);
@@ -110,8 +109,8 @@ export async function moveEmployees(c: Ctx, input: EmployeeBatchMove): Promise<{
   return { count: n };
 }
 
-/** companyEmployee/count/checkUnique (SPEC §5/§7): `id` is the record being edited, which does not collide with itself. */
-export async function checkUnique(services: AppServices, c: Ctx, input: CheckUnique): Promise<CheckUniqueResult> {
+/** CompanyEmployee/count/checkUnique: `id` is the record being edited, which does not collide with itself. */
+export async function checkUnique(services: AppServices, c: ServiceCtx, input: CheckUnique): Promise<CheckUniqueResult> {
   const { cipher } = services;
   const probe: q.UniqueProbe =
     input.field === 'mobile'
@@ -124,7 +123,7 @@ export async function checkUnique(services: AppServices, c: Ctx, input: CheckUni
 }
 
 /** companyEmployee/revealSensitive: one identifier in full, for a holder of sensitive.view; every reveal is audited. */
-export async function revealSensitive(services: AppServices, c: Ctx, input: RevealSensitive): Promise<RevealSensitiveResult> {
+export async function revealSensitive(services: AppServices, c: ServiceCtx, input: RevealSensitive): Promise<RevealSensitiveResult> {
   const e = await q.findEmployeeRow(c.tx, c.companyId, input.id);
   if (!e) throw notFound('员工');
   await requireEmployeesInScope(c, [e]);

@@ -14,17 +14,16 @@ import {
 import { badRequest, conflict, notFound } from '../../platform/errors.ts';
 import type { Executor } from '../../platform/db.ts';
 import { attachFile, claimUpload, findFileByPublicId, type FileRow } from '../../platform/files/index.ts';
-import { Paged, type TenantCtx } from '../../platform/http.ts';
+import { Paged, type ServiceCtx } from '../../platform/http.ts';
 import * as xq from './employee-extras.queries.ts';
-import { chinaToday } from './employee-view.ts';
 import { employeeDepartmentScope, requireEmployeesInScope } from './employee-access.ts';
 import * as q from './employees.queries.ts';
+import { chinaToday } from '../../platform/china-date.ts';
 
 /** Attachments of an employee's record, and employee tasks. */
 
-type Ctx = Pick<TenantCtx<unknown>, 'tx' | 'companyId' | 'user' | 'isAdmin' | 'audit'>;
 
-async function requireEmployee(c: Ctx, id: number): Promise<q.EmployeeRow> {
+async function requireEmployee(c: ServiceCtx, id: number): Promise<q.EmployeeRow> {
   const e = await q.findEmployeeRow(c.tx, c.companyId, id);
   if (!e) throw notFound('员工');
   await requireEmployeesInScope(c, [e]);
@@ -40,7 +39,7 @@ function attachmentItem(r: xq.AttachmentRow): EmployeeAttachmentItem {
     fileName: r.fileName ?? '',
     size: r.size ?? 0,
     contentType: r.mime,
-    // SPEC §5: images are recognised by the file name's extension
+    // images are recognised by the file name's extension
     isImage: isImageFileName(r.fileName),
     category,
     categoryName: codeLabel(ATTACHMENT_CATEGORIES, category),
@@ -48,7 +47,7 @@ function attachmentItem(r: xq.AttachmentRow): EmployeeAttachmentItem {
   };
 }
 
-export async function listEmployeeAttachments(c: Ctx, employeeId: number): Promise<EmployeeAttachmentItem[]> {
+export async function listEmployeeAttachments(c: ServiceCtx, employeeId: number): Promise<EmployeeAttachmentItem[]> {
   await requireEmployee(c, employeeId);
   return (await xq.listAttachments(c.tx, c.companyId, employeeId)).map(attachmentItem);
 }
@@ -57,7 +56,7 @@ export async function listEmployeeAttachments(c: Ctx, employeeId: number): Promi
  * The file an attachment may use: the caller's own unattached upload (it becomes the employee's),
  * or a file of this employee's record not attached at present. Anything else reads as not found.
  */
-async function takeFileFor(c: Ctx, employeeId: number, publicId: string): Promise<FileRow> {
+async function takeFileFor(c: ServiceCtx, employeeId: number, publicId: string): Promise<FileRow> {
   const claimed = await claimUpload(c.tx, c.companyId, publicId, c.user.userId, { kind: 'employee', ownerId: employeeId });
   if (claimed) return claimed;
   const file = await findFileByPublicId(c.tx, c.companyId, publicId);
@@ -67,7 +66,7 @@ async function takeFileFor(c: Ctx, employeeId: number, publicId: string): Promis
 }
 
 /** Attaches an uploaded file of the company; a photo must be an image and becomes the record's photo. */
-export async function addEmployeeAttachment(c: Ctx, input: EmployeeAttachmentAdd): Promise<EmployeeAttachmentItem> {
+export async function addEmployeeAttachment(c: ServiceCtx, input: EmployeeAttachmentAdd): Promise<EmployeeAttachmentItem> {
   await requireEmployee(c, input.employeeId);
   const file = await takeFileFor(c, input.employeeId, input.fileId);
   if (input.category === 'photo' && !(file.isImage && isImageFileName(file.originalName))) throw badRequest('员工照片须为图片文件（png、jpg、jpeg 等）');
@@ -98,7 +97,7 @@ export async function attachRecordFiles(
 }
 
 /** Removes an attachment from the record (archived; the file stays). */
-export async function removeEmployeeAttachment(c: Ctx, id: number): Promise<null> {
+export async function removeEmployeeAttachment(c: ServiceCtx, id: number): Promise<null> {
   const a = await xq.findAttachment(c.tx, c.companyId, id);
   const owner = a ? await q.findEmployeeRow(c.tx, c.companyId, a.employeeId) : null;
   if (!a || !owner) throw notFound('附件');
@@ -130,7 +129,7 @@ function taskItem(r: xq.TaskRow, today: string): EmployeeTaskItem {
   };
 }
 
-export async function pageEmployeeTasks(c: Ctx, body: EmployeeTaskPage): Promise<Paged<EmployeeTaskItem>> {
+export async function pageEmployeeTasks(c: ServiceCtx, body: EmployeeTaskPage): Promise<Paged<EmployeeTaskItem>> {
   const today = chinaToday();
   const { rows, total } = await xq.listTasksPage(c.tx, c.companyId, {
     employeeId: body.employeeId,
@@ -150,14 +149,14 @@ export async function pageEmployeeTasks(c: Ctx, body: EmployeeTaskPage): Promise
   );
 }
 
-export async function addEmployeeTask(c: Ctx, input: EmployeeTaskAdd): Promise<EmployeeTaskItem> {
+export async function addEmployeeTask(c: ServiceCtx, input: EmployeeTaskAdd): Promise<EmployeeTaskItem> {
   await requireEmployee(c, input.employeeId);
   const id = await xq.insertTask(c.tx, { companyId: c.companyId, employeeId: input.employeeId, title: input.title, type: input.type, dueDate: input.dueDate ?? null, createdBy: c.user.userId });
   await c.audit({ action: 'employeeTask.add', entity: 'employee_task', entityId: id, after: { employeeId: input.employeeId, title: input.title, type: input.type, dueDate: input.dueDate ?? null } });
   return taskItem((await xq.findTask(c.tx, c.companyId, id))!, chinaToday());
 }
 
-export async function completeEmployeeTask(c: Ctx, id: number): Promise<EmployeeTaskItem> {
+export async function completeEmployeeTask(c: ServiceCtx, id: number): Promise<EmployeeTaskItem> {
   const t = await xq.findTask(c.tx, c.companyId, id);
   if (!t) throw notFound('任务');
   await requireEmployee(c, t.employeeId);
@@ -166,7 +165,7 @@ export async function completeEmployeeTask(c: Ctx, id: number): Promise<Employee
   return taskItem((await xq.findTask(c.tx, c.companyId, id))!, chinaToday());
 }
 
-export async function removeEmployeeTask(c: Ctx, id: number): Promise<null> {
+export async function removeEmployeeTask(c: ServiceCtx, id: number): Promise<null> {
   const t = await xq.findTask(c.tx, c.companyId, id);
   if (!t) throw notFound('任务');
   await requireEmployee(c, t.employeeId);

@@ -297,20 +297,9 @@ export async function listRosterPage(
 }
 
 /**
- * Runs fn under the planner settings a roster read is planned best with. They hold for the rest of
- * the transaction (set_config local to it): call this where the roster read is the transaction's
- * remaining work — the list's transaction ends with its page, each export batch has its own — so no
- * statement is spent restoring them. They change plans only, never results.
- *
- * - Organisation names are read by primary key (`enable_seqscan` off). Each name is a scalar
- *   subquery run once per row, and the planner prefers scanning a one-page table to its index; but
- *   every scan of a table starts by asking for the table's size — on PGlite an lseek through Node's
- *   file system, 20–40 per page of the roster and a quarter of the request's CPU — which a look-up
- *   by index does not. The list's own arms are index reads already.
- * - With `generic`, the plan cache keeps a prepared statement's generic plan. A keyword search is
- *   planned for the candidates its index arms find, whatever the keyword, so its generic plan is as
- *   good as a custom one; yet PostgreSQL keeps planning it afresh for every keyword (its generic cost
- *   estimate looks higher), which on PGlite is a third of the request.
+ * Runs fn under the planner settings the roster is read best with (index look-ups for organisation
+ * names; generic plans for keyword searches), for the rest of the transaction: call it last in one.
+ * They change plans only, never results; why and what they save: bench/README.md, "Roster planner settings".
  */
 export async function withRosterPlans<T>(exec: Executor, generic: boolean, fn: () => Promise<T>): Promise<T> {
   // with parameters, so that it too is sent as a prepared statement (PGlite: one call instead of six)

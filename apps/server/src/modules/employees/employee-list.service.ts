@@ -3,18 +3,18 @@ import { createHash } from 'node:crypto';
 import type { Tx } from '../../platform/db.ts';
 import { badRequest } from '../../platform/errors.ts';
 import { startExport } from '../../platform/files/index.ts';
-import { Paged, type TenantCtx } from '../../platform/http.ts';
+import { Paged, type ServiceCtx } from '../../platform/http.ts';
 import { listGrantedKeys } from '../../platform/permissions.ts';
 import type { AppServices } from '../../platform/services.ts';
-import { myExportDetail, type ExportView } from '../files/exports.service.ts';
+import { myExportDetail, type ExportView } from '../files/index.ts';
 import { loadEmployeeFormDefinition } from './custom-form.service.ts';
 import { employeeDepartmentScope } from './employee-access.ts';
 import * as lq from './employee-list.queries.ts';
-import { chinaToday, escapeLike, keywordTokens, toListItem } from './employee-view.ts';
+import { escapeLike, keywordTokens, toListItem } from './employee-view.ts';
+import { chinaToday } from '../../platform/china-date.ts';
 
 /** The roster list (companyEmployee/pageList) and its export. */
 
-type Ctx = Pick<TenantCtx<unknown>, 'tx' | 'companyId' | 'user' | 'isAdmin' | 'audit'>;
 
 export const EMPLOYEE_EXPORT_JOB = 'employees.export';
 /** `scope`: the requester's departments when their data permission limits them (null: the whole company). */
@@ -112,7 +112,7 @@ export async function resolveFilters(
 }
 
 /** companyEmployee/pageList: identifiers masked, organisation names joined. */
-export async function pageEmployees(services: AppServices, c: Ctx, body: EmployeePageList): Promise<Paged<EmployeeListItem>> {
+export async function pageEmployees(services: AppServices, c: ServiceCtx, body: EmployeePageList): Promise<Paged<EmployeeListItem>> {
   const filter = { ...(await resolveFilters(services, c.tx, c.companyId, body)), excludeResigning: body.excludeResigning, scope: await employeeDepartmentScope(c) };
   const { rows, total } = await lq.listRosterPage(
     c.tx,
@@ -129,7 +129,7 @@ export async function pageEmployees(services: AppServices, c: Ctx, body: Employe
   );
 }
 
-export async function holdsKey(c: Ctx, key: string): Promise<boolean> {
+export async function holdsKey(c: ServiceCtx, key: string): Promise<boolean> {
   return (await listGrantedKeys(c.tx, c.companyId, c.user.userId, c.isAdmin)).includes(key);
 }
 
@@ -138,7 +138,7 @@ export async function holdsKey(c: Ctx, key: string): Promise<boolean> {
  * the caller's downloads centre. Identifiers are written in full only when the caller may view
  * sensitive data at the time of the request.
  */
-export async function requestEmployeeExport(services: AppServices, c: Ctx, body: EmployeeExport): Promise<ExportView> {
+export async function requestEmployeeExport(services: AppServices, c: ServiceCtx, body: EmployeeExport): Promise<ExportView> {
   // checked now so that a bad filter is answered at once rather than by a failed job
   await resolveFilters(services, c.tx, c.companyId, body);
   const sensitive = await holdsKey(c, 'sensitive.view');

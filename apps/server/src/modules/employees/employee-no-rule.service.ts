@@ -1,7 +1,7 @@
 import { employeeNoSequence, formatEmployeeNo, type EmployeeAdd, type EmployeeNoRule, type EmployeeNoRuleView } from '@wfsaas/contracts';
 import type { Executor, Tx } from '../../platform/db.ts';
 import { badRequest } from '../../platform/errors.ts';
-import type { TenantCtx } from '../../platform/http.ts';
+import type { ServiceCtx } from '../../platform/http.ts';
 import * as q from './employee-no-rule.queries.ts';
 
 /**
@@ -11,7 +11,6 @@ import * as q from './employee-no-rule.queries.ts';
  * are skipped. Without the rule, the number is required as before.
  */
 
-type Ctx = Pick<TenantCtx<unknown>, 'tx' | 'companyId' | 'user' | 'audit'>;
 
 const OFF: EmployeeNoRule = { enabled: false, prefix: '', digits: 4 };
 /** Candidates looked up per query while searching for a free number. */
@@ -42,7 +41,7 @@ export async function loadEmployeeNoRule(exec: Executor, companyId: number): Pro
 }
 
 /** employeeNoRule/save: a new prefix or width starts the counter again from 1 (taken numbers are skipped). */
-export async function saveEmployeeNoRule(c: Ctx, input: EmployeeNoRule): Promise<EmployeeNoRuleView> {
+export async function saveEmployeeNoRule(c: ServiceCtx, input: EmployeeNoRule): Promise<EmployeeNoRuleView> {
   const before = await q.findEmployeeNoRule(c.tx, c.companyId, { forUpdate: true });
   const sameFormat = before !== null && before.prefix === input.prefix && before.digits === input.digits;
   await q.upsertEmployeeNoRule(c.tx, { companyId: c.companyId, enabled: input.enabled, prefix: input.prefix, digits: input.digits, nextSeq: sameFormat ? before.nextSeq : 1, updatedBy: c.user.userId });

@@ -3,10 +3,9 @@ import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../platform/db.ts';
 import { createTestApp, expectUnchanged as expectDbUnchanged, type TestApp } from '../../test/harness.ts';
-import { addDays } from '../lifecycle/change-rules.ts';
 import { seedDemoOrg } from '../org/org.seed.ts';
-import { chinaToday } from './employee-view.ts';
 import { makeIdNumber } from './employees.seed.ts';
+import { chinaToday, addDays } from '../../platform/china-date.ts';
 
 /** 工号规则: automatic employee numbers on add, pending hire and the import check; the rule's settings; positions by department. */
 

@@ -15,11 +15,6 @@ import type { EmployeeRow } from './employees.queries.ts';
 
 /** Shapes the roster answers take, and the small text rules the record uses. */
 
-/** Today in China (UTC+8), YYYY-MM-DD. */
-export function chinaToday(now: Date = new Date()): string {
-  return new Date(now.getTime() + 8 * 3600_000).toISOString().slice(0, 10);
-}
-
 /**
  * The tokens of a name for the indexed "contains" search: every character and every pair of
  * neighbouring characters, lower-cased. A keyword of n ≥ 2 characters matches when all its pairs are

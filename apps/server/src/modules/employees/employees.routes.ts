@@ -26,12 +26,10 @@ import * as extras from './employee-extras.service.ts';
 import * as list from './employee-list.service.ts';
 import * as forms from './custom-form.service.ts';
 import * as numbering from './employee-no-rule.service.ts';
-import { registerEmployeeJobHandlers } from './employees.jobs.ts';
 
 /** The employee record: roster, record, custom form, attachments, tasks. */
 export function registerEmployeeRoutes(app: FastifyInstance, s: AppServices) {
   // the export job runs in this process too (the in-process runner)
-  registerEmployeeJobHandlers();
   const api = '/wfsaas-saas/api';
   const tags = ['员工档案'];
   const READ = 'staffRoll';

@@ -3,8 +3,9 @@ import { writeAudit } from '../../platform/audit.ts';
 import type { AppServices } from '../../platform/services.ts';
 import * as fq from './custom-form.queries.ts';
 import * as rq from './employee-no-rule.queries.ts';
-import { chinaToday, nameTokens, pathIds } from './employee-view.ts';
+import { nameTokens, pathIds } from './employee-view.ts';
 import * as sq from './employees-seed.queries.ts';
+import { chinaToday, addDays } from '../../platform/china-date.ts';
 
 /**
  * The demo roster (UI.md "Demo data"): about 200 people in the first company and 60 in the second,
@@ -100,12 +101,6 @@ const SCHOOLS = ['浙江大学', '杭州电子科技大学', '浙江工业大学
 const MAJORS = ['计算机科学与技术', '软件工程', '电子信息工程', '市场营销', '工商管理', '会计学', '人力资源管理', '汉语言文学', '统计学', '国际经济与贸易'];
 
 type Pick = <T>(list: readonly T[]) => T;
-
-function addDays(iso: string, days: number): string {
-  const d = new Date(`${iso}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
 
 function addMonths(iso: string, months: number): string {
   const d = new Date(`${iso}T00:00:00Z`);

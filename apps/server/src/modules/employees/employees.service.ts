@@ -20,8 +20,9 @@ import { badRequest, conflict, notFound } from '../../platform/errors.ts';
 import type { AppServices } from '../../platform/services.ts';
 import { loadEmployeeFormDefinition } from './custom-form.service.ts';
 import { isEmployeeNumberingOn, MSG_EMPLOYEE_NO_REQUIRED, numberNewEmployees } from './employee-no-rule.service.ts';
-import { auditDiff, auditView, chinaToday, nameTokens } from './employee-view.ts';
+import { auditDiff, auditView, nameTokens } from './employee-view.ts';
 import * as q from './employees.queries.ts';
+import { chinaToday } from '../../platform/china-date.ts';
 
 /**
  * Writing employee records. `createEmployee` and `updateEmployee` hold every rule of a record (the

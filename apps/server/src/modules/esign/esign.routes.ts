@@ -11,8 +11,8 @@ import {
   zSealUploadQuery,
 } from '@wfsaas/contracts';
 import type { FastifyInstance } from 'fastify';
-import { contentDisposition, deleteStoredFile, readSingleUpload } from '../../platform/files/index.ts';
-import { defineRoute, parseInput, RAW_REPLY } from '../../platform/http.ts';
+import { deleteStoredFile, readSingleUpload, sendFile } from '../../platform/files/index.ts';
+import { defineRoute, parseInput } from '../../platform/http.ts';
 import type { AppServices } from '../../platform/services.ts';
 import * as seals from './seals.service.ts';
 import * as verify from './verify.service.ts';
@@ -34,12 +34,7 @@ export function registerEsignRoutes(app: FastifyInstance, s: AppServices) {
     tags,
     handler: async (c) => {
       const pem = await verify.rootCertificatePem(c.db);
-      c.reply
-        .header('content-type', 'application/x-pem-file')
-        .header('content-disposition', contentDisposition('wfsaas-root-ca.pem'))
-        .header('cache-control', 'public, max-age=3600')
-        .send(pem);
-      return RAW_REPLY;
+      return sendFile(c.reply, { name: 'wfsaas-root-ca.pem', type: 'application/x-pem-file', body: pem, cache: 'public, max-age=3600' });
     },
   });
 
@@ -90,14 +85,7 @@ export function registerEsignRoutes(app: FastifyInstance, s: AppServices) {
     body: zSealId,
     handler: async (c) => {
       const img = await seals.openSealImage(s, c, c.body.sealId);
-      c.reply
-        .header('content-type', 'image/png')
-        .header('content-length', String(img.size))
-        .header('content-disposition', contentDisposition(img.name, 'inline'))
-        .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'private, no-store')
-        .send(img.body);
-      return RAW_REPLY;
+      return sendFile(c.reply, { name: img.name, type: 'image/png', body: img.body, size: img.size, disposition: 'inline' });
     },
   });
 

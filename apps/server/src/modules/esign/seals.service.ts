@@ -16,11 +16,10 @@ import { EsignInputError, generateRoundSeal } from '@wfsaas/esign';
 import type { Executor } from '../../platform/db.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
 import { attachFile, findFile, getFileStore, insertFileRow, newStorageKey, openStoredFile, readerHolds, recordUpload, storeUpload, type FileAccessRule, type StoredUpload } from '../../platform/files/index.ts';
-import { Paged, type TenantCtx } from '../../platform/http.ts';
+import { Paged, type ServiceCtx } from '../../platform/http.ts';
 import type { AppServices } from '../../platform/services.ts';
 import * as q from './esign.queries.ts';
 
-type Ctx = Pick<TenantCtx<unknown>, 'tx' | 'companyId' | 'user' | 'isAdmin' | 'audit' | 'ip' | 'userAgent'>;
 
 export const MSG_SEAL_NOT_PNG = '印章图片仅支持 PNG 格式（建议使用透明背景的 PNG 图片）';
 export const MSG_SEAL_EMPTY = '印章图片内容为空，请重新选择文件';
@@ -76,7 +75,7 @@ function toView(r: q.SealRow & { createdByName?: string | null }): SealView {
 }
 
 /** The seal ids the caller may see and use: null for all (administrators, or a role allowing all). */
-export async function visibleSealIds(c: Pick<Ctx, 'tx' | 'companyId' | 'user' | 'isAdmin'>): Promise<number[] | null> {
+export async function visibleSealIds(c: Pick<ServiceCtx, 'tx' | 'companyId' | 'user' | 'isAdmin'>): Promise<number[] | null> {
   if (c.isAdmin) return null;
   const scope = await q.findMemberSealScope(c.tx, c.companyId, c.user.userId);
   return scope.all ? null : scope.ids;
@@ -93,7 +92,7 @@ export const sealFileRule: FileAccessRule = {
 };
 
 /** A live seal of the company within the caller's seal data permission; anything else is not found. */
-export async function requireSeal(c: Pick<Ctx, 'tx' | 'companyId' | 'user' | 'isAdmin'>, sealId: number): Promise<q.SealRow> {
+export async function requireSeal(c: Pick<ServiceCtx, 'tx' | 'companyId' | 'user' | 'isAdmin'>, sealId: number): Promise<q.SealRow> {
   const row = await q.findSeal(c.tx, c.companyId, sealId);
   if (!row) throw notFound('印章');
   const visible = await visibleSealIds(c);
@@ -101,13 +100,13 @@ export async function requireSeal(c: Pick<Ctx, 'tx' | 'companyId' | 'user' | 'is
   return row;
 }
 
-export async function pageSeals(c: Ctx, input: SealPage): Promise<Paged<SealView>> {
+export async function pageSeals(c: ServiceCtx, input: SealPage): Promise<Paged<SealView>> {
   const onlyIds = await visibleSealIds(c);
   const { rows, total } = await q.listSealsPage(c.tx, c.companyId, { name: input.name || undefined, status: input.status, onlyIds }, (input.pageNum - 1) * input.pageSize, input.pageSize);
   return new Paged(rows.map(toView), input.pageNum, input.pageSize, total);
 }
 
-async function logUsage(c: Ctx, sealId: number, action: string, detail?: unknown): Promise<void> {
+async function logUsage(c: ServiceCtx, sealId: number, action: string, detail?: unknown): Promise<void> {
   await q.insertSealUsage(c.tx, { companyId: c.companyId, sealId, userId: c.user.userId, action, detail: detail ?? null, ip: c.ip || null, userAgent: c.userAgent || null });
 }
 
@@ -163,7 +162,7 @@ export async function insertGeneratedSeal(
   }
 }
 
-export async function generateSeal(s: AppServices, c: Ctx, input: SealGenerate): Promise<SealView> {
+export async function generateSeal(s: AppServices, c: ServiceCtx, input: SealGenerate): Promise<SealView> {
   const companyName = await q.findCompanyName(c.tx, c.companyId);
   if (!companyName) throw notFound('企业');
   const png = drawCompanySeal(companyName, input.bottomText);
@@ -173,7 +172,7 @@ export async function generateSeal(s: AppServices, c: Ctx, input: SealGenerate):
   return toView(row);
 }
 
-export async function createUploadedSeal(c: Ctx, received: ReceivedSeal): Promise<SealView> {
+export async function createUploadedSeal(c: ServiceCtx, received: ReceivedSeal): Promise<SealView> {
   const file = await recordUpload(c.tx, c.companyId, c.user.userId, received.stored);
   const row = await q.insertSeal(c.tx, {
     companyId: c.companyId,
@@ -192,7 +191,7 @@ export async function createUploadedSeal(c: Ctx, received: ReceivedSeal): Promis
   return toView(row);
 }
 
-export async function setSealStatus(c: Ctx, sealId: number, status: SealStatus): Promise<SealView> {
+export async function setSealStatus(c: ServiceCtx, sealId: number, status: SealStatus): Promise<SealView> {
   const before = await requireSeal(c, sealId);
   if (before.status === status) return toView(before);
   const row = (await q.updateSeal(c.tx, c.companyId, sealId, { status }))!;
@@ -202,7 +201,7 @@ export async function setSealStatus(c: Ctx, sealId: number, status: SealStatus):
   return toView(row);
 }
 
-export async function removeSeal(c: Ctx, sealId: number): Promise<null> {
+export async function removeSeal(c: ServiceCtx, sealId: number): Promise<null> {
   const before = await requireSeal(c, sealId);
   await q.updateSeal(c.tx, c.companyId, sealId, { archivedAt: new Date() });
   await logUsage(c, sealId, 'remove');
@@ -211,7 +210,7 @@ export async function removeSeal(c: Ctx, sealId: number): Promise<null> {
 }
 
 /** The seal's PNG (for previews). */
-export async function openSealImage(s: AppServices, c: Ctx, sealId: number): Promise<{ body: Readable; size: number; name: string }> {
+export async function openSealImage(s: AppServices, c: ServiceCtx, sealId: number): Promise<{ body: Readable; size: number; name: string }> {
   const seal = await requireSeal(c, sealId);
   const file = await findFile(c.tx, c.companyId, seal.fileId);
   if (!file) throw notFound('印章图片');
@@ -226,7 +225,7 @@ const DOCUMENT_SEAL_TYPES = [1, 2] as const;
  * The seal a company document is stamped with: the caller's first enabled 公章, else 合同专用章,
  * within their seal data permission; null when there is none (the document then has no seal).
  */
-export async function findDocumentSeal(c: Pick<Ctx, 'tx' | 'companyId' | 'user' | 'isAdmin'>): Promise<q.SealRow | null> {
+export async function findDocumentSeal(c: Pick<ServiceCtx, 'tx' | 'companyId' | 'user' | 'isAdmin'>): Promise<q.SealRow | null> {
   const [seal] = await q.listEnabledSeals(c.tx, c.companyId, DOCUMENT_SEAL_TYPES, await visibleSealIds(c));
   return seal ?? null;
 }
@@ -241,7 +240,7 @@ export async function readSealPng(s: AppServices, exec: Executor, seal: q.SealRo
 }
 
 /** Records a seal stamped on a document the company issued (not a contract) in the seal usage log. */
-export async function recordSealStamp(c: Ctx, sealId: number, detail: Record<string, unknown>): Promise<void> {
+export async function recordSealStamp(c: ServiceCtx, sealId: number, detail: Record<string, unknown>): Promise<void> {
   await logUsage(c, sealId, 'stamp', detail);
 }
 

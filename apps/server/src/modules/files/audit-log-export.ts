@@ -1,6 +1,6 @@
 import { registerExportHandler } from '../../platform/files/index.ts';
-import { chinaDayEnd, chinaDayStart, formatChinaDateTime } from './china-time.ts';
 import * as q from './files.queries.ts';
+import { formatChinaDateTime, chinaDayStart, chinaDayEnd } from '../../platform/china-date.ts';
 
 export const AUDIT_LOG_EXPORT_JOB = 'files.auditLogExport';
 export type AuditLogExportParams = { from?: string; to?: string };

@@ -1,14 +1,13 @@
+import type { AuditLogExport, ExportPage } from '@wfsaas/contracts';
 import { badRequest, notFound } from '../../platform/errors.ts';
 import { EXPORT_STATUS, EXPORT_STATUS_NAMES, startExport } from '../../platform/files/index.ts';
-import { Paged, type TenantCtx } from '../../platform/http.ts';
+import { Paged, type ServiceCtx } from '../../platform/http.ts';
 import type { AppServices } from '../../platform/services.ts';
-import { issueTempTokens } from '../auth/auth.service.ts';
+import { issueTempTokens } from '../auth/index.ts';
 import { AUDIT_LOG_EXPORT_JOB, type AuditLogExportParams } from './audit-log-export.ts';
-import type { AuditLogExport, ExportPage } from './files.schema.ts';
 import * as q from './files.queries.ts';
 import { downloadUrl } from './files.service.ts';
 
-type Caller = Pick<TenantCtx<unknown>, 'tx' | 'companyId' | 'user' | 'audit'>;
 
 export type ExportView = q.MyExportRow & { statusName: string; fileName: string };
 
@@ -16,14 +15,14 @@ function view(r: q.MyExportRow): ExportView {
   return { ...r, statusName: EXPORT_STATUS_NAMES[r.status] ?? '', fileName: `${r.name}.xlsx` };
 }
 
-async function requireMine(c: Caller, id: number): Promise<q.MyExportRow> {
+async function requireMine(c: ServiceCtx, id: number): Promise<q.MyExportRow> {
   const row = await q.findMyExport(c.tx, c.companyId, c.user.userId, id);
   if (!row) throw notFound('导出记录');
   return row;
 }
 
 /** The caller's own exports, newest first. */
-export async function pageMyExports(c: Caller, body: ExportPage): Promise<Paged<ExportView>> {
+export async function pageMyExports(c: ServiceCtx, body: ExportPage): Promise<Paged<ExportView>> {
   const { rows, total } = await q.listMyExportsPage(c.tx, c.companyId, c.user.userId, {
     status: body.status,
     offset: (body.pageNum - 1) * body.pageSize,
@@ -32,12 +31,12 @@ export async function pageMyExports(c: Caller, body: ExportPage): Promise<Paged<
   return new Paged(rows.map(view), body.pageNum, body.pageSize, total);
 }
 
-export async function myExportDetail(c: Caller, id: number): Promise<ExportView> {
+export async function myExportDetail(c: ServiceCtx, id: number): Promise<ExportView> {
   return view(await requireMine(c, id));
 }
 
 /** Removes the export from the caller's list; its file stays until it expires. */
-export async function removeMyExport(c: Caller, id: number): Promise<null> {
+export async function removeMyExport(c: ServiceCtx, id: number): Promise<null> {
   const row = await requireMine(c, id);
   await q.archiveMyExport(c.tx, c.companyId, c.user.userId, id);
   await c.audit({ action: 'fileExport.remove', entity: 'file_export', entityId: id, before: { name: row.name, status: row.status } });
@@ -45,7 +44,7 @@ export async function removeMyExport(c: Caller, id: number): Promise<null> {
 }
 
 /** A single-use link (ten minutes) to the export's file: only a completed export that has not expired. */
-export async function myExportDownloadLink(services: AppServices, c: Caller, id: number) {
+export async function myExportDownloadLink(services: AppServices, c: ServiceCtx, id: number) {
   const row = await requireMine(c, id);
   if (row.status !== EXPORT_STATUS.completed || row.fileId === null) throw badRequest('文件尚未生成或已过期');
   const [token] = await issueTempTokens(services, c.tx, c.user, c.companyId, 1);
@@ -53,7 +52,7 @@ export async function myExportDownloadLink(services: AppServices, c: Caller, id:
 }
 
 /** Counts of the caller's exports per status, and how many are still being made (for the bell). */
-export async function myExportStats(c: Caller) {
+export async function myExportStats(c: ServiceCtx) {
   const counts = await q.countMyExportsByStatus(c.tx, c.companyId, c.user.userId);
   const n = (s: number) => counts.get(s) ?? 0;
   return {
@@ -75,7 +74,7 @@ function auditLogExportName(from?: string, to?: string): string {
 }
 
 /** Queues the company's audit log as an xlsx in the caller's downloads centre. */
-export async function requestAuditLogExport(services: AppServices, c: Caller, body: AuditLogExport): Promise<ExportView> {
+export async function requestAuditLogExport(services: AppServices, c: ServiceCtx, body: AuditLogExport): Promise<ExportView> {
   const params: AuditLogExportParams = { from: body.from, to: body.to };
   // The same request within ten seconds (a double click) makes one export.
   const window = Math.floor(Date.now() / 10_000);

@@ -6,8 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../platform/db.ts';
 import { registerExportHandler, startExport } from '../../platform/files/index.ts';
 import { findJob, runDueJobsOnce } from '../../platform/jobs/index.ts';
-import { chinaDay, enqueueDailyJobs } from '../../platform/jobs/runner.ts';
+import { enqueueDailyJobs } from '../../platform/jobs/runner.ts';
 import { createTestApp, snapshotCounts, type TestApp } from '../../test/harness.ts';
+import { chinaToday } from '../../platform/china-date.ts';
 
 type ExportView = {
   id: number;
@@ -126,7 +127,7 @@ describe('downloads centre: audit log export', () => {
     await runDueJobsOnce(t.services);
     const { res } = await downloadExport(admin, 1, r.body.data.id);
     expect(await readXlsx(res.rawPayload)).toEqual([['时间', '操作人', '动作', '对象', '对象ID', 'IP']]);
-    const today = chinaDay(new Date());
+    const today = chinaToday();
     const r2 = await t.call<ExportView>(EXPORT, { token: admin, companyId: 1, body: { from: today, to: today } });
     await runDueJobsOnce(t.services);
     const rows = await readXlsx((await downloadExport(admin, 1, r2.body.data.id)).res.rawPayload);
@@ -219,7 +220,7 @@ describe('downloads centre: audit log export', () => {
     const link = await t.call('/wfsaas-file/api/fileInfo/downloadToken', { token: admin, companyId: 1, body: { id: exportId } });
     expect(link.body).toEqual({ code: 400, message: '文件尚未生成或已过期', data: null });
 
-    const day = chinaDay(new Date());
+    const day = chinaToday();
     // other modules' daily jobs are enqueued too; the second call of the day adds nothing
     expect(await enqueueDailyJobs(t.services, day)).toBeGreaterThanOrEqual(1);
     expect(await enqueueDailyJobs(t.services, day)).toBe(0);

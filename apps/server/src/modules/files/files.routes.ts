@@ -1,31 +1,21 @@
+import { zAuditLogExport, zExportId, zExportPage, zTempTokenQuery } from '@wfsaas/contracts';
 import type { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { badRequest } from '../../platform/errors.ts';
-import { contentDisposition, deleteStoredFile, type FileRow, type StoredUpload } from '../../platform/files/index.ts';
-import { defineRoute, parseInput, RAW_REPLY, type TenantCtx } from '../../platform/http.ts';
+import { deleteStoredFile, type FileRow, type StoredUpload, sendFile } from '../../platform/files/index.ts';
+import { defineRoute, parseInput, type TenantCtx } from '../../platform/http.ts';
 import type { AppServices } from '../../platform/services.ts';
 import * as exportsSvc from './exports.service.ts';
-import { registerFilesJobHandlers } from './files.jobs.ts';
-import { zAuditLogExport, zExportId, zExportPage, zTempTokenQuery } from './files.schema.ts';
 import * as svc from './files.service.ts';
 
 /** Served files never run as a page of this site (an SVG's script, an HTML-looking text). */
 const SANDBOX = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
 
-function sendFile(reply: FastifyReply, file: FileRow, body: Readable, disposition: 'attachment' | 'inline', cache: string) {
-  reply
-    .header('content-type', file.mime)
-    .header('content-length', String(file.size))
-    .header('content-disposition', contentDisposition(file.originalName, disposition))
-    .header('x-content-type-options', 'nosniff')
-    .header('content-security-policy', SANDBOX)
-    .header('cache-control', cache)
-    .send(body);
-  return RAW_REPLY;
+function sendStoredFile(reply: FastifyReply, file: FileRow, body: Readable, disposition: 'attachment' | 'inline', cache: string) {
+  return sendFile(reply, { name: file.originalName, type: file.mime, body, size: file.size, disposition, cache, headers: { 'content-security-policy': SANDBOX } });
 }
 
 export function registerFilesRoutes(app: FastifyInstance, s: AppServices) {
-  registerFilesJobHandlers();
   const tags = ['文件'];
 
   const receive = (kind: 'upload' | 'static') => async (req: FastifyRequest, who: { companyId: number; userId: number }) => {
@@ -81,7 +71,7 @@ export function registerFilesRoutes(app: FastifyInstance, s: AppServices) {
       const query = parseInput(zTempTokenQuery, c.req.query);
       const { fileId } = c.req.params as { fileId?: string };
       const { file, body } = await svc.openDownload(s, c.db, fileId, query.temptoken, c);
-      return sendFile(c.reply, file, body, 'attachment', 'private, no-store');
+      return sendStoredFile(c.reply, file, body, 'attachment', 'private, no-store');
     },
   });
   defineRoute(app, s, {
@@ -93,7 +83,7 @@ export function registerFilesRoutes(app: FastifyInstance, s: AppServices) {
     handler: async (c) => {
       const { fileId } = c.req.params as { fileId?: string };
       const { file, body } = await svc.openStatic(s, c.db, fileId);
-      return sendFile(c.reply, file, body, 'inline', 'public, max-age=31536000, immutable');
+      return sendStoredFile(c.reply, file, body, 'inline', 'public, max-age=31536000, immutable');
     },
   });
 

@@ -5,11 +5,10 @@ import type { Db } from '../../platform/db.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { deleteStoredFile, fileAccessRule, FileMissingError, findFileByPublicId, findPublicStaticFile, openStoredFile, recordUpload, storeUpload, type FileReader, type FileRow, type StoredUpload } from '../../platform/files/index.ts';
 import { memberBySession } from '../../platform/auth.ts';
-import type { TenantCtx } from '../../platform/http.ts';
+import type { ServiceCtx } from '../../platform/http.ts';
 import type { AppServices } from '../../platform/services.ts';
-import { consumeTempToken } from '../auth/auth.service.ts';
+import { consumeTempToken } from '../auth/index.ts';
 
-type Caller = Pick<TenantCtx<unknown>, 'tx' | 'companyId' | 'user' | 'audit'>;
 
 export const LINK_EXPIRED = '下载链接已失效，请重新下载';
 
@@ -36,7 +35,7 @@ export async function receiveUpload(services: AppServices, who: { companyId: num
  * a record takes it (an attachment, a template …) and is downloaded by that record's rule; 'static'
  * files (logos) are public at a stable url. Should recording fail, the stored contents are deleted.
  */
-export async function recordReceivedUpload(services: AppServices, c: Caller, stored: StoredUpload, withHash: boolean): Promise<UploadResult> {
+export async function recordReceivedUpload(services: AppServices, c: ServiceCtx, stored: StoredUpload, withHash: boolean): Promise<UploadResult> {
   try {
     const row = await recordUpload(c.tx, c.companyId, c.user.userId, stored);
     await c.audit({

@@ -9,6 +9,7 @@ import { rowsOf } from '../../platform/db.ts';
 import { storeUpload } from '../../platform/files/index.ts';
 import { recordReceivedUpload } from './files.service.ts';
 import { createTestApp, snapshotCounts, type TestApp } from '../../test/harness.ts';
+import { jobCtx } from '../../platform/http.ts';
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
@@ -206,7 +207,7 @@ describe('upload', () => {
     expect(countBlobs()).toBe(blobs + 1);
     await expect(
       t.database.inTenant(1, (tx) =>
-        recordReceivedUpload(t.services, { tx, companyId: 2, user: { userId: 1, nickname: 'x', sessionId: 1 }, audit: async () => undefined }, stored, false),
+        recordReceivedUpload(t.services, jobCtx(t.services, tx, 2, { userId: 1, nickname: 'x', sessionId: 1 }), stored, false),
       ),
     ).rejects.toThrow();
     expect(countBlobs()).toBe(blobs);

@@ -11,10 +11,9 @@ import {
   type ChangeReviewResult,
   type ChangeReviewRow,
 } from '@wfsaas/contracts';
-import { Paged, type TenantCtx } from '../../platform/http.ts';
+import { Paged, type ServiceCtx } from '../../platform/http.ts';
 import type { AppServices } from '../../platform/services.ts';
-import { employeeDepartmentScope, inScope } from '../employees/employee-access.ts';
-import { chinaToday } from '../employees/employee-view.ts';
+import { employeeDepartmentScope, inScope, setEmployeeFacts } from '../employees/index.ts';
 import { reviewRefusal } from './change-rules.ts';
 import * as rq from './change-review.queries.ts';
 import { actorOf, DEAL_CODE, startScene } from './contract-hooks.ts';
@@ -22,6 +21,7 @@ import * as q from './lifecycle.queries.ts';
 import { applyDueQuit } from './quit.service.ts';
 import { applyDueRegularisation, toChangeView } from './regularisation.service.ts';
 import { applyDueTransfer } from './transfer.service.ts';
+import { chinaToday } from '../../platform/china-date.ts';
 
 /**
  * The review step of 异动设置 (change-settings.service.ts). A company chooses which of 转正, 调岗调薪 and 离职
@@ -31,12 +31,11 @@ import { applyDueTransfer } from './transfer.service.ts';
  * employee may be put forward again.
  */
 
-type Ctx = Pick<TenantCtx<unknown>, 'tx' | 'companyId' | 'user' | 'isAdmin' | 'audit' | 'services' | 'ip' | 'userAgent'>;
 
 const REVIEWABLE = new Set<string>(REVIEWABLE_CHANGE_TYPES.map((t) => t.key));
 
 /** abnormalChangeExecution/pageList: changes waiting for review (or reviewed), oldest request first. */
-export async function pageChangeReviews(c: Ctx, input: ChangeReviewPage): Promise<Paged<ChangeReviewRow>> {
+export async function pageChangeReviews(c: ServiceCtx, input: ChangeReviewPage): Promise<Paged<ChangeReviewRow>> {
   const scope = await employeeDepartmentScope(c);
   const { rows, total } = await rq.listReviewPage(c.tx, c.companyId, input.tab, { type: input.type, keyword: input.keyword || undefined, scope }, (input.pageNum - 1) * input.pageSize, input.pageSize);
   const changes = new Map((await q.listChangesWithUsers(c.tx, c.companyId, { ids: rows.map((r) => r.id) })).map((r) => [r.id, r]));
@@ -54,7 +53,7 @@ export async function pageChangeReviews(c: Ctx, input: ChangeReviewPage): Promis
   return new Paged(list, input.pageNum, input.pageSize, total);
 }
 
-export async function changeReviewCounts(c: Ctx, input: Pick<ChangeReviewPage, 'type' | 'keyword'>): Promise<ChangeReviewCounts> {
+export async function changeReviewCounts(c: ServiceCtx, input: Pick<ChangeReviewPage, 'type' | 'keyword'>): Promise<ChangeReviewCounts> {
   return rq.countReviewTabs(c.tx, c.companyId, { type: input.type, keyword: input.keyword || undefined, scope: await employeeDepartmentScope(c) });
 }
 
@@ -64,7 +63,7 @@ type Reviewable = { change: q.ChangeRow; employee: q.EmployeeFacts };
  * The changes to review, locked, each checked: of this company, within the caller's departments,
  * still 待审批. Those that fail are reported by name and left untouched.
  */
-async function reviewables(c: Ctx, changeIds: readonly number[], failures: ChangeReviewResult['failures']): Promise<Reviewable[]> {
+async function reviewables(c: ServiceCtx, changeIds: readonly number[], failures: ChangeReviewResult['failures']): Promise<Reviewable[]> {
   const scope = await employeeDepartmentScope(c);
   const out: Reviewable[] = [];
   for (const changeId of [...new Set(changeIds)]) {
@@ -85,7 +84,7 @@ async function reviewables(c: Ctx, changeIds: readonly number[], failures: Chang
  * abnormalChangeExecution/approve: each change becomes 待生效; one whose date has come takes effect
  * now (or, when it no longer can, is cancelled with the reason, as the daily job does).
  */
-export async function approveChanges(services: AppServices, c: Ctx, input: ChangeApprove): Promise<ChangeReviewResult> {
+export async function approveChanges(services: AppServices, c: ServiceCtx, input: ChangeApprove): Promise<ChangeReviewResult> {
   const failures: ChangeReviewResult['failures'] = [];
   let done = 0;
   const today = chinaToday();
@@ -100,7 +99,7 @@ export async function approveChanges(services: AppServices, c: Ctx, input: Chang
       reviewedAt: new Date(),
       reviewRemark: input.remark || null,
     });
-    if (change.type === 'quit') await q.setEmployeeFacts(c.tx, c.companyId, employee.id, { status: EMPLOYEE_STATUS.leaving });
+    if (change.type === 'quit') await setEmployeeFacts(c.tx, c.companyId, employee.id, { status: EMPLOYEE_STATUS.leaving });
     let applied = true;
     if (approved.effectiveDate <= today) {
       applied =
@@ -126,7 +125,7 @@ export async function approveChanges(services: AppServices, c: Ctx, input: Chang
 }
 
 /** abnormalChangeExecution/reject: closed with the reason; nothing about the employee changes. */
-export async function rejectChanges(c: Ctx, input: ChangeReject): Promise<ChangeReviewResult> {
+export async function rejectChanges(c: ServiceCtx, input: ChangeReject): Promise<ChangeReviewResult> {
   const failures: ChangeReviewResult['failures'] = [];
   let done = 0;
   for (const { change, employee } of await reviewables(c, input.changeIds, failures)) {

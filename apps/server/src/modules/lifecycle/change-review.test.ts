@@ -5,10 +5,9 @@ import { rowsOf } from '../../platform/db.ts';
 import { runDueJobsOnce } from '../../platform/jobs/index.ts';
 import { enqueueDailyJobs } from '../../platform/jobs/runner.ts';
 import { createTestApp, expectUnchanged as expectDbUnchanged, type TestApp } from '../../test/harness.ts';
-import { chinaToday } from '../employees/employee-view.ts';
 import { makeIdNumber } from '../employees/employees.seed.ts';
 import { seedDemoOrg } from '../org/org.seed.ts';
-import { addDays, addMonths } from './regularisation.service.ts';
+import { chinaToday, addDays, addMonths } from '../../platform/china-date.ts';
 
 /** 异动设置: the settings, and changes of the chosen types waiting for review (待审批) before they take effect. */
 

@@ -1,19 +1,7 @@
 import { EMPLOYEE_STATUS } from '@wfsaas/contracts';
 import { describe, expect, it } from 'vitest';
-import {
-  addMonths,
-  confirmDateRefusal,
-  extendProbationRefusal,
-  onboardedStatus,
-  pendingHireRefusal,
-  quitRefusal,
-  regularizeRefusal,
-  rehireRefusal,
-  reviewRefusal,
-  transferRefusal,
-  transferStillApplies,
-  type EmployeeState,
-} from './change-rules.ts';
+import { confirmDateRefusal, extendProbationRefusal, onboardedStatus, pendingHireRefusal, quitRefusal, regularizeRefusal, rehireRefusal, reviewRefusal, transferRefusal, transferStillApplies, type EmployeeState } from './change-rules.ts';
+import { addMonths } from '../../platform/china-date.ts';
 
 /** The state machine of each change type: every employee status, allowed or refused, and why. */
 

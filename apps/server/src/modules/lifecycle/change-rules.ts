@@ -1,4 +1,5 @@
 import { EMPLOYEE_STATUS, MAX_PROBATION_MONTHS } from '@wfsaas/contracts';
+import { addDays, addMonths } from '../../platform/china-date.ts';
 
 /**
  * The allowed transitions of each change type, as pure functions: each answers why a change is
@@ -19,22 +20,6 @@ function openChangeRefusal(name: string, waiting: NonNullable<Waiting>, label: s
 }
 
 const { pending, probation, regular, leaving, left } = EMPLOYEE_STATUS;
-
-export function addDays(day: string, n: number): string {
-  const d = new Date(`${day}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + n);
-  return d.toISOString().slice(0, 10);
-}
-
-/** The same day n months later, clamped to the month's end (2025-08-31 + 6 → 2026-02-28). */
-export function addMonths(day: string, n: number): string {
-  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  const total = y * 12 + (m - 1) + n;
-  const year = Math.floor(total / 12);
-  const month = (total % 12) + 1;
-  const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
-  return `${year}-${String(month).padStart(2, '0')}-${String(Math.min(d, last)).padStart(2, '0')}`;
-}
 
 /** A change's date: not before the hire date, at most a year ahead. */
 export function dateRefusal(e: Pick<EmployeeState, 'hireDate'>, day: string, today: string, label: string): string | null {

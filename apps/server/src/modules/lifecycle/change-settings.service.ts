@@ -11,9 +11,8 @@ import {
 } from '@wfsaas/contracts';
 import type { Executor } from '../../platform/db.ts';
 import { badRequest } from '../../platform/errors.ts';
-import type { TenantCtx } from '../../platform/http.ts';
-import { loadFormDefinition, removeFormDefinition, storeFormDefinition } from '../employees/custom-form.service.ts';
-import { formatCustomValue } from '../employees/employee-export.ts';
+import type { ServiceCtx } from '../../platform/http.ts';
+import { loadFormDefinition, removeFormDefinition, storeFormDefinition, formatCustomValue } from '../employees/index.ts';
 import * as rq from './change-review.queries.ts';
 
 /**
@@ -22,7 +21,6 @@ import * as rq from './change-review.queries.ts';
  * hire gets by default. A company that never saved them has no review and DEFAULT_PROBATION_MONTHS.
  */
 
-type Ctx = Pick<TenantCtx<unknown>, 'tx' | 'companyId' | 'user' | 'audit'>;
 
 const REVIEWABLE = new Set<string>(REVIEWABLE_CHANGE_TYPES.map((t) => t.key));
 
@@ -43,7 +41,7 @@ export async function changeNeedsReview(exec: Executor, companyId: number, type:
 }
 
 /** abnormalChangeSceneConfig/save */
-export async function saveChangeSettings(c: Ctx, input: ChangeSettings): Promise<ChangeSettingsView> {
+export async function saveChangeSettings(c: ServiceCtx, input: ChangeSettings): Promise<ChangeSettingsView> {
   const before = await loadChangeSettings(c.tx, c.companyId);
   const reviewTypes = REVIEWABLE_CHANGE_TYPES.map((t) => t.key).filter((k) => input.reviewTypes.includes(k));
   await rq.upsertChangeSettings(c.tx, c.companyId, { reviewTypes, defaultProbationMonths: input.defaultProbationMonths, userId: c.user.userId });
@@ -66,13 +64,13 @@ export async function loadChangeForm(exec: Executor, companyId: number, type: Re
 }
 
 /** abnormalChangeFormConfig/save: replaces the change type's form; changes already made keep their answers as filled in. */
-export async function saveChangeForm(c: Ctx, input: ChangeFormSave): Promise<ChangeFormAnswer> {
+export async function saveChangeForm(c: ServiceCtx, input: ChangeFormSave): Promise<ChangeFormAnswer> {
   await storeFormDefinition(c, formScene(input.type), input.formConfig, input.widgetList);
   return loadChangeForm(c.tx, c.companyId, input.type);
 }
 
 /** abnormalChangeFormConfig/remove: the type has no form any more; changes already made keep their answers. */
-export async function removeChangeForm(c: Ctx, type: ReviewableChangeType): Promise<null> {
+export async function removeChangeForm(c: ServiceCtx, type: ReviewableChangeType): Promise<null> {
   await removeFormDefinition(c, formScene(type));
   return null;
 }

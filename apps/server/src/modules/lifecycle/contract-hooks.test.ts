@@ -2,11 +2,10 @@ import type { EmployeeChangeView, EmployeeDetail } from '@wfsaas/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { chinaToday } from '../employees/employee-view.ts';
 import { makeIdNumber } from '../employees/employees.seed.ts';
 import { API as SIGN_API, ownerRows, setUpTemplates } from '../econtracts/econtract-test-support.ts';
 import { seedDemoOrg } from '../org/org.seed.ts';
-import { addDays, addMonths } from './regularisation.service.ts';
+import { chinaToday, addDays, addMonths } from '../../platform/china-date.ts';
 
 /**
  * The lifecycle's e-contract hooks through the real endpoints: a regularisation, a transfer after

@@ -1,7 +1,7 @@
 import type { SessionUser } from '../../platform/auth.ts';
 import type { Tx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
-import type { TenantCtx } from '../../platform/http.ts';
+import type { ServiceCtx } from '../../platform/http.ts';
 import type { AppServices } from '../../platform/services.ts';
 import { startSceneSigning, withdrawPendingContractsForEmployee } from '../econtracts/index.ts';
 
@@ -17,10 +17,9 @@ import { startSceneSigning, withdrawPendingContractsForEmployee } from '../econt
 export const DEAL_CODE = { onboarding: 1000, regularisation: 1001, transfer: 1002, renewal: 1003, change: 1004, resignation: 1005 } as const;
 export type DealCode = (typeof DEAL_CODE)[keyof typeof DEAL_CODE];
 
-export type HookCtx = Pick<TenantCtx<unknown>, 'tx' | 'companyId' | 'user' | 'services' | 'ip' | 'userAgent' | 'audit'>;
 
 /** Starts the scene for each employee; answers how many contracts were started. */
-export async function startScene(c: HookCtx, employeeIds: readonly number[], dealCode: DealCode): Promise<number> {
+export async function startScene(c: ServiceCtx, employeeIds: readonly number[], dealCode: DealCode): Promise<number> {
   let started = 0;
   for (const employeeId of employeeIds) {
     try {
@@ -39,14 +38,14 @@ export async function startScene(c: HookCtx, employeeIds: readonly number[], dea
 export type LeaveActor = { user: SessionUser | null; ip: string; userAgent: string };
 export const DAILY_JOB_ACTOR: LeaveActor = { user: null, ip: '', userAgent: 'daily-job' };
 
-export function actorOf(c: Pick<TenantCtx<unknown>, 'user' | 'ip' | 'userAgent'>): LeaveActor {
+export function actorOf(c: Pick<ServiceCtx, 'user' | 'ip' | 'userAgent'>): LeaveActor {
   return { user: c.user, ip: c.ip, userAgent: c.userAgent };
 }
 
 /** On the last working day: the employee's unfinished contracts (but the resignation scene's) are withdrawn. */
 export async function withdrawContractsOnLeave(services: AppServices, tx: Tx, companyId: number, employeeId: number, actor: LeaveActor): Promise<number> {
   return withdrawPendingContractsForEmployee(
-    { tx, companyId, services, user: actor.user, ip: actor.ip, userAgent: actor.userAgent },
+    { tx, companyId, services, user: actor.user, ip: actor.ip, userAgent: actor.userAgent, isAdmin: false, audit: async () => undefined },
     employeeId,
     '员工已离职，未完成签署的合同自动撤回',
     { keepDealCode: DEAL_CODE.resignation },

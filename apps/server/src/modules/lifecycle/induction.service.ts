@@ -11,31 +11,29 @@ import {
   type InductionRow,
 } from '@wfsaas/contracts';
 import { badRequest, notFound } from '../../platform/errors.ts';
-import { Paged, type TenantCtx } from '../../platform/http.ts';
+import { Paged, type ServiceCtx } from '../../platform/http.ts';
 import type { AppServices } from '../../platform/services.ts';
-import { employeeDepartmentScope, requireDepartmentInScope, requireEmployeesInScope } from '../employees/employee-access.ts';
-import { chinaToday } from '../employees/employee-view.ts';
-import { createEmployee } from '../employees/employees.service.ts';
+import { employeeDepartmentScope, requireDepartmentInScope, requireEmployeesInScope, createEmployee, setEmployeeArchived, setEmployeeFacts } from '../employees/index.ts';
 import { DEAL_CODE, startScene } from './contract-hooks.ts';
 import * as q from './lifecycle.queries.ts';
-import { addDays, addMonths, confirmDateRefusal, onboardedStatus, pendingHireRefusal } from './change-rules.ts';
+import { confirmDateRefusal, onboardedStatus, pendingHireRefusal } from './change-rules.ts';
 import { toChangeView } from './regularisation.service.ts';
+import { chinaToday, addDays, addMonths } from '../../platform/china-date.ts';
 
 /** 入职: pending hires added, confirmed (one or a batch), discontinued, cancelled and reopened. Rules in @wfsaas/contracts lifecycle.ts. */
 
-type Ctx = Pick<TenantCtx<unknown>, 'tx' | 'companyId' | 'user' | 'isAdmin' | 'audit' | 'ip' | 'userAgent' | 'services'>;
 
-async function changeView(c: Ctx, id: number): Promise<EmployeeChangeView> {
+async function changeView(c: ServiceCtx, id: number): Promise<EmployeeChangeView> {
   const [row] = await q.listChangesWithUsers(c.tx, c.companyId, { ids: [id] });
   return toChangeView(row!);
 }
 
-async function openOnboarding(c: Ctx, employeeId: number, expected: string): Promise<q.ChangeRow> {
+async function openOnboarding(c: ServiceCtx, employeeId: number, expected: string): Promise<q.ChangeRow> {
   return q.insertChange(c.tx, { companyId: c.companyId, employeeId, type: 'onboard', effectiveDate: expected, before: { status: EMPLOYEE_STATUS.pending }, after: {}, createdBy: c.user.userId });
 }
 
 /** companyEmployeeInduction/add: a pending hire (待入职) with the expected hire date. */
-export async function addPendingHire(services: AppServices, c: Ctx, input: InductionAdd): Promise<EmployeeChangeView> {
+export async function addPendingHire(services: AppServices, c: ServiceCtx, input: InductionAdd): Promise<EmployeeChangeView> {
   await requireDepartmentInScope(c, input.departmentId);
   if (input.hireDate < addDays(chinaToday(), -30)) throw badRequest('预计入职日期：不能早于30天前，已入职的员工请在花名册中新增');
   if (input.probationEndDate) {
@@ -53,7 +51,7 @@ function inductionRow(r: q.InductionDbRow, change: EmployeeChangeView | null): I
 }
 
 /** companyEmployeeInduction/pageList */
-export async function pageInductions(c: Ctx, input: InductionPage): Promise<Paged<InductionRow>> {
+export async function pageInductions(c: ServiceCtx, input: InductionPage): Promise<Paged<InductionRow>> {
   const { rows, total } = await q.listInductionPage(c.tx, c.companyId, { tab: input.tab, keyword: input.keyword || undefined, scope: await employeeDepartmentScope(c) }, (input.pageNum - 1) * input.pageSize, input.pageSize);
   const changes = new Map(
     (await q.listChangesWithUsers(c.tx, c.companyId, { ids: rows.map((r) => r.changeId).filter((x): x is number => x !== null) })).map((x) => [x.id, toChangeView(x)]),
@@ -66,11 +64,11 @@ export async function pageInductions(c: Ctx, input: InductionPage): Promise<Page
   );
 }
 
-export async function inductionCounts(c: Ctx, keyword: string | undefined): Promise<InductionCounts> {
+export async function inductionCounts(c: ServiceCtx, keyword: string | undefined): Promise<InductionCounts> {
   return q.countInductionTabs(c.tx, c.companyId, keyword || undefined, await employeeDepartmentScope(c));
 }
 
-async function requirePending(c: Ctx, employeeId: number) {
+async function requirePending(c: ServiceCtx, employeeId: number) {
   const e = await q.findAnyEmployee(c.tx, c.companyId, employeeId);
   if (!e || e.archived) throw notFound('员工');
   await requireEmployeesInScope(c, [e]);
@@ -84,7 +82,7 @@ async function requirePending(c: Ctx, employeeId: number) {
  * hire date is set, otherwise 正式. Without a date each hire arrives on its expected hire date. All
  * or none: one refused hire refuses the batch.
  */
-export async function confirmHires(c: Ctx, employeeIds: readonly number[], givenDate: string | undefined): Promise<InductionConfirmResult> {
+export async function confirmHires(c: ServiceCtx, employeeIds: readonly number[], givenDate: string | undefined): Promise<InductionConfirmResult> {
   const today = chinaToday();
   const late = givenDate ? confirmDateRefusal(givenDate, today) : null;
   if (late) throw badRequest(late);
@@ -95,7 +93,7 @@ export async function confirmHires(c: Ctx, employeeIds: readonly number[], given
     if (!hireDate) throw badRequest(`入职日期：${e.name}没有预计入职日期，请选择入职日期`);
     if (!givenDate && confirmDateRefusal(hireDate, today)) throw badRequest(`入职日期：${e.name}的预计入职日期（${hireDate}）晚于今天，请选择实际入职日期`);
     const status = onboardedStatus(e.probationEndDate, hireDate);
-    await q.setEmployeeFacts(c.tx, c.companyId, e.id, { status, hireDate });
+    await setEmployeeFacts(c.tx, c.companyId, e.id, { status, hireDate });
     const open = (await q.findWaitingChange(c.tx, c.companyId, e.id, 'onboard')) ?? (await openOnboarding(c, e.id, hireDate));
     await q.updateChange(c.tx, c.companyId, open.id, { status: CHANGE_STATUS.effective, effectiveDate: hireDate, appliedAt: new Date() });
     await q.updateChangeAfter(c.tx, c.companyId, open.id, { status, hireDate, outcome: 'onboarded' });
@@ -107,18 +105,18 @@ export async function confirmHires(c: Ctx, employeeIds: readonly number[], given
 }
 
 /** companyEmployeeInduction/discontinue (放弃入职) and /cancel (取消): the hire leaves the roster, kept for the history. */
-export async function closeHire(c: Ctx, employeeId: number, outcome: 'discontinued' | 'cancelled', reason: string): Promise<EmployeeChangeView> {
+export async function closeHire(c: ServiceCtx, employeeId: number, outcome: 'discontinued' | 'cancelled', reason: string): Promise<EmployeeChangeView> {
   const e = await requirePending(c, employeeId);
   const open = (await q.findWaitingChange(c.tx, c.companyId, e.id, 'onboard')) ?? (await openOnboarding(c, e.id, e.hireDate ?? chinaToday()));
   await q.updateChange(c.tx, c.companyId, open.id, { status: CHANGE_STATUS.cancelled, cancelledAt: new Date(), cancelledBy: c.user.userId });
   await q.updateChangeAfter(c.tx, c.companyId, open.id, { outcome, reason });
-  await q.setArchived(c.tx, c.companyId, e.id, true, c.user.userId);
+  await setEmployeeArchived(c.tx, c.companyId, e.id, true, c.user.userId);
   await c.audit({ action: outcome === 'discontinued' ? 'employee.onboardDiscontinue' : 'employee.onboardCancel', entity: 'employee', entityId: e.id, after: { reason } });
   return changeView(c, open.id);
 }
 
 /** companyEmployeeInduction/againDo (重新办理): a discontinued or cancelled hire is pending again. */
-export async function reopenHire(c: Ctx, employeeId: number, hireDate: string): Promise<EmployeeChangeView> {
+export async function reopenHire(c: ServiceCtx, employeeId: number, hireDate: string): Promise<EmployeeChangeView> {
   const e = await q.findAnyEmployee(c.tx, c.companyId, employeeId);
   if (!e) throw notFound('员工');
   await requireEmployeesInScope(c, [e]);
@@ -128,8 +126,8 @@ export async function reopenHire(c: Ctx, employeeId: number, hireDate: string): 
   if (hireDate < addDays(chinaToday(), -30)) throw badRequest('预计入职日期：不能早于30天前');
   const conflicts = await q.liveConflicts(c.tx, c.companyId, e.id);
   if (conflicts.length) throw badRequest(`${e.name}的${conflicts.join('、')}已被在职或待入职员工使用，无法重新办理`);
-  await q.setArchived(c.tx, c.companyId, e.id, false, c.user.userId);
-  await q.setEmployeeFacts(c.tx, c.companyId, e.id, { hireDate });
+  await setEmployeeArchived(c.tx, c.companyId, e.id, false, c.user.userId);
+  await setEmployeeFacts(c.tx, c.companyId, e.id, { hireDate });
   const change = await openOnboarding(c, e.id, hireDate);
   await c.audit({ action: 'employee.onboardAgain', entity: 'employee', entityId: e.id, after: { hireDate } });
   return changeView(c, change.id);

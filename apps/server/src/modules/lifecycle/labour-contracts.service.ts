@@ -14,17 +14,16 @@ import {
   type RenewalRow,
 } from '@wfsaas/contracts';
 import { badRequest, notFound } from '../../platform/errors.ts';
-import { Paged, type TenantCtx } from '../../platform/http.ts';
-import { employeeDepartmentScope, requireEmployeesInScope } from '../employees/employee-access.ts';
-import { chinaToday } from '../employees/employee-view.ts';
+import { Paged, type ServiceCtx } from '../../platform/http.ts';
+import { employeeDepartmentScope, requireEmployeesInScope } from '../employees/index.ts';
 import { DEAL_CODE, startScene } from './contract-hooks.ts';
 import * as q from './lifecycle.queries.ts';
 import { doQuit } from './quit.service.ts';
-import { addDays, toChangeView } from './regularisation.service.ts';
+import { toChangeView } from './regularisation.service.ts';
+import { chinaToday, addDays } from '../../platform/china-date.ts';
 
 /** 劳动合同: contract records, renewal (续签), not renewing (不续签) and contract change (合同变更). Rules in @wfsaas/contracts lifecycle.ts. */
 
-type Ctx = Pick<TenantCtx<unknown>, 'tx' | 'companyId' | 'user' | 'isAdmin' | 'audit' | 'services' | 'ip' | 'userAgent'>;
 
 const OPEN_ENDED = 2;
 const ON_JOB: readonly number[] = [EMPLOYEE_STATUS.probation, EMPLOYEE_STATUS.regular, EMPLOYEE_STATUS.leaving];
@@ -62,14 +61,14 @@ function checkTerm(type: number, start: string, end: string | null | undefined, 
   if (end && end <= start) throw badRequest(`${endLabel}：应晚于合同开始日期（${start}）`);
 }
 
-async function requireEmployee(c: Ctx, employeeId: number): Promise<q.EmployeeFacts> {
+async function requireEmployee(c: ServiceCtx, employeeId: number): Promise<q.EmployeeFacts> {
   const e = await q.findEmployeeFacts(c.tx, c.companyId, employeeId, true);
   if (!e) throw notFound('员工');
   await requireEmployeesInScope(c, [e]);
   return e;
 }
 
-async function requireCurrent(c: Ctx, contractId: number): Promise<{ contract: q.LabourContractRow; employee: q.EmployeeFacts }> {
+async function requireCurrent(c: ServiceCtx, contractId: number): Promise<{ contract: q.LabourContractRow; employee: q.EmployeeFacts }> {
   const contract = await q.findLabourContract(c.tx, c.companyId, contractId, true);
   if (!contract) throw notFound('合同');
   const employee = await requireEmployee(c, contract.employeeId);
@@ -78,7 +77,7 @@ async function requireCurrent(c: Ctx, contractId: number): Promise<{ contract: q
 }
 
 /** employeeContract/add: the employee's current labour contract (one at a time). */
-export async function addContract(c: Ctx, input: LabourContractAdd): Promise<LabourContractView> {
+export async function addContract(c: ServiceCtx, input: LabourContractAdd): Promise<LabourContractView> {
   const e = await requireEmployee(c, input.employeeId);
   if (!ON_JOB.includes(e.status) && e.status !== EMPLOYEE_STATUS.pending) throw badRequest(`${e.name}已离职，不能新增合同`);
   const current = await q.findCurrentContract(c.tx, c.companyId, e.id);
@@ -101,13 +100,13 @@ export async function addContract(c: Ctx, input: LabourContractAdd): Promise<Lab
 }
 
 /** employeeContract/list: every contract of one employee, latest first. */
-export async function employeeContracts(c: Ctx, employeeId: number): Promise<LabourContractView[]> {
+export async function employeeContracts(c: ServiceCtx, employeeId: number): Promise<LabourContractView[]> {
   await requireEmployee(c, employeeId);
   return (await q.listContractsOf(c.tx, c.companyId, { employeeId })).map(contractView);
 }
 
 /** employeeContractChange/renewalList: contracts by tab, with the contract that followed a renewed one. */
-export async function pageRenewals(c: Ctx, input: RenewalPage): Promise<Paged<RenewalRow>> {
+export async function pageRenewals(c: ServiceCtx, input: RenewalPage): Promise<Paged<RenewalRow>> {
   const today = chinaToday();
   const f = { today, until: addDays(today, input.withinDays), keyword: input.keyword || undefined, scope: await employeeDepartmentScope(c) };
   const { rows, total } = await q.listRenewalPage(c.tx, c.companyId, input.tab, f, (input.pageNum - 1) * input.pageSize, input.pageSize);
@@ -131,13 +130,13 @@ export async function pageRenewals(c: Ctx, input: RenewalPage): Promise<Paged<Re
   return new Paged(list, input.pageNum, input.pageSize, total);
 }
 
-export async function renewalCounts(c: Ctx, input: Pick<RenewalPage, 'withinDays' | 'keyword'>): Promise<RenewalCounts> {
+export async function renewalCounts(c: ServiceCtx, input: Pick<RenewalPage, 'withinDays' | 'keyword'>): Promise<RenewalCounts> {
   const today = chinaToday();
   return q.countRenewalTabs(c.tx, c.companyId, { today, until: addDays(today, input.withinDays), keyword: input.keyword || undefined, scope: await employeeDepartmentScope(c) });
 }
 
 /** employeeContractChange/renew: a new contract following the current one; the old one is 已续签. */
-export async function renewContract(c: Ctx, input: Renew): Promise<LabourContractView> {
+export async function renewContract(c: ServiceCtx, input: Renew): Promise<LabourContractView> {
   const { contract, employee } = await requireCurrent(c, input.contractId);
   if (!ON_JOB.includes(employee.status)) throw badRequest(`${employee.name}不是在职员工，不能续签`);
   if (!contract.endDate) throw badRequest('无固定期限劳动合同无需续签');
@@ -175,7 +174,7 @@ export async function renewContract(c: Ctx, input: Renew): Promise<LabourContrac
 }
 
 /** employeeContractChange/end (不续签): the contract ends on its end date; optionally the resignation starts. */
-export async function endContract(c: Ctx, contractId: number, startQuit: boolean, remark: string | undefined): Promise<LabourContractView> {
+export async function endContract(c: ServiceCtx, contractId: number, startQuit: boolean, remark: string | undefined): Promise<LabourContractView> {
   const { contract, employee } = await requireCurrent(c, contractId);
   if (!contract.endDate) throw badRequest('无固定期限劳动合同没有到期日，请通过离职办理解除');
   const row = await q.updateLabourContract(c.tx, c.companyId, contract.id, { status: 3, endedAt: new Date() });
@@ -199,7 +198,7 @@ export async function endContract(c: Ctx, contractId: number, startQuit: boolean
 }
 
 /** employeeContractChange/change (合同变更): the current contract's type, end date or terms change from a date. */
-export async function changeContract(c: Ctx, input: ContractChangeDo): Promise<EmployeeChangeView> {
+export async function changeContract(c: ServiceCtx, input: ContractChangeDo): Promise<EmployeeChangeView> {
   const { contract, employee } = await requireCurrent(c, input.contractId);
   if (input.effectiveDate < contract.startDate) throw badRequest(`变更生效日期：不能早于合同开始日期（${contract.startDate}）`);
   const type = input.type ?? contract.type;
@@ -225,7 +224,7 @@ export async function changeContract(c: Ctx, input: ContractChangeDo): Promise<E
 }
 
 /** employeeContractChange/pageList: contract changes, latest first. */
-export async function pageContractChanges(c: Ctx, input: { pageNum: number; pageSize: number; keyword?: string }): Promise<Paged<ContractChangeRow>> {
+export async function pageContractChanges(c: ServiceCtx, input: { pageNum: number; pageSize: number; keyword?: string }): Promise<Paged<ContractChangeRow>> {
   const { rows, total } = await q.listTransferPage(
     c.tx,
     c.companyId,

@@ -101,21 +101,6 @@ export async function findEmployeeFacts(exec: Executor, companyId: number, id: n
   return r ? { ...r, id: Number(r.id), status: Number(r.status), departmentId: r.departmentId === null ? null : Number(r.departmentId) } : null;
 }
 
-export async function setEmployeeFacts(
-  exec: Executor,
-  companyId: number,
-  id: number,
-  set: { status?: number; probationEndDate?: string | null; leaveDate?: string | null; hireDate?: string; departmentId?: number },
-): Promise<void> {
-  const parts: SQL[] = [sql`updated_at = now()`];
-  if (set.status !== undefined) parts.push(sql`status = ${set.status}`);
-  if (set.probationEndDate !== undefined) parts.push(sql`probation_end_date = ${set.probationEndDate}`);
-  if (set.leaveDate !== undefined) parts.push(sql`leave_date = ${set.leaveDate}`);
-  if (set.hireDate !== undefined) parts.push(sql`hire_date = ${set.hireDate}`);
-  if (set.departmentId !== undefined) parts.push(sql`department_id = ${set.departmentId}`);
-  await exec.execute(sql`update employees set ${sql.join(parts, sql`, `)} where company_id = ${companyId} and id = ${id}`);
-}
-
 export async function insertChange(exec: Executor, v: typeof employeeChanges.$inferInsert): Promise<ChangeRow> {
   const rows = await exec.insert(employeeChanges).values(v).returning();
   return rows[0]!;
@@ -267,10 +252,6 @@ export async function refNames(
       (select c.name from cost_centers c where c.company_id = ${companyId} and c.id = ${ids.costCenterId ?? null}) as "costCenterName"`),
   );
   return { departmentName: r?.departmentName ?? null, positionName: r?.positionName ?? null, rankName: r?.rankName ?? null, costCenterName: r?.costCenterName ?? null };
-}
-
-export async function setEmployeeSalary(exec: Executor, companyId: number, id: number, salary: string): Promise<void> {
-  await exec.execute(sql`update employees set salary = ${salary}, updated_at = now() where company_id = ${companyId} and id = ${id}`);
 }
 
 export type TransferFilter = { type?: string; status?: number; keyword?: string; effectiveFrom?: string; effectiveTo?: string; scope: readonly number[] | null };
@@ -499,10 +480,6 @@ export async function findAnyEmployee(exec: Executor, companyId: number, id: num
   };
 }
 
-export async function setArchived(exec: Executor, companyId: number, id: number, archived: boolean, userId: number | null): Promise<void> {
-  await exec.execute(sql`update employees set archived_at = ${archived ? sql`now()` : sql`null`}, updated_at = now(), updated_by = ${userId} where company_id = ${companyId} and id = ${id}`);
-}
-
 /** Which of mobile, document number and employee number a current employee other than this one holds. */
 export async function liveConflicts(exec: Executor, companyId: number, id: number): Promise<string[]> {
   const [r] = rowsOf<{ mobile: boolean; id_number: boolean; employee_no: boolean }>(
@@ -564,13 +541,6 @@ export async function listFormerWithoutQuit(exec: Executor, companyId: number): 
       order by e.id`),
   );
   return rows.map((r) => ({ id: Number(r.id), leaveDate: r.leave_date }));
-}
-
-/** Every live employee without a salary gets one: the rank's band floor, else a figure by row. */
-export async function seedSalaries(exec: Executor, companyId: number): Promise<void> {
-  await exec.execute(sql`
-    update employees e set salary = coalesce((select r.pay_min from ranks r where r.company_id = e.company_id and r.id = e.rank_id and r.pay_min > 0), 6000 + (e.id % 40) * 500)
-    where e.company_id = ${companyId} and e.salary is null`);
 }
 
 // ── labour contracts ──

@@ -51,10 +51,8 @@ import {
   zChangeFormSave,
 } from '@wfsaas/contracts';
 import type { FastifyInstance } from 'fastify';
-import { contentDisposition } from '../../platform/files/index.ts';
-import { defineRoute, RAW_REPLY } from '../../platform/http.ts';
+import { defineRoute } from '../../platform/http.ts';
 import type { AppServices } from '../../platform/services.ts';
-import { registerLifecycleJobHandlers } from './lifecycle.jobs.ts';
 import * as review from './change-review.service.ts';
 import * as settings from './change-settings.service.ts';
 import * as induction from './induction.service.ts';
@@ -62,12 +60,12 @@ import * as contracts from './labour-contracts.service.ts';
 import * as quit from './quit.service.ts';
 import * as reg from './regularisation.service.ts';
 import * as transfer from './transfer.service.ts';
+import { sendFile } from '../../platform/files/index.ts';
 
 const API = '/wfsaas-saas/api';
 
 /** 转正 (…/conversion), 调岗调薪 (…/alternation), 离职 (…/doQuit, …/dimissionRoster) and the employee's change timeline. */
 export function registerLifecycleRoutes(app: FastifyInstance, s: AppServices) {
-  registerLifecycleJobHandlers();
   const tags = ['转正'];
   const base = `${API}/employeeRegularWorker`;
   defineRoute(app, s, { url: `${base}/pageList`, access: CONVERSION_READ, summary: '转正列表（待转正、已逾期、待生效、已转正）', tags, body: zConversionPage, handler: (c) => reg.pageConversion(c, c.body) });
@@ -122,8 +120,7 @@ export function registerLifecycleRoutes(app: FastifyInstance, s: AppServices) {
     body: zQuitCertificate,
     handler: async (c) => {
       const { fileName, pdf, sealed } = await quit.resignationCertificate(s, c, c.body.employeeId);
-      c.reply.header('content-type', 'application/pdf').header('content-disposition', contentDisposition(fileName)).header('x-certificate-sealed', sealed ? '1' : '0').send(Buffer.from(pdf));
-      return RAW_REPLY;
+      return sendFile(c.reply, { name: fileName, type: 'application/pdf', body: pdf, cache: null, headers: { 'x-certificate-sealed': sealed ? '1' : '0' } });
     },
   });
   defineRoute(app, s, { url: `${API}/resignationNotice/certificateInfo`, access: DIMISSION_ROSTER_READ, summary: '离职证明将写明的交接状态与加盖的印章（无可用印章时为空）', tags: qtags, body: zQuitCertificate, handler: (c) => quit.resignationCertificateInfo(c, c.body.employeeId) });

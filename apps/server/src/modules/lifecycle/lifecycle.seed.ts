@@ -1,8 +1,8 @@
 import { CHANGE_STATUS, EMPLOYEE_STATUS } from '@wfsaas/contracts';
 import type { AppServices } from '../../platform/services.ts';
-import { chinaToday } from '../employees/employee-view.ts';
 import * as q from './lifecycle.queries.ts';
-import { addDays, addMonths } from './regularisation.service.ts';
+import { chinaToday, addDays, addMonths } from '../../platform/china-date.ts';
+import { seedEmployeeSalaries, setEmployeeFacts, setEmployeeSalary } from '../employees/index.ts';
 
 /**
  * Demo seed: base salaries for the roster, and a history of changes in the first company — early and
@@ -16,7 +16,7 @@ export async function seedDemoLifecycle(s: AppServices): Promise<number> {
   if (companyId === null) return 0;
   return s.database.inTenant(companyId, async (tx) => {
     if ((await q.countChanges(tx, companyId)) > 0) return 0;
-    await q.seedSalaries(tx, companyId);
+    await seedEmployeeSalaries(tx, companyId);
     const today = chinaToday();
     const probation = await q.listSeedEmployees(tx, companyId, EMPLOYEE_STATUS.probation, 4);
     const regular = await q.listSeedEmployees(tx, companyId, EMPLOYEE_STATUS.regular, 6);
@@ -33,7 +33,7 @@ export async function seedDemoLifecycle(s: AppServices): Promise<number> {
     if (toExtend?.probationEndDate && toExtend.hireDate) {
       const later = addDays(toExtend.probationEndDate, 30);
       await change({ companyId, employeeId: toExtend.id, type: 'extendProbation', status: CHANGE_STATUS.effective, effectiveDate: addDays(today, -3), before: { probationEndDate: toExtend.probationEndDate }, after: { probationEndDate: later }, remark: '试用期考核未达标，延长一个月', appliedAt: new Date() });
-      await q.setEmployeeFacts(tx, companyId, toExtend.id, { probationEndDate: later });
+      await setEmployeeFacts(tx, companyId, toExtend.id, { probationEndDate: later });
     }
 
     // regular employees: past regularisations, a pay rise done, one waiting, a resignation under way and one done
@@ -47,19 +47,19 @@ export async function seedDemoLifecycle(s: AppServices): Promise<number> {
     if (raised) {
       const salary = rise(raised, 1.15);
       await change({ companyId, employeeId: raised.id, type: 'transfer', status: CHANGE_STATUS.effective, effectiveDate: addDays(today, -20), reason: 3, before: { salary: raised.salary }, after: { salary }, remark: '年度晋升调薪', appliedAt: new Date() });
-      await q.setEmployeeSalary(tx, companyId, raised.id, salary);
+      await setEmployeeSalary(tx, companyId, raised.id, salary);
     }
     if (waitingRaise) {
       await change({ companyId, employeeId: waitingRaise.id, type: 'transfer', effectiveDate: addDays(today, 6), reason: 5, before: { salary: waitingRaise.salary }, after: { salary: rise(waitingRaise, 1.08), workLocation: '上海' }, remark: '绩效调薪' });
     }
     if (leaving) {
       await change({ companyId, employeeId: leaving.id, type: 'quit', effectiveDate: addDays(today, 12), before: { status: 2 }, after: { status: 4, quitType: 1, reason: '个人发展', handoverTo: null, handoverToName: null, handoverNote: '客户资料与在办项目', handoverStatus: 1 } });
-      await q.setEmployeeFacts(tx, companyId, leaving.id, { status: EMPLOYEE_STATUS.leaving });
+      await setEmployeeFacts(tx, companyId, leaving.id, { status: EMPLOYEE_STATUS.leaving });
     }
     if (left) {
       const day = addDays(today, -15);
       await change({ companyId, employeeId: left.id, type: 'quit', status: CHANGE_STATUS.effective, effectiveDate: day, before: { status: 2 }, after: { status: 4, quitType: 3, reason: '合同到期不续签', handoverTo: null, handoverToName: null, handoverNote: null, handoverStatus: 2 }, appliedAt: new Date() });
-      await q.setEmployeeFacts(tx, companyId, left.id, { status: EMPLOYEE_STATUS.left, leaveDate: day });
+      await setEmployeeFacts(tx, companyId, left.id, { status: EMPLOYEE_STATUS.left, leaveDate: day });
     }
     // the roster's former employees left before this history: their resignations, mostly handed over
     const reasons: [number, string][] = [[1, '个人发展'], [1, '家庭原因'], [4, '协商一致解除劳动合同'], [3, '合同到期不续签'], [1, '薪资待遇'], [9, '回老家发展']];

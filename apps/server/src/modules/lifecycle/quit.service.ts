@@ -15,16 +15,16 @@ import {
 import { fillFields, renderTextPdf, type LaidOutLine, type Paragraph } from '@wfsaas/esign';
 import type { Tx } from '../../platform/db.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
-import { Paged, type TenantCtx } from '../../platform/http.ts';
+import { Paged, type ServiceCtx } from '../../platform/http.ts';
 import type { AppServices } from '../../platform/services.ts';
-import { employeeDepartmentScope, requireDepartmentInScope, requireEmployeesInScope } from '../employees/employee-access.ts';
-import { chinaToday } from '../employees/employee-view.ts';
-import { findDocumentSeal, readSealPng, recordSealStamp } from '../esign/seals.service.ts';
+import { employeeDepartmentScope, requireDepartmentInScope, requireEmployeesInScope, setEmployeeFacts } from '../employees/index.ts';
+import { findDocumentSeal, readSealPng, recordSealStamp } from '../esign/index.ts';
 import { changeFormEntries, changeNeedsReview } from './change-settings.service.ts';
 import { actorOf, DAILY_JOB_ACTOR, DEAL_CODE, startScene, withdrawContractsOnLeave, type LeaveActor } from './contract-hooks.ts';
 import * as q from './lifecycle.queries.ts';
-import { addMonths, dateRefusal, quitRefusal, rehireRefusal } from './change-rules.ts';
+import { dateRefusal, quitRefusal, rehireRefusal } from './change-rules.ts';
 import { toChangeView } from './regularisation.service.ts';
+import { chinaToday, addMonths } from '../../platform/china-date.ts';
 
 /**
  * 离职: resign (待离职 at once, 已离职 on the last working day), cancel, re-date, the handover
@@ -32,9 +32,8 @@ import { toChangeView } from './regularisation.service.ts';
  * @wfsaas/contracts lifecycle.ts.
  */
 
-type Ctx = Pick<TenantCtx<unknown>, 'tx' | 'companyId' | 'user' | 'isAdmin' | 'audit' | 'services' | 'ip' | 'userAgent'>;
 
-async function requireEmployee(c: Ctx, employeeId: number): Promise<q.EmployeeFacts> {
+async function requireEmployee(c: ServiceCtx, employeeId: number): Promise<q.EmployeeFacts> {
   const e = await q.findEmployeeFacts(c.tx, c.companyId, employeeId, true);
   if (!e) throw notFound('员工');
   await requireEmployeesInScope(c, [e]);
@@ -48,18 +47,18 @@ function checkLastDay(e: q.EmployeeFacts, day: string): void {
 
 /** Applies a resignation: 已离职 with the last working day as the leave date. */
 async function applyQuit(services: AppServices, tx: Tx, companyId: number, change: q.ChangeRow, actor: LeaveActor): Promise<q.ChangeRow> {
-  await q.setEmployeeFacts(tx, companyId, change.employeeId, { status: EMPLOYEE_STATUS.left, leaveDate: change.effectiveDate });
+  await setEmployeeFacts(tx, companyId, change.employeeId, { status: EMPLOYEE_STATUS.left, leaveDate: change.effectiveDate });
   await withdrawContractsOnLeave(services, tx, companyId, change.employeeId, actor);
   return q.updateChange(tx, companyId, change.id, { status: CHANGE_STATUS.effective, appliedAt: new Date() });
 }
 
-async function changeView(c: Ctx, id: number): Promise<EmployeeChangeView> {
+async function changeView(c: ServiceCtx, id: number): Promise<EmployeeChangeView> {
   const [row] = await q.listChangesWithUsers(c.tx, c.companyId, { ids: [id] });
   return toChangeView(row!);
 }
 
 /** companyEmployeeQuit/do */
-export async function doQuit(c: Ctx, input: QuitDo): Promise<EmployeeChangeView> {
+export async function doQuit(c: ServiceCtx, input: QuitDo): Promise<EmployeeChangeView> {
   const e = await requireEmployee(c, input.employeeId);
   const refused = quitRefusal(e, await q.findWaitingChange(c.tx, c.companyId, e.id, 'quit'), input.lastWorkingDay, chinaToday());
   if (refused) throw badRequest(refused);
@@ -93,7 +92,7 @@ export async function doQuit(c: Ctx, input: QuitDo): Promise<EmployeeChangeView>
   });
   // under review, the employee is not 待离职 until the resignation is approved
   if (!review) {
-    await q.setEmployeeFacts(c.tx, c.companyId, e.id, { status: EMPLOYEE_STATUS.leaving });
+    await setEmployeeFacts(c.tx, c.companyId, e.id, { status: EMPLOYEE_STATUS.leaving });
     if (input.lastWorkingDay <= chinaToday()) change = await applyQuit(c.services, c.tx, c.companyId, change, actorOf(c));
   }
   await c.audit({ action: 'employee.quit', entity: 'employee', entityId: e.id, before: { status: e.status }, after: { ...change.after, lastWorkingDay: input.lastWorkingDay, changeStatus: change.status } });
@@ -102,7 +101,7 @@ export async function doQuit(c: Ctx, input: QuitDo): Promise<EmployeeChangeView>
   return changeView(c, change.id);
 }
 
-async function requireWaitingQuit(c: Ctx, changeId: number, doing: string, orUnderReview = false): Promise<{ change: q.ChangeRow; employee: q.EmployeeFacts }> {
+async function requireWaitingQuit(c: ServiceCtx, changeId: number, doing: string, orUnderReview = false): Promise<{ change: q.ChangeRow; employee: q.EmployeeFacts }> {
   const change = await q.findChange(c.tx, c.companyId, changeId, true);
   if (!change || change.type !== 'quit') throw notFound('离职记录');
   const employee = await requireEmployee(c, change.employeeId);
@@ -112,18 +111,18 @@ async function requireWaitingQuit(c: Ctx, changeId: number, doing: string, orUnd
 }
 
 /** companyEmployeeQuit/cancel: the employee returns to the status they had. */
-export async function cancelQuit(c: Ctx, changeId: number): Promise<EmployeeChangeView> {
+export async function cancelQuit(c: ServiceCtx, changeId: number): Promise<EmployeeChangeView> {
   const { change, employee } = await requireWaitingQuit(c, changeId, '取消', true);
   // a resignation still under review never made the employee 待离职
   const back = change.status === CHANGE_STATUS.pendingReview ? employee.status : Number(change.before.status ?? EMPLOYEE_STATUS.regular);
   await q.updateChange(c.tx, c.companyId, change.id, { status: CHANGE_STATUS.cancelled, cancelledAt: new Date(), cancelledBy: c.user.userId });
-  await q.setEmployeeFacts(c.tx, c.companyId, employee.id, { status: back });
+  await setEmployeeFacts(c.tx, c.companyId, employee.id, { status: back });
   await c.audit({ action: 'employeeChange.cancel', entity: 'employee', entityId: employee.id, before: { changeId: change.id, status: employee.status }, after: { status: back } });
   return changeView(c, change.id);
 }
 
 /** companyEmployeeQuit/updateLastDay: today or earlier takes effect at once. */
-export async function redateQuit(c: Ctx, changeId: number, lastWorkingDay: string): Promise<EmployeeChangeView> {
+export async function redateQuit(c: ServiceCtx, changeId: number, lastWorkingDay: string): Promise<EmployeeChangeView> {
   const { change, employee } = await requireWaitingQuit(c, changeId, '修改最后工作日');
   checkLastDay(employee, lastWorkingDay);
   let row = await q.updateChange(c.tx, c.companyId, change.id, { effectiveDate: lastWorkingDay });
@@ -136,7 +135,7 @@ export async function redateQuit(c: Ctx, changeId: number, lastWorkingDay: strin
  * quitProgress/update: the handover status of a resignation under way, or of a former employee's
  * latest resignation (a handover finished after the last day; the certificate states it).
  */
-export async function setHandover(c: Ctx, changeId: number, handoverStatus: number): Promise<EmployeeChangeView> {
+export async function setHandover(c: ServiceCtx, changeId: number, handoverStatus: number): Promise<EmployeeChangeView> {
   const change = await q.findChange(c.tx, c.companyId, changeId, true);
   if (!change || change.type !== 'quit') throw notFound('离职记录');
   const employee = await requireEmployee(c, change.employeeId);
@@ -173,7 +172,7 @@ function quitRow(r: q.ConversionDbRow & { leaveDate: string | null }, change: Em
 }
 
 /** companyEmployeeQuit/pageList (待离职) and companyEmployeeQuit/rosterList (已离职). */
-export async function pageQuits(c: Ctx, mode: 'leaving' | 'left', input: QuitPage): Promise<Paged<QuitRow>> {
+export async function pageQuits(c: ServiceCtx, mode: 'leaving' | 'left', input: QuitPage): Promise<Paged<QuitRow>> {
   if (input.leaveFrom && input.leaveTo && input.leaveFrom > input.leaveTo) throw badRequest('离职日期起不能晚于离职日期止');
   const { rows, total } = await q.listQuitPage(
     c.tx,
@@ -194,7 +193,7 @@ export async function pageQuits(c: Ctx, mode: 'leaving' | 'left', input: QuitPag
 }
 
 /** companyEmployeeQuit/rehire: a former employee comes back with a new hire date; the history stays. */
-export async function rehire(c: Ctx, input: Rehire): Promise<EmployeeChangeView> {
+export async function rehire(c: ServiceCtx, input: Rehire): Promise<EmployeeChangeView> {
   const e = await requireEmployee(c, input.employeeId);
   const facts = await q.findCertificateFacts(c.tx, c.companyId, e.id);
   const refused = rehireRefusal(e, facts?.leaveDate ?? null, input.hireDate, chinaToday());
@@ -222,7 +221,7 @@ export async function rehire(c: Ctx, input: Rehire): Promise<EmployeeChangeView>
     createdBy: c.user.userId,
     appliedAt: new Date(),
   });
-  await q.setEmployeeFacts(c.tx, c.companyId, e.id, { status: input.status, hireDate: input.hireDate, leaveDate: null, probationEndDate, departmentId: input.departmentId });
+  await setEmployeeFacts(c.tx, c.companyId, e.id, { status: input.status, hireDate: input.hireDate, leaveDate: null, probationEndDate, departmentId: input.departmentId });
   await c.audit({ action: 'employee.rehire', entity: 'employee', entityId: e.id, before: change.before, after: change.after });
   return changeView(c, change.id);
 }
@@ -239,7 +238,7 @@ const HANDOVER_SENTENCES: Record<number, string> = { 0: '工作交接手续尚�
  * A former employee and the handover status of their latest effective resignation; null when no
  * resignation was recorded (a record from before), and the certificate then says nothing of it.
  */
-async function certificateFacts(c: Ctx, employeeId: number): Promise<{ f: q.CertificateFacts; handoverStatus: number | null }> {
+async function certificateFacts(c: ServiceCtx, employeeId: number): Promise<{ f: q.CertificateFacts; handoverStatus: number | null }> {
   const f = await q.findCertificateFacts(c.tx, c.companyId, employeeId);
   if (!f) throw notFound('员工');
   await requireEmployeesInScope(c, [f]);
@@ -251,7 +250,7 @@ async function certificateFacts(c: Ctx, employeeId: number): Promise<{ f: q.Cert
 }
 
 /** resignationNotice/certificateInfo: what the certificate will say about the handover, and the seal it will carry. */
-export async function resignationCertificateInfo(c: Ctx, employeeId: number): Promise<QuitCertificateInfo> {
+export async function resignationCertificateInfo(c: ServiceCtx, employeeId: number): Promise<QuitCertificateInfo> {
   const { handoverStatus } = await certificateFacts(c, employeeId);
   const seal = await findDocumentSeal(c);
   return { handoverStatus, handoverStatusLabel: handoverStatus === null ? null : handoverStatusLabel(handoverStatus), sealName: seal?.name ?? null };
@@ -265,7 +264,7 @@ const SEAL_SIZE = 119;
  * the resignation's recorded status; the company's seal (公章, else 合同专用章, that the caller may use)
  * is stamped over the company name and date — without one the certificate carries no seal.
  */
-export async function resignationCertificate(services: AppServices, c: Ctx, employeeId: number): Promise<{ fileName: string; pdf: Uint8Array; sealed: boolean }> {
+export async function resignationCertificate(services: AppServices, c: ServiceCtx, employeeId: number): Promise<{ fileName: string; pdf: Uint8Array; sealed: boolean }> {
   const { f, handoverStatus } = await certificateFacts(c, employeeId);
   const idLabel = ID_TYPES.find((t) => t.value === f.idType)?.label ?? '证件';
   const idNumber = f.idNumberEnc ? services.cipher.decrypt(f.idNumberEnc) : null;

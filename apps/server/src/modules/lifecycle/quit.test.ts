@@ -9,10 +9,9 @@ import { rowsOf } from '../../platform/db.ts';
 import { runDueJobsOnce } from '../../platform/jobs/index.ts';
 import { enqueueDailyJobs } from '../../platform/jobs/runner.ts';
 import { createTestApp, expectUnchanged as expectDbUnchanged, type TestApp } from '../../test/harness.ts';
-import { chinaToday } from '../employees/employee-view.ts';
 import { makeIdNumber } from '../employees/employees.seed.ts';
 import { seedDemoOrg } from '../org/org.seed.ts';
-import { addDays, addMonths } from './regularisation.service.ts';
+import { chinaToday, addDays, addMonths } from '../../platform/china-date.ts';
 
 /** 离职: resign now and on a date, cancel, re-date, handover, the resigned roster, rehire, the certificate. */
 

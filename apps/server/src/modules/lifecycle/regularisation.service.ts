@@ -14,13 +14,13 @@ import {
 } from '@wfsaas/contracts';
 import type { Tx } from '../../platform/db.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
-import { Paged, type TenantCtx } from '../../platform/http.ts';
-import { employeeDepartmentScope, requireEmployeesInScope } from '../employees/employee-access.ts';
-import { chinaToday } from '../employees/employee-view.ts';
+import { Paged, type ServiceCtx } from '../../platform/http.ts';
+import { employeeDepartmentScope, requireEmployeesInScope, setEmployeeFacts, setEmployeeSalary } from '../employees/index.ts';
 import { changeFormEntries, changeNeedsReview } from './change-settings.service.ts';
-import { addDays, dateRefusal, extendProbationRefusal, regularizeRefusal } from './change-rules.ts';
+import { dateRefusal, extendProbationRefusal, regularizeRefusal } from './change-rules.ts';
 import { DEAL_CODE, startScene } from './contract-hooks.ts';
 import * as q from './lifecycle.queries.ts';
+import { chinaToday, addDays } from '../../platform/china-date.ts';
 
 /**
  * Regularisation (转正) and probation extension. Rules (also in @wfsaas/contracts lifecycle.ts):
@@ -28,9 +28,7 @@ import * as q from './lifecycle.queries.ts';
  * regularisation dated today or earlier takes effect at once, a later one waits for the daily job.
  */
 
-type Ctx = Pick<TenantCtx<unknown>, 'tx' | 'companyId' | 'user' | 'isAdmin' | 'audit' | 'services' | 'ip' | 'userAgent'>;
 
-export { addDays, addMonths } from './change-rules.ts';
 
 function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
@@ -58,13 +56,13 @@ export function toChangeView(r: q.ChangeRowWithUser): EmployeeChangeView {
   };
 }
 
-async function changeView(c: Ctx, id: number): Promise<EmployeeChangeView> {
+async function changeView(c: ServiceCtx, id: number): Promise<EmployeeChangeView> {
   const [row] = await q.listChangesWithUsers(c.tx, c.companyId, { ids: [id] });
   return toChangeView(row!);
 }
 
 /** An employee of the company within the caller's departments, locked for the change. */
-async function requireEmployee(c: Ctx, employeeId: number): Promise<q.EmployeeFacts> {
+async function requireEmployee(c: ServiceCtx, employeeId: number): Promise<q.EmployeeFacts> {
   const e = await q.findEmployeeFacts(c.tx, c.companyId, employeeId, true);
   if (!e) throw notFound('员工');
   await requireEmployeesInScope(c, [e]);
@@ -75,13 +73,13 @@ async function requireEmployee(c: Ctx, employeeId: number): Promise<q.EmployeeFa
 
 /** Applies a regularisation: the employee becomes regular (正式), with the new salary when one was given. */
 async function applyRegularisation(tx: Tx, companyId: number, change: q.ChangeRow, e: q.EmployeeFacts): Promise<q.ChangeRow> {
-  await q.setEmployeeFacts(tx, companyId, e.id, { status: EMPLOYEE_STATUS.regular });
-  if (typeof change.after.salary === 'string') await q.setEmployeeSalary(tx, companyId, e.id, change.after.salary);
+  await setEmployeeFacts(tx, companyId, e.id, { status: EMPLOYEE_STATUS.regular });
+  if (typeof change.after.salary === 'string') await setEmployeeSalary(tx, companyId, e.id, change.after.salary);
   return q.updateChange(tx, companyId, change.id, { status: CHANGE_STATUS.effective, appliedAt: new Date() });
 }
 
 /** employeeRegularWorker/pageList: the tab's employees and every tab's count. */
-export async function pageConversion(c: Ctx, input: ConversionPage): Promise<Paged<ConversionRow>> {
+export async function pageConversion(c: ServiceCtx, input: ConversionPage): Promise<Paged<ConversionRow>> {
   const today = chinaToday();
   const filter: q.ConversionFilter = {
     tab: input.tab,
@@ -110,7 +108,7 @@ export async function pageConversion(c: Ctx, input: ConversionPage): Promise<Pag
   return new Paged(list, input.pageNum, input.pageSize, total);
 }
 
-export async function conversionCounts(c: Ctx, input: Pick<ConversionPage, 'withinDays' | 'keyword' | 'departmentId'>): Promise<ConversionCounts> {
+export async function conversionCounts(c: ServiceCtx, input: Pick<ConversionPage, 'withinDays' | 'keyword' | 'departmentId'>): Promise<ConversionCounts> {
   const today = chinaToday();
   return q.countConversionTabs(c.tx, c.companyId, {
     today,
@@ -122,7 +120,7 @@ export async function conversionCounts(c: Ctx, input: Pick<ConversionPage, 'with
 }
 
 /** employeeRegularWorker/do */
-export async function doRegularisation(c: Ctx, input: RegularDo): Promise<EmployeeChangeView> {
+export async function doRegularisation(c: ServiceCtx, input: RegularDo): Promise<EmployeeChangeView> {
   const e = await requireEmployee(c, input.employeeId);
   const today = chinaToday();
   const refused = regularizeRefusal(e, await q.findWaitingChange(c.tx, c.companyId, e.id, 'regularize'), input.effectiveDate, today);
@@ -150,7 +148,7 @@ export async function doRegularisation(c: Ctx, input: RegularDo): Promise<Employ
   return changeView(c, change.id);
 }
 
-async function requireWaitingChange(c: Ctx, changeId: number, doing: string, orUnderReview = false): Promise<{ change: q.ChangeRow; employee: q.EmployeeFacts }> {
+async function requireWaitingChange(c: ServiceCtx, changeId: number, doing: string, orUnderReview = false): Promise<{ change: q.ChangeRow; employee: q.EmployeeFacts }> {
   const change = await q.findChange(c.tx, c.companyId, changeId, true);
   if (!change) throw notFound('异动记录');
   const employee = await requireEmployee(c, change.employeeId);
@@ -160,7 +158,7 @@ async function requireWaitingChange(c: Ctx, changeId: number, doing: string, orU
 }
 
 /** employeeRegularWorker/cancel: a waiting regularisation is cancelled; the employee stays on probation. */
-export async function cancelChange(c: Ctx, changeId: number): Promise<EmployeeChangeView> {
+export async function cancelChange(c: ServiceCtx, changeId: number): Promise<EmployeeChangeView> {
   const { change } = await requireWaitingChange(c, changeId, '取消', true);
   await q.updateChange(c.tx, c.companyId, change.id, { status: CHANGE_STATUS.cancelled, cancelledAt: new Date(), cancelledBy: c.user.userId });
   await c.audit({ action: 'employeeChange.cancel', entity: 'employee', entityId: change.employeeId, before: { changeId: change.id, status: change.status }, after: { status: CHANGE_STATUS.cancelled } });
@@ -168,7 +166,7 @@ export async function cancelChange(c: Ctx, changeId: number): Promise<EmployeeCh
 }
 
 /** employeeRegularWorker/updateEffectiveDate: re-dates a waiting regularisation; today or earlier applies it now. */
-export async function redateChange(c: Ctx, changeId: number, effectiveDate: string): Promise<EmployeeChangeView> {
+export async function redateChange(c: ServiceCtx, changeId: number, effectiveDate: string): Promise<EmployeeChangeView> {
   const { change, employee } = await requireWaitingChange(c, changeId, '修改生效日期');
   const today = chinaToday();
   const refused = dateRefusal(employee, effectiveDate, today, '生效日期');
@@ -183,7 +181,7 @@ export async function redateChange(c: Ctx, changeId: number, effectiveDate: stri
 }
 
 /** employeeRegularWorker/extendProbation: a later probation end, at most six months after hiring. */
-export async function extendProbation(c: Ctx, input: ProbationExtend): Promise<EmployeeChangeView> {
+export async function extendProbation(c: ServiceCtx, input: ProbationExtend): Promise<EmployeeChangeView> {
   const e = await requireEmployee(c, input.employeeId);
   const refused = extendProbationRefusal(e, await q.findWaitingChange(c.tx, c.companyId, e.id, 'regularize'), input.probationEndDate);
   if (refused) throw badRequest(refused);
@@ -199,13 +197,13 @@ export async function extendProbation(c: Ctx, input: ProbationExtend): Promise<E
     createdBy: c.user.userId,
     appliedAt: new Date(),
   });
-  await q.setEmployeeFacts(c.tx, c.companyId, e.id, { probationEndDate: input.probationEndDate });
+  await setEmployeeFacts(c.tx, c.companyId, e.id, { probationEndDate: input.probationEndDate });
   await c.audit({ action: 'employee.extendProbation', entity: 'employee', entityId: e.id, before: change.before, after: change.after });
   return changeView(c, change.id);
 }
 
 /** companyEmployeeChange/timeline: every change of one employee, latest first. */
-export async function employeeTimeline(c: Ctx, employeeId: number): Promise<EmployeeChangeView[]> {
+export async function employeeTimeline(c: ServiceCtx, employeeId: number): Promise<EmployeeChangeView[]> {
   const e = await q.findEmployeeFacts(c.tx, c.companyId, employeeId);
   if (!e) throw notFound('员工');
   await requireEmployeesInScope(c, [e]);

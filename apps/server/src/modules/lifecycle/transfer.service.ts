@@ -10,16 +10,15 @@ import {
 } from '@wfsaas/contracts';
 import type { Tx } from '../../platform/db.ts';
 import { AppError, badRequest, notFound } from '../../platform/errors.ts';
-import { Paged, type TenantCtx } from '../../platform/http.ts';
+import { Paged, type ServiceCtx } from '../../platform/http.ts';
 import type { AppServices } from '../../platform/services.ts';
-import { employeeDepartmentScope, requireDepartmentInScope, requireEmployeesInScope } from '../employees/employee-access.ts';
-import { chinaToday } from '../employees/employee-view.ts';
-import { updateEmployee, validateEmployeeUpdate } from '../employees/employees.service.ts';
+import { employeeDepartmentScope, requireDepartmentInScope, requireEmployeesInScope, updateEmployee, validateEmployeeUpdate, setEmployeeSalary } from '../employees/index.ts';
 import { changeFormEntries, changeNeedsReview } from './change-settings.service.ts';
 import { DEAL_CODE, startScene } from './contract-hooks.ts';
 import * as q from './lifecycle.queries.ts';
 import { dateRefusal, transferRefusal, transferStillApplies } from './change-rules.ts';
 import { toChangeView } from './regularisation.service.ts';
+import { chinaToday } from '../../platform/china-date.ts';
 
 /**
  * 调岗调薪: a change of department, position, rank, cost centre, work location and/or salary, dated.
@@ -28,7 +27,6 @@ import { toChangeView } from './regularisation.service.ts';
  * audit apply; the salary is the one field this module writes itself.
  */
 
-type Ctx = Pick<TenantCtx<unknown>, 'tx' | 'companyId' | 'user' | 'isAdmin' | 'audit' | 'services' | 'ip' | 'userAgent'>;
 type Values = Record<string, string | number | null>;
 
 const PLACEMENT_KEYS = ['departmentId', 'positionId', 'rankId', 'costCenterId', 'workLocation'] as const;
@@ -37,14 +35,14 @@ function money(v: string | null | undefined): string | null {
   return v === null || v === undefined ? null : Number(v).toFixed(2);
 }
 
-async function placementOrThrow(c: Pick<Ctx, 'tx' | 'companyId'>, employeeId: number): Promise<q.PlacementRow> {
+async function placementOrThrow(c: Pick<ServiceCtx, 'tx' | 'companyId'>, employeeId: number): Promise<q.PlacementRow> {
   const p = await q.findPlacement(c.tx, c.companyId, employeeId);
   if (!p) throw notFound('员工');
   return p;
 }
 
 /** companyEmployeeChange/current: the employee's placement and salary, and a waiting transfer. */
-export async function employeePlacement(c: Ctx, employeeId: number): Promise<EmployeePlacement> {
+export async function employeePlacement(c: ServiceCtx, employeeId: number): Promise<EmployeePlacement> {
   const p = await placementOrThrow(c, employeeId);
   await requireEmployeesInScope(c, [p]);
   const waiting = await q.findWaitingChange(c.tx, c.companyId, employeeId, 'transfer');
@@ -53,7 +51,7 @@ export async function employeePlacement(c: Ctx, employeeId: number): Promise<Emp
 }
 
 /** The fields the request changes, as before/after values with names for the timeline. */
-async function diffOf(c: Ctx, p: q.PlacementRow, input: TransferDo): Promise<{ before: Values; after: Values; update: Partial<EmployeeUpdate> }> {
+async function diffOf(c: ServiceCtx, p: q.PlacementRow, input: TransferDo): Promise<{ before: Values; after: Values; update: Partial<EmployeeUpdate> }> {
   const before: Values = {};
   const after: Values = {};
   const update: Partial<EmployeeUpdate> = {};
@@ -92,11 +90,11 @@ async function applyTransfer(services: AppServices, tx: Tx, companyId: number, a
   const update: Record<string, unknown> = { id: change.employeeId };
   for (const key of PLACEMENT_KEYS) if (key in change.after) update[key] = change.after[key];
   if (Object.keys(update).length > 1) await updateEmployee(services, tx, companyId, { userId: actorUserId }, update as EmployeeUpdate);
-  if (typeof change.after.salary === 'string') await q.setEmployeeSalary(tx, companyId, change.employeeId, change.after.salary);
+  if (typeof change.after.salary === 'string') await setEmployeeSalary(tx, companyId, change.employeeId, change.after.salary);
   return q.updateChange(tx, companyId, change.id, { status: CHANGE_STATUS.effective, appliedAt: new Date() });
 }
 
-async function rowView(c: Ctx, id: number): Promise<TransferRow> {
+async function rowView(c: ServiceCtx, id: number): Promise<TransferRow> {
   const [row] = await q.listChangesWithUsers(c.tx, c.companyId, { ids: [id] });
   const p = (await q.findPlacement(c.tx, c.companyId, row!.employeeId))!;
   const view = toChangeView(row!);
@@ -104,7 +102,7 @@ async function rowView(c: Ctx, id: number): Promise<TransferRow> {
 }
 
 /** companyEmployeeChange/do */
-export async function doTransfer(services: AppServices, c: Ctx, input: TransferDo): Promise<TransferRow> {
+export async function doTransfer(services: AppServices, c: ServiceCtx, input: TransferDo): Promise<TransferRow> {
   const p = await placementOrThrow(c, input.employeeId);
   await requireEmployeesInScope(c, [p]);
   const today = chinaToday();
@@ -136,7 +134,7 @@ export async function doTransfer(services: AppServices, c: Ctx, input: TransferD
   return rowView(c, change.id);
 }
 
-async function requireWaitingTransfer(c: Ctx, changeId: number, doing: string, orUnderReview = false): Promise<q.ChangeRow> {
+async function requireWaitingTransfer(c: ServiceCtx, changeId: number, doing: string, orUnderReview = false): Promise<q.ChangeRow> {
   const change = await q.findChange(c.tx, c.companyId, changeId, true);
   if (!change || change.type !== 'transfer') throw notFound('调岗调薪记录');
   const p = await placementOrThrow(c, change.employeeId);
@@ -147,7 +145,7 @@ async function requireWaitingTransfer(c: Ctx, changeId: number, doing: string, o
 }
 
 /** companyEmployeeChange/cancel */
-export async function cancelTransfer(c: Ctx, changeId: number): Promise<TransferRow> {
+export async function cancelTransfer(c: ServiceCtx, changeId: number): Promise<TransferRow> {
   const change = await requireWaitingTransfer(c, changeId, '取消', true);
   await q.updateChange(c.tx, c.companyId, change.id, { status: CHANGE_STATUS.cancelled, cancelledAt: new Date(), cancelledBy: c.user.userId });
   await c.audit({ action: 'employeeChange.cancel', entity: 'employee', entityId: change.employeeId, before: { changeId: change.id, status: change.status }, after: { status: CHANGE_STATUS.cancelled } });
@@ -155,7 +153,7 @@ export async function cancelTransfer(c: Ctx, changeId: number): Promise<Transfer
 }
 
 /** companyEmployeeChange/updateEffectiveDate: today or earlier applies it now. */
-export async function redateTransfer(services: AppServices, c: Ctx, changeId: number, effectiveDate: string): Promise<TransferRow> {
+export async function redateTransfer(services: AppServices, c: ServiceCtx, changeId: number, effectiveDate: string): Promise<TransferRow> {
   const change = await requireWaitingTransfer(c, changeId, '修改生效日期');
   const p = await placementOrThrow(c, change.employeeId);
   const today = chinaToday();
@@ -168,7 +166,7 @@ export async function redateTransfer(services: AppServices, c: Ctx, changeId: nu
 }
 
 /** companyEmployeeChange/pageList: transfers, waiting first. */
-export async function pageTransfers(c: Ctx, input: TransferPage): Promise<Paged<TransferRow>> {
+export async function pageTransfers(c: ServiceCtx, input: TransferPage): Promise<Paged<TransferRow>> {
   if (input.effectiveFrom && input.effectiveTo && input.effectiveFrom > input.effectiveTo) throw badRequest('生效日期起不能晚于生效日期止');
   const { rows, total } = await q.listTransferPage(
     c.tx,

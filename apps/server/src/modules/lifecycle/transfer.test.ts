@@ -5,10 +5,9 @@ import { rowsOf } from '../../platform/db.ts';
 import { runDueJobsOnce } from '../../platform/jobs/index.ts';
 import { enqueueDailyJobs } from '../../platform/jobs/runner.ts';
 import { createTestApp, expectUnchanged as expectDbUnchanged, type TestApp } from '../../test/harness.ts';
-import { chinaToday } from '../employees/employee-view.ts';
 import { makeIdNumber } from '../employees/employees.seed.ts';
 import { seedDemoOrg } from '../org/org.seed.ts';
-import { addDays, addMonths } from './regularisation.service.ts';
+import { chinaToday, addDays, addMonths } from '../../platform/china-date.ts';
 
 /** 调岗调薪: now and dated, the rules, cancel and re-date, the daily job (applying and cancelling), the timeline. */
 

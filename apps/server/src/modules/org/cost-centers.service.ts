@@ -1,13 +1,13 @@
 import type { CostCenterAdd, CostCenterItem, CostCenterPageInput, CostCenterUpdate } from '@wfsaas/contracts';
 import { badRequest, conflict, notFound } from '../../platform/errors.ts';
-import { Paged } from '../../platform/http.ts';
+import { Paged, type ServiceCtx } from '../../platform/http.ts';
 import * as q from './cost-centers.queries.ts';
-import { requireActiveEmployee, type OrgCtx } from './departments.service.ts';
+import { requireActiveEmployee } from './departments.service.ts';
 import * as eq from './org-employees.queries.ts';
 
 export const MSG_COST_CENTER_IN_USE = '该成本中心下还有在职员工，不能删除';
 
-async function items(c: OrgCtx, rows: q.CostCenterRow[]): Promise<CostCenterItem[]> {
+async function items(c: ServiceCtx, rows: q.CostCenterRow[]): Promise<CostCenterItem[]> {
   const links = await q.listLinkedDepartments(
     c.tx,
     c.companyId,
@@ -27,23 +27,23 @@ async function items(c: OrgCtx, rows: q.CostCenterRow[]): Promise<CostCenterItem
   }));
 }
 
-async function requireCostCenter(c: OrgCtx, id: number): Promise<q.CostCenterRow> {
+async function requireCostCenter(c: ServiceCtx, id: number): Promise<q.CostCenterRow> {
   const r = await q.findCostCenter(c.tx, c.companyId, id);
   if (!r) throw notFound('成本中心');
   return r;
 }
 
-async function itemOf(c: OrgCtx, id: number): Promise<CostCenterItem> {
+async function itemOf(c: ServiceCtx, id: number): Promise<CostCenterItem> {
   return (await items(c, [await requireCostCenter(c, id)]))[0]!;
 }
 
-export async function pageCostCenters(c: OrgCtx, input: CostCenterPageInput): Promise<Paged<CostCenterItem>> {
+export async function pageCostCenters(c: ServiceCtx, input: CostCenterPageInput): Promise<Paged<CostCenterItem>> {
   const { rows, total } = await q.listCostCentersPage(c.tx, c.companyId, input.keyword, (input.pageNum - 1) * input.pageSize, input.pageSize);
   return new Paged(await items(c, rows), input.pageNum, input.pageSize, total);
 }
 
 /** Checks code, owner and departments; a department belongs to at most one cost centre. */
-async function check(c: OrgCtx, input: CostCenterAdd, exceptId?: number): Promise<{ values: q.CostCenterValues; departmentIds: number[] }> {
+async function check(c: ServiceCtx, input: CostCenterAdd, exceptId?: number): Promise<{ values: q.CostCenterValues; departmentIds: number[] }> {
   if ((await q.findCostCenterIdByCode(c.tx, c.companyId, input.code, exceptId)) !== null) throw conflict(`成本中心编码「${input.code}」已存在`);
   if (input.ownerEmployeeId) await requireActiveEmployee(c.tx, c.companyId, input.ownerEmployeeId, '负责人');
   const departmentIds = [...new Set(input.departmentIds)].sort((a, b) => a - b);
@@ -55,7 +55,7 @@ async function check(c: OrgCtx, input: CostCenterAdd, exceptId?: number): Promis
   return { values: { code: input.code, name: input.name, ownerEmployeeId: input.ownerEmployeeId ?? null, description: input.description ?? null }, departmentIds };
 }
 
-export async function addCostCenter(c: OrgCtx, input: CostCenterAdd): Promise<CostCenterItem> {
+export async function addCostCenter(c: ServiceCtx, input: CostCenterAdd): Promise<CostCenterItem> {
   const { values, departmentIds } = await check(c, input);
   const row = await q.insertCostCenter(c.tx, c.companyId, values);
   await q.replaceLinks(c.tx, c.companyId, row.id, departmentIds);
@@ -63,7 +63,7 @@ export async function addCostCenter(c: OrgCtx, input: CostCenterAdd): Promise<Co
   return itemOf(c, row.id);
 }
 
-export async function updateCostCenter(c: OrgCtx, input: CostCenterUpdate): Promise<CostCenterItem> {
+export async function updateCostCenter(c: ServiceCtx, input: CostCenterUpdate): Promise<CostCenterItem> {
   const before = await itemOf(c, input.id);
   const { values, departmentIds } = await check(c, input, before.id);
   await q.updateCostCenter(c.tx, c.companyId, before.id, values);
@@ -79,7 +79,7 @@ export async function updateCostCenter(c: OrgCtx, input: CostCenterUpdate): Prom
 }
 
 /** Deletes (archives) a cost centre no active employee is charged to; its department links are removed. */
-export async function deleteCostCenter(c: OrgCtx, id: number): Promise<{ id: number }> {
+export async function deleteCostCenter(c: ServiceCtx, id: number): Promise<{ id: number }> {
   const before = await itemOf(c, id);
   if (((await eq.countActiveHolders(c.tx, c.companyId, 'cost_center_id', [id])).get(id) ?? 0) > 0) throw badRequest(MSG_COST_CENTER_IN_USE);
   await q.replaceLinks(c.tx, c.companyId, id, []);

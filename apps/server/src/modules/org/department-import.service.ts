@@ -1,16 +1,16 @@
 import type { DepartmentImportResult } from '@wfsaas/contracts';
 import * as q from './departments.queries.ts';
-import type { OrgCtx } from './departments.service.ts';
 import { buildDepartmentTemplate, planDepartmentImport, type ExistingDepartment, type TemplateRow } from './department-template.ts';
 import * as eq from './org-employees.queries.ts';
+import type { ServiceCtx } from '../../platform/http.ts';
 
-async function existingDepartments(c: OrgCtx): Promise<ExistingDepartment[]> {
+async function existingDepartments(c: ServiceCtx): Promise<ExistingDepartment[]> {
   const rows = await q.listDepartments(c.tx, c.companyId, { includeDisabled: true });
   const codeOf = new Map(rows.map((d) => [d.id, d.code]));
   return rows.map((d) => ({ id: d.id, name: d.name, code: d.code, parentId: d.parentId, parentCode: d.parentId === null ? null : (codeOf.get(d.parentId) ?? null), path: d.path, status: d.status }));
 }
 
-export async function departmentTemplate(c: OrgCtx): Promise<Buffer> {
+export async function departmentTemplate(c: ServiceCtx): Promise<Buffer> {
   return buildDepartmentTemplate(await existingDepartments(c));
 }
 
@@ -18,7 +18,7 @@ export async function departmentTemplate(c: OrgCtx): Promise<Buffer> {
  * Creates the departments of an uploaded template in the request's transaction. Every row is
  * checked first; with any error nothing is written and the answer lists the errors by row.
  */
-export async function importDepartments(c: OrgCtx, rows: readonly TemplateRow[]): Promise<DepartmentImportResult> {
+export async function importDepartments(c: ServiceCtx, rows: readonly TemplateRow[]): Promise<DepartmentImportResult> {
   await q.lockTree(c.tx, c.companyId);
   const existing = await existingDepartments(c);
   const nos = [...new Set(rows.map((r) => r.leaderNo).filter(Boolean))];

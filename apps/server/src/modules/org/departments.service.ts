@@ -10,14 +10,14 @@ import type {
   OrgEmployeeQuery,
 } from '@wfsaas/contracts';
 import { badRequest, conflict, notFound } from '../../platform/errors.ts';
-import type { TenantCtx } from '../../platform/http.ts';
+import type { ServiceCtx } from '../../platform/http.ts';
 import type { Executor } from '../../platform/db.ts';
 import * as q from './departments.queries.ts';
 import * as eq from './org-employees.queries.ts';
 import { buildDepartmentTree, findNode } from './org-tree.ts';
+import { moveEmployeesToDepartment } from '../employees/index.ts';
 
 /** What the organisation services need of a request. */
-export type OrgCtx = Pick<TenantCtx<unknown>, 'tx' | 'companyId' | 'user' | 'audit'>;
 
 export const MSG_MOVE_INTO_SELF = '不能移动到自身或其下级部门';
 export const MSG_DELETE_NOT_EMPTY = '部门下还有员工或下级部门，不能删除';
@@ -62,7 +62,7 @@ export async function requireActiveEmployee(exec: Executor, companyId: number, i
 
 // ── reads ──
 
-export async function departmentTree(c: OrgCtx, includeDisabled: boolean): Promise<DepartmentTreeResult> {
+export async function departmentTree(c: ServiceCtx, includeDisabled: boolean): Promise<DepartmentTreeResult> {
   const rows = await q.listDepartments(c.tx, c.companyId, { includeDisabled });
   const counts = await eq.countActiveByDepartment(c.tx, c.companyId);
   const built = buildDepartmentTree(rows, (id) => counts.get(id) ?? 0);
@@ -70,12 +70,12 @@ export async function departmentTree(c: OrgCtx, includeDisabled: boolean): Promi
 }
 
 /** Every department that is not deleted, flat, for selectors. */
-export async function departmentOptions(c: OrgCtx, includeDisabled: boolean): Promise<DepartmentOption[]> {
+export async function departmentOptions(c: ServiceCtx, includeDisabled: boolean): Promise<DepartmentOption[]> {
   const rows = await q.listDepartments(c.tx, c.companyId, { includeDisabled });
   return rows.map((d) => ({ id: d.id, parentId: d.parentId, name: d.name, code: d.code, path: d.path, status: d.status, sort: d.sort }));
 }
 
-export async function departmentDetail(c: OrgCtx, id: number): Promise<DepartmentDetail> {
+export async function departmentDetail(c: ServiceCtx, id: number): Promise<DepartmentDetail> {
   const d = await requireDepartment(c.tx, c.companyId, id);
   const tree = await departmentTree(c, true);
   const node = findNode(tree.tree, id);
@@ -104,31 +104,31 @@ export async function departmentDetail(c: OrgCtx, id: number): Promise<Departmen
   };
 }
 
-export async function employeeOptions(c: OrgCtx, input: OrgEmployeeQuery): Promise<OrgEmployeeOption[]> {
+export async function employeeOptions(c: ServiceCtx, input: OrgEmployeeQuery): Promise<OrgEmployeeOption[]> {
   return eq.searchActiveEmployees(c.tx, c.companyId, input.keyword, input.limit);
 }
 
 // ── checks ──
 
-async function assertUniqueCode(c: OrgCtx, code: string | null | undefined, exceptId?: number): Promise<void> {
+async function assertUniqueCode(c: ServiceCtx, code: string | null | undefined, exceptId?: number): Promise<void> {
   if (!code) return;
   const other = await q.findDepartmentIdByCode(c.tx, c.companyId, code);
   if (other !== null && other !== exceptId) throw conflict(`部门编码「${code}」已存在`);
 }
 
-async function assertUniqueSiblingName(c: OrgCtx, parentId: number | null, name: string, exceptId?: number): Promise<void> {
+async function assertUniqueSiblingName(c: ServiceCtx, parentId: number | null, name: string, exceptId?: number): Promise<void> {
   if ((await q.findSiblingIdByName(c.tx, c.companyId, parentId, name, exceptId)) !== null) {
     throw conflict(`同一上级部门下已有名为「${name}」的部门`);
   }
 }
 
-async function checkLeader(c: OrgCtx, id: number | null | undefined): Promise<void> {
+async function checkLeader(c: ServiceCtx, id: number | null | undefined): Promise<void> {
   if (id) await requireActiveEmployee(c.tx, c.companyId, id, '负责人');
 }
 
 // ── writes ──
 
-export async function addDepartment(c: OrgCtx, input: DepartmentAdd): Promise<DepartmentDetail> {
+export async function addDepartment(c: ServiceCtx, input: DepartmentAdd): Promise<DepartmentDetail> {
   await q.lockTree(c.tx, c.companyId);
   const parentId = input.parentId ?? null;
   const parent = parentId === null ? null : await requireDepartment(c.tx, c.companyId, parentId, '上级部门');
@@ -149,7 +149,7 @@ export async function addDepartment(c: OrgCtx, input: DepartmentAdd): Promise<De
   return departmentDetail(c, row.id);
 }
 
-export async function updateDepartment(c: OrgCtx, input: DepartmentUpdate): Promise<DepartmentDetail> {
+export async function updateDepartment(c: ServiceCtx, input: DepartmentUpdate): Promise<DepartmentDetail> {
   const before = await requireDepartment(c.tx, c.companyId, input.id);
   const patch: q.DepartmentPatch = {};
   if (input.name !== undefined && input.name !== before.name) {
@@ -178,7 +178,7 @@ export async function updateDepartment(c: OrgCtx, input: DepartmentUpdate): Prom
  * among the new siblings; the siblings are renumbered 0, 1, 2 … and the subtree's paths are
  * rewritten in one statement.
  */
-export async function moveDepartment(c: OrgCtx, input: DepartmentMove): Promise<DepartmentDetail> {
+export async function moveDepartment(c: ServiceCtx, input: DepartmentMove): Promise<DepartmentDetail> {
   await q.lockTree(c.tx, c.companyId);
   const node = await requireDepartment(c.tx, c.companyId, input.id);
   const parentId = input.parentId ?? null;
@@ -212,7 +212,7 @@ export async function moveDepartment(c: OrgCtx, input: DepartmentMove): Promise<
  * to the target, its planned headcount is added to the target's, its cost-centre link is dropped
  * and it is archived.
  */
-export async function mergeDepartments(c: OrgCtx, input: DepartmentMerge): Promise<DepartmentDetail> {
+export async function mergeDepartments(c: ServiceCtx, input: DepartmentMerge): Promise<DepartmentDetail> {
   await q.lockTree(c.tx, c.companyId);
   if (input.sourceId === input.targetId) throw badRequest(MSG_MERGE_INTO_SELF);
   const source = await requireDepartment(c.tx, c.companyId, input.sourceId, '被合并部门');
@@ -231,7 +231,7 @@ export async function mergeDepartments(c: OrgCtx, input: DepartmentMerge): Promi
     const order = [...(await q.listChildren(c.tx, c.companyId, target.id)).filter((d) => !movedChildIds.includes(d.id)).map((d) => d.id), ...children.map((d) => d.id)];
     await q.renumberSorts(c.tx, c.companyId, order);
   }
-  const movedEmployeeIds = await eq.moveEmployeesToDepartment(c.tx, c.companyId, source.id, target.id);
+  const movedEmployeeIds = await moveEmployeesToDepartment(c.tx, c.companyId, source.id, target.id);
   const movedPositionIds = await q.movePositionsOfDepartment(c.tx, c.companyId, source.id, target.id);
   const plan = source.headcountPlan === null && target.headcountPlan === null ? null : (source.headcountPlan ?? 0) + (target.headcountPlan ?? 0);
   if (plan !== target.headcountPlan) await q.updateDepartment(c.tx, c.companyId, target.id, { headcountPlan: plan });
@@ -248,7 +248,7 @@ export async function mergeDepartments(c: OrgCtx, input: DepartmentMerge): Promi
 }
 
 /** Disables a department and every department below it; refused while any of them has active employees. */
-export async function disableDepartment(c: OrgCtx, id: number): Promise<DepartmentDetail> {
+export async function disableDepartment(c: ServiceCtx, id: number): Promise<DepartmentDetail> {
   await q.lockTree(c.tx, c.companyId);
   const d = await requireDepartment(c.tx, c.companyId, id);
   if (d.status === ACTIVE) {
@@ -260,7 +260,7 @@ export async function disableDepartment(c: OrgCtx, id: number): Promise<Departme
 }
 
 /** Enables a disabled department and the disabled departments below it; its parent must be active. */
-export async function enableDepartment(c: OrgCtx, id: number): Promise<DepartmentDetail> {
+export async function enableDepartment(c: ServiceCtx, id: number): Promise<DepartmentDetail> {
   await q.lockTree(c.tx, c.companyId);
   const d = await requireDepartment(c.tx, c.companyId, id);
   if (d.status === DISABLED) {
@@ -278,7 +278,7 @@ export async function enableDepartment(c: OrgCtx, id: number): Promise<Departmen
  * Deletes (archives, status 9) a department with no active employees in its subtree and no
  * sub-departments left. Its cost-centre link is dropped and its own positions are archived with it.
  */
-export async function deleteDepartment(c: OrgCtx, id: number): Promise<{ id: number }> {
+export async function deleteDepartment(c: ServiceCtx, id: number): Promise<{ id: number }> {
   await q.lockTree(c.tx, c.companyId);
   const d = await requireDepartment(c.tx, c.companyId, id);
   if ((await q.countDescendants(c.tx, c.companyId, d.path)) > 0 || (await eq.countActiveInSubtree(c.tx, c.companyId, d.path)) > 0) {

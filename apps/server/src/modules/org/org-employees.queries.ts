@@ -123,13 +123,3 @@ export async function searchActiveEmployees(
   return rows.map((r) => ({ id: Number(r.id), name: r.name, employeeNo: r.employee_no, departmentName: r.department_name }));
 }
 
-/** Moves every employee placed in one department to another. Returns their ids. */
-export async function moveEmployeesToDepartment(exec: Executor, companyId: number, fromId: number, toId: number): Promise<number[]> {
-  const rows = rowsOf<{ id: string | number }>(
-    await exec.execute(sql`
-      update employees set department_id = ${toId}, updated_at = now()
-      where company_id = ${companyId} and department_id = ${fromId}
-      returning id`),
-  );
-  return rows.map((r) => Number(r.id)).sort((a, b) => a - b);
-}

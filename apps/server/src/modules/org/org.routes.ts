@@ -28,8 +28,8 @@ import {
 } from '@wfsaas/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { badRequest } from '../../platform/errors.ts';
-import { checkUploadContent, contentDisposition, readSingleUpload, XLSX_MIME } from '../../platform/files/index.ts';
-import { defineRoute, RAW_REPLY } from '../../platform/http.ts';
+import { checkUploadContent, readSingleUpload, XLSX_MIME, sendFile } from '../../platform/files/index.ts';
+import { defineRoute } from '../../platform/http.ts';
 import type { AppServices } from '../../platform/services.ts';
 import * as costCenters from './cost-centers.service.ts';
 import * as imports from './department-import.service.ts';
@@ -64,7 +64,7 @@ async function receiveTemplate(req: FastifyRequest, limitBytes: number): Promise
   return readDepartmentTemplate(data);
 }
 
-/** SPEC §7 Organisation: departments, versions, the template, positions, ranks and cost centres. */
+/** Organisation: departments, versions, the template, positions, ranks and cost centres. */
 export function registerOrgRoutes(app: FastifyInstance, s: AppServices) {
   const dept = '/wfsaas-saas/api/companyDepartment';
   const ver = '/wfsaas-saas/api/companyDepartmentVersion';
@@ -90,13 +90,7 @@ export function registerOrgRoutes(app: FastifyInstance, s: AppServices) {
     tags,
     handler: async (c) => {
       const data = await imports.departmentTemplate(c);
-      c.reply
-        .header('content-type', XLSX_MIME)
-        .header('content-length', String(data.length))
-        .header('content-disposition', contentDisposition(TEMPLATE_FILE_NAME))
-        .header('cache-control', 'private, no-store')
-        .send(data);
-      return RAW_REPLY;
+      return sendFile(c.reply, { name: TEMPLATE_FILE_NAME, type: XLSX_MIME, body: data });
     },
   });
   defineRoute(app, s, {

@@ -1,7 +1,6 @@
 import type { PositionAdd, PositionItem, PositionPageInput, PositionUpdate } from '@wfsaas/contracts';
 import { badRequest, conflict, notFound } from '../../platform/errors.ts';
-import { Paged } from '../../platform/http.ts';
-import type { OrgCtx } from './departments.service.ts';
+import { Paged, type ServiceCtx } from '../../platform/http.ts';
 import * as eq from './org-employees.queries.ts';
 import * as q from './positions.queries.ts';
 
@@ -26,21 +25,21 @@ function fieldsOf(p: q.PositionRow) {
   return { name: p.name, code: p.code, departmentId: p.departmentId, description: p.description, status: p.status };
 }
 
-async function requirePosition(c: OrgCtx, id: number): Promise<q.PositionWithDepartment> {
+async function requirePosition(c: ServiceCtx, id: number): Promise<q.PositionWithDepartment> {
   const p = await q.findPosition(c.tx, c.companyId, id);
   if (!p) throw notFound('职位');
   return p;
 }
 
-async function holdersOf(c: OrgCtx, id: number): Promise<number> {
+async function holdersOf(c: ServiceCtx, id: number): Promise<number> {
   return (await eq.countActiveHolders(c.tx, c.companyId, 'position_id', [id])).get(id) ?? 0;
 }
 
-async function item(c: OrgCtx, id: number): Promise<PositionItem> {
+async function item(c: ServiceCtx, id: number): Promise<PositionItem> {
   return toItem(await requirePosition(c, id), await holdersOf(c, id));
 }
 
-export async function pagePositions(c: OrgCtx, input: PositionPageInput): Promise<Paged<PositionItem>> {
+export async function pagePositions(c: ServiceCtx, input: PositionPageInput): Promise<Paged<PositionItem>> {
   const { rows, total } = await q.listPositionsPage(c.tx, c.companyId, input, (input.pageNum - 1) * input.pageSize, input.pageSize);
   const holders = await eq.countActiveHolders(
     c.tx,
@@ -56,7 +55,7 @@ export async function pagePositions(c: OrgCtx, input: PositionPageInput): Promis
   );
 }
 
-async function checkValues(c: OrgCtx, input: PositionAdd, exceptId?: number): Promise<q.PositionValues> {
+async function checkValues(c: ServiceCtx, input: PositionAdd, exceptId?: number): Promise<q.PositionValues> {
   const departmentId = input.departmentId ?? null;
   if (departmentId !== null && (await q.findDepartmentName(c.tx, c.companyId, departmentId)) === null) throw notFound('所属部门');
   if ((await q.findPositionIdByName(c.tx, c.companyId, departmentId, input.name, exceptId)) !== null) {
@@ -66,7 +65,7 @@ async function checkValues(c: OrgCtx, input: PositionAdd, exceptId?: number): Pr
   return { name: input.name, code: input.code ?? null, departmentId, description: input.description ?? null };
 }
 
-export async function addPosition(c: OrgCtx, input: PositionAdd): Promise<PositionItem> {
+export async function addPosition(c: ServiceCtx, input: PositionAdd): Promise<PositionItem> {
   const values = await checkValues(c, input);
   const row = await q.insertPosition(c.tx, c.companyId, values);
   await c.audit({ action: 'position.add', entity: 'position', entityId: row.id, after: fieldsOf(row) });
@@ -74,7 +73,7 @@ export async function addPosition(c: OrgCtx, input: PositionAdd): Promise<Positi
 }
 
 /** Replaces a position's fields with the form's (an absent department makes it company-wide). */
-export async function updatePosition(c: OrgCtx, input: PositionUpdate): Promise<PositionItem> {
+export async function updatePosition(c: ServiceCtx, input: PositionUpdate): Promise<PositionItem> {
   const before = await requirePosition(c, input.id);
   const values = await checkValues(c, input, before.id);
   await q.updatePosition(c.tx, c.companyId, before.id, values);
@@ -82,7 +81,7 @@ export async function updatePosition(c: OrgCtx, input: PositionUpdate): Promise<
   return item(c, before.id);
 }
 
-export async function setPositionStatus(c: OrgCtx, id: number, status: 0 | 1): Promise<PositionItem> {
+export async function setPositionStatus(c: ServiceCtx, id: number, status: 0 | 1): Promise<PositionItem> {
   const before = await requirePosition(c, id);
   if (before.status !== status) {
     await q.updatePosition(c.tx, c.companyId, id, { status });
@@ -92,7 +91,7 @@ export async function setPositionStatus(c: OrgCtx, id: number, status: 0 | 1): P
 }
 
 /** Deletes (archives, status 9) a position no active employee holds. */
-export async function deletePosition(c: OrgCtx, id: number): Promise<{ id: number }> {
+export async function deletePosition(c: ServiceCtx, id: number): Promise<{ id: number }> {
   const before = await requirePosition(c, id);
   if ((await holdersOf(c, id)) > 0) throw badRequest(MSG_POSITION_IN_USE);
   await q.updatePosition(c.tx, c.companyId, id, { status: 9 });

@@ -1,8 +1,7 @@
 import type { DepartmentSnapshotEntry, DepartmentVersionItem, DepartmentVersionPageInput, DepartmentVersionSave, DepartmentVersionTree } from '@wfsaas/contracts';
 import { badRequest, notFound } from '../../platform/errors.ts';
-import { Paged } from '../../platform/http.ts';
+import { Paged, type ServiceCtx } from '../../platform/http.ts';
 import * as q from './departments.queries.ts';
-import type { OrgCtx } from './departments.service.ts';
 import * as eq from './org-employees.queries.ts';
 import { buildDepartmentTree } from './org-tree.ts';
 
@@ -28,7 +27,7 @@ function versionTree(v: q.DepartmentVersionRow): DepartmentVersionTree {
 }
 
 /** Saves the current tree (every department not deleted, with leaders and headcounts) as a version. */
-export async function saveVersion(c: OrgCtx, input: DepartmentVersionSave): Promise<DepartmentVersionItem> {
+export async function saveVersion(c: ServiceCtx, input: DepartmentVersionSave): Promise<DepartmentVersionItem> {
   const rows = await q.listDepartments(c.tx, c.companyId, { includeDisabled: true });
   if (rows.length === 0) throw badRequest('还没有部门，不能保存组织架构版本');
   const counts = await eq.countActiveByDepartment(c.tx, c.companyId);
@@ -54,19 +53,19 @@ export async function saveVersion(c: OrgCtx, input: DepartmentVersionSave): Prom
   return toItem({ ...row, departmentCount: snapshot.length });
 }
 
-export async function pageVersions(c: OrgCtx, input: DepartmentVersionPageInput): Promise<Paged<DepartmentVersionItem>> {
+export async function pageVersions(c: ServiceCtx, input: DepartmentVersionPageInput): Promise<Paged<DepartmentVersionItem>> {
   const { rows, total } = await q.listVersionsPage(c.tx, c.companyId, (input.pageNum - 1) * input.pageSize, input.pageSize);
   return new Paged(rows.map(toItem), input.pageNum, input.pageSize, total);
 }
 
-export async function versionDetail(c: OrgCtx, id: number): Promise<DepartmentVersionTree> {
+export async function versionDetail(c: ServiceCtx, id: number): Promise<DepartmentVersionTree> {
   const v = await q.findVersion(c.tx, c.companyId, id);
   if (!v) throw notFound('组织架构版本');
   return versionTree(v);
 }
 
 /** The organisation as of a day: the latest version whose effective date is not after it. */
-export async function treeAsOf(c: OrgCtx, day: string): Promise<DepartmentVersionTree> {
+export async function treeAsOf(c: ServiceCtx, day: string): Promise<DepartmentVersionTree> {
   const v = await q.findVersionAsOf(c.tx, c.companyId, day);
   if (!v) throw badRequest(MSG_NO_VERSION_BEFORE);
   return versionTree(v);

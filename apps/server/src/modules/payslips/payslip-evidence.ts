@@ -1,5 +1,5 @@
 import type { Executor } from '../../platform/db.ts';
-import { chainHash, GENESIS_HASH } from '../../platform/hash-chain.ts';
+import { chainEvents, eventMillis, firstBrokenLink } from '../../platform/hash-chain.ts';
 import * as q from './payslips.queries.ts';
 
 /**
@@ -18,8 +18,6 @@ export type NewEvent = {
   detail?: Record<string, unknown>;
 };
 
-export { canonicalJson, GENESIS_HASH } from '../../platform/hash-chain.ts';
-
 type Hashable = {
   companyId: number;
   batchId: number;
@@ -33,24 +31,17 @@ type Hashable = {
   at: number;
 };
 
-export function eventHash(prevHash: string, e: Hashable): string {
-  return chainHash(prevHash, e);
-}
-
 /** Appends events to the batch's chain in the caller's transaction. */
 export async function appendEvents(exec: Executor, companyId: number, batchId: number, events: NewEvent[]): Promise<void> {
   if (events.length === 0) return;
   await q.lockBatch(exec, companyId, batchId);
   const last = await q.findLastEvent(exec, companyId, batchId);
-  let prev = last?.hash ?? GENESIS_HASH;
-  let seq = last?.seq ?? 0;
   const at = new Date();
-  const rows = events.map((e) => {
-    seq++;
-    const h: Hashable = {
+  const rows = chainEvents(
+    last,
+    events.map((e) => ({
       companyId,
       batchId,
-      seq,
       payslipId: e.payslipId,
       kind: e.kind,
       actorUserId: e.actorUserId ?? null,
@@ -58,15 +49,11 @@ export async function appendEvents(exec: Executor, companyId: number, batchId: n
       userAgent: e.userAgent ?? null,
       detail: e.detail ?? {},
       at: at.getTime(),
-    };
-    const hash = eventHash(prev, h);
-    const row = { ...h, prevHash: prev, hash, createdAt: at };
-    prev = hash;
-    return row;
-  });
+    })),
+  );
   await q.insertEvents(
     exec,
-    rows.map(({ at: _at, ...r }) => r),
+    rows.map(({ at: _at, ...r }) => ({ ...r, createdAt: at })),
   );
 }
 
@@ -75,25 +62,17 @@ export type ChainCheck = { ok: boolean; events: number; brokenAtSeq: number | nu
 /** Recomputes the batch's chain from its stored events: any edited, removed or reordered event breaks it. */
 export async function verifyPayslipChain(exec: Executor, companyId: number, batchId: number): Promise<ChainCheck> {
   const events = await q.listEvents(exec, companyId, batchId);
-  let prev = GENESIS_HASH;
-  let expectedSeq = 1;
-  for (const e of events) {
-    const at = e.createdAt instanceof Date ? e.createdAt.getTime() : new Date(e.createdAt as unknown as string).getTime();
-    const h = eventHash(prev, {
-      companyId: Number(e.companyId),
-      batchId: Number(e.batchId),
-      seq: e.seq,
-      payslipId: e.payslipId === null ? null : Number(e.payslipId),
-      kind: e.kind,
-      actorUserId: e.actorUserId === null ? null : Number(e.actorUserId),
-      ip: e.ip,
-      userAgent: e.userAgent,
-      detail: e.detail,
-      at,
-    });
-    if (e.seq !== expectedSeq || e.prevHash !== prev || e.hash !== h) return { ok: false, events: events.length, brokenAtSeq: e.seq };
-    prev = e.hash;
-    expectedSeq++;
-  }
-  return { ok: true, events: events.length, brokenAtSeq: null };
+  const broken = firstBrokenLink(events, (e): Hashable => ({
+    companyId: Number(e.companyId),
+    batchId: Number(e.batchId),
+    seq: e.seq,
+    payslipId: e.payslipId === null ? null : Number(e.payslipId),
+    kind: e.kind,
+    actorUserId: e.actorUserId === null ? null : Number(e.actorUserId),
+    ip: e.ip,
+    userAgent: e.userAgent,
+    detail: e.detail,
+    at: eventMillis(e.createdAt),
+  }));
+  return { ok: broken === null, events: events.length, brokenAtSeq: broken };
 }

@@ -15,7 +15,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { badRequest, notFound } from '../../platform/errors.ts';
 import { attachFile, checkUploadContent, claimUpload, openStoredFile, readSingleUpload, recordUpload, storeUpload, type FileRow, type StoredUpload } from '../../platform/files/index.ts';
-import type { TenantCtx } from '../../platform/http.ts';
+import type { ServiceCtx } from '../../platform/http.ts';
 import type { AppServices } from '../../platform/services.ts';
 import { detectIdentity, displayValue, MSG_EMPTY_FILE, MSG_NOT_XLSX, readPayslipSheet, suggestColumns, type ParsedPayslipSheet } from './payslip-sheet.ts';
 import * as q from './payslips.queries.ts';
@@ -43,7 +43,7 @@ export async function receivePayslipSheet(s: AppServices, req: FastifyRequest, w
   return { stored, sheet };
 }
 
-export async function recordSheetPreview(c: TenantCtx<unknown>, received: ReceivedSheet): Promise<PayslipSheetPreview> {
+export async function recordSheetPreview(c: ServiceCtx, received: ReceivedSheet): Promise<PayslipSheetPreview> {
   const file = await recordUpload(c.tx, c.companyId, c.user.userId, received.stored);
   const { sheet } = received;
   const identity = detectIdentity(sheet.labels);
@@ -59,7 +59,7 @@ export async function recordSheetPreview(c: TenantCtx<unknown>, received: Receiv
 }
 
 /** The sheet the caller uploaded (header), taken for the batch being made: a file is made into one batch. */
-async function takeKeptSheet(s: AppServices, c: TenantCtx<unknown>, publicId: string, headerRows: 1 | 2): Promise<{ file: FileRow; sheet: ParsedPayslipSheet }> {
+async function takeKeptSheet(s: AppServices, c: ServiceCtx, publicId: string, headerRows: 1 | 2): Promise<{ file: FileRow; sheet: ParsedPayslipSheet }> {
   const file = await claimUpload(c.tx, c.companyId, publicId, c.user.userId, { kind: 'payslip_sheet', ownerId: null });
   if (!file) throw notFound('工资表文件');
   const chunks: Buffer[] = [];
@@ -131,7 +131,7 @@ export function displayCells(columns: readonly PayslipColumn[], raw: readonly st
 }
 
 /** add: a draft batch from the kept sheet and the chosen layout; every row matched to an employee. */
-export async function addPayslipBatch(s: AppServices, c: TenantCtx<unknown>, input: PayslipAdd): Promise<PayslipAddResult> {
+export async function addPayslipBatch(s: AppServices, c: ServiceCtx, input: PayslipAdd): Promise<PayslipAddResult> {
   const { file, sheet } = await takeKeptSheet(s, c, input.fileId, input.headerRows);
   checkLayout(sheet.labels, input.identity, input.columns);
   if (input.templateId !== undefined && !(await q.findTemplate(c.tx, c.companyId, input.templateId))) throw notFound('工资条模板');
@@ -199,7 +199,7 @@ export async function addPayslipBatch(s: AppServices, c: TenantCtx<unknown>, inp
 }
 
 /** Fixes an unmatched row of a draft: assigns an employee of the company, or drops the row. */
-export async function assignPayslip(c: TenantCtx<unknown>, input: { payslipId: number; employeeId?: number; drop?: boolean }): Promise<{ payslipId: number; employeeId: number | null; dropped: boolean }> {
+export async function assignPayslip(c: ServiceCtx, input: { payslipId: number; employeeId?: number; drop?: boolean }): Promise<{ payslipId: number; employeeId: number | null; dropped: boolean }> {
   if (!input.drop && input.employeeId === undefined) throw badRequest('员工：请选择要匹配的员工，或选择删除该行');
   const row = await q.findPayslip(c.tx, c.companyId, input.payslipId);
   if (!row || !row.isCurrent) throw notFound('工资条');

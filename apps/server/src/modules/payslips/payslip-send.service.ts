@@ -10,7 +10,7 @@ import {
 import { writeAudit } from '../../platform/audit.ts';
 import type { Tx } from '../../platform/db.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
-import type { TenantCtx } from '../../platform/http.ts';
+import type { ServiceCtx } from '../../platform/http.ts';
 import { cancelJob, enqueueJob, type JobContext } from '../../platform/jobs/index.ts';
 import { createShortLink, MSG_NO_PUBLIC_URL, notify, publicBaseUrl, requirePublicBaseUrl, smsTemplates, type NotifyChannel } from '../../platform/notify.ts';
 import type { AppServices } from '../../platform/services.ts';
@@ -202,18 +202,18 @@ export async function markSendJobFailed(services: AppServices, companyId: number
   });
 }
 
-async function liveBatch(c: TenantCtx<unknown>, batchId: number): Promise<q.BatchRow> {
+async function liveBatch(c: ServiceCtx, batchId: number): Promise<q.BatchRow> {
   const batch = await q.findBatch(c.tx, c.companyId, batchId);
   if (!batch) throw notFound('工资条批次');
   return batch;
 }
 
 /** SMS the company may still send this month (SMS_MONTHLY_QUOTA less what went to the outbox since the 1st). */
-export async function smsQuotaLeft(s: AppServices, c: Pick<TenantCtx<unknown>, 'tx' | 'companyId'>): Promise<number> {
+export async function smsQuotaLeft(s: AppServices, c: Pick<ServiceCtx, 'tx' | 'companyId'>): Promise<number> {
   return Math.max(0, s.config.smsMonthlyQuota - (await q.countCompanySmsThisMonth(c.tx, c.companyId)));
 }
 
-export async function submitBatch(s: AppServices, c: TenantCtx<unknown>, input: PayslipSubmit): Promise<PayslipBatchView> {
+export async function submitBatch(s: AppServices, c: ServiceCtx, input: PayslipSubmit): Promise<PayslipBatchView> {
   const batch = await liveBatch(c, input.batchId);
   if (batch.status !== BATCH_STATUS.draft) throw badRequest('只有草稿状态的工资条可以发送，该批次已提交过');
   requireLinksFor(s, input.channels);
@@ -253,7 +253,7 @@ export async function submitBatch(s: AppServices, c: TenantCtx<unknown>, input: 
   return batchView(c.tx, c.companyId, withJob);
 }
 
-export async function abortBatch(c: TenantCtx<unknown>, batchId: number): Promise<{ batchId: number; status: number }> {
+export async function abortBatch(c: ServiceCtx, batchId: number): Promise<{ batchId: number; status: number }> {
   const batch = await liveBatch(c, batchId);
   const updated = await q.updateBatch(c.tx, c.companyId, batch.id, { status: BATCH_STATUS.aborted }, [BATCH_STATUS.scheduled]);
   if (!updated) throw badRequest('只有定时发送、尚未开始发送的工资条可以终止');
@@ -266,14 +266,14 @@ function requireSentBatch(batch: q.BatchRow) {
   if (batch.status !== BATCH_STATUS.sent && batch.status !== BATCH_STATUS.sending) throw badRequest('该批次尚未发送，不能执行此操作');
 }
 
-async function pickIds(c: TenantCtx<unknown>, input: PayslipAction, statuses: number[]): Promise<{ ids: number[]; skipped: number }> {
+async function pickIds(c: ServiceCtx, input: PayslipAction, statuses: number[]): Promise<{ ids: number[]; skipped: number }> {
   const ids = await q.listPayslipIds(c.tx, c.companyId, input.batchId, statuses, input.payslipIds);
   const asked = input.payslipIds ? new Set(input.payslipIds).size : ids.length;
   return { ids, skipped: Math.max(0, asked - ids.length) };
 }
 
 /** Sends again to the chosen payslips that failed or are not yet viewed. */
-export async function resendPayslips(s: AppServices, c: TenantCtx<unknown>, input: PayslipAction): Promise<PayslipActionResult> {
+export async function resendPayslips(s: AppServices, c: ServiceCtx, input: PayslipAction): Promise<PayslipActionResult> {
   const batch = await liveBatch(c, input.batchId);
   requireSentBatch(batch);
   requireLinksFor(s, batch.channels);
@@ -285,7 +285,7 @@ export async function resendPayslips(s: AppServices, c: TenantCtx<unknown>, inpu
 }
 
 /** Reminds the employees who have not confirmed (已发送 / 已查看). */
-export async function urgePayslips(s: AppServices, c: TenantCtx<unknown>, input: PayslipAction): Promise<PayslipActionResult> {
+export async function urgePayslips(s: AppServices, c: ServiceCtx, input: PayslipAction): Promise<PayslipActionResult> {
   const batch = await liveBatch(c, input.batchId);
   requireSentBatch(batch);
   requireLinksFor(s, batch.channels);
@@ -298,7 +298,7 @@ export async function urgePayslips(s: AppServices, c: TenantCtx<unknown>, input:
 const WITHDRAWABLE = [PAYSLIP_STATUS.sent, PAYSLIP_STATUS.viewed, PAYSLIP_STATUS.confirmed, PAYSLIP_STATUS.feedback, PAYSLIP_STATUS.failed];
 
 /** Withdraws payslips already sent: the phone page then says it was withdrawn and shows no figures. */
-export async function withdrawPayslips(c: TenantCtx<unknown>, input: PayslipAction): Promise<PayslipActionResult> {
+export async function withdrawPayslips(c: ServiceCtx, input: PayslipAction): Promise<PayslipActionResult> {
   const batch = await liveBatch(c, input.batchId);
   requireSentBatch(batch);
   const { ids, skipped } = await pickIds(c, input, WITHDRAWABLE);

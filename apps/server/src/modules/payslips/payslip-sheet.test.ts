@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { canonicalJson, eventHash, GENESIS_HASH } from './payslip-evidence.ts';
+import { canonicalJson, chainHash, GENESIS_HASH } from '../../platform/hash-chain.ts';
 import { checkPayslipTicket, signPayslipTicket } from './payslip-links.ts';
 import { detectIdentity, displayValue, isEmptyValue, MSG_TOO_MANY_COLUMNS, readPayslipSheet, suggestGroup } from './payslip-sheet.ts';
 import { buildPayslipWorkbook } from './payslip-fixtures.ts';
@@ -104,8 +104,8 @@ describe('evidence hashing and tickets', () => {
   it('hashes the same event the same way whatever the key order', () => {
     expect(canonicalJson({ b: 1, a: { d: [1, { z: 1, y: 2 }], c: null } })).toBe('{"a":{"c":null,"d":[1,{"y":2,"z":1}]},"b":1}');
     const e = { companyId: 1, batchId: 2, seq: 1, payslipId: 3, kind: 'view', actorUserId: null, ip: '1.1.1.1', userAgent: 'x', detail: { a: 1 }, at: 1 };
-    expect(eventHash(GENESIS_HASH, e)).toBe(eventHash(GENESIS_HASH, { ...e, detail: { a: 1 } }));
-    expect(eventHash(GENESIS_HASH, e)).not.toBe(eventHash(GENESIS_HASH, { ...e, ip: '1.1.1.2' }));
+    expect(chainHash(GENESIS_HASH, e)).toBe(chainHash(GENESIS_HASH, { ...e, detail: { a: 1 } }));
+    expect(chainHash(GENESIS_HASH, e)).not.toBe(chainHash(GENESIS_HASH, { ...e, ip: '1.1.1.2' }));
   });
 
   it('accepts a ticket for its own link until it expires', () => {

@@ -28,19 +28,17 @@ import {
   zPayslipVerifySms,
 } from '@wfsaas/contracts';
 import type { FastifyInstance } from 'fastify';
-import { contentDisposition, deleteStoredFile, XLSX_MIME } from '../../platform/files/index.ts';
-import { defineRoute, parseInput, RAW_REPLY } from '../../platform/http.ts';
+import { deleteStoredFile, XLSX_MIME, sendFile } from '../../platform/files/index.ts';
+import { defineRoute, parseInput } from '../../platform/http.ts';
 import type { AppServices } from '../../platform/services.ts';
 import * as imp from './payslip-import.service.ts';
 import * as phone from './payslip-phone.service.ts';
 import * as send from './payslip-send.service.ts';
 import { SYS_TABLE_HEADERS } from './payslip-sheet.ts';
-import { registerPayslipJobHandlers } from './payslips.jobs.ts';
 import * as svc from './payslips.service.ts';
 
 /** 工资条 (/gzt-vite): import a payroll sheet, match employees, send, follow receipts; the employee's phone page. */
 export function registerPayslipRoutes(app: FastifyInstance, s: AppServices) {
-  registerPayslipJobHandlers();
   const tags = ['工资条'];
   const base = `${PAYSLIP_API}/payslip`;
 
@@ -98,13 +96,7 @@ export function registerPayslipRoutes(app: FastifyInstance, s: AppServices) {
     body: zPayslipBatchId,
     handler: async (c) => {
       const file = await svc.exportReceipts(c, c.body.batchId);
-      c.reply
-        .header('content-type', XLSX_MIME)
-        .header('content-length', String(file.body.length))
-        .header('content-disposition', contentDisposition(file.fileName))
-        .header('cache-control', 'private, no-store')
-        .send(file.body);
-      return RAW_REPLY;
+      return sendFile(c.reply, { name: file.fileName, type: XLSX_MIME, body: file.body });
     },
   });
 

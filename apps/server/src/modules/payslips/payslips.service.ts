@@ -20,7 +20,7 @@ import {
 } from '@wfsaas/contracts';
 import type { z } from 'zod';
 import { badRequest, notFound } from '../../platform/errors.ts';
-import { Paged, type TenantCtx } from '../../platform/http.ts';
+import { Paged, type ServiceCtx } from '../../platform/http.ts';
 import { createSmsGateway } from '../../platform/notify.ts';
 import type { AppServices } from '../../platform/services.ts';
 import { appendEvents } from './payslip-evidence.ts';
@@ -39,7 +39,7 @@ function chinaDateTime(at: Date): string {
 
 
 /** row-view: one payslip as its employee sees it, for HR (no verification, nothing recorded), with its shown cells' current values. */
-export async function payslipRowView(c: TenantCtx<unknown>, payslipId: number): Promise<PayslipRowDetail> {
+export async function payslipRowView(c: ServiceCtx, payslipId: number): Promise<PayslipRowDetail> {
   const p = await q.findPayslip(c.tx, c.companyId, payslipId);
   const batch = p ? await q.findBatch(c.tx, c.companyId, p.batchId) : null;
   if (!p || !batch) throw notFound('工资条');
@@ -48,7 +48,7 @@ export async function payslipRowView(c: TenantCtx<unknown>, payslipId: number): 
 }
 
 /** payslip/password/reset: the employee of this payslip chooses a new payslip password on their next view. */
-export async function resetPayslipPassword(c: TenantCtx<unknown>, payslipId: number): Promise<{ payslipId: number }> {
+export async function resetPayslipPassword(c: ServiceCtx, payslipId: number): Promise<{ payslipId: number }> {
   const p = await q.findPayslip(c.tx, c.companyId, payslipId);
   if (!p) throw notFound('工资条');
   if (!p.employeeId || !(await q.deletePayslipPassword(c.tx, c.companyId, p.employeeId))) throw badRequest(`${p.name}尚未设置工资条查询密码，无需重置`);
@@ -57,13 +57,13 @@ export async function resetPayslipPassword(c: TenantCtx<unknown>, payslipId: num
   return { payslipId: p.id };
 }
 
-async function liveBatch(c: TenantCtx<unknown>, batchId: number): Promise<q.BatchRow> {
+async function liveBatch(c: ServiceCtx, batchId: number): Promise<q.BatchRow> {
   const batch = await q.findBatch(c.tx, c.companyId, batchId);
   if (!batch) throw notFound('工资条批次');
   return batch;
 }
 
-export async function pageBatches(c: TenantCtx<unknown>, input: z.infer<typeof zPayslipPage>): Promise<Paged<PayslipBatchView>> {
+export async function pageBatches(c: ServiceCtx, input: z.infer<typeof zPayslipPage>): Promise<Paged<PayslipBatchView>> {
   const { rows, total } = await q.listBatchesPage(c.tx, c.companyId, input, (input.pageNum - 1) * input.pageSize, input.pageSize);
   const counts = countsByBatch(await q.countRowsByBatch(c.tx, c.companyId, rows.map((r) => r.id)));
   return new Paged(
@@ -74,7 +74,7 @@ export async function pageBatches(c: TenantCtx<unknown>, input: z.infer<typeof z
   );
 }
 
-export async function batchDetail(c: TenantCtx<unknown>, input: z.infer<typeof zPayslipDetail>): Promise<Paged<{ batch: PayslipBatchView; rows: PayslipRowView[] }>> {
+export async function batchDetail(c: ServiceCtx, input: z.infer<typeof zPayslipDetail>): Promise<Paged<{ batch: PayslipBatchView; rows: PayslipRowView[] }>> {
   const batch = await liveBatch(c, input.batchId);
   const statuses = input.stage ? PAYSLIP_STAGES.find((st) => st.key === input.stage)!.statuses : undefined;
   const { rows, total } = await q.listRowsPage(c.tx, c.companyId, batch.id, { ...input, statuses }, (input.pageNum - 1) * input.pageSize, input.pageSize);
@@ -85,7 +85,7 @@ export async function batchDetail(c: TenantCtx<unknown>, input: z.infer<typeof z
 }
 
 /** Removes a draft batch (archived with its rows). */
-export async function removeBatch(c: TenantCtx<unknown>, batchId: number): Promise<{ batchId: number }> {
+export async function removeBatch(c: ServiceCtx, batchId: number): Promise<{ batchId: number }> {
   const batch = await liveBatch(c, batchId);
   const removed = await q.updateBatch(c.tx, c.companyId, batch.id, { archivedAt: new Date() }, [BATCH_STATUS.draft]);
   if (!removed) throw badRequest('只有草稿状态的工资条可以删除，已发送的工资条可以撤回');
@@ -101,7 +101,7 @@ export type BatchRecall = { batchId: number; action: 'removed' | 'aborted' | 'wi
  * no employee keeps a payslip with old figures: a draft is removed, a scheduled batch stopped, a sent
  * one withdrawn (the phone page then says so). A batch still being sent cannot be taken back halfway.
  */
-export async function recallBatch(c: TenantCtx<unknown>, batchId: number): Promise<BatchRecall> {
+export async function recallBatch(c: ServiceCtx, batchId: number): Promise<BatchRecall> {
   const batch = await q.findBatch(c.tx, c.companyId, batchId);
   if (!batch) return { batchId, action: 'none', withdrawn: 0 };
   switch (batch.status) {
@@ -120,7 +120,7 @@ export async function recallBatch(c: TenantCtx<unknown>, batchId: number): Promi
   }
 }
 
-export async function replyFeedback(c: TenantCtx<unknown>, input: { payslipId: number; reply: string }): Promise<PayslipRowView> {
+export async function replyFeedback(c: ServiceCtx, input: { payslipId: number; reply: string }): Promise<PayslipRowView> {
   const row = await q.findPayslip(c.tx, c.companyId, input.payslipId);
   if (!row || !row.isCurrent) throw notFound('工资条');
   if (!row.feedback) throw badRequest('该工资条没有员工反馈，无需回复');
@@ -135,7 +135,7 @@ export async function replyFeedback(c: TenantCtx<unknown>, input: { payslipId: n
  * A corrected payslip for a withdrawn one: a new version with the changed values (the old one stays,
  * no longer current), delivered at once when the batch was sent.
  */
-export async function replacePayslip(s: AppServices, c: TenantCtx<unknown>, input: PayslipReplace): Promise<PayslipReplaceResult> {
+export async function replacePayslip(s: AppServices, c: ServiceCtx, input: PayslipReplace): Promise<PayslipReplaceResult> {
   const old = await q.findPayslip(c.tx, c.companyId, input.payslipId);
   if (!old || !old.isCurrent) throw notFound('工资条');
   if (old.status !== PAYSLIP_STATUS.withdrawn) throw badRequest('只有已撤回的工资条可以更正重发，请先撤回');
@@ -180,11 +180,11 @@ function toTemplateView(t: q.TemplateRow): PayslipTemplateView {
   return { id: t.id, name: t.name, headerRows: t.headerRows === 2 ? 2 : 1, columns: t.columns, hideEmpty: t.hideEmpty, note: t.note, updatedAt: iso(t.updatedAt)! };
 }
 
-export async function listTemplates(c: TenantCtx<unknown>): Promise<PayslipTemplateView[]> {
+export async function listTemplates(c: ServiceCtx): Promise<PayslipTemplateView[]> {
   return (await q.listTemplates(c.tx, c.companyId)).map(toTemplateView);
 }
 
-export async function saveTemplate(c: TenantCtx<unknown>, input: z.infer<typeof zPayslipTemplateSave>): Promise<PayslipTemplateView> {
+export async function saveTemplate(c: ServiceCtx, input: z.infer<typeof zPayslipTemplateSave>): Promise<PayslipTemplateView> {
   const sameName = await q.findTemplateByName(c.tx, c.companyId, input.name);
   if (sameName && sameName.id !== input.id) throw badRequest(`模板名称「${input.name}」已存在，请换一个名称`);
   const set = { name: input.name, headerRows: input.headerRows, columns: input.columns, hideEmpty: input.hideEmpty, note: input.note, updatedBy: c.user.userId };
@@ -200,14 +200,14 @@ export async function saveTemplate(c: TenantCtx<unknown>, input: z.infer<typeof 
   return toTemplateView(row);
 }
 
-export async function removeTemplate(c: TenantCtx<unknown>, id: number): Promise<{ id: number }> {
+export async function removeTemplate(c: ServiceCtx, id: number): Promise<{ id: number }> {
   const row = await q.updateTemplate(c.tx, c.companyId, id, { archivedAt: new Date() });
   if (!row) throw notFound('工资条模板');
   await c.audit({ action: 'payslipTemplate.remove', entity: 'payslip_template', entityId: id, before: { name: row.name } });
   return { id };
 }
 
-export async function listChannels(s: AppServices, c: TenantCtx<unknown>): Promise<PayslipChannelView[]> {
+export async function listChannels(s: AppServices, c: ServiceCtx): Promise<PayslipChannelView[]> {
   const sms = createSmsGateway(s.config) !== undefined;
   const email = s.config.smtp !== undefined;
   const smsQuota = await smsQuotaLeft(s, c);
@@ -222,7 +222,7 @@ export async function listChannels(s: AppServices, c: TenantCtx<unknown>): Promi
 
 const EXPORT_BATCH = 1000;
 
-export async function exportReceipts(c: TenantCtx<unknown>, batchId: number): Promise<{ fileName: string; body: Buffer }> {
+export async function exportReceipts(c: ServiceCtx, batchId: number): Promise<{ fileName: string; body: Buffer }> {
   const batch = await liveBatch(c, batchId);
   const wb = new ExcelJS.Workbook();
   wb.creator = 'wfsaas';

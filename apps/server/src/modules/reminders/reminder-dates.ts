@@ -1,3 +1,4 @@
+import { addDays } from '../../platform/china-date.ts';
 /**
  * The calendar arithmetic of reminders, on YYYY-MM-DD strings (China Standard Time days). Pure.
  */
@@ -8,13 +9,6 @@ function parts(day: string): [number, number, number] {
   const m = ISO.exec(day);
   if (!m) throw new Error(`not a date: ${day}`);
   return [Number(m[1]), Number(m[2]), Number(m[3])];
-}
-
-const iso = (d: Date) => d.toISOString().slice(0, 10);
-
-export function addDays(day: string, n: number): string {
-  const [y, m, d] = parts(day);
-  return iso(new Date(Date.UTC(y, m - 1, d + n)));
 }
 
 export function daysBetween(from: string, to: string): number {

@@ -8,14 +8,14 @@ import {
   type ReminderOccasion,
 } from '@wfsaas/contracts';
 import type { Executor, Tx } from '../../platform/db.ts';
-import type { TenantCtx } from '../../platform/http.ts';
+import type { ServiceCtx } from '../../platform/http.ts';
 import { listMembersHolding } from '../../platform/permissions.ts';
 import { MESSAGE_TYPES, notify } from '../../platform/notify.ts';
 import type { AppServices } from '../../platform/services.ts';
-import { addDays, daysBetween, monthDaysOfWindow, yearsOn } from './reminder-dates.ts';
+import { daysBetween, monthDaysOfWindow, yearsOn } from './reminder-dates.ts';
 import * as q from './reminders.queries.ts';
+import { addDays } from '../../platform/china-date.ts';
 
-type Ctx = Pick<TenantCtx<unknown>, 'tx' | 'companyId' | 'user' | 'audit'>;
 
 const KIND_LABEL = new Map(REMINDER_KINDS.map((k) => [k.key, k.label]));
 
@@ -43,13 +43,13 @@ export async function loadReminderConfig(exec: Executor, companyId: number): Pro
   return { config: readStoredConfig(row.config), updatedAt: row.updatedAt };
 }
 
-export async function getReminderConfig(c: Ctx): Promise<ReminderConfigView> {
+export async function getReminderConfig(c: ServiceCtx): Promise<ReminderConfigView> {
   const { config, updatedAt } = await loadReminderConfig(c.tx, c.companyId);
   const recipients = await listMembersHolding(c.tx, c.companyId, 'staffRoll');
   return { ...config, updatedAt: updatedAt?.toISOString() ?? null, recipientCount: recipients.length };
 }
 
-export async function saveReminderConfig(c: Ctx, input: ReminderConfig): Promise<ReminderConfigView> {
+export async function saveReminderConfig(c: ServiceCtx, input: ReminderConfig): Promise<ReminderConfigView> {
   const before = await q.findReminderSettings(c.tx, c.companyId);
   const config: ReminderConfig = { ...input, emails: [...new Set(input.emails.map((e) => e.trim().toLowerCase()))] };
   await q.upsertReminderSettings(c.tx, c.companyId, config, c.user.userId);
@@ -90,7 +90,7 @@ export async function occasionsOf(exec: Executor, companyId: number, kind: Remin
 }
 
 /** remind/upcoming: the occasions the enabled kinds (or the one asked for) will remind of. */
-export async function upcomingReminders(c: Ctx, kind: ReminderKind | undefined, today: string): Promise<ReminderOccasion[]> {
+export async function upcomingReminders(c: ServiceCtx, kind: ReminderKind | undefined, today: string): Promise<ReminderOccasion[]> {
   const { config } = await loadReminderConfig(c.tx, c.companyId);
   const kinds = kind ? [kind] : REMINDER_KINDS.map((k) => k.key).filter((k) => config[k].enabled);
   const out: ReminderOccasion[] = [];

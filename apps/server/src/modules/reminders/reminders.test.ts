@@ -2,11 +2,12 @@ import { idCardCheckChar, type ReminderConfigView, type ReminderOccasion } from 
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../platform/db.ts';
-import { chinaDay, runDueJobsOnce } from '../../platform/jobs/index.ts';
+import { runDueJobsOnce } from '../../platform/jobs/index.ts';
 import { enqueueDailyJobs } from '../../platform/jobs/runner.ts';
 import { createTestApp, snapshotCounts, type TestApp } from '../../test/harness.ts';
-import { addDays, monthDaysOfWindow } from './reminder-dates.ts';
+import { monthDaysOfWindow } from './reminder-dates.ts';
 import { readStoredConfig } from './reminders.service.ts';
+import { chinaToday, addDays } from '../../platform/china-date.ts';
 
 const BASE = '/wfsaas-saas/api/remind';
 let t: TestApp;
@@ -219,7 +220,7 @@ describe('the daily reminders', () => {
   });
 
   it('lists what is coming up, for the caller\'s company only', async () => {
-    const today = chinaDay(new Date());
+    const today = chinaToday();
     const soon = addDays(today, 3);
     await addEmployee('近期庚', { birth: '1993-05-05', hireDate: addDays(today, -60), probationEndDate: soon, status: 1 });
     const r = await t.call<ReminderOccasion[]>(`${BASE}/upcoming`, { token: admin, companyId: 1, body: {} });

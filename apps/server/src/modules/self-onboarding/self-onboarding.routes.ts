@@ -9,23 +9,20 @@ import {
   zInviteRef,
   zOnboardSms,
   zOnboardSubmit,
-  zOnboardToken,
   zOnboardTicket,
+  zOnboardToken,
   zOnboardVerify,
+  zPhotoQuery,
+  zPhotoRef,
   zSubmissionApprove,
   zSubmissionPage,
   zSubmissionReject,
-  zSubmissionRef,
 } from '@wfsaas/contracts';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { contentDisposition, openStoredFile, readSingleUpload } from '../../platform/files/index.ts';
-import { defineRoute, parseInput, RAW_REPLY } from '../../platform/http.ts';
+import { openStoredFile, readSingleUpload, sendFile } from '../../platform/files/index.ts';
+import { defineRoute, parseInput } from '../../platform/http.ts';
 import type { AppServices } from '../../platform/services.ts';
 import * as svc from './self-onboarding.service.ts';
-
-const zPhotoQuery = z.object({ token: zOnboardToken.shape.token, ticket: z.string().trim().min(20).max(300).describe('登记凭证') });
-const zPhotoRef = zSubmissionRef.extend({ side: z.enum(['front', 'back']).describe('照片') });
 
 /** 自助入职 (/selfOnboarding/invite): invitations, submissions and their review; the candidate's phone page. */
 export function registerSelfOnboardingRoutes(app: FastifyInstance, s: AppServices) {
@@ -45,8 +42,7 @@ export function registerSelfOnboardingRoutes(app: FastifyInstance, s: AppService
     handler: async (c) => {
       const file = await svc.submissionPhoto(c, c.body.submissionId, c.body.side);
       const stream = await openStoredFile(s, file);
-      c.reply.header('content-type', file.mime).header('content-disposition', contentDisposition(file.originalName, 'inline')).header('cache-control', 'private, no-store').send(stream);
-      return RAW_REPLY;
+      return sendFile(c.reply, { name: file.originalName, type: file.mime, body: stream, disposition: 'inline' });
     },
   });
 

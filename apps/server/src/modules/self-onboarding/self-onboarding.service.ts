@@ -26,14 +26,14 @@ import type { Tx } from '../../platform/db.ts';
 import { AppError, badRequest, notFound } from '../../platform/errors.ts';
 import { findFile, findFileByPublicId, readerHolds, recordUpload, storeUpload, type FileAccessRule } from '../../platform/files/index.ts';
 import { listMembersHolding } from '../../platform/permissions.ts';
-import { Paged, type PublicCtx, type TenantCtx } from '../../platform/http.ts';
+import { Paged, type PublicCtx, type ServiceCtx } from '../../platform/http.ts';
 import type { AppServices } from '../../platform/services.ts';
 import { MESSAGE_TYPES, notify, smsTemplates } from '../../platform/notify.ts';
 import { checkSmsCode, sendSmsCode } from '../../platform/sms-codes.ts';
-import { attachRecordFiles } from '../employees/employee-extras.service.ts';
-import { chinaToday } from '../employees/employee-view.ts';
-import { addPendingHire } from '../lifecycle/induction.service.ts';
+import { attachRecordFiles } from '../employees/index.ts';
+import { addPendingHire } from '../lifecycle/index.ts';
 import * as q from './self-onboarding.queries.ts';
+import { chinaToday } from '../../platform/china-date.ts';
 
 /**
  * 自助入职: invitations (a link and QR code), the candidate's phone page (SMS check → form → ID
@@ -41,7 +41,6 @@ import * as q from './self-onboarding.queries.ts';
  * sees the reason and submits again on the same link).
  */
 
-type Ctx = TenantCtx<unknown>;
 
 export const MSG_BAD_INVITE = '入职邀请链接无效，请向HR索取新的链接';
 const TICKET_TTL_MS = 60 * 60_000;
@@ -73,7 +72,7 @@ function inviteView(s: AppServices, r: q.InviteListRow, today: string): InviteVi
   };
 }
 
-async function inviteById(c: Ctx, id: number): Promise<InviteView> {
+async function inviteById(c: ServiceCtx, id: number): Promise<InviteView> {
   const { rows } = await q.listInvites(c.tx, c.companyId, { ids: [id] }, 0, 1);
   if (!rows[0]) throw notFound('入职邀请');
   return inviteView(c.services, rows[0], chinaToday());
@@ -81,7 +80,7 @@ async function inviteById(c: Ctx, id: number): Promise<InviteView> {
 
 // ── HR: invitations ──
 
-export async function createInvite(s: AppServices, c: Ctx, input: InviteCreate): Promise<InviteView> {
+export async function createInvite(s: AppServices, c: ServiceCtx, input: InviteCreate): Promise<InviteView> {
   const today = chinaToday();
   if (input.expiresOn < today) throw badRequest('有效期至：不能早于今天');
   const token = randomBytes(24).toString('base64url');
@@ -100,7 +99,7 @@ export async function createInvite(s: AppServices, c: Ctx, input: InviteCreate):
   return inviteById(c, row.id);
 }
 
-export async function pageInvites(c: Ctx, input: { pageNum: number; pageSize: number; status?: number }): Promise<Paged<InviteView>> {
+export async function pageInvites(c: ServiceCtx, input: { pageNum: number; pageSize: number; status?: number }): Promise<Paged<InviteView>> {
   const { rows, total } = await q.listInvites(c.tx, c.companyId, { status: input.status }, (input.pageNum - 1) * input.pageSize, input.pageSize);
   const today = chinaToday();
   return new Paged(
@@ -111,7 +110,7 @@ export async function pageInvites(c: Ctx, input: { pageNum: number; pageSize: nu
   );
 }
 
-export async function closeInvite(c: Ctx, inviteId: number): Promise<InviteView> {
+export async function closeInvite(c: ServiceCtx, inviteId: number): Promise<InviteView> {
   const invite = await q.findInvite(c.tx, c.companyId, inviteId);
   if (!invite) throw notFound('入职邀请');
   if (!(await q.closeInvite(c.tx, c.companyId, inviteId))) throw badRequest('该入职邀请已关闭');
@@ -151,13 +150,13 @@ function submissionView(s: AppServices, r: q.SubmissionListRow): SubmissionView 
   };
 }
 
-async function submissionById(s: AppServices, c: Ctx, id: number): Promise<SubmissionView> {
+async function submissionById(s: AppServices, c: ServiceCtx, id: number): Promise<SubmissionView> {
   const { rows } = await q.listSubmissions(c.tx, c.companyId, { ids: [id] }, 0, 1);
   if (!rows[0]) throw notFound('入职登记');
   return submissionView(s, rows[0]);
 }
 
-export async function pageSubmissions(s: AppServices, c: Ctx, input: { pageNum: number; pageSize: number; inviteId?: number; status?: number; keyword?: string }): Promise<Paged<SubmissionView>> {
+export async function pageSubmissions(s: AppServices, c: ServiceCtx, input: { pageNum: number; pageSize: number; inviteId?: number; status?: number; keyword?: string }): Promise<Paged<SubmissionView>> {
   const { rows, total } = await q.listSubmissions(
     c.tx,
     c.companyId,
@@ -173,7 +172,7 @@ export async function pageSubmissions(s: AppServices, c: Ctx, input: { pageNum: 
   );
 }
 
-async function pendingSubmission(c: Ctx, id: number, doing: string): Promise<q.SubmissionRow> {
+async function pendingSubmission(c: ServiceCtx, id: number, doing: string): Promise<q.SubmissionRow> {
   const sub = await q.findSubmission(c.tx, c.companyId, id, true);
   if (!sub) throw notFound('入职登记');
   if (sub.status !== 0) throw badRequest(`只有待审核的入职登记可以${doing}，该登记${submissionStatusLabel(sub.status)}`);
@@ -181,7 +180,7 @@ async function pendingSubmission(c: Ctx, id: number, doing: string): Promise<q.S
 }
 
 /** Approve: a pending hire (待入职) made from the candidate's data and the job facts HR gives; the ID photos become its attachments. */
-export async function approveSubmission(s: AppServices, c: Ctx, input: SubmissionApprove): Promise<SubmissionView> {
+export async function approveSubmission(s: AppServices, c: ServiceCtx, input: SubmissionApprove): Promise<SubmissionView> {
   const sub = await pendingSubmission(c, input.submissionId, '通过');
   const hire: EmployeeChangeView = await addPendingHire(s, c, {
     name: sub.name,
@@ -213,7 +212,7 @@ export async function approveSubmission(s: AppServices, c: Ctx, input: Submissio
   return submissionById(s, c, sub.id);
 }
 
-export async function rejectSubmission(s: AppServices, c: Ctx, id: number, reason: string): Promise<SubmissionView> {
+export async function rejectSubmission(s: AppServices, c: ServiceCtx, id: number, reason: string): Promise<SubmissionView> {
   const sub = await pendingSubmission(c, id, '驳回');
   await q.updateSubmission(c.tx, c.companyId, sub.id, { status: 2, rejectReason: reason, reviewedBy: c.user.userId, reviewedAt: new Date() });
   await c.audit({ action: 'onboardSubmission.reject', entity: 'onboarding_submission', entityId: sub.id, after: { reason } });
@@ -221,7 +220,7 @@ export async function rejectSubmission(s: AppServices, c: Ctx, id: number, reaso
 }
 
 /** The file of an ID photo of a submission (HR only). */
-export async function submissionPhoto(c: Ctx, id: number, side: 'front' | 'back') {
+export async function submissionPhoto(c: ServiceCtx, id: number, side: 'front' | 'back') {
   const sub = await q.findSubmission(c.tx, c.companyId, id);
   if (!sub) throw notFound('入职登记');
   const fileId = side === 'front' ? sub.idFrontFileId : sub.idBackFileId;

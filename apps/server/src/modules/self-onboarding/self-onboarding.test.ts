@@ -6,10 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../platform/db.ts';
 import { createTestApp, expectUnchanged as expectDbUnchanged, type TestApp } from '../../test/harness.ts';
 import { joinCompany } from '../../test/members.ts';
-import { chinaToday } from '../employees/employee-view.ts';
 import { makeIdNumber } from '../employees/employees.seed.ts';
-import { addDays } from '../lifecycle/change-rules.ts';
 import { seedDemoOrg } from '../org/org.seed.ts';
+import { chinaToday, addDays } from '../../platform/china-date.ts';
 
 /** 自助入职: an invitation, the candidate's phone page (SMS, photos, submit), rejection and resubmission, approval into a pending hire. */
 

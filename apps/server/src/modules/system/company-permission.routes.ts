@@ -4,7 +4,7 @@ import { defineRoute } from '../../platform/http.ts';
 import type { AppServices } from '../../platform/services.ts';
 import * as svc from './company-permission.service.ts';
 
-/** SPEC §6 company permission (init, tree, update, all init): company administrators only. */
+/** Company permission (init, tree, update, all init): company administrators only. */
 export function registerCompanyPermissionRoutes(app: FastifyInstance, s: AppServices) {
   const tags = ['企业权限'];
   const base = '/wfsaas-system/api/sys/companyPermission';

@@ -3,9 +3,10 @@ import { writeAudit } from '../../platform/audit.ts';
 import { badRequest } from '../../platform/errors.ts';
 import { initCompanyPermissions } from '../../platform/permissions.ts';
 import * as aq from './access.queries.ts';
-import { checkPermissionKeys, requireAdmin, type SystemCtx } from './guards.ts';
+import { checkPermissionKeys, requireAdmin } from './guards.ts';
 import * as mq from './members.queries.ts';
 import { fullTree, permissionTitle } from './permission-tree.ts';
+import type { ServiceCtx } from '../../platform/http.ts';
 
 /**
  * Company permissions: which keys a company has switched on. Only the company's administrators
@@ -14,7 +15,7 @@ import { fullTree, permissionTitle } from './permission-tree.ts';
  */
 
 /** Adds every key the company does not have yet, switched on. Keys switched off on purpose stay off. */
-export async function initPermissions(c: SystemCtx): Promise<{ added: number }> {
+export async function initPermissions(c: ServiceCtx): Promise<{ added: number }> {
   requireAdmin(c);
   const added = await initCompanyPermissions(c.tx, c.companyId);
   if (added > 0) await c.audit({ action: 'companyPermission.init', entity: 'company_permission', entityId: c.companyId, after: { added } });
@@ -22,13 +23,13 @@ export async function initPermissions(c: SystemCtx): Promise<{ added: number }> 
 }
 
 /** The whole permission tree with `enabled` per key. */
-export async function companyPermissionTree(c: SystemCtx): Promise<CompanyPermissionNode[]> {
+export async function companyPermissionTree(c: ServiceCtx): Promise<CompanyPermissionNode[]> {
   requireAdmin(c);
   const enabled = new Set(await aq.listEnabledKeys(c.tx, c.companyId));
   return fullTree<CompanyPermissionNode>((n) => ({ enabled: enabled.has(n.key) }));
 }
 
-export async function updatePermissions(c: SystemCtx, input: CompanyPermissionUpdate): Promise<{ updated: number }> {
+export async function updatePermissions(c: ServiceCtx, input: CompanyPermissionUpdate): Promise<{ updated: number }> {
   requireAdmin(c);
   const keys = checkPermissionKeys(input.permissionKeys).sort();
   if (!input.enabled) {
@@ -53,7 +54,7 @@ export async function updatePermissions(c: SystemCtx, input: CompanyPermissionUp
  * Initialises the permissions of every active company where the caller is an active administrator
  * (the current company included), each in its own tenant scope and audit trail.
  */
-export async function initAllPermissions(c: SystemCtx): Promise<{ companies: { companyId: number; companyName: string; added: number }[]; added: number }> {
+export async function initAllPermissions(c: ServiceCtx): Promise<{ companies: { companyId: number; companyName: string; added: number }[]; added: number }> {
   requireAdmin(c);
   const targets = await mq.listCompaniesAdministeredBy(c.tx, c.companyId, c.user.userId);
   const out: { companyId: number; companyName: string; added: number }[] = [];

@@ -4,7 +4,7 @@ import { defineRoute } from '../../platform/http.ts';
 import type { AppServices } from '../../platform/services.ts';
 import * as svc from './data-permission.service.ts';
 
-/** SPEC §6 data permission detail and save, for departments and seals. */
+/** Data permission detail and save, for departments and seals. */
 export function registerDataPermissionRoutes(app: FastifyInstance, s: AppServices) {
   const tags = ['数据权限'];
   const base = '/wfsaas-system/api/sys/dataPermission';

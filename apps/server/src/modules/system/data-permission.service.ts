@@ -1,6 +1,7 @@
 import type { DataPermissionDetail, DataPermissionKind, DataPermissionSave } from '@wfsaas/contracts';
 import * as aq from './access.queries.ts';
-import { requireActiveRole, requireOwnTargets, type SystemCtx } from './guards.ts';
+import { requireActiveRole, requireOwnTargets } from './guards.ts';
+import type { ServiceCtx } from '../../platform/http.ts';
 
 /**
  * Data permissions limit a role to some departments ('dept') or seals ('seal'), which must be live
@@ -18,12 +19,12 @@ function toDetail(roleId: number, kind: DataPermissionKind, row: aq.DataPermissi
   };
 }
 
-export async function getDataPermission(c: SystemCtx, kind: DataPermissionKind, roleId: number): Promise<DataPermissionDetail> {
+export async function getDataPermission(c: ServiceCtx, kind: DataPermissionKind, roleId: number): Promise<DataPermissionDetail> {
   await requireActiveRole(c, roleId);
   return toDetail(roleId, kind, await aq.findDataPermission(c.tx, c.companyId, roleId, kind));
 }
 
-export async function saveDataPermission(c: SystemCtx, kind: DataPermissionKind, input: DataPermissionSave): Promise<DataPermissionDetail> {
+export async function saveDataPermission(c: ServiceCtx, kind: DataPermissionKind, input: DataPermissionSave): Promise<DataPermissionDetail> {
   await requireActiveRole(c, input.roleId);
   const before = await aq.findDataPermission(c.tx, c.companyId, input.roleId, kind);
   const targetIds = input.allTargets ? [] : await requireOwnTargets(c, kind === 'dept' ? 'department' : 'seal', input.targetIds);

@@ -1,26 +1,25 @@
 import { isPermissionKey } from '@wfsaas/contracts';
 import { badRequest, forbidden, notFound } from '../../platform/errors.ts';
-import type { TenantCtx } from '../../platform/http.ts';
+import type { ServiceCtx } from '../../platform/http.ts';
 import { listGrantedKeys } from '../../platform/permissions.ts';
 import * as aq from './access.queries.ts';
 import * as mq from './members.queries.ts';
 import { distinct, permissionTitle } from './permission-tree.ts';
 
 /** What the system services need of a request: its transaction, company, caller and audit. */
-export type SystemCtx = Pick<TenantCtx<unknown>, 'tx' | 'companyId' | 'user' | 'isAdmin' | 'audit' | 'services' | 'ip' | 'userAgent'>;
 
-export function requireAdmin(c: SystemCtx): void {
+export function requireAdmin(c: ServiceCtx): void {
   if (!c.isAdmin) throw forbidden('仅公司管理员可以操作');
 }
 
-export async function requireActiveRole(c: SystemCtx, id: number): Promise<aq.RoleRow> {
+export async function requireActiveRole(c: ServiceCtx, id: number): Promise<aq.RoleRow> {
   const role = await aq.findActiveRole(c.tx, c.companyId, id);
   if (!role) throw notFound('角色');
   return role;
 }
 
 /** Every id must be an active role of the company. */
-export async function requireActiveRoles(c: SystemCtx, ids: readonly number[]): Promise<aq.RoleRow[]> {
+export async function requireActiveRoles(c: ServiceCtx, ids: readonly number[]): Promise<aq.RoleRow[]> {
   const wanted = distinct(ids);
   const found = await aq.listActiveRolesByIds(c.tx, c.companyId, wanted);
   if (found.length !== wanted.length) throw notFound('角色');
@@ -28,7 +27,7 @@ export async function requireActiveRoles(c: SystemCtx, ids: readonly number[]): 
 }
 
 /** An active member of the company (any other user is answered as not found). */
-export async function requireActiveMember(c: SystemCtx, userId: number, what = '成员'): Promise<mq.MemberRow> {
+export async function requireActiveMember(c: ServiceCtx, userId: number, what = '成员'): Promise<mq.MemberRow> {
   const member = await mq.findMember(c.tx, c.companyId, userId);
   if (!member || member.status !== 1) throw notFound(what);
   return member;
@@ -47,7 +46,7 @@ export function checkPermissionKeys(keys: readonly string[], enabled?: ReadonlyS
   return out;
 }
 
-export async function enabledKeySet(c: SystemCtx): Promise<Set<string>> {
+export async function enabledKeySet(c: ServiceCtx): Promise<Set<string>> {
   return new Set(await aq.listEnabledKeys(c.tx, c.companyId));
 }
 
@@ -55,7 +54,7 @@ export async function enabledKeySet(c: SystemCtx): Promise<Set<string>> {
  * A member who is not an administrator may hand out only permissions they hold themselves, so
  * permission management cannot be used to raise one's own rights.
  */
-export async function assertCanGrant(c: SystemCtx, keys: readonly string[]): Promise<void> {
+export async function assertCanGrant(c: ServiceCtx, keys: readonly string[]): Promise<void> {
   if (c.isAdmin || keys.length === 0) return;
   const held = new Set(await listGrantedKeys(c.tx, c.companyId, c.user.userId, false));
   const missing = keys.filter((k) => !held.has(k));
@@ -68,7 +67,7 @@ export async function assertCanGrant(c: SystemCtx, keys: readonly string[]): Pro
  * Department or seal ids given as a scope (data permissions, three-party authorisation) must be live
  * records of this company; the first other id is refused by name of its kind.
  */
-export async function requireOwnTargets(c: SystemCtx, kind: 'department' | 'seal', ids: readonly number[]): Promise<number[]> {
+export async function requireOwnTargets(c: ServiceCtx, kind: 'department' | 'seal', ids: readonly number[]): Promise<number[]> {
   const wanted = distinct(ids).sort((a, b) => a - b);
   const own = new Set(await aq.listOwnTargetIds(c.tx, c.companyId, kind, wanted));
   const stranger = wanted.find((id) => !own.has(id));

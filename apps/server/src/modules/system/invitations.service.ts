@@ -14,12 +14,12 @@ import {
 import { writeAudit } from '../../platform/audit.ts';
 import type { Db, Executor, Tx } from '../../platform/db.ts';
 import { AppError, badRequest, conflict, notFound } from '../../platform/errors.ts';
-import { Paged } from '../../platform/http.ts';
+import { Paged, type ServiceCtx } from '../../platform/http.ts';
 import { enqueueMessage, publicBaseUrl, smsTemplates } from '../../platform/notify.ts';
 import type { AppServices } from '../../platform/services.ts';
 import { checkSmsCode, sendSmsCode } from '../../platform/sms-codes.ts';
 import * as aq from './access.queries.ts';
-import { assertCanGrant, requireActiveRoles, type SystemCtx } from './guards.ts';
+import { assertCanGrant, requireActiveRoles } from './guards.ts';
 import * as iq from './invitations.queries.ts';
 import * as mq from './members.queries.ts';
 
@@ -32,7 +32,7 @@ import * as mq from './members.queries.ts';
 const TTL_MS = INVITATION_TTL_DAYS * 24 * 3600_000;
 const verifyPurpose = (userId: number) => `verify-phone:${userId}`;
 
-function invitationView(c: SystemCtx, r: iq.InvitationListRow, roleNames: Map<number, string>): SubAccountInvitation {
+function invitationView(c: ServiceCtx, r: iq.InvitationListRow, roleNames: Map<number, string>): SubAccountInvitation {
   return {
     id: r.id,
     phone: maskPhone(c.services.cipher.decrypt(r.phoneEnc)),
@@ -48,13 +48,13 @@ function invitationView(c: SystemCtx, r: iq.InvitationListRow, roleNames: Map<nu
   };
 }
 
-async function roleNamesOf(c: SystemCtx, rows: readonly iq.InvitationRow[]): Promise<Map<number, string>> {
+async function roleNamesOf(c: ServiceCtx, rows: readonly iq.InvitationRow[]): Promise<Map<number, string>> {
   const ids = [...new Set(rows.flatMap((r) => r.roleIds))];
   const roles = ids.length === 0 ? [] : await aq.listActiveRolesByIds(c.tx, c.companyId, ids);
   return new Map(roles.map((r) => [r.id, r.name]));
 }
 
-async function invitationById(c: SystemCtx, id: number): Promise<SubAccountInvitation> {
+async function invitationById(c: ServiceCtx, id: number): Promise<SubAccountInvitation> {
   const { rows } = await iq.listInvitationsPage(c.tx, c.companyId, { offset: 0, limit: 1_000 });
   const row = rows.find((r) => r.id === id);
   if (!row) throw notFound('邀请');
@@ -67,7 +67,7 @@ function loginLink(config: AppServices['config']): string | undefined {
   return base ? `${base}/login` : undefined;
 }
 
-async function smsInvite(c: SystemCtx, row: iq.InvitationRow, phone: string, round: number): Promise<void> {
+async function smsInvite(c: ServiceCtx, row: iq.InvitationRow, phone: string, round: number): Promise<void> {
   const company = await mq.findActiveCompany(c.tx, c.companyId);
   await enqueueMessage(c.tx, c.services.cipher, {
     channel: 'sms',
@@ -83,7 +83,7 @@ async function smsInvite(c: SystemCtx, row: iq.InvitationRow, phone: string, rou
  * 新增子账号 for a phone: an invitation (never an account with a password chosen by the
  * administrator). A phone already a member, or already invited, is refused.
  */
-export async function inviteMember(c: SystemCtx, input: { phone: string; nickname: string; roleIds: number[]; password?: string }): Promise<SubAccountInvitation> {
+export async function inviteMember(c: ServiceCtx, input: { phone: string; nickname: string; roleIds: number[]; password?: string }): Promise<SubAccountInvitation> {
   if (input.password) throw badRequest('密码：子账号的密码由本人设置，请不要填写。对方用手机号验证码登录并接受邀请后，可在账号菜单中设置登录密码');
   const roles = await requireActiveRoles(c, input.roleIds);
   await assertCanGrant(c, await aq.listPermissionKeysOfRoles(c.tx, c.companyId, roles.map((r) => r.id)));
@@ -110,7 +110,7 @@ export async function inviteMember(c: SystemCtx, input: { phone: string; nicknam
   return invitationById(c, row.id);
 }
 
-export async function pageInvitations(c: SystemCtx, input: InvitationPageInput): Promise<Paged<SubAccountInvitation>> {
+export async function pageInvitations(c: ServiceCtx, input: InvitationPageInput): Promise<Paged<SubAccountInvitation>> {
   const { rows, total } = await iq.listInvitationsPage(c.tx, c.companyId, { status: input.status, offset: (input.pageNum - 1) * input.pageSize, limit: input.pageSize });
   const names = await roleNamesOf(c, rows);
   return new Paged(
@@ -121,14 +121,14 @@ export async function pageInvitations(c: SystemCtx, input: InvitationPageInput):
   );
 }
 
-async function requirePending(c: SystemCtx, id: number): Promise<iq.InvitationRow> {
+async function requirePending(c: ServiceCtx, id: number): Promise<iq.InvitationRow> {
   const row = await iq.findInvitation(c.tx, c.companyId, id, { forUpdate: true });
   if (!row) throw notFound('邀请');
   if (row.status !== INVITATION_STATUS.pending) throw badRequest(`该邀请${codeLabel(INVITATION_STATUSES, row.status)}，不能再操作`);
   return row;
 }
 
-export async function cancelInvitation(c: SystemCtx, id: number): Promise<SubAccountInvitation> {
+export async function cancelInvitation(c: ServiceCtx, id: number): Promise<SubAccountInvitation> {
   const row = await requirePending(c, id);
   await iq.updateInvitation(c.tx, c.companyId, row.id, { status: INVITATION_STATUS.cancelled, respondedAt: new Date() });
   await c.audit({ action: 'subAccount.invitationCancel', entity: 'member_invitation', entityId: row.id, before: { status: row.status }, after: { status: INVITATION_STATUS.cancelled } });
@@ -136,7 +136,7 @@ export async function cancelInvitation(c: SystemCtx, id: number): Promise<SubAcc
 }
 
 /** Sends the invitation SMS again (at most once a minute) and gives it another full term. */
-export async function resendInvitation(c: SystemCtx, id: number): Promise<SubAccountInvitation> {
+export async function resendInvitation(c: ServiceCtx, id: number): Promise<SubAccountInvitation> {
   const row = await requirePending(c, id);
   await smsInvite(c, row, c.services.cipher.decrypt(row.phoneEnc), Math.floor(Date.now() / 60_000));
   await iq.updateInvitation(c.tx, c.companyId, row.id, { expiresAt: new Date(Date.now() + TTL_MS) });

@@ -13,8 +13,8 @@ export const zPermissionListRequest = z
   .optional();
 
 /**
- * SPEC §6/§7: the map of route names (and action keys) the member holds → true. The web filters
- * its routes with it. `serviceConfiguration` (SPEC §3: the flag that sets serviceConfig) is always
+ * The map of route names (and action keys) the member holds → true. The web filters
+ * its routes with it. `serviceConfiguration` (the flag that sets serviceConfig) is always
  * present, true when the member holds that route and false otherwise. typeList/parentCode/appId are
  * validated and accepted for compatibility; the map always holds every granted key (the web filters
  * by its own route table, whatever the menu type).

@@ -18,7 +18,7 @@ import * as userPermissions from './user-permissions.service.ts';
 const READ = 'rolePermission';
 const WRITE = 'rolePermission.edit';
 
-/** SPEC §6: roles, role permission trees, user roles and per-user permissions. */
+/** Roles, role permission trees, user roles and per-user permissions. */
 export function registerRoleRoutes(app: FastifyInstance, s: AppServices) {
   const tags = ['角色与权限'];
   const base = '/wfsaas-system/api/sys';

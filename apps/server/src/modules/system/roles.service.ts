@@ -10,9 +10,9 @@ import type {
   UserRoleSave,
 } from '@wfsaas/contracts';
 import { conflict } from '../../platform/errors.ts';
-import { Paged } from '../../platform/http.ts';
+import { Paged, type ServiceCtx } from '../../platform/http.ts';
 import * as aq from './access.queries.ts';
-import { assertCanGrant, checkPermissionKeys, enabledKeySet, requireActiveMember, requireActiveRole, requireActiveRoles, type SystemCtx } from './guards.ts';
+import { assertCanGrant, checkPermissionKeys, enabledKeySet, requireActiveMember, requireActiveRole, requireActiveRoles } from './guards.ts';
 import { distinct, enabledTree } from './permission-tree.ts';
 
 function toListItem(r: aq.RoleRow, userCount: number, permissionCount: number): RoleListItem {
@@ -30,14 +30,14 @@ function toListItem(r: aq.RoleRow, userCount: number, permissionCount: number): 
 
 // ── roles ──
 
-export async function getRole(c: SystemCtx, id: number): Promise<RoleDetail> {
+export async function getRole(c: ServiceCtx, id: number): Promise<RoleDetail> {
   const role = await requireActiveRole(c, id);
   const keys = await aq.listRolePermissionKeys(c.tx, c.companyId, id);
   const userCount = await aq.countUsersOfRole(c.tx, c.companyId, id);
   return { ...toListItem(role, userCount, keys.length), permissionKeys: keys };
 }
 
-export async function pageRoles(c: SystemCtx, input: RolePageInput): Promise<Paged<RoleListItem>> {
+export async function pageRoles(c: ServiceCtx, input: RolePageInput): Promise<Paged<RoleListItem>> {
   const { rows, total } = await aq.listActiveRolesPage(c.tx, c.companyId, {
     name: input.name || undefined,
     offset: (input.pageNum - 1) * input.pageSize,
@@ -52,7 +52,7 @@ export async function pageRoles(c: SystemCtx, input: RolePageInput): Promise<Pag
 }
 
 /** Creates a role (no id) or renames / re-describes one. Names are unique among the company's active roles. */
-export async function saveRole(c: SystemCtx, input: RoleSave): Promise<RoleListItem> {
+export async function saveRole(c: ServiceCtx, input: RoleSave): Promise<RoleListItem> {
   const description = input.description ? input.description : null;
   const sameName = await aq.findActiveRoleIdByName(c.tx, c.companyId, input.name);
   if (input.id) {
@@ -79,7 +79,7 @@ export async function saveRole(c: SystemCtx, input: RoleSave): Promise<RoleListI
  * Archives a role (status 0). Members who held it lose it at once: their links are removed. The
  * role's permission set is kept with the archived role for the record.
  */
-export async function removeRole(c: SystemCtx, id: number): Promise<{ id: number; removedUserCount: number }> {
+export async function removeRole(c: ServiceCtx, id: number): Promise<{ id: number; removedUserCount: number }> {
   const role = await requireActiveRole(c, id);
   const userIds = await aq.deleteUserRolesOfRole(c.tx, c.companyId, id);
   await aq.archiveRole(c.tx, c.companyId, id);
@@ -95,7 +95,7 @@ export async function removeRole(c: SystemCtx, id: number): Promise<{ id: number
 
 // ── role permissions ──
 
-export async function rolePermissionTree(c: SystemCtx, roleId: number): Promise<RolePermissionNode[]> {
+export async function rolePermissionTree(c: ServiceCtx, roleId: number): Promise<RolePermissionNode[]> {
   await requireActiveRole(c, roleId);
   const held = new Set(await aq.listRolePermissionKeys(c.tx, c.companyId, roleId));
   const enabled = await enabledKeySet(c);
@@ -103,7 +103,7 @@ export async function rolePermissionTree(c: SystemCtx, roleId: number): Promise<
 }
 
 /** Replaces a role's permission set. */
-export async function saveRolePermissions(c: SystemCtx, input: RolePermissionSave): Promise<{ roleId: number; permissionKeys: string[] }> {
+export async function saveRolePermissions(c: ServiceCtx, input: RolePermissionSave): Promise<{ roleId: number; permissionKeys: string[] }> {
   await requireActiveRole(c, input.roleId);
   const keys = checkPermissionKeys(input.permissionKeys, await enabledKeySet(c)).sort();
   const before = await aq.listRolePermissionKeys(c.tx, c.companyId, input.roleId);
@@ -118,7 +118,7 @@ export async function saveRolePermissions(c: SystemCtx, input: RolePermissionSav
 }
 
 /** Adds keys to several roles at once (what the roles already hold stays). */
-export async function batchSaveRolePermissions(c: SystemCtx, input: RolePermissionBatchSave): Promise<{ roleIds: number[]; added: number }> {
+export async function batchSaveRolePermissions(c: ServiceCtx, input: RolePermissionBatchSave): Promise<{ roleIds: number[]; added: number }> {
   const roles = await requireActiveRoles(c, input.roleIds);
   const keys = checkPermissionKeys(input.permissionKeys, await enabledKeySet(c)).sort();
   await assertCanGrant(c, keys);
@@ -138,7 +138,7 @@ export async function batchSaveRolePermissions(c: SystemCtx, input: RolePermissi
 // ── user roles ──
 
 /** Every active role of the company, with `selected` for those the member holds. */
-export async function selectUserRoles(c: SystemCtx, userId: number): Promise<UserRoleOption[]> {
+export async function selectUserRoles(c: ServiceCtx, userId: number): Promise<UserRoleOption[]> {
   await requireActiveMember(c, userId);
   const held = new Set((await aq.listActiveRolesOfUser(c.tx, c.companyId, userId)).map((r) => r.id));
   const all = await aq.listActiveRoles(c.tx, c.companyId);
@@ -149,7 +149,7 @@ export async function selectUserRoles(c: SystemCtx, userId: number): Promise<Use
  * Replaces a member's roles. A caller who is not an administrator may give only roles whose every
  * permission they hold themselves.
  */
-export async function assignUserRoles(c: SystemCtx, userId: number, roleIds: readonly number[]): Promise<{ before: number[]; after: number[] }> {
+export async function assignUserRoles(c: ServiceCtx, userId: number, roleIds: readonly number[]): Promise<{ before: number[]; after: number[] }> {
   const roles = await requireActiveRoles(c, roleIds);
   const after = roles.map((r) => r.id);
   const before = (await aq.listActiveRolesOfUser(c.tx, c.companyId, userId)).map((r) => r.id);
@@ -159,7 +159,7 @@ export async function assignUserRoles(c: SystemCtx, userId: number, roleIds: rea
   return { before, after };
 }
 
-export async function saveUserRoles(c: SystemCtx, input: UserRoleSave): Promise<{ userId: number; roleIds: number[] }> {
+export async function saveUserRoles(c: ServiceCtx, input: UserRoleSave): Promise<{ userId: number; roleIds: number[] }> {
   await requireActiveMember(c, input.userId);
   const { before, after } = await assignUserRoles(c, input.userId, input.roleIds);
   await c.audit({ action: 'userRole.save', entity: 'member', entityId: input.userId, before: { roleIds: before }, after: { roleIds: after } });

@@ -5,7 +5,7 @@ import type { AppServices } from '../../platform/services.ts';
 import * as inv from './invitations.service.ts';
 import * as svc from './sub-accounts.service.ts';
 
-/** SPEC §6 sub-accounts: save, get, remove, bind and unbind employee, password update. */
+/** Sub-accounts: save, get, remove, bind and unbind employee, password update. */
 export function registerSubAccountRoutes(app: FastifyInstance, s: AppServices) {
   const tags = ['子账号'];
   const base = '/wfsaas-system/api/subAccount';

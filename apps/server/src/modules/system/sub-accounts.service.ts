@@ -2,9 +2,9 @@ import { maskPhone, type SubAccountBindEmployee, type SubAccountInvitation, type
 import { hashPassword, verifyPassword } from '../../platform/crypto.ts';
 import { inviteMember } from './invitations.service.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.ts';
-import { Paged } from '../../platform/http.ts';
+import { Paged, type ServiceCtx } from '../../platform/http.ts';
 import * as aq from './access.queries.ts';
-import { requireActiveMember, type SystemCtx } from './guards.ts';
+import { requireActiveMember } from './guards.ts';
 import * as mq from './members.queries.ts';
 import { assignUserRoles } from './roles.service.ts';
 
@@ -16,11 +16,11 @@ import { assignUserRoles } from './roles.service.ts';
 
 const PHONE_DIGITS = /^1[3-9]\d{9}$/;
 
-function phoneOf(c: SystemCtx, m: mq.MemberRow): string {
+function phoneOf(c: ServiceCtx, m: mq.MemberRow): string {
   return maskPhone(c.services.cipher.decrypt(m.phoneEnc));
 }
 
-function toItem(c: SystemCtx, m: mq.MemberRow, roles: { id: number; name: string }[], employeeName: string | null): SubAccountItem {
+function toItem(c: ServiceCtx, m: mq.MemberRow, roles: { id: number; name: string }[], employeeName: string | null): SubAccountItem {
   return {
     userId: m.userId,
     phone: phoneOf(c, m),
@@ -34,17 +34,17 @@ function toItem(c: SystemCtx, m: mq.MemberRow, roles: { id: number; name: string
   };
 }
 
-async function requireSubAccount(c: SystemCtx, userId: number): Promise<mq.MemberRow> {
+async function requireSubAccount(c: ServiceCtx, userId: number): Promise<mq.MemberRow> {
   const m = await requireActiveMember(c, userId, '子账号');
   if (m.isAdmin) throw badRequest('公司管理员的账号不能在子账号中修改');
   return m;
 }
 
-async function ensureAccountOnlyHere(c: SystemCtx, userId: number, message: string): Promise<void> {
+async function ensureAccountOnlyHere(c: ServiceCtx, userId: number, message: string): Promise<void> {
   if ((await mq.countOtherMemberships(c.tx, c.companyId, userId)) > 0) throw badRequest(message);
 }
 
-export async function pageSubAccounts(c: SystemCtx, input: SubAccountPageInput): Promise<Paged<SubAccountItem>> {
+export async function pageSubAccounts(c: ServiceCtx, input: SubAccountPageInput): Promise<Paged<SubAccountItem>> {
   const keyword = input.keyword || undefined;
   const { rows, total } = await mq.listSubAccountsPage(c.tx, c.companyId, {
     nicknameLike: keyword,
@@ -73,7 +73,7 @@ export async function pageSubAccounts(c: SystemCtx, input: SubAccountPageInput):
 }
 
 /** Any active member of the company (administrators too, so the screen can show them). */
-export async function getSubAccount(c: SystemCtx, userId: number): Promise<SubAccountItem> {
+export async function getSubAccount(c: ServiceCtx, userId: number): Promise<SubAccountItem> {
   const m = await requireActiveMember(c, userId, '子账号');
   const roles = await aq.listActiveRolesOfUser(c.tx, c.companyId, userId);
   const employeeName = m.employeeId ? await mq.findEmployeeName(c.tx, c.companyId, m.employeeId) : null;
@@ -84,14 +84,14 @@ export async function getSubAccount(c: SystemCtx, userId: number): Promise<SubAc
  * 新增 (no userId): an invitation to the phone, which takes effect when its holder accepts it;
  * otherwise a change of an existing sub-account's name and roles.
  */
-export async function saveSubAccount(c: SystemCtx, input: SubAccountSave): Promise<SubAccountItem | SubAccountInvitation> {
+export async function saveSubAccount(c: ServiceCtx, input: SubAccountSave): Promise<SubAccountItem | SubAccountInvitation> {
   if (input.userId) return updateSubAccount(c, input.userId, input);
   if (!input.phone) throw badRequest('请填写手机号');
   return inviteMember(c, { phone: input.phone, nickname: input.nickname, roleIds: input.roleIds ?? [], password: input.password });
 }
 
 /** Changes a sub-account's name and (when given) roles. The phone is the account's identity and cannot change. */
-async function updateSubAccount(c: SystemCtx, userId: number, input: SubAccountSave): Promise<SubAccountItem> {
+async function updateSubAccount(c: ServiceCtx, userId: number, input: SubAccountSave): Promise<SubAccountItem> {
   await mq.lockMember(c.tx, c.companyId, userId);
   const m = await requireSubAccount(c, userId);
   if (input.phone && c.services.cipher.lookupHash(input.phone) !== m.phoneHash) throw badRequest('子账号的手机号不能修改');
@@ -118,7 +118,7 @@ async function updateSubAccount(c: SystemCtx, userId: number, input: SubAccountS
  * binding dropped. Their account and sessions stay (they may belong to other companies); the
  * membership check refuses them here from the next request on.
  */
-export async function removeSubAccount(c: SystemCtx, userId: number): Promise<{ userId: number; status: number }> {
+export async function removeSubAccount(c: ServiceCtx, userId: number): Promise<{ userId: number; status: number }> {
   if (userId === c.user.userId) throw badRequest('不能删除自己的账号');
   await mq.lockMember(c.tx, c.companyId, userId);
   const m = await requireActiveMember(c, userId, '子账号');
@@ -138,7 +138,7 @@ export async function removeSubAccount(c: SystemCtx, userId: number): Promise<{ 
 }
 
 /** Binds a member to an employee record of the company; an employee is bound to at most one member. */
-export async function bindEmployee(c: SystemCtx, input: SubAccountBindEmployee): Promise<{ userId: number; employeeId: number; employeeName: string }> {
+export async function bindEmployee(c: ServiceCtx, input: SubAccountBindEmployee): Promise<{ userId: number; employeeId: number; employeeName: string }> {
   await mq.lockMember(c.tx, c.companyId, input.userId);
   const m = await requireActiveMember(c, input.userId);
   const employee = await mq.findEmployeeForUpdate(c.tx, c.companyId, input.employeeId);
@@ -153,7 +153,7 @@ export async function bindEmployee(c: SystemCtx, input: SubAccountBindEmployee):
 }
 
 /** Idempotent: a member bound to nobody stays so. */
-export async function unbindEmployee(c: SystemCtx, userId: number): Promise<{ userId: number; employeeId: null }> {
+export async function unbindEmployee(c: ServiceCtx, userId: number): Promise<{ userId: number; employeeId: null }> {
   await mq.lockMember(c.tx, c.companyId, userId);
   const m = await requireActiveMember(c, userId);
   if (m.employeeId !== null) {
@@ -167,7 +167,7 @@ export async function unbindEmployee(c: SystemCtx, userId: number): Promise<{ us
  * A member changes their own password (the old one required; their other sessions end), or an
  * administrator resets a sub-account's password (every session of that account ends).
  */
-export async function updatePassword(c: SystemCtx, input: SubAccountPassword): Promise<{ userId: number; revokedSessions: number }> {
+export async function updatePassword(c: ServiceCtx, input: SubAccountPassword): Promise<{ userId: number; revokedSessions: number }> {
   if (input.userId === c.user.userId) {
     const me = await requireActiveMember(c, input.userId, '子账号');
     // an account without a password (made by an SMS sign-in) sets its first one without

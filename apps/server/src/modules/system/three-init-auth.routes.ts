@@ -4,7 +4,7 @@ import { defineRoute } from '../../platform/http.ts';
 import type { AppServices } from '../../platform/services.ts';
 import * as svc from './three-init-auth.service.ts';
 
-/** SPEC §6/§7 three-party initial authorisation (/wfsaas-saas/api/threeInitAuth/*). */
+/** Three-party initial authorisation (/wfsaas-saas/api/threeInitAuth/*). */
 export function registerThreeInitAuthRoutes(app: FastifyInstance, s: AppServices) {
   const tags = ['三方授权'];
   const base = '/wfsaas-saas/api/threeInitAuth';

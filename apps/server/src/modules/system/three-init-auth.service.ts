@@ -10,8 +10,8 @@ import {
   type ThreeInitAuthSeal,
 } from '@wfsaas/contracts';
 import { badRequest, notFound } from '../../platform/errors.ts';
-import { Paged } from '../../platform/http.ts';
-import { requireOwnTargets, type SystemCtx } from './guards.ts';
+import { Paged, type ServiceCtx } from '../../platform/http.ts';
+import { requireOwnTargets } from './guards.ts';
 import * as mq from './members.queries.ts';
 import * as q from './three-init-auth.queries.ts';
 
@@ -56,7 +56,7 @@ function auditView(r: q.ThreeInitAuthRow) {
   };
 }
 
-export async function pageThreeInitAuth(c: SystemCtx, input: ThreeInitAuthPageInput): Promise<Paged<ThreeInitAuthItem>> {
+export async function pageThreeInitAuth(c: ServiceCtx, input: ThreeInitAuthPageInput): Promise<Paged<ThreeInitAuthItem>> {
   const { rows, total } = await q.listThreeInitAuthPage(c.tx, c.companyId, {
     status: input.status,
     partyCompanyId: input.partyCompanyId,
@@ -71,20 +71,20 @@ export async function pageThreeInitAuth(c: SystemCtx, input: ThreeInitAuthPageIn
   );
 }
 
-async function requireRecord(c: SystemCtx, id: number): Promise<q.ThreeInitAuthRow> {
+async function requireRecord(c: ServiceCtx, id: number): Promise<q.ThreeInitAuthRow> {
   const row = await q.findThreeInitAuth(c.tx, c.companyId, id);
   if (!row) throw notFound('授权记录');
   return row;
 }
 
-export async function getThreeInitAuth(c: SystemCtx, id: number): Promise<ThreeInitAuthItem> {
+export async function getThreeInitAuth(c: ServiceCtx, id: number): Promise<ThreeInitAuthItem> {
   const row = await requireRecord(c, id);
   const party = await mq.findActiveCompany(c.tx, row.partyCompanyId);
   return toItem(row, party?.name ?? null);
 }
 
 /** Creates or updates one part of the scope granted to a partner. */
-async function saveScope(c: SystemCtx, input: { id?: number | null; partyCompanyId: number }, scope: q.ThreeInitAuthScope, part: string): Promise<ThreeInitAuthItem> {
+async function saveScope(c: ServiceCtx, input: { id?: number | null; partyCompanyId: number }, scope: q.ThreeInitAuthScope, part: string): Promise<ThreeInitAuthItem> {
   let existing: q.ThreeInitAuthRow | null = null;
   if (input.id) {
     existing = await requireRecord(c, input.id);
@@ -105,19 +105,19 @@ async function saveScope(c: SystemCtx, input: { id?: number | null; partyCompany
   return toItem(created, party.name);
 }
 
-export async function saveDepartmentScope(c: SystemCtx, input: ThreeInitAuthDepartment): Promise<ThreeInitAuthItem> {
+export async function saveDepartmentScope(c: ServiceCtx, input: ThreeInitAuthDepartment): Promise<ThreeInitAuthItem> {
   return saveScope(c, input, { departmentIds: await requireOwnTargets(c, 'department', input.departmentIds) }, 'department');
 }
 
-export async function saveSealScope(c: SystemCtx, input: ThreeInitAuthSeal): Promise<ThreeInitAuthItem> {
+export async function saveSealScope(c: ServiceCtx, input: ThreeInitAuthSeal): Promise<ThreeInitAuthItem> {
   return saveScope(c, input, { sealIds: await requireOwnTargets(c, 'seal', input.sealIds) }, 'seal');
 }
 
-export async function saveCompanyInfoScope(c: SystemCtx, input: ThreeInitAuthCompanyInfo): Promise<ThreeInitAuthItem> {
+export async function saveCompanyInfoScope(c: ServiceCtx, input: ThreeInitAuthCompanyInfo): Promise<ThreeInitAuthItem> {
   return saveScope(c, input, { companyInfoConfig: normaliseConfig(input.config) }, 'companyInfoConfig');
 }
 
-async function transition(c: SystemCtx, id: number, action: string, patch: { status?: number; syncedAt?: Date }): Promise<ThreeInitAuthItem> {
+async function transition(c: ServiceCtx, id: number, action: string, patch: { status?: number; syncedAt?: Date }): Promise<ThreeInitAuthItem> {
   const before = await requireRecord(c, id);
   const after = await q.updateThreeInitAuth(c.tx, c.companyId, id, patch);
   await c.audit({ action: `threeInitAuth.${action}`, entity: 'three_init_auth', entityId: id, before: auditView(before), after: auditView(after) });
@@ -125,13 +125,13 @@ async function transition(c: SystemCtx, id: number, action: string, patch: { sta
   return toItem(after, party?.name ?? null);
 }
 
-export async function cancelThreeInitAuth(c: SystemCtx, id: number): Promise<ThreeInitAuthItem> {
+export async function cancelThreeInitAuth(c: ServiceCtx, id: number): Promise<ThreeInitAuthItem> {
   const row = await requireRecord(c, id);
   if (row.status !== authorised) throw badRequest('该授权已取消');
   return transition(c, id, 'cancel', { status: cancelled });
 }
 
-export async function deleteThreeInitAuth(c: SystemCtx, id: number): Promise<{ id: number; status: number }> {
+export async function deleteThreeInitAuth(c: ServiceCtx, id: number): Promise<{ id: number; status: number }> {
   const row = await requireRecord(c, id);
   if (row.status !== cancelled) throw badRequest('请先取消授权再删除');
   await transition(c, id, 'delete', { status: deleted });
@@ -139,7 +139,7 @@ export async function deleteThreeInitAuth(c: SystemCtx, id: number): Promise<{ i
 }
 
 /** Marks the authorisation as pushed to the partner now. Only live authorisations are synchronised. */
-export async function syncThreeInitAuth(c: SystemCtx, id: number): Promise<ThreeInitAuthItem> {
+export async function syncThreeInitAuth(c: ServiceCtx, id: number): Promise<ThreeInitAuthItem> {
   const row = await requireRecord(c, id);
   if (row.status !== authorised) throw badRequest('仅已授权的记录可以同步');
   return transition(c, id, 'sync', { syncedAt: new Date() });

@@ -1,12 +1,13 @@
 import type { PermissionSource, UserPermissionChange, UserPermissionEntry, UserPermissionNode } from '@wfsaas/contracts';
 import * as aq from './access.queries.ts';
-import { assertCanGrant, checkPermissionKeys, enabledKeySet, requireActiveMember, type SystemCtx } from './guards.ts';
+import { assertCanGrant, checkPermissionKeys, enabledKeySet, requireActiveMember } from './guards.ts';
 import { distinct, enabledTree, permissionTitle, permissionTitles } from './permission-tree.ts';
+import type { ServiceCtx } from '../../platform/http.ts';
 
 type Effective = { source: PermissionSource; roleNames: string[]; isDirect: boolean };
 
 /** What a member holds in the company and why: within what the company has switched on. */
-async function effectivePermissions(c: SystemCtx, userId: number): Promise<{ enabled: Set<string>; held: Map<string, Effective> }> {
+async function effectivePermissions(c: ServiceCtx, userId: number): Promise<{ enabled: Set<string>; held: Map<string, Effective> }> {
   const member = await requireActiveMember(c, userId);
   const enabled = await enabledKeySet(c);
   const held = new Map<string, Effective>();
@@ -28,7 +29,7 @@ async function effectivePermissions(c: SystemCtx, userId: number): Promise<{ ena
 }
 
 /** Flat list of the member's effective keys, in permission-tree order. */
-export async function listUserPermissions(c: SystemCtx, userId: number): Promise<UserPermissionEntry[]> {
+export async function listUserPermissions(c: ServiceCtx, userId: number): Promise<UserPermissionEntry[]> {
   const { held } = await effectivePermissions(c, userId);
   const order = [...permissionTitles().keys()];
   return order
@@ -39,7 +40,7 @@ export async function listUserPermissions(c: SystemCtx, userId: number): Promise
     });
 }
 
-export async function userPermissionTree(c: SystemCtx, userId: number): Promise<UserPermissionNode[]> {
+export async function userPermissionTree(c: ServiceCtx, userId: number): Promise<UserPermissionNode[]> {
   const { enabled, held } = await effectivePermissions(c, userId);
   return enabledTree<UserPermissionNode>(enabled, (n, isEnabled) => {
     const e = isEnabled ? held.get(n.key) : undefined;
@@ -48,7 +49,7 @@ export async function userPermissionTree(c: SystemCtx, userId: number): Promise<
 }
 
 /** Grants keys to one member directly, on top of their roles. */
-export async function grantUserPermissions(c: SystemCtx, input: UserPermissionChange): Promise<{ userId: number; permissionKeys: string[] }> {
+export async function grantUserPermissions(c: ServiceCtx, input: UserPermissionChange): Promise<{ userId: number; permissionKeys: string[] }> {
   await requireActiveMember(c, input.userId);
   const keys = checkPermissionKeys(input.permissionKeys, await enabledKeySet(c)).sort();
   await assertCanGrant(c, keys);
@@ -62,7 +63,7 @@ export async function grantUserPermissions(c: SystemCtx, input: UserPermissionCh
 }
 
 /** Takes direct grants away (what the member's roles give stays). */
-export async function revokeUserPermissions(c: SystemCtx, input: UserPermissionChange): Promise<{ userId: number; permissionKeys: string[] }> {
+export async function revokeUserPermissions(c: ServiceCtx, input: UserPermissionChange): Promise<{ userId: number; permissionKeys: string[] }> {
   await requireActiveMember(c, input.userId);
   const keys = checkPermissionKeys(input.permissionKeys);
   const before = await aq.listDirectKeysOfUser(c.tx, c.companyId, input.userId);

@@ -43,5 +43,6 @@ export {
   type StartExportInput,
   type XlsxWriter,
 } from './exports.ts';
+export { sendFile, type FileReply } from './reply.ts';
 export { readSingleUpload, type ReadUploadMessages } from './read-upload.ts';
 export { registerFileAccess, fileAccessRule, readerHolds, type FileAccessRule, type FileReader } from './access.ts';

@@ -48,7 +48,7 @@ const RULES: Record<string, Rule> = {
   csv: { accepts: ['text', 'svg'], mime: 'text/csv', isImage: false },
 };
 
-/** SPEC §5: the extensions the product treats as images (plus tif, the same format as tiff). */
+/** The extensions the product treats as images (plus tif, the same format as tiff). */
 export const IMAGE_EXTENSIONS: readonly string[] = Object.keys(RULES).filter((e) => RULES[e]!.isImage);
 export const ACCEPTED_EXTENSIONS: readonly string[] = Object.keys(RULES);
 

@@ -16,6 +16,7 @@ import {
   type JobRow,
 } from './queue.ts';
 import { ANALYZE_FIRST, findJobHandler, listDailyJobs, type JobContext } from './registry.ts';
+import { chinaToday } from '../china-date.ts';
 
 export type RunnerOptions = {
   /** How often an idle runner looks for due jobs. */
@@ -211,11 +212,6 @@ export async function runDueJobsOnce(services: AppServices, opts: { workerId?: s
   return ran;
 }
 
-/** The calendar day in China Standard Time, YYYY-MM-DD. */
-export function chinaDay(at: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai', year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
-}
-
 /** Enqueues the day's daily jobs (payload `{ day }`); the idempotency key makes every runner's call after the first a no-op. */
 export async function enqueueDailyJobs(services: AppServices, day: string): Promise<number> {
   const { db } = services.database;
@@ -253,7 +249,7 @@ export function startJobRunner(services: AppServices, opts: RunnerOptions = {}):
   const tick = async () => {
     if (stopping.signal.aborted) return;
     const now = new Date();
-    const day = chinaDay(now);
+    const day = chinaToday(now);
     if (day !== scheduledDay && now.getTime() >= nextDailyTry) {
       try {
         await enqueueDailyJobs(services, day);

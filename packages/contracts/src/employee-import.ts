@@ -1,5 +1,5 @@
-import { zId } from '@wfsaas/contracts';
 import { z } from 'zod';
+import { zId } from './auth.ts';
 
 /** Request bodies of the import endpoints (dynamicFormTemplate/…). */
 

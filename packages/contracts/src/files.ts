@@ -1,5 +1,8 @@
-import { MAX_PAGE_SIZE, zId } from '@wfsaas/contracts';
 import { z } from 'zod';
+import { zId } from './auth.ts';
+import { MAX_PAGE_SIZE } from './envelope.ts';
+
+/** The download centre and file downloads. */
 
 const emptyToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 

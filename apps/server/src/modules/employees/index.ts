@@ -1,0 +1,12 @@
+/** The employee record; the only writer of the employees table. What other modules and the app's wiring may use of it. */
+export { loadEmployeeFormDefinition, loadFormDefinition, removeFormDefinition, storeFormDefinition } from './custom-form.service.ts';
+export { employeeDepartmentScope, employeeInScope, inScope, requireDepartmentInScope, requireEmployeesInScope } from './employee-access.ts';
+export { formatCustomValue } from './employee-export.ts';
+export { attachRecordFiles } from './employee-extras.service.ts';
+export { employeeFileRule } from './employee-files.ts';
+export { holdsKey } from './employee-list.service.ts';
+export { registerEmployeeJobHandlers } from './employees.jobs.ts';
+export { registerEmployeeRoutes } from './employees.routes.ts';
+export { seedDemoEmployees } from './employees.seed.ts';
+export { createEmployee, createEmployeeWriteCache, createEmployees, findEmployeeByNoOrIdNumber, prefetchEmployeeKeys, updateEmployee, validateEmployeeUpdate, validateNewEmployee, type EmployeeActor, type EmployeeWriteCache } from './employees.service.ts';
+export { moveEmployeesToDepartment, seedEmployeeSalaries, setEmployeeArchived, setEmployeeFacts, setEmployeeSalary } from './employee-state.queries.ts';

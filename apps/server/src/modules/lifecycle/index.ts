@@ -1,0 +1,5 @@
+/** Onboarding, regularisation, transfers, resignations and labour contracts. What other modules and the app's wiring may use of it. */
+export { addPendingHire } from './induction.service.ts';
+export { registerLifecycleJobHandlers } from './lifecycle.jobs.ts';
+export { registerLifecycleRoutes } from './lifecycle.routes.ts';
+export { seedDemoLifecycle } from './lifecycle.seed.ts';
