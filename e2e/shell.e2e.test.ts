@@ -76,8 +76,13 @@ describe('sign-in, menus and company switch', () => {
     // Sign out: the server revokes the token.
     const token = await stored(page, 'token');
     expect(token).toBeTruthy();
-    await page.locator('.user-menu').click();
-    await page.getByRole('menuitem', { name: '退出登录' }).click();
+    // as with the company switch, a click landing while the dropdown opens is lost: try again
+    for (let attempt = 0; attempt < 3; attempt++) {
+      if (!(await page.getByRole('menuitem', { name: '退出登录' }).isVisible())) await page.locator('.user-menu').click();
+      await page.getByRole('menuitem', { name: '退出登录' }).click();
+      const left = await page.waitForURL((u) => u.pathname === '/login', { timeout: 5_000 }).then(() => true, () => false);
+      if (left) break;
+    }
     await expectPath(page, /^\/login$/);
     expect(await stored(page, 'token')).toBeNull();
     const after = await api('/wfsaas-auth/userInfo', { token: token! });

@@ -12,7 +12,7 @@ import { usePermissions } from '../routing/PermissionContext.ts';
 import { ScreensContext } from '../routing/ScreensContext.ts';
 import { mayCreateCompany } from '../session/permissions.ts';
 import { defaultStores, setCompany, STORAGE_KEYS } from '../session/session.ts';
-import { isEndingSession, notifySessionChanged } from '../session/session-events.ts';
+import { isEndingSession, notifySessionChanged, setSigningOut } from '../session/session-events.ts';
 import { useSession } from '../session/SessionProvider.tsx';
 import { sessionStore } from '../session/storage.ts';
 import { COMPANY_MISMATCH_ALERT, isCompanyMismatch } from '../ui/company-mismatch.ts';
@@ -93,6 +93,8 @@ export default function AppLayout() {
   };
 
   const onSignOut = async () => {
+    // the guard may render between the cleared session and the navigation: no referer then (the login page resets it)
+    setSigningOut(true);
     await signOut(api, defaultStores());
     navigate('/login', { replace: true });
     notifySessionChanged();

@@ -7,7 +7,7 @@ import { api } from '../api/instance.ts';
 import { exchangeOneTimeKey } from '../../features/auth/auth-flow.ts';
 import { loadPermissions, loginUrlWithReferer, onPermissionFetchFailed, usableRoutes } from '../session/permissions.ts';
 import { clearSession, defaultStores, saveUserInfo } from '../session/session.ts';
-import { isEndingSession, notifySessionChanged } from '../session/session-events.ts';
+import { isEndingSession, isSigningOut, notifySessionChanged } from '../session/session-events.ts';
 import { useSession } from '../session/SessionProvider.tsx';
 import { sessionStore } from '../session/storage.ts';
 import { FullPageSpin } from '../ui/FullPageSpin.tsx';
@@ -109,7 +109,7 @@ export function AuthGuard() {
           <StandaloneNoPermission />
         </Suspense>
       ) : (
-        <Navigate to={loginUrlWithReferer(here)} replace />
+        <Navigate to={isSigningOut() ? '/login' : loginUrlWithReferer(here)} replace />
       );
     case 'chooseCompany':
       return <Navigate to={`/excessive/company?referer=${encodeURIComponent(here)}`} replace />;

@@ -20,3 +20,14 @@ export function isEndingSession(): boolean {
 export function setEndingSession(value: boolean): void {
   ending = value;
 }
+
+let signingOut = false;
+
+/** True while the user signs out: the login page is opened without a referer. */
+export function isSigningOut(): boolean {
+  return signingOut;
+}
+
+export function setSigningOut(value: boolean): void {
+  signingOut = value;
+}

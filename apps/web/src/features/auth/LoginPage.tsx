@@ -1,13 +1,13 @@
 import { LockOutlined, MobileOutlined, SafetyOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Flex, Form, Input, Space, Tabs, Typography } from 'antd';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { api } from '../../app/api/instance.ts';
 import { Logo } from '../../app/layout/Logo.tsx';
 import { safeInternalPath } from '../../app/routing/route-view.ts';
 import { defaultStores } from '../../app/session/session.ts';
-import { notifySessionChanged } from '../../app/session/session-events.ts';
+import { notifySessionChanged, setSigningOut } from '../../app/session/session-events.ts';
 import { useAction } from '../../app/ui/use-action.ts';
 import { ruleFrom, validatePassword, validatePhone, validateSmsCode } from '../../app/ui/validators.ts';
 import { sendSmsCode, signInWithPassword, signInWithSms } from './auth-flow.ts';
@@ -29,6 +29,7 @@ export default function LoginPage() {
   const [passwordForm] = Form.useForm<PasswordForm>();
   const [smsForm] = Form.useForm<SmsForm>();
   const [left, everSent, startCountdown] = useCountdown();
+  useEffect(() => setSigningOut(false), []);
 
   const afterSignIn = () => {
     queryClient.clear();
