@@ -107,7 +107,7 @@ describe('custom employee fields', () => {
     await shot(page, '04-newemployee-custom-field');
     await page.keyboard.press('Escape');
 
-    // ── removing a saved field asks first (SPEC §5 dialog) ──
+    // ── removing a saved field asks first (docs/product.md#client-conventions dialog) ──
     await page.goto('/staffRoll?settings=fields');
     await drawer.locator('.custom-fields-table').waitFor();
     await drawer.locator('.custom-fields-table tr.ant-table-row', { hasText: '工装尺码' }).getByRole('button', { name: /删\s*除/ }).click();

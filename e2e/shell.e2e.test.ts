@@ -153,7 +153,7 @@ describe('sign-in, menus and company switch', () => {
   });
 });
 
-describe('session hand-off (SPEC §4, §8)', () => {
+describe('session hand-off', () => {
   it('a one-time key in the URL signs a fresh browser in and is removed from the URL', async () => {
     const token = await apiLogin(ADMIN);
     const added = await api('/wfsaas-openapi/api/cacheTemp/add', { token, body: { companyId: 1 } });

@@ -45,7 +45,7 @@ export const COMPANY_2 = '上海启明人力资源有限公司';
 
 const resultsDir = resolve(fileURLToPath(new URL('..', import.meta.url)), 'test-results');
 
-/** Debian chromium, launched as ARCHITECTURE §9 says (Playwright gives each launch a fresh profile). */
+/** Debian chromium, launched with the flags a headless CI machine needs (Playwright gives each launch a fresh profile). */
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

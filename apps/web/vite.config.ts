@@ -8,14 +8,14 @@ const contractsSrc = fileURLToPath(new URL('../../packages/contracts/src/', impo
 /**
  * The SPA is served from the same origin as the API (the server serves apps/web/dist), so the
  * request client's base URL is the page origin. Under `vite dev` on localhost the client calls
- * `/api/wfsaas-*` (SPEC §7), which the proxy below forwards to the server without the prefix.
+ * `/api/wfsaas-*` (docs/product.md#api), which the proxy below forwards to the server without the prefix.
  */
 export default defineConfig({
   plugins: [react()],
   server: {
     port: 5173,
     proxy: {
-      // SPEC §7: on localhost the client calls the API under /api (see resolveBaseURL)
+      // docs/product.md#api: on localhost the client calls the API under /api (see resolveBaseURL)
       '^/api/wfsaas-': { target: apiTarget, changeOrigin: true, rewrite: (path) => path.replace(/^\/api/, '') },
       '^/wfsaas-': { target: apiTarget, changeOrigin: true },
       '/api': { target: apiTarget, changeOrigin: true },

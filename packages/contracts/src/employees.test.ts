@@ -111,7 +111,7 @@ describe('passports and passes', () => {
   });
 });
 
-describe('masking of employee identifiers (SPEC §5/§9)', () => {
+describe('masking of employee identifiers', () => {
   it('masks ID numbers 6+4 and phones 3+4', () => {
     expect(maskId('11010519491231002X')).toBe('110105********002X');
     expect(maskId('6222021234567890123')).toBe('622202*********0123');
@@ -133,7 +133,7 @@ describe('code tables', () => {
     expect(codeFromLabel(EMPLOYMENT_TYPES, '2')).toBe(2);
     expect(codeFromLabel(EMPLOYMENT_TYPES, '合同工')).toBeUndefined();
   });
-  it('recognises images by extension (SPEC §5)', () => {
+  it('recognises images by extension', () => {
     for (const n of ['a.png', 'b.JPG', 'c.jpeg', 'd.bmp', 'e.gif', 'f.webp', 'g.psd', 'h.svg', 'i.tiff']) expect(isImageFileName(n)).toBe(true);
     for (const n of ['a.pdf', 'b.tif', 'png', '', null]) expect(isImageFileName(n)).toBe(false);
   });
@@ -184,7 +184,7 @@ describe('employee schemas', () => {
     expect(zEmployeeUpdate.parse({ id: 5, mobile: '13912345678' })).toEqual({ id: 5, mobile: '13912345678' });
     expect(zEmployeeUpdate.parse({ id: 5, positionId: null })).toEqual({ id: 5, positionId: null });
   });
-  it('gives page-list defaults (SPEC §9) and wraps single codes', () => {
+  it('gives page-list defaults (docs/product.md#client-conventions) and wraps single codes', () => {
     const r = zEmployeePageList.parse(undefined);
     expect(r).toMatchObject({ pageNum: 1, pageSize: 10, includeSubDepartments: true, sortBy: 'createdAt', sortOrder: 'desc' });
     expect(zEmployeePageList.parse({ status: 1 }).status).toEqual([1]);
@@ -199,7 +199,7 @@ describe('employee schemas', () => {
 
 const widget = (w: Partial<Widget> & Pick<Widget, 'type' | 'key'>): Widget => ({ id: w.key, label: w.key, options: {}, ...w });
 
-describe('form definitions (SPEC §3/§5/§9)', () => {
+describe('form definitions', () => {
   const valid = { formConfig: { labelWidth: 100 }, widgetList: [widget({ type: 'input', key: 'school', label: '毕业院校' })] };
 
   it('is valid with formConfig and one widget; cols default 2 → span 12', () => {
@@ -216,7 +216,7 @@ describe('form definitions (SPEC §3/§5/§9)', () => {
     ['no widgetList', { formConfig: {} }],
     ['an empty widgetList', { formConfig: {}, widgetList: [] }],
     ['nothing', {}],
-  ])('is invalid with %s (SPEC §5 message)', (_n, def) => {
+  ])('is invalid with %s (docs/product.md#client-conventions message)', (_n, def) => {
     expect(isValidFormDefinition(def)).toBe(false);
     const r = zFormDefinition.safeParse(def);
     expect(r.error?.issues[0]?.message).toBe(FORM_DEFINITION_INVALID);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { maskId, maskPhone } from './masking.ts';
 import { isValidUscc, usccCheckChar } from './uscc.ts';
 
-describe('masking (SPEC §5/§9)', () => {
+describe('masking', () => {
   it.each([
     ['110101199003071234', '110101********1234'],
     ['E12345678', 'E12345678'],

@@ -5,7 +5,7 @@ export function maskId(value: string | null | undefined, head = 6, tail = 4): st
   return value.slice(0, head) + '*'.repeat(value.length - head - tail) + value.slice(-tail);
 }
 
-/** UI.md: phones show as 138****0000 in lists. */
+/** Phones show as 138****0000 in lists. */
 export function maskPhone(value: string | null | undefined): string {
   if (!value) return '';
   if (value.length < 7) return value;

@@ -26,7 +26,7 @@ import {
  * Every screen path of the product, typed out by hand (not from ROUTES). `{esign}` is written out as
  * '/qszx-vite' on purpose, so a changed ESIGN_PREFIX fails here.
  */
-const SPEC_PATHS = {
+const PRODUCT_PATHS = {
   public: [
     '/login',
     '/excessive/company',
@@ -206,7 +206,7 @@ const SPEC_PATHS = {
   ],
 } as const;
 
-const ALL_SPEC_PATHS: string[] = Object.values(SPEC_PATHS).flat();
+const ALL_PRODUCT_PATHS: string[] = Object.values(PRODUCT_PATHS).flat();
 
 /** Hidden paths (plus /helpCenter and /feedBack, also hidden). */
 const H_PATHS = [
@@ -323,23 +323,23 @@ const routeAt = (path: string): RouteDef => {
 
 const CJK = /[\u3400-\u9fff]/;
 
-describe('route table — coverage of SPEC §2', () => {
+describe('route table — coverage of docs/product.md#screens', () => {
   it('ESIGN_PREFIX is the chosen e-signature prefix', () => {
     expect(ESIGN_PREFIX).toBe('/qszx-vite');
   });
 
-  it('the literal SPEC list has no duplicates', () => {
-    expect(new Set(ALL_SPEC_PATHS).size).toBe(ALL_SPEC_PATHS.length);
+  it('the literal list of product routes has no duplicates', () => {
+    expect(new Set(ALL_PRODUCT_PATHS).size).toBe(ALL_PRODUCT_PATHS.length);
   });
 
-  it('every SPEC path is in ROUTES exactly once, and ROUTES has nothing else', () => {
+  it('every product route is in ROUTES exactly once, and ROUTES has nothing else', () => {
     const routePaths = ROUTES.map((r) => r.path);
-    const missing = ALL_SPEC_PATHS.filter((p) => !routePaths.includes(p));
-    const extra = routePaths.filter((p) => !ALL_SPEC_PATHS.includes(p));
+    const missing = ALL_PRODUCT_PATHS.filter((p) => !routePaths.includes(p));
+    const extra = routePaths.filter((p) => !ALL_PRODUCT_PATHS.includes(p));
     expect(missing).toEqual([]);
     expect(extra).toEqual([]);
     expect(new Set(routePaths).size).toBe(routePaths.length);
-    expect(ROUTES.length).toBe(ALL_SPEC_PATHS.length);
+    expect(ROUTES.length).toBe(ALL_PRODUCT_PATHS.length);
   });
 
   it('RouteName is a literal union (checked by tsc in npm run typecheck)', () => {
@@ -373,7 +373,7 @@ describe('route table — coverage of SPEC §2', () => {
 });
 
 describe('route table — metadata', () => {
-  it('redirects are exactly as SPEC §2', () => {
+  it('redirects are exactly as docs/product.md#screens', () => {
     for (const [from, to] of Object.entries(REDIRECTS)) {
       expect(routeAt(from).redirect, from).toBe(to);
     }
@@ -388,7 +388,7 @@ describe('route table — metadata', () => {
 
   it('every H route is hidden, and so are public routes, / and /signedPackageManage', () => {
     for (const p of H_PATHS) expect(routeAt(p).hide, p).toBe(true);
-    for (const p of SPEC_PATHS.public) expect(routeAt(p).hide, p).toBe(true);
+    for (const p of PRODUCT_PATHS.public) expect(routeAt(p).hide, p).toBe(true);
     expect(routeAt('/').hide).toBe(true);
     expect(routeAt('/signedPackageManage').hide).toBe(true);
   });
@@ -405,17 +405,17 @@ describe('route table — metadata', () => {
 
   it('hasRole is true exactly for the implementation centre, salary calculation and the contract detail variant', () => {
     const expected = new Set<string>([
-      ...SPEC_PATHS.implementation,
-      ...SPEC_PATHS.salary,
+      ...PRODUCT_PATHS.implementation,
+      ...PRODUCT_PATHS.salary,
       '/contractManagement/detailWeifen/:contractId',
     ]);
     const actual = new Set(ROUTES.filter((r) => r.meta.hasRole).map((r) => r.path));
     expect([...actual].sort()).toEqual([...expected].sort());
     for (const p of [
-      ...SPEC_PATHS.socialInsurance,
-      ...SPEC_PATHS.payslip,
-      ...SPEC_PATHS.payrollAndTax,
-      ...SPEC_PATHS.public,
+      ...PRODUCT_PATHS.socialInsurance,
+      ...PRODUCT_PATHS.payslip,
+      ...PRODUCT_PATHS.payrollAndTax,
+      ...PRODUCT_PATHS.public,
       '/contractManagement/detail/:contractId',
     ]) {
       expect(routeAt(p).meta.hasRole, p).toBe(false);
@@ -437,12 +437,12 @@ describe('route table — metadata', () => {
 
   it('the public set is exact, type 999, hasRole false', () => {
     const pub = ROUTES.filter((r) => r.public === true);
-    expect(pub.map((r) => r.path).sort()).toEqual([...SPEC_PATHS.public].sort());
+    expect(pub.map((r) => r.path).sort()).toEqual([...PRODUCT_PATHS.public].sort());
     for (const r of pub) {
       expect(r.type, r.name).toBe(999);
       expect(r.meta.hasRole, r.name).toBe(false);
     }
-    expect(routesByMenuType(999).map((r) => r.path).sort()).toEqual([...SPEC_PATHS.public].sort());
+    expect(routesByMenuType(999).map((r) => r.path).sort()).toEqual([...PRODUCT_PATHS.public].sort());
     // the public pending-signature detail does not collide with the authenticated e-sign detail
     expect(routeAt('/qszx-vite/detailWeifen/:contractId').name).toBe('pendingSignDetail');
     expect(routeAt(`${ESIGN_PREFIX}/detail/:contractId`).public).toBeUndefined();
@@ -468,7 +468,7 @@ describe('route table — metadata', () => {
     }
   });
 
-  it('groups and children follow SPEC §2', () => {
+  it('groups and children follow docs/product.md#screens', () => {
     const transaction = routeAt('/transaction').name;
     for (const p of [
       '/staffManagement/changeAlternation/conversion',
@@ -491,23 +491,23 @@ describe('route table — metadata', () => {
     ]);
     // the custom-table form editor is opened from 系统初始化 and highlights it
     expect(childRoutes('implement').map((r) => r.path)).toEqual(
-      SPEC_PATHS.implementation.filter((p) => p !== '/implement' && p !== '/implement/customTable/modifyForm/:id'),
+      PRODUCT_PATHS.implementation.filter((p) => p !== '/implement' && p !== '/implement/customTable/modifyForm/:id'),
     );
     expect(routeAt('/implement/customTable/modifyForm/:id').meta.parent).toBe('systemInitialize');
     expect(childRoutes('home')).toEqual([]);
   });
 
-  it('menu types follow the SPEC groups', () => {
+  it('menu types follow the product groups', () => {
     const typeOf = (paths: readonly string[], type: MenuType) => {
       for (const p of paths) expect(routeAt(p).type, p).toBe(type);
     };
-    typeOf(SPEC_PATHS.payslip, 7);
-    typeOf(SPEC_PATHS.payrollAndTax, 7);
-    typeOf(SPEC_PATHS.salary, 7);
-    typeOf(SPEC_PATHS.implementation, 998);
-    typeOf(SPEC_PATHS.outsourcingService, 998);
-    typeOf(SPEC_PATHS.enterpriseSettings, 2);
-    typeOf(SPEC_PATHS.outsourcedLabour, 9);
+    typeOf(PRODUCT_PATHS.payslip, 7);
+    typeOf(PRODUCT_PATHS.payrollAndTax, 7);
+    typeOf(PRODUCT_PATHS.salary, 7);
+    typeOf(PRODUCT_PATHS.implementation, 998);
+    typeOf(PRODUCT_PATHS.outsourcingService, 998);
+    typeOf(PRODUCT_PATHS.enterpriseSettings, 2);
+    typeOf(PRODUCT_PATHS.outsourcedLabour, 9);
     typeOf(['/qszx-vite/signContract', '/qszx-vite/signedPackageManage', '/qszx-vite/sealList'], 3);
     typeOf(['/home', '/staffRoll', '/transaction', '/contractManagement/employeeContractManagement'], 1);
     const total = ([1, 2, 3, 4, 5, 6, 7, 9, 998, 999] as MenuType[]).reduce(
@@ -532,7 +532,7 @@ describe('route table — metadata', () => {
   });
 });
 
-describe('filterRoutesByPermission (SPEC §6)', () => {
+describe('filterRoutesByPermission', () => {
   it('keeps granted, hasRole and public routes; drops ungranted hasRole=false routes', () => {
     const kept = filterRoutesByPermission(ROUTES, { home: true, staffRoll: false });
     const names = new Set(kept.map((r) => r.name));
@@ -601,7 +601,7 @@ describe('what a screen needs (needs, anyOf) and who can use it', () => {
     expect(screenNeeds(findRoute('submitPayslip')!).all).toContain(PAYROLL_PERMISSIONS.runRead);
   });
 
-  it('the HR staff role can use nothing of 算薪 and 实施, though SPEC §6 lets those routes through', () => {
+  it('the HR staff role can use nothing of 算薪 and 实施, though docs/screens.md lets those routes through', () => {
     const passed = filterRoutesByPermission(ROUTES, STAFF_MAP).map((r) => r.name);
     expect(passed).toContain('salaryManagement');
     expect(passed).toContain('implement');

@@ -16,7 +16,7 @@ async function latestSmsCode(phone: string): Promise<string> {
 }
 
 describe('sign-in', () => {
-  it('signs in with a form-encoded phone and password and returns the SPEC login result', async () => {
+  it('signs in with a form-encoded phone and password and returns the login result (access_token, expires_in, user_info)', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/wfsaas-auth/login', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: `username=13800000000&password=${TEST_PASSWORD}` });
     const body = res.json();
     expect(body.code).toBe(200);
@@ -110,7 +110,7 @@ describe('sign-in', () => {
   });
 });
 
-describe('one-time key hand-off (SPEC §4)', () => {
+describe('one-time key hand-off', () => {
   it('exchanges a key once for a token, then loginAuthorization returns the login result', async () => {
     const token = await t.login('13800000000');
     const add = await t.call<{ key: string }>('/wfsaas-openapi/api/cacheTemp/add', { token, body: { companyId: 1 } });

@@ -14,7 +14,7 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 describe('companies', () => {
-  it('lists the companies a user belongs to in the SPEC shape', async () => {
+  it('lists the companies a user belongs to in the documented shape', async () => {
     const a = await t.call<Array<Record<string, unknown>>>('/wfsaas-saas/api/company/list', { token: admin });
     expect(a.body.data).toHaveLength(2);
     expect(Object.keys(a.body.data[0]!).sort()).toEqual(['companyId', 'companyName', 'isWb', 'logoUrl']);

@@ -8,7 +8,7 @@ import * as sq from './employees-seed.queries.ts';
 import { chinaToday, addDays } from '../../platform/china-date.ts';
 
 /**
- * The demo roster (UI.md "Demo data"): about 200 people in the first company and 60 in the second,
+ * The demo roster: about 200 people in the first company and 60 in the second,
  * with realistic names, valid ID numbers (GB 11643 check characters, real region codes), unique
  * mobiles, spread over the organisation the org seed made (weighted by headcount plan), every
  * status and employment type present, hire dates over the last six years. Deterministic: a seeded

@@ -289,7 +289,7 @@ describe('companyEmployeeInfo/detail', () => {
     ['no id', {}],
     ['an unknown id', { id: 999_999 }],
     ['ids that disagree', { id: 1, comEmpInfoId: 2 }],
-  ])('answers %s with 404 未查询到人员信息 (SPEC §8)', async (_n, b) => {
+  ])('answers %s with 404 未查询到人员信息', async (_n, b) => {
     expect((await t.call(DETAIL, { token: admin, companyId: 1, body: b })).body).toEqual({ code: 404, message: '未查询到人员信息', data: null });
   });
 
@@ -350,7 +350,7 @@ describe('companyEmployee/batchMoveOut', () => {
   });
 });
 
-describe('companyEmployee/count/checkUnique (SPEC §7)', () => {
+describe('companyEmployee/count/checkUnique', () => {
   it('answers whether the value is free in the company; the stored id does not collide with itself', async () => {
     const a = body();
     const created = (await t.call<EmployeeDetail>(ADD, { token: admin, companyId: 1, body: a })).body.data;

@@ -119,7 +119,7 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 describe('companyEmployee/pageList', () => {
-  it('defaults to page 1 of 10 (SPEC §9) with pageMessage, identifiers masked and organisation names joined', async () => {
+  it('defaults to page 1 of 10 with pageMessage, identifiers masked and organisation names joined', async () => {
     const r = await page({});
     expect(r.code).toBe(200);
     expect(r.pageMessage).toMatchObject({ pageNum: 1, pageSize: 10, total: 14, pages: 2, prePage: 0, nextPage: 2 });

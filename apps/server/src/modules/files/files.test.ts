@@ -82,7 +82,7 @@ async function fileRow(publicId: string) {
 }
 
 describe('upload', () => {
-  it('stores a png, answers the SPEC shape, records the row and the audit entry', async () => {
+  it('stores a png, answers the documented shape, records the row and the audit entry', async () => {
     const blobs = countBlobs();
     const r = await upload({ token: staff, companyId: 1, filename: '员工照片.png', content: PNG });
     expect(r.status).toBe(200);

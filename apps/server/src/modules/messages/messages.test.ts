@@ -75,7 +75,7 @@ describe('demo notices', () => {
 });
 
 describe('message centre', () => {
-  it('pages the caller’s own notices, newest first, with filters and the SPEC page message', async () => {
+  it('pages the caller’s own notices, newest first, with filters and the page message', async () => {
     const r = await page(admin, 1, { pageNum: 1, pageSize: 10 });
     expect(r.body.code).toBe(200);
     expect(r.body.data).toHaveLength(4);

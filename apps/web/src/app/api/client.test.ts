@@ -98,7 +98,7 @@ beforeEach(() => {
   seen.length = 0;
 });
 
-describe('request client — SPEC §7 set-up', () => {
+describe('request client set-up', () => {
   it('uses a 50 000 ms time-out by default', () => {
     expect(REQUEST_TIMEOUT_MS).toBe(50_000);
   });
@@ -185,7 +185,7 @@ describe('request client — SPEC §7 set-up', () => {
   });
 });
 
-describe('request client — SPEC §8 HTTP-status table, row by row', () => {
+describe('request client: the HTTP-status table, row by row', () => {
   const rows: [number, string][] = [
     [400, '请求错误(400)'],
     [403, '拒绝访问(403)'],

@@ -1,8 +1,8 @@
 import { CODES, DEFAULT_PAGE, HTTP_STATUS_MESSAGES, httpStatusMessage, TRANSPORT_MESSAGES, type Envelope, type PageMessage } from '@wfsaas/contracts';
 
-/** SPEC §7/§9: request time-out. */
+/** docs/product.md#api: request time-out. */
 export const REQUEST_TIMEOUT_MS = 50_000;
-/** SPEC §3/§9: operator type sent with every request body. */
+/** docs/product.md#client-conventions: operator type sent with every request body. */
 export const OPER_PERSON_TYPE = 2;
 
 export type ApiErrorKind = 'http' | 'business' | 'unauthorized' | 'timeout' | 'network' | 'setup';
@@ -22,7 +22,7 @@ export class ApiError extends Error {
   }
 }
 
-/** Who is calling: read before every request (SPEC §3 body fields, §7 headers). */
+/** Who is calling: read before every request (body fields and headers: docs/product.md#client-conventions). */
 export type CallerContext = {
   token: string | null;
   companyId: number | null;
@@ -50,9 +50,9 @@ export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export type RequestConfig = {
   method?: Method;
   body?: unknown;
-  /** application/x-www-form-urlencoded instead of JSON (sign-in, SPEC §7). */
+  /** application/x-www-form-urlencoded instead of JSON (sign-in, docs/product.md#api). */
   form?: boolean;
-  /** A list call: a business error resolves with null data and the default page (SPEC §8). */
+  /** A list call: a business error resolves with null data and the default page (docs/product.md#codes). */
   list?: boolean;
   timeout?: number;
   /** Leave business-error toasts to the caller (HTTP, transport and 401 are always shown). */
@@ -71,7 +71,7 @@ function isPlainObject(v: unknown): v is Record<string, unknown> {
   return proto === Object.prototype || proto === null;
 }
 
-/** SPEC §3: every request body also carries companyId, createName, createId and operPersonType 2. */
+/** docs/product.md#client-conventions: every request body also carries companyId, createName, createId and operPersonType 2. */
 export function withCommonFields(body: unknown, ctx: CallerContext): unknown {
   const common: Record<string, unknown> = { operPersonType: OPER_PERSON_TYPE };
   if (ctx.companyId != null) common.companyId = ctx.companyId;
@@ -97,7 +97,7 @@ export function filenameFromDisposition(header: string | null): string | null {
   return plain ? plain[1]!.trim() : null;
 }
 
-/** Appends the one-time download token as `temptoken` (SPEC §7). */
+/** Appends the one-time download token as `temptoken` (docs/product.md#api). */
 export function appendTempToken(url: string, token: string): string {
   const hashAt = url.indexOf('#');
   const base = hashAt >= 0 ? url.slice(0, hashAt) : url;
@@ -108,12 +108,12 @@ export function appendTempToken(url: string, token: string): string {
 export type RequestClient = ReturnType<typeof createRequestClient>;
 
 /**
- * The request client of SPEC §7–§8: base URL, 50 000 ms time-out, Authorization and companyId
+ * The request client of docs/product.md#api: base URL, 50 000 ms time-out, Authorization and companyId
  * headers, the common body fields, the HTTP-status message table, transport failures, business
  * codes with the list fallback, 401 hand-off, blob downloads and temp-token links.
  */
 /**
- * SPEC §7: the base URL is the page origin, or /api on localhost. The server serves the built app and
+ * docs/product.md#api: the base URL is the page origin, or /api on localhost. The server serves the built app and
  * the API on one origin, so a built app uses the origin wherever it runs; under `vite dev` on
  * localhost the API is reached through `/api`, which the Vite proxy strips before forwarding.
  * VITE_API_BASE overrides both for a separately hosted API.
@@ -246,7 +246,7 @@ export function createRequestClient(opts: ClientOptions) {
     throw new ApiError('business', message, 200, env.code);
   }
 
-  /** SPEC §7: temporary download tokens (`/wfsaas-auth/getTempToken`, body = how many). */
+  /** docs/product.md#api: temporary download tokens (`/wfsaas-auth/getTempToken`, body = how many). */
   async function tempTokens(count: number): Promise<string[]> {
     const env = await request<string[]>('/wfsaas-auth/getTempToken', { body: count, method: 'POST' });
     return Array.isArray(env.data) ? env.data : [];
@@ -264,12 +264,12 @@ export function createRequestClient(opts: ClientOptions) {
     async post<T>(path: string, body?: unknown, cfg: Omit<RequestConfig, 'body' | 'method'> = {}): Promise<T> {
       return (await request<T>(path, { ...cfg, body, method: 'POST' })).data;
     },
-    /** POST JSON to a paged list; a business error gives null data and the default page (SPEC §8). */
+    /** POST JSON to a paged list; a business error gives null data and the default page (docs/product.md#codes). */
     async postList<T>(path: string, body?: unknown, cfg: Omit<RequestConfig, 'body' | 'method' | 'list'> = {}): Promise<ListResult<T>> {
       const env = await request<T[]>(path, { ...cfg, body, method: 'POST', list: true });
       return { data: env.data ?? null, pageMessage: env.pageMessage ?? { ...DEFAULT_PAGE } };
     },
-    /** POST form-encoded fields (sign-in, SPEC §7). */
+    /** POST form-encoded fields (sign-in, docs/product.md#api). */
     async postForm<T>(path: string, fields: Record<string, unknown>, cfg: Omit<RequestConfig, 'body' | 'method' | 'form'> = {}): Promise<T> {
       return (await request<T>(path, { ...cfg, body: fields, form: true, method: 'POST' })).data;
     },
@@ -283,7 +283,7 @@ export function createRequestClient(opts: ClientOptions) {
       return (await request<T>(path, { ...cfg, body, method: 'DELETE' })).data;
     },
     /**
-     * JSON POST answered with a file (SPEC §7 blob downloads). A JSON answer is an envelope: an
+     * JSON POST answered with a file (docs/product.md#api blob downloads). A JSON answer is an envelope: an
      * error is handled like any other call.
      */
     async download(path: string, body?: unknown, cfg: Omit<RequestConfig, 'body' | 'method'> = {}): Promise<DownloadResult> {

@@ -3,7 +3,7 @@ import type { RequestClient } from './client.ts';
 import type { PermissionRequest } from '../session/permissions.ts';
 import { PERMISSION_LIST_URL } from '../session/permissions.ts';
 
-/** The API calls of the shell (SPEC §7). Feature folders keep their own calls beside their pages. */
+/** The API calls of the shell (docs/product.md#api). Feature folders keep their own calls beside their pages. */
 export const API = {
   login: '/wfsaas-auth/login',
   smsSend: '/wfsaas-auth/sms/send',

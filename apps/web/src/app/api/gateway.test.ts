@@ -31,7 +31,7 @@ function fakeHost() {
   return { host, frames, emit, listenerCount: () => listeners.size };
 }
 
-describe('gateway hand-off (SPEC §8)', () => {
+describe('gateway hand-off', () => {
   it('waits 6 s at most', () => {
     expect(GATEWAY_TIMEOUT_MS).toBe(6000);
     expect(GATEWAY_SRC).toBe('/login?gateway=1');

@@ -1,5 +1,5 @@
 /**
- * The sign-in gateway (SPEC §4, §8). When a session ends with a 401, the message is posted to a
+ * The sign-in gateway (docs/product.md#sign-in-and-session). When a session ends with a 401, the message is posted to a
  * hidden iframe of the gateway before the browser goes to the login page, so the gateway drops its
  * own copy of the session and does not sign the user straight back in.
  *

@@ -15,7 +15,7 @@ export function apiBaseURL(): string {
   return resolveBaseURL(window.location.origin, import.meta.env.VITE_API_BASE as string | undefined, import.meta.env.DEV);
 }
 
-/** SPEC §8 401: tell the gateway, clear the local session, go to the login page. */
+/** docs/product.md#codes 401: tell the gateway, clear the local session, go to the login page. */
 export async function endSession(message: string): Promise<void> {
   setEndingSession(true);
   try {

@@ -6,7 +6,7 @@ import { apiBaseURL, endSession } from './instance.ts';
 
 /**
  * Uploads one file as multipart (field `file`) and answers the envelope's data. Errors are shown as
- * the request client shows them: the server's message, the HTTP-status table of SPEC §8; a 401 ends
+ * the request client shows them: the server's message, the HTTP-status table of docs/product.md#codes; a 401 ends
  * the session.
  */
 export async function uploadMultipart<T>(path: string, file: File, opts: { timeoutMs?: number } = {}): Promise<T> {

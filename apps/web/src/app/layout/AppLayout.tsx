@@ -50,14 +50,14 @@ export default function AppLayout() {
     return () => window.clearTimeout(timer);
   }, []);
 
-  // SPEC §2: leaving a route records the active menu entry and its parent.
+  // docs/product.md#screens: leaving a route records the active menu entry and its parent.
   const previous = useRef<string | undefined>(routeName);
   useEffect(() => {
     if (previous.current && previous.current !== routeName) recordActiveMenu(sessionStore(), previous.current);
     previous.current = routeName;
   }, [routeName]);
 
-  // SPEC §8: the company changed elsewhere (another tab) → alert, then reload.
+  // docs/product.md#codes: the company changed elsewhere (another tab) → alert, then reload.
   const alerted = useRef(false);
   useEffect(() => {
     const onStorage = (e: StorageEvent) => {

@@ -4,7 +4,7 @@ import { useOutlet } from 'react-router';
 import { isKeepAlive, keepAliveView, nextKeepAliveCache } from '../routing/keep-alive.ts';
 
 /**
- * The outlet with keep-alive (SPEC §2): a route with meta.keepAlive stays mounted, hidden, while
+ * The outlet with keep-alive (docs/product.md#screens): a route with meta.keepAlive stays mounted, hidden, while
  * the user is on other routes, and comes back with its state; every other route mounts afresh.
  */
 export function KeepAliveOutlet({ current }: { current: RouteDef | undefined }) {

@@ -45,7 +45,7 @@ function pathTo(nodes: readonly MenuNode[], name: string): MenuNode[] {
 
 const titles = (nodes: MenuNode[]): unknown[] => nodes.map((n) => (n.children.length ? { [n.title]: titles(n.children) } : n.title));
 
-describe('menus by type (SPEC §2, §6)', () => {
+describe('menus by type', () => {
   it('the core menu of the HR staff role holds only what it grants', () => {
     expect(titles(buildMenuTree(staff, 1))).toEqual(['服务看板', { 员工档案: ['在职花名册'] }]);
   });

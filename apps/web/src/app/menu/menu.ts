@@ -3,7 +3,7 @@ import { STORAGE_KEYS } from '../session/session.ts';
 import type { StorageLike } from '../session/storage.ts';
 import { isMenuVisible } from '../routing/route-view.ts';
 
-/** SPEC §2/§6: the menu groups a product-type code selects, in header order. */
+/** docs/product.md#screens: the menu groups a product-type code selects, in header order. */
 export const MENU_GROUPS: readonly { type: MenuType; label: string }[] = [
   { type: 1, label: '核心' },
   { type: 2, label: '企业设置' },
@@ -13,7 +13,7 @@ export const MENU_GROUPS: readonly { type: MenuType; label: string }[] = [
   { type: 998, label: '实施' },
 ];
 
-/** SPEC §9: the default menu mode; it shows the core group (1). */
+/** docs/product.md#client-conventions: the default menu mode; it shows the core group (1). */
 export const DEFAULT_MENU_MODE = 999;
 
 export type MenuNode = {
@@ -141,7 +141,7 @@ export function menuSelection(routeName: string | undefined): { selectedKey: str
 
 export type ActiveMenuRecord = { active: string; parent: string | null };
 
-/** SPEC §2: leaving a route records the active menu entry and its parent (session storage). */
+/** docs/product.md#screens: leaving a route records the active menu entry and its parent (session storage). */
 export function recordActiveMenu(storage: StorageLike, leavingRouteName: string | undefined): ActiveMenuRecord | null {
   const { selectedKey, openKeys } = menuSelection(leavingRouteName);
   if (!selectedKey) return null;

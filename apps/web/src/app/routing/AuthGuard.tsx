@@ -27,7 +27,7 @@ function parseCompanyParam(v: string | null): number | null {
 }
 
 /**
- * The gate in front of every signed-in route (SPEC §4, §6): the one-time key hand-off, sign-in and
+ * The gate in front of every signed-in route (docs/product.md#sign-in-and-session): the one-time key hand-off, sign-in and
  * company checks, the session check, and the permission map the routes and menus are filtered by.
  */
 export function AuthGuard() {
@@ -87,7 +87,7 @@ export function AuthGuard() {
     if (user.data?.user_info) saveUserInfo(user.data.user_info);
   }, [user.data]);
 
-  // SPEC §8: a failed permission fetch clears the session and goes to login with a referer.
+  // docs/product.md#codes: a failed permission fetch clears the session and goes to login with a referer.
   useEffect(() => {
     if (!permissions.isError || isEndingSession()) return;
     navigate(onPermissionFetchFailed(defaultStores(), here), { replace: true });

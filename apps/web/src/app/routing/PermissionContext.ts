@@ -3,7 +3,7 @@ import { createContext, useContext } from 'react';
 import type { PermissionMap } from '../session/permissions.ts';
 
 /**
- * The permission map, and the signed-in routes the user can use (usableRoutes: SPEC §6's filter
+ * The permission map, and the signed-in routes the user can use (usableRoutes: docs/screens.md's filter
  * and the keys each screen's calls need) with their names. Menus, shortcuts, the header's group
  * switch, in-page links (`names.has(routeName)`) and the route gate go by `routes`/`names`.
  */

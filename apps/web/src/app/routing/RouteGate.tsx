@@ -45,7 +45,7 @@ export function RouteGate({ name }: { name: string }) {
   }
 }
 
-/** The catch-all inside the app: SPEC §2 "any other path leads to a no-permission page". */
+/** The catch-all inside the app: docs/product.md#screens. */
 export function UnknownRoute() {
   useEffect(() => setDocumentTitle('暂无权限'), []);
   return (

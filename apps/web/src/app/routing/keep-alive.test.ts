@@ -2,7 +2,7 @@ import { findRoute, ROUTES } from '@wfsaas/contracts';
 import { describe, expect, it } from 'vitest';
 import { isKeepAlive, keepAliveView, nextKeepAliveCache } from './keep-alive.ts';
 
-describe('keep-alive (SPEC §2: only contract package management is cached)', () => {
+describe('keep-alive (docs/product.md#screens: only contract package management is cached)', () => {
   it('only the package management route is kept alive', () => {
     expect(ROUTES.filter(isKeepAlive).map((r) => r.name)).toEqual(['signedPackageManage']);
     expect(isKeepAlive(undefined)).toBe(false);

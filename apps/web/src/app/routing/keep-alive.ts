@@ -1,6 +1,6 @@
 import type { RouteDef } from '@wfsaas/contracts';
 
-/** SPEC §2: route caching is off except where meta.keepAlive is set (contract package management). */
+/** docs/product.md#screens: route caching is off except where meta.keepAlive is set (contract package management). */
 export function isKeepAlive(route: RouteDef | undefined): boolean {
   return route?.meta.keepAlive === true;
 }

@@ -9,7 +9,7 @@ const BUILT = new Set(['home']);
 const STAFF = toNameSet(usableRoutes({ home: true, corporateCenter: true, staffRoll: true, gztVite: true, importPayslip: true, payslipManagement: true, payslipDetails: true, messageCenter: true, downloadCenter: true }));
 const usable = (...keys: string[]) => toNameSet(usableRoutes(Object.fromEntries(keys.map((k) => [k, true]))));
 
-describe('route views (SPEC §2, §6)', () => {
+describe('route views', () => {
   it('a built screen renders when permitted', () => {
     expect(resolveRouteView(route('home'), ALL, BUILT)).toEqual({ kind: 'page' });
   });
@@ -69,7 +69,7 @@ describe('route views (SPEC §2, §6)', () => {
   });
 });
 
-describe('auth guard decision (SPEC §4)', () => {
+describe('auth guard decision', () => {
   it('a one-time key is exchanged first, even over a stored session', () => {
     expect(decideGuard({ key: 'k', token: 't', companyId: 1 })).toBe('exchangeKey');
   });

@@ -37,8 +37,8 @@ export function firstPermittedPath(name: string, usable: ReadonlySet<string>, bu
 }
 
 /**
- * SPEC §2/§6 for one authenticated route, given the routes the user can use (usableRoutes: the
- * SPEC filter and the keys each screen needs) and the built screens:
+ * docs/product.md#screens for one authenticated route, given the routes the user can use (usableRoutes: the
+ * permission filter and the keys each screen needs) and the built screens:
  * - an alias redirect is always followed (the target decides);
  * - a route the user cannot use → the no-permission page (a role-gated screen whose calls need
  *   keys the user lacks included, and a menu group with nothing usable under it);
@@ -66,7 +66,7 @@ export function resolveRouteView(route: RouteDef, usable: ReadonlySet<string>, b
 export type GuardDecision = 'exchangeKey' | 'login' | 'chooseCompany' | 'proceed';
 
 /**
- * SPEC §4 for an authenticated route: a one-time `?key=` is exchanged first (it replaces any
+ * docs/product.md#sign-in-and-session for an authenticated route: a one-time `?key=` is exchanged first (it replaces any
  * stored session); no token → the login page; no company chosen → the company choice.
  */
 export function decideGuard(state: { key: string | null; token: string | null; companyId: number | null }): GuardDecision {
@@ -76,7 +76,7 @@ export function decideGuard(state: { key: string | null; token: string | null; c
   return 'proceed';
 }
 
-/** The current URL without the one-time key parameters (SPEC §4: the key is removed from the URL). */
+/** The current URL without the one-time key parameters (docs/product.md#sign-in-and-session: the key is removed from the URL). */
 export function stripKeyParams(pathname: string, search: string, hash = ''): string {
   const params = new URLSearchParams(search);
   params.delete('key');

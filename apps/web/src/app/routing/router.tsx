@@ -10,7 +10,7 @@ import { RouteGate, UnknownRoute } from './RouteGate.tsx';
 
 /**
  * Employee phone pages (/m/…): public, outside the route table (they are not screens of the admin
- * product, SPEC §2), no sign-in and no admin layout.
+ * product, docs/product.md#screens), no sign-in and no admin layout.
  */
 const PayslipPhonePage = lazy(() => import('../../mobile/payslip/PayslipPhonePage.tsx'));
 const OnboardPhonePage = lazy(() => import('../../mobile/onboard/OnboardPhonePage.tsx'));
@@ -42,7 +42,7 @@ function PublicScreen({ name }: { name: string }) {
   return <Suspense fallback={<FullPageSpin />}>{Screen ? <Screen /> : <NotAvailableResult title={title} />}</Suspense>;
 }
 
-/** The route objects, built from the one route table (ARCHITECTURE §6). */
+/** The route objects, built from the one route table. */
 export function buildRoutes(): RouteObject[] {
   const handle = (name: string): RouteHandle => ({ name });
   const publicRoutes: RouteObject[] = ROUTES.filter((r) => r.public).map((r) => ({

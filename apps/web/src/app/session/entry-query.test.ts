@@ -13,7 +13,7 @@ import {
   takeQueryInfo,
 } from './entry-query.ts';
 
-describe('entry query parameters (SPEC §2 last bullet, §9)', () => {
+describe('entry query parameters (docs/product.md#screens last bullet, §9)', () => {
   it('parses the article id, the return-to-app flag, the promoter and the query info', () => {
     const qi = encodeURIComponent(JSON.stringify({ tab: 'contract', id: 12 }));
     const p = parseEntryParams(`?articleId=A9&backApp=1&companyId=2&path=%2FstaffRoll&promoterId=P1&emailCompany=E7&sourceId=S&saleId=SA&gwSource=g&spreadType=mail&id=77&queryInfo=${qi}`);

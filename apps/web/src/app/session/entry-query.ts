@@ -2,7 +2,7 @@ import { safeInternalPath } from '../routing/route-view.ts';
 import type { StorageLike } from './storage.ts';
 
 /**
- * SPEC §2 (last bullet), §3, §9: query parameters saved when the app is entered —
+ * docs/product.md#screens (last bullet), §3, §9: query parameters saved when the app is entered —
  * - `articleId`: the help/notice article to open (session storage);
  * - `backApp=1` with `companyId` and `path`: after sign-in, return to that page of that company;
  * - `promoterId` with `emailCompany` (the e-mail campaign company) and the other promoter fields
@@ -11,7 +11,7 @@ import type { StorageLike } from './storage.ts';
  */
 export const ENTRY_KEYS = { articleId: 'articleId', backApp: 'backApp', queryInfo: 'queryInfo' } as const;
 export const PROMOTER_COOKIE = 'promoterInfo';
-/** SPEC §9: promoter cookie expiry, one day in milliseconds. */
+/** docs/product.md#client-conventions: promoter cookie expiry, one day in milliseconds. */
 export const PROMOTER_COOKIE_MS = 864e5;
 
 export type PromoterInfo = {

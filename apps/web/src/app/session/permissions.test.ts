@@ -16,7 +16,7 @@ import {
   type PermissionRequest,
 } from './permissions.ts';
 
-describe('permission list cache (SPEC §6, §9)', () => {
+describe('permission list cache', () => {
   it('is stored as encodeURIComponent(JSON.stringify(map))', async () => {
     const storage = createMemoryStorage();
     await loadPermissions(storage, async () => ({ home: true, staffRoll: true }));
@@ -101,7 +101,7 @@ describe('permission list cache (SPEC §6, §9)', () => {
   });
 });
 
-describe('route filter (SPEC §6)', () => {
+describe('route filter', () => {
   it('keeps granted routes and hasRole routes, drops the rest and all public routes', () => {
     const names = permittedRoutes({ home: true, staffRoll: true }).map((r) => r.name);
     expect(names).toContain('home');

@@ -3,16 +3,16 @@ import { clearSession, STORAGE_KEYS, type SessionStores } from './session.ts';
 import type { StorageLike } from './storage.ts';
 
 export const PERMISSION_LIST_URL = '/wfsaas-system/api/sys/permission/in/user/list';
-/** SPEC §6/§9: the cached helper asks for types 4 and 5 unless told otherwise. */
+/** docs/screens.md: the cached helper asks for types 4 and 5 unless told otherwise. */
 export const DEFAULT_TYPE_LIST: readonly number[] = [4, 5];
-/** SPEC §6/§9: a cached list is reused only when its encoded form is longer than this. */
+/** docs/screens.md: a cached list is reused only when its encoded form is longer than this. */
 export const MIN_CACHED_LENGTH = 12;
 
 export type PermissionMap = Record<string, boolean>;
 
 export type PermissionRequest = { typeList: number[]; parentCode?: string; appId?: string };
 
-/** SPEC §6: the cache in session storage is `encodeURIComponent(JSON.stringify(map))`. */
+/** docs/screens.md: the cache in session storage is `encodeURIComponent(JSON.stringify(map))`. */
 export function encodePermissions(map: PermissionMap): string {
   return encodeURIComponent(JSON.stringify(map));
 }
@@ -55,7 +55,7 @@ export function buildPermissionRequest(opts: { typeList?: readonly number[]; par
 export class PermissionLoadError extends Error {}
 
 /**
- * SPEC §6: the permission map from the session cache, or fetched (typeList default [4,5],
+ * docs/screens.md: the permission map from the session cache, or fetched (typeList default [4,5],
  * parentCode, appId) and cached. The fetch shows a server message itself (request client); any
  * failure is thrown as PermissionLoadError, after which the caller ends the session.
  */
@@ -84,7 +84,7 @@ export async function loadPermissions(
 /**
  * 创建新企业 is offered to those who administer the company they are in: every company
  * administrator holds 'rolePermission.edit' (a company cannot switch it off), as does a member a
- * role lets manage roles and permissions. The company list carries no administrator flag (SPEC §3
+ * role lets manage roles and permissions. The company list carries no administrator flag (docs/product.md#client-conventions
  * fixes its shape), so the other companies of the user are not consulted; a user without any
  * company is offered it on /noCompany and the company choice.
  */
@@ -94,12 +94,12 @@ export function mayCreateCompany(map: PermissionMap): boolean {
   return map[CREATE_COMPANY_KEY] === true;
 }
 
-/** SPEC §3: the serviceConfiguration flag of the permission list sets serviceConfig. */
+/** docs/product.md#client-conventions: the serviceConfiguration flag of the permission list sets serviceConfig. */
 export function hasServiceConfig(map: PermissionMap): boolean {
   return map.serviceConfiguration === true;
 }
 
-/** The authenticated (non-public) routes the map lets through (SPEC §6). */
+/** The authenticated (non-public) routes the map lets through (docs/screens.md). */
 export function permittedRoutes(map: PermissionMap): RouteDef[] {
   return filterRoutesByPermission(
     ROUTES.filter((r) => !r.public),
@@ -108,7 +108,7 @@ export function permittedRoutes(map: PermissionMap): RouteDef[] {
 }
 
 /**
- * The authenticated routes the user can use: SPEC §6's filter, and the keys each screen's calls
+ * The authenticated routes the user can use: docs/screens.md's filter, and the keys each screen's calls
  * need (a role-gated route whose screen needs keys the map lacks is left out). Menus, home
  * shortcuts, the header's group switch, in-page links and the route gate all go by this list.
  */
@@ -119,13 +119,13 @@ export function usableRoutes(map: PermissionMap): RouteDef[] {
   );
 }
 
-/** Login path with the page to come back to (SPEC §8 "with a referer"). */
+/** Login path with the page to come back to (docs/product.md#codes). */
 export function loginUrlWithReferer(currentPath: string): string {
   if (!currentPath || currentPath === '/' || currentPath.startsWith('/login')) return '/login';
   return `/login?referer=${encodeURIComponent(currentPath)}`;
 }
 
-/** SPEC §8: a failed permission fetch clears the session; the answer is where to go (login with a referer). */
+/** docs/product.md#codes: a failed permission fetch clears the session; the answer is where to go (login with a referer). */
 export function onPermissionFetchFailed(stores: SessionStores, currentPath: string): string {
   clearSession(stores);
   return loginUrlWithReferer(currentPath);

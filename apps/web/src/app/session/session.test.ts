@@ -12,7 +12,7 @@ function stores() {
   return { local: createMemoryStorage(), session: createMemoryStorage() };
 }
 
-describe('session storage (SPEC §3, §6)', () => {
+describe('session storage', () => {
   it('keeps token, company and user info in local storage', () => {
     const s = stores();
     saveLogin(login, s);

@@ -2,7 +2,7 @@ import type { LoginResult } from '@wfsaas/contracts';
 import { localStore, sessionStore, type StorageLike } from './storage.ts';
 
 /**
- * Browser storage of the signed-in session (SPEC §3 "Browser storage holds", §6):
+ * Browser storage of the signed-in session (docs/product.md#client-conventions, §6):
  * localStorage — bearer token, current company id, user info, employee id;
  * sessionStorage — the permission list cache and the menu state of this tab.
  */
@@ -98,7 +98,7 @@ export function getLastCompany(userId: number, s: SessionStores = defaultStores(
   return typeof v === 'number' && Number.isSafeInteger(v) ? v : null;
 }
 
-/** SPEC §4/§8: ends the local session — token, company, user, employee and the tab's permission/menu state. */
+/** docs/product.md#sign-in-and-session: ends the local session — token, company, user, employee and the tab's permission/menu state. */
 export function clearSession(s: SessionStores = defaultStores()): void {
   for (const k of [STORAGE_KEYS.token, STORAGE_KEYS.companyId, STORAGE_KEYS.userInfo, STORAGE_KEYS.employeeId]) s.local.removeItem(k);
   for (const k of [STORAGE_KEYS.permissionList, STORAGE_KEYS.permissionOwner, STORAGE_KEYS.menuType, STORAGE_KEYS.activeMenu]) s.session.removeItem(k);

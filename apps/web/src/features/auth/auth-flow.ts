@@ -11,7 +11,7 @@ function completeSignIn(result: LoginResult, stores: SessionStores): LoginResult
   return result;
 }
 
-/** SPEC §7: the password sign-in is form-encoded (username, password). */
+/** docs/product.md#api: the password sign-in is form-encoded (username, password). */
 export async function signInWithPassword(client: RequestClient, input: { phone: string; password: string }, stores: SessionStores): Promise<LoginResult> {
   const result = await client.postForm<LoginResult>(API.login, { username: input.phone.trim(), password: input.password });
   return completeSignIn(result, stores);
@@ -29,7 +29,7 @@ export async function signInWithSms(client: RequestClient, input: { phone: strin
 const inFlight = new Map<string, Promise<LoginResult>>();
 
 /**
- * SPEC §4/§7: a one-time key from the URL → cacheTemp/get (the token) → loginAuthorization with
+ * docs/product.md#sign-in-and-session: a one-time key from the URL → cacheTemp/get (the token) → loginAuthorization with
  * the Authorization and companyId headers (isPost 1) → signed in. The key is then deleted. A
  * company given with the key becomes the current company. The same key is exchanged once even
  * when asked twice at the same time.

@@ -132,7 +132,7 @@ describe('field checks', () => {
     expect(definitionErrors(fields, 2)).toEqual(['第1个字段：字段名称不能为空', '字段「工装尺码」：下拉选项至少一项', '字段「年限」：最小值不能大于最大值', '字段「年限」：字段标识重复（a）']);
   });
 
-  it('refuses an empty definition (SPEC §5) and a grid outside 1–24 columns', () => {
+  it('refuses an empty definition (docs/product.md#client-conventions) and a grid outside 1–24 columns', () => {
     expect(definitionErrors([], 2)).toEqual(['请至少保留一个字段（表单定义需要至少一个控件）']);
     expect(definitionErrors([draft({})], 0)).toEqual(['表单列数应为1到24的整数']);
   });

@@ -17,7 +17,7 @@ export const MAX_LENGTH_LIMIT = 5000;
 export const PRECISION_MAX = 6;
 const KEY_PATTERN = /^[A-Za-z][A-Za-z0-9_]{0,49}$/;
 
-/** Column counts offered for the form grid (SPEC §9: span = 24 / columns). */
+/** Column counts offered for the form grid (docs/product.md#client-conventions: span = 24 / columns). */
 export const FORM_COL_CHOICES: readonly number[] = [1, 2, 3, 4];
 
 /** Widget types with a list of options to choose from. */
@@ -238,7 +238,7 @@ export function fieldName(d: FieldDraft, index: number): string {
 }
 
 /**
- * Everything that would stop the save, each message naming its field (SPEC §5: at least one
+ * Everything that would stop the save, each message naming its field (docs/product.md#client-conventions: at least one
  * widget; keys and ids unique; the grid 1–24 columns).
  */
 export function definitionErrors(fields: readonly FieldDraft[], cols: number): string[] {

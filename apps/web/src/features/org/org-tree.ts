@@ -130,7 +130,7 @@ export function toTreeSelectData(
 }
 
 /**
- * Money as UI.md shows it: ¥12,345.67 — from the API's decimal string, without going through a
+ * Money as the screens show it: ¥12,345.67 — from the API's decimal string, without going through a
  * floating-point number.
  */
 export function formatYuan(value: string | null | undefined): string {

@@ -1,7 +1,7 @@
 import { Button, Result } from 'antd';
 import { useNavigate } from 'react-router';
 
-/** SPEC §2: a path the permissions do not grant (or that does not exist) inside the app. */
+/** docs/product.md#screens: a path the permissions do not grant (or that does not exist) inside the app. */
 export function NoPermissionResult() {
   const navigate = useNavigate();
   return (
