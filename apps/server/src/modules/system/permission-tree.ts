@@ -1,4 +1,4 @@
-import { buildPermissionTree, findRoute, type PermissionNode } from '@wfsaas/contracts';
+import { buildPermissionTree, type PermissionNode } from '@wfsaas/contracts';
 
 /** The permission tree, annotated per use. Pure functions: the callers bring the sets. */
 
@@ -31,20 +31,18 @@ type Base = { key: string; title: string; type: 'menu' | 'action' };
  * parent of nodes that are on, marked by `decorate(node, false)`.
  */
 export function enabledTree<T extends Base & { children: T[] }>(enabled: ReadonlySet<string>, decorate: (node: Base, isEnabled: boolean) => Omit<T, keyof Base | 'children'>): T[] {
-  const walk = (nodes: PermissionNode[], parentEnabled: boolean): T[] => {
+  const walk = (nodes: PermissionNode[]): T[] => {
     const out: T[] = [];
     for (const n of nodes) {
-      // a hidden detail page belongs to its list: off with it
-      if (!parentEnabled && (n.type === 'action' || findRoute(n.key)?.hide)) continue;
+      const children = walk(n.children);
       const isEnabled = enabled.has(n.key);
-      const children = walk(n.children, isEnabled);
       if (!isEnabled && children.length === 0) continue;
       const base: Base = { key: n.key, title: n.title, type: n.type };
       out.push({ ...base, ...decorate(base, isEnabled), children } as T);
     }
     return out;
   };
-  return walk(buildPermissionTree(), true);
+  return walk(buildPermissionTree());
 }
 
 /** Maps every node of the tree. */

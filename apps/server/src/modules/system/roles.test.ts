@@ -172,17 +172,17 @@ describe('role permissions', () => {
     );
     await expectRefused(() => t.call(`${API}/rolePermission/save`, { token: admin, companyId: 1, body: { roleId: hrRoleId, permissionKeys: 'home' } }), 400, '权限格式不正确');
     await expectRefused(() => t.call(`${API}/rolePermission/save`, { token: admin, companyId: 1, body: { roleId: hrRoleId, permissionKeys: ['home', 5] } }), 400, '权限第2项格式不正确');
-    await t.database.db.execute(sql`update company_permissions set enabled = false where company_id = 1 and permission_key = 'billManagement'`);
+    await t.database.db.execute(sql`update company_permissions set enabled = false where company_id = 1 and permission_key = 'invoiceManagement'`);
     try {
       await expectRefused(
-        () => t.call(`${API}/rolePermission/save`, { token: admin, companyId: 1, body: { roleId: hrRoleId, permissionKeys: ['billManagement'] } }),
+        () => t.call(`${API}/rolePermission/save`, { token: admin, companyId: 1, body: { roleId: hrRoleId, permissionKeys: ['invoiceManagement'] } }),
         400,
-        '权限「账单管理」未对本公司开通，请先在企业权限中开通',
+        '权限「发票管理」未对本公司开通，请先在企业权限中开通',
       );
       const tree = await t.call<RolePermissionNode[]>(`${API}/rolePermission/tree`, { token: admin, companyId: 1, body: { roleId: hrRoleId } });
-      expect(findNode(tree.body.data, 'billManagement')).toBeUndefined();
+      expect(findNode(tree.body.data, 'invoiceManagement')).toBeUndefined();
     } finally {
-      await t.database.db.execute(sql`update company_permissions set enabled = true where company_id = 1 and permission_key = 'billManagement'`);
+      await t.database.db.execute(sql`update company_permissions set enabled = true where company_id = 1 and permission_key = 'invoiceManagement'`);
     }
   });
 
