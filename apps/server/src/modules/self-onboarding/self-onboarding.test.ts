@@ -195,7 +195,7 @@ describe("the candidate's phone page", () => {
     const list = await t.call<EmployeeAttachmentItem[]>('/wfsaas-saas/api/employeeAttachment/list', { token: admin, companyId: 1, body: { employeeId: sub.employeeId } });
     expect(list.body.code, list.body.message).toBe(200);
     expect(list.body.data.map((a) => ({ category: a.category, categoryName: a.categoryName, isImage: a.isImage }))).toEqual([{ category: 'idFront', categoryName: '证件正面', isImage: true }]);
-    const [file] = await rows<{ kind: string; owner_id: number; public_id: string }>(sql`select kind, owner_id, public_id from files where company_id = 1 and public_id = ${list.body.data[0]!.fileId}`);
+    const [file] = await rows<{ kind: string; owner_id: number; public_id: string }>(sql`select kind, owner_id::int as owner_id, public_id from files where company_id = 1 and public_id = ${list.body.data[0]!.fileId}`);
     expect(file).toMatchObject({ kind: 'employee', owner_id: sub.employeeId });
     // the HR staff member holds the roster (花名册) but not 邀请入职: the photo is theirs to see now as the record's file
     expect(await download(staff, file!.public_id)).toBe(200);
