@@ -1,3 +1,4 @@
+import type { EmployeeTaxDetail } from '@wfsaas/payroll';
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, date, index, integer, jsonb, numeric, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { companyId, idColumn, tenantPolicy } from './tenancy.ts';
@@ -188,27 +189,7 @@ export const payrollRunInputs = pgTable(
 );
 
 /** The tax figures of one result, kept for the cumulative withholding of later months and the declaration. */
-export type StoredTaxDetail = {
-  taxFreeIncome: string;
-  /** Per deduction kind, the month's amount. */
-  deductions: Record<string, string>;
-  cumulative: {
-    months: number;
-    income: string;
-    taxFreeIncome: string;
-    basicDeduction: string;
-    specialDeduction: string;
-    additionalDeduction: string;
-    otherDeduction: string;
-    taxableIncome: string;
-    rate: string;
-    quickDeduction: string;
-    tax: string;
-    withheldBefore: string;
-    /** The month an opening balance (期初累计数据) covers, when the sums start from one. */
-    openingThroughMonth?: number;
-  } | null;
-};
+export type StoredTaxDetail = EmployeeTaxDetail;
 
 export type StoredContributionLine = { key: string; name: string; base: string; employerRate: string; employeeRate: string; employer: string; employee: string };
 
