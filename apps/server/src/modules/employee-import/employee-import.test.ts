@@ -4,6 +4,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../platform/db.ts';
 import { runDueJobsOnce } from '../../platform/jobs/index.ts';
+import { departmentIdByName } from '../../test/factories.ts';
 import { createTestApp, snapshotCounts, type TestApp } from '../../test/harness.ts';
 import type { ImportBatchView, ImportRowView } from './employee-import.service.ts';
 import { buildFixtureWorkbook, fixtureCells, fixtureIdNumber, fixtureRow, FIXTURE_HEADERS } from './import-fixtures.ts';
@@ -344,7 +345,7 @@ describe('companyEmployee/rosterList/importAndUpdate', () => {
 
   it("keeps a member limited to some departments to their departments' employees", async () => {
     const role = Number(rowsOf<{ id: number }>(await t.database.db.execute(sql`select id from roles where company_id = 1 and name = 'HR专员'`))[0]!.id);
-    const product = Number(rowsOf<{ id: number }>(await t.database.db.execute(sql`select id from departments where company_id = 1 and name = '产品部'`))[0]!.id);
+    const product = await departmentIdByName(t, '产品部');
     await t.database.db.execute(sql`insert into role_permissions (company_id, role_id, permission_key) values (1, ${role}, 'staffRoll'), (1, ${role}, 'staffRoll.edit') on conflict do nothing`);
     await t.database.db.execute(sql`insert into data_permissions (company_id, role_id, kind, all_targets, target_ids) values (1, ${role}, 'dept', false, ${JSON.stringify([product])}::jsonb)`);
     try {

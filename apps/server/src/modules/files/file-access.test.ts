@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ONBOARD_API, ONBOARD_PHONE_API } from '@wfsaas/contracts';
 import { rowsOf } from '../../platform/db.ts';
 import { runAllJobs } from '../../test/exports.ts';
+import { createRole, downloadStatus } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { joinCompany } from '../../test/members.ts';
 import { lastMessageWith } from '../../test/outbox.ts';
@@ -27,19 +28,9 @@ async function rows<T>(q: SQL): Promise<T[]> {
   return rowsOf<T>(await t.database.db.execute(q));
 }
 
-async function download(token: string, companyId: number, publicId: string) {
-  const tt = await t.call<string[]>('/wfsaas-auth/getTempToken', { token, companyId, body: 1 });
-  expect(tt.body.code, tt.body.message).toBe(200);
-  const res = await t.app.inject({ method: 'GET', url: `/wfsaas-file/api/file/download/${publicId}?temptoken=${tt.body.data[0]}` });
-  // a refusal is an envelope (HTTP 200 with its code); a file is the file
-  return String(res.headers['content-type']).startsWith('application/json') ? (res.json() as { code: number }).code : res.statusCode;
-}
+const download = (token: string, companyId: number, publicId: string) => downloadStatus(t, { token, companyId, publicId });
 
-async function role(name: string, permissionKeys: string[]): Promise<number> {
-  const r = await t.call<{ id: number }>('/wfsaas-system/api/sys/role/save', { token: admin, companyId: 1, body: { name } });
-  await t.call('/wfsaas-system/api/sys/rolePermission/save', { token: admin, companyId: 1, body: { roleId: r.body.data.id, permissionKeys } });
-  return r.body.data.id;
-}
+const role = (name: string, permissionKeys: string[]) => createRole(t, { adminToken: admin, name, permissionKeys });
 
 async function publicIdWhere(cond: SQL): Promise<string> {
   const [f] = await rows<{ public_id: string }>(sql`select public_id from files where company_id = 1 and ${cond} order by id desc limit 1`);

@@ -1,11 +1,11 @@
-import type { ChangeReviewCounts, ChangeReviewResult, ChangeReviewRow, ChangeSettingsView, EmployeeChangeView, EmployeeDetail, TransferRow } from '@wfsaas/contracts';
+import type { ChangeReviewCounts, ChangeReviewResult, ChangeReviewRow, ChangeSettingsView, EmployeeChangeView, TransferRow } from '@wfsaas/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../platform/db.ts';
 import { runDueJobsOnce } from '../../platform/jobs/index.ts';
 import { enqueueDailyJobs } from '../../platform/jobs/runner.ts';
+import { departmentIdByName, hireEmployee, type Hired } from '../../test/factories.ts';
 import { createTestApp, expectUnchanged as expectDbUnchanged, type TestApp } from '../../test/harness.ts';
-import { makeIdNumber } from '../employees/employees.seed.ts';
 import { seedDemoOrg } from '../org/org.seed.ts';
 import { chinaToday, addDays, addMonths } from '../../platform/china-date.ts';
 
@@ -19,7 +19,7 @@ let t: TestApp;
 let admin: string;
 let staff: string;
 let deptId: number;
-const E: Record<string, EmployeeDetail> = {};
+const E: Record<string, Hired> = {};
 const today = chinaToday();
 
 async function rows<T>(query: SQL): Promise<T[]> {
@@ -29,24 +29,8 @@ const call = <T>(path: string, body: object = {}, token = admin, companyId = 1) 
 const expectUnchanged = (run: () => Promise<{ body: { code: number; message: string } }>, code: number, message: string | RegExp) => expectDbUnchanged(t.database, run, code, message);
 const statusOf = async (key: string) => (await rows<{ status: number; department_id: number; salary: string | null }>(sql`select status, department_id, salary::text from employees where id = ${E[key]!.id}`))[0]!;
 
-let seq = 610;
 async function hire(key: string, status: 1 | 2) {
-  seq++;
-  const body = {
-    name: `审批测试${key}`,
-    mobile: `155${String(40_000_000 + seq).slice(-8)}`,
-    idType: 1,
-    idNumber: makeIdNumber('330106', '1991-04-05', seq, 1),
-    employmentType: 1,
-    employeeNo: `SP${seq}`,
-    departmentId: deptId,
-    hireDate: addMonths(today, -2),
-    probationEndDate: status === 1 ? addDays(today, 10) : undefined,
-    status,
-  };
-  const r = await call<EmployeeDetail>(`${API}/companyEmployee/add/v2`, body);
-  expect(r.body.code, r.body.message).toBe(200);
-  E[key] = r.body.data;
+  E[key] = await hireEmployee(t, { token: admin, name: `审批测试${key}`, departmentId: deptId, hireDate: addMonths(today, -2), probationEndDate: status === 1 ? addDays(today, 10) : undefined, status });
 }
 
 beforeAll(async () => {
@@ -54,7 +38,7 @@ beforeAll(async () => {
   await seedDemoOrg(t.services);
   admin = await t.login('13800000000');
   staff = await t.login('13800000001');
-  deptId = Number((await rows<{ id: number }>(sql`select id from departments where company_id = 1 and name = '财务部'`))[0]!.id);
+  deptId = await departmentIdByName(t, '财务部');
   for (const k of ['转正', '驳回', '调岗', '离职', '未来']) await hire(k, k === '转正' || k === '驳回' || k === '未来' ? 1 : 2);
 }, 60_000);
 afterAll(async () => t?.close());
@@ -168,7 +152,7 @@ describe('changes under review', () => {
   });
 
   it('a transfer dated later is approved into 待生效 and applied by the daily job on its date', async () => {
-    const target = Number((await rows<{ id: number }>(sql`select id from departments where company_id = 1 and name = '人力资源部'`))[0]!.id);
+    const target = await departmentIdByName(t, '人力资源部');
     const later = addDays(today, 3);
     const r = await call<TransferRow>(`${API}/companyEmployeeChange/do`, { employeeId: E['调岗']!.id, effectiveDate: later, departmentId: target, reason: 1 });
     expect(r.body.data).toMatchObject({ status: 3 });

@@ -1,6 +1,7 @@
 import type { EmployeeChangeView, EmployeeDetail } from '@wfsaas/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { departmentIdByName } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { makeIdNumber } from '../employees/employees.seed.ts';
 import { API as SIGN_API, ownerRows, setUpTemplates } from '../econtracts/econtract-test-support.ts';
@@ -28,7 +29,7 @@ beforeAll(async () => {
   t = await createTestApp();
   await seedDemoOrg(t.services);
   admin = await t.login('13800000000');
-  deptId = Number((await ownerRows<{ id: number }>(t, sql`select id from departments where company_id = 1 and name = '财务部'`))[0]!.id);
+  deptId = await departmentIdByName(t, '财务部');
   packageId = (await setUpTemplates(t, admin)).packageId;
   for (const [dealCode, name] of [
     [1001, '转正协议'],
@@ -63,7 +64,7 @@ describe('e-contract scenes started by changes', () => {
 
     // under review nothing starts; the approval starts the scene
     await call(`${API}/abnormalChangeSceneConfig/save`, { reviewTypes: ['transfer'], defaultProbationMonths: 3 });
-    const hr = Number((await ownerRows<{ id: number }>(t, sql`select id from departments where company_id = 1 and name = '人力资源部'`))[0]!.id);
+    const hr = await departmentIdByName(t, '人力资源部');
     const transfer = await call<EmployeeChangeView>(`${API}/companyEmployeeChange/do`, { employeeId: id, effectiveDate: today, departmentId: hr, reason: 1 });
     expect(transfer.body.data.status).toBe(3);
     expect(await contractsOf(id)).toHaveLength(1);

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../platform/db.ts';
 import { runDueJobsOnce } from '../../platform/jobs/index.ts';
 import { enqueueDailyJobs } from '../../platform/jobs/runner.ts';
+import { departmentIdByName } from '../../test/factories.ts';
 import { createTestApp, expectUnchanged as expectDbUnchanged, type TestApp } from '../../test/harness.ts';
 import { makeIdNumber } from '../employees/employees.seed.ts';
 import { seedDemoOrg } from '../org/org.seed.ts';
@@ -48,7 +49,7 @@ beforeAll(async () => {
   await seedDemoOrg(t.services);
   admin = await t.login('13800000000');
   staff = await t.login('13800000001');
-  deptId = Number((await rows<{ id: number }>(sql`select id from departments where company_id = 1 and name = '行政部'`))[0]!.id);
+  deptId = await departmentIdByName(t, '行政部');
   await add('试用', { probationEndDate: addMonths(addDays(today, 7), 3) });
   await add('正式');
   await add('批量一');

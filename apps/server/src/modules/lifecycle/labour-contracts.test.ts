@@ -1,9 +1,9 @@
-import type { ContractChangeRow, EmployeeChangeView, EmployeeDetail, LabourContractView, RenewalCounts, RenewalRow } from '@wfsaas/contracts';
+import type { ContractChangeRow, EmployeeChangeView, LabourContractView, RenewalCounts, RenewalRow } from '@wfsaas/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../platform/db.ts';
+import { departmentIdByName, addLabourContract, hireEmployee, type Hired } from '../../test/factories.ts';
 import { createTestApp, expectUnchanged as expectDbUnchanged, type TestApp } from '../../test/harness.ts';
-import { makeIdNumber } from '../employees/employees.seed.ts';
 import { seedDemoOrg } from '../org/org.seed.ts';
 import { chinaToday, addDays, addMonths } from '../../platform/china-date.ts';
 
@@ -17,7 +17,7 @@ let t: TestApp;
 let admin: string;
 let staff: string;
 let deptId: number;
-const E: Record<string, EmployeeDetail> = {};
+const E: Record<string, Hired> = {};
 const K: Record<string, LabourContractView> = {};
 const today = chinaToday();
 
@@ -27,25 +27,9 @@ async function rows<T>(query: SQL): Promise<T[]> {
 
 const call = <T>(url: string, body: object, token = admin, companyId = 1) => t.call<T>(url, { token, companyId, body });
 
-let seq = 1200;
 async function hireWithContract(key: string, start: string, end: string | undefined, type = 1) {
-  seq++;
-  const r = await call<EmployeeDetail>(`${API}/companyEmployee/add/v2`, {
-    name: `合同测试${key}`,
-    mobile: `151${String(80_000_000 + seq).slice(-8)}`,
-    idType: 1,
-    idNumber: makeIdNumber('330106', '1985-04-05', seq, 1),
-    employmentType: 1,
-    employeeNo: `HT${seq}`,
-    departmentId: deptId,
-    hireDate: start,
-    status: 2,
-  });
-  expect(r.body.code, r.body.message).toBe(200);
-  E[key] = r.body.data;
-  const k = await call<LabourContractView>(`${EC}/add`, { employeeId: r.body.data.id, type, startDate: start, endDate: end, contractNo: `LC-${seq}` });
-  expect(k.body.code, k.body.message).toBe(200);
-  K[key] = k.body.data;
+  E[key] = await hireEmployee(t, { token: admin, name: `合同测试${key}`, departmentId: deptId, hireDate: start, birthDate: '1985-04-05' });
+  K[key] = await addLabourContract(t, { token: admin, employeeId: E[key]!.id, type, startDate: start, endDate: end });
 }
 
 const tab = async (name: string) => (await call<RenewalRow[]>(`${ECC}/renewalList`, { tab: name, keyword: '合同测试', pageSize: 100 })).body.data.map((r) => r.name).sort();
@@ -57,7 +41,7 @@ beforeAll(async () => {
   await seedDemoOrg(t.services);
   admin = await t.login('13800000000');
   staff = await t.login('13800000001');
-  deptId = Number((await rows<{ id: number }>(sql`select id from departments where company_id = 1 and name = '产品部'`))[0]!.id);
+  deptId = await departmentIdByName(t, '产品部');
   await hireWithContract('续签', addMonths(today, -36), addDays(today, 20));
   await hireWithContract('不续签', addMonths(today, -12), addDays(today, 40));
   await hireWithContract('过期', addMonths(today, -24), addDays(today, -3));

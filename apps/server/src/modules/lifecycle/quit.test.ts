@@ -1,4 +1,4 @@
-import type { EmployeeChangeView, EmployeeDetail, EmployeeListItem, QuitCertificateInfo, QuitRow } from '@wfsaas/contracts';
+import type { EmployeeChangeView, EmployeeListItem, QuitCertificateInfo, QuitRow } from '@wfsaas/contracts';
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -8,8 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../platform/db.ts';
 import { runDueJobsOnce } from '../../platform/jobs/index.ts';
 import { enqueueDailyJobs } from '../../platform/jobs/runner.ts';
+import { departmentIdByName, hireEmployee, type Hired } from '../../test/factories.ts';
 import { createTestApp, expectUnchanged as expectDbUnchanged, type TestApp } from '../../test/harness.ts';
-import { makeIdNumber } from '../employees/employees.seed.ts';
 import { seedDemoOrg } from '../org/org.seed.ts';
 import { chinaToday, addDays, addMonths } from '../../platform/china-date.ts';
 
@@ -22,33 +22,15 @@ let t: TestApp;
 let admin: string;
 let staff: string;
 let deptId: number;
-const E: Record<string, EmployeeDetail> = {};
-const ids: Record<string, string> = {};
+const E: Record<string, Hired> = {};
 const today = chinaToday();
 
 async function rows<T>(query: SQL): Promise<T[]> {
   return rowsOf<T>(await t.database.db.execute(query));
 }
 
-let seq = 980;
-async function hire(key: string, status = 2) {
-  seq++;
-  ids[key] = makeIdNumber('330106', '1988-11-12', seq, 1);
-  const body = {
-    name: `离职测试${key}`,
-    mobile: `153${String(60_000_000 + seq).slice(-8)}`,
-    idType: 1,
-    idNumber: ids[key],
-    employmentType: 1,
-    employeeNo: `LZ${seq}`,
-    departmentId: deptId,
-    hireDate: addMonths(today, -24),
-    probationEndDate: status === 1 ? addDays(today, 20) : undefined,
-    status,
-  };
-  const r = await t.call<EmployeeDetail>(`${API}/companyEmployee/add/v2`, { token: admin, companyId: 1, body });
-  expect(r.body.code, r.body.message).toBe(200);
-  E[key] = r.body.data;
+async function hire(key: string, status: 0 | 1 | 2 = 2) {
+  E[key] = await hireEmployee(t, { token: admin, name: `离职测试${key}`, departmentId: deptId, hireDate: addMonths(today, -24), probationEndDate: status === 1 ? addDays(today, 20) : undefined, status, birthDate: '1988-11-12' });
 }
 
 const call = <T>(path: string, body: object, token = admin, companyId = 1) => t.call<T>(path, { token, companyId, body });
@@ -84,7 +66,7 @@ beforeAll(async () => {
   await seedDemoOrg(t.services);
   admin = await t.login('13800000000');
   staff = await t.login('13800000001');
-  deptId = Number((await rows<{ id: number }>(sql`select id from departments where company_id = 1 and name = '财务部'`))[0]!.id);
+  deptId = await departmentIdByName(t, '财务部');
   for (const k of ['今日', '定时', '试用', '交接人', '待入职']) await hire(k, k === '试用' ? 1 : k === '待入职' ? 0 : 2);
 }, 60_000);
 afterAll(async () => t?.close());
@@ -150,7 +132,7 @@ describe('the resigned roster', () => {
     writeFileSync(join(dir, 'c.pdf'), res.rawPayload);
     const text = execFileSync('pdftotext', [join(dir, 'c.pdf'), '-'], { encoding: 'utf8' }).replace(/\s+/g, '');
     expect(text).toContain('离职证明');
-    expect(text).toContain(`兹证明离职测试今日（身份证号码：${ids['今日']}）`);
+    expect(text).toContain(`兹证明离职测试今日（身份证号码：${E['今日']!.idNumber}）`);
     expect(text).toContain('杭州云帆科技有限公司');
     const refused = await call(`${API}/resignationNotice/certificate`, { employeeId: E['交接人']!.id });
     expect(refused.body).toMatchObject({ code: 400, message: '离职测试交接人尚未离职，不能开具离职证明' });

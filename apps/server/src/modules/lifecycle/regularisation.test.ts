@@ -1,11 +1,11 @@
-import type { ConversionCounts, ConversionRow, EmployeeChangeView, EmployeeDetail } from '@wfsaas/contracts';
+import type { ConversionCounts, ConversionRow, EmployeeChangeView } from '@wfsaas/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../platform/db.ts';
 import { runDueJobsOnce } from '../../platform/jobs/index.ts';
 import { enqueueDailyJobs } from '../../platform/jobs/runner.ts';
+import { departmentIdByName, hireEmployee, type Hired } from '../../test/factories.ts';
 import { createTestApp, expectUnchanged as expectDbUnchanged, type TestApp } from '../../test/harness.ts';
-import { makeIdNumber } from '../employees/employees.seed.ts';
 import { seedDemoOrg } from '../org/org.seed.ts';
 import { chinaToday, addDays, addMonths } from '../../platform/china-date.ts';
 
@@ -19,30 +19,14 @@ let admin: string;
 let staff: string;
 let deptId: number;
 const today = chinaToday();
-const E: Record<string, EmployeeDetail> = {};
+const E: Record<string, Hired> = {};
 
 async function rows<T>(query: SQL): Promise<T[]> {
   return rowsOf<T>(await t.database.db.execute(query));
 }
 
-let seq = 900;
-async function hire(key: string, hireDate: string, probationEndDate: string | null, status = 1) {
-  seq++;
-  const body = {
-    name: `转正测试${key}`,
-    mobile: `157${String(40_000_000 + seq).slice(-8)}`,
-    idType: 1,
-    idNumber: makeIdNumber('330106', '1992-07-08', seq, 1),
-    employmentType: 1,
-    employeeNo: `ZZ${seq}`,
-    departmentId: deptId,
-    hireDate,
-    probationEndDate,
-    status,
-  };
-  const r = await t.call<EmployeeDetail>(`${API}/companyEmployee/add/v2`, { token: admin, companyId: 1, body });
-  expect(r.body.code, r.body.message).toBe(200);
-  E[key] = r.body.data;
+async function hire(key: string, hireDate: string, probationEndDate: string | null, status: 1 | 2 = 1) {
+  E[key] = await hireEmployee(t, { token: admin, name: `转正测试${key}`, departmentId: deptId, hireDate, probationEndDate, status, birthDate: '1992-07-08' });
 }
 
 const call = <T>(path: string, body: object, token = admin, companyId = 1) => t.call<T>(`${REG}/${path}`, { token, companyId, body });
@@ -56,7 +40,7 @@ beforeAll(async () => {
   await seedDemoOrg(t.services);
   admin = await t.login('13800000000');
   staff = await t.login('13800000001');
-  deptId = Number((await rows<{ id: number }>(sql`select id from departments where company_id = 1 and name = '产品部'`))[0]!.id);
+  deptId = await departmentIdByName(t, '产品部');
   const hired = addMonths(today, -3);
   await hire('逾期', addMonths(today, -4), addDays(today, -5));
   await hire('临近', hired, addDays(today, 10));

@@ -1,11 +1,11 @@
-import type { EmployeeChangeView, EmployeeDetail, EmployeePlacement, TransferRow } from '@wfsaas/contracts';
+import type { EmployeeChangeView, EmployeePlacement, TransferRow } from '@wfsaas/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../platform/db.ts';
 import { runDueJobsOnce } from '../../platform/jobs/index.ts';
 import { enqueueDailyJobs } from '../../platform/jobs/runner.ts';
+import { hireEmployee, type Hired } from '../../test/factories.ts';
 import { createTestApp, expectUnchanged as expectDbUnchanged, type TestApp } from '../../test/harness.ts';
-import { makeIdNumber } from '../employees/employees.seed.ts';
 import { seedDemoOrg } from '../org/org.seed.ts';
 import { chinaToday, addDays, addMonths } from '../../platform/china-date.ts';
 
@@ -18,31 +18,15 @@ let t: TestApp;
 let admin: string;
 let staff: string;
 const dept: Record<string, number> = {};
-const E: Record<string, EmployeeDetail> = {};
+const E: Record<string, Hired> = {};
 const today = chinaToday();
 
 async function rows<T>(query: SQL): Promise<T[]> {
   return rowsOf<T>(await t.database.db.execute(query));
 }
 
-let seq = 950;
-async function hire(key: string, department: string, status = 2) {
-  seq++;
-  const body = {
-    name: `调岗测试${key}`,
-    mobile: `155${String(50_000_000 + seq).slice(-8)}`,
-    idType: 1,
-    idNumber: makeIdNumber('330106', '1991-09-10', seq, 2),
-    employmentType: 1,
-    employeeNo: `DG${seq}`,
-    departmentId: dept[department],
-    hireDate: addMonths(today, -12),
-    status,
-    workLocation: '杭州',
-  };
-  const r = await t.call<EmployeeDetail>(`${API}/companyEmployee/add/v2`, { token: admin, companyId: 1, body });
-  expect(r.body.code, r.body.message).toBe(200);
-  E[key] = r.body.data;
+async function hire(key: string, department: string, status: 0 | 1 | 2 = 2) {
+  E[key] = await hireEmployee(t, { token: admin, name: `调岗测试${key}`, departmentId: dept[department], hireDate: addMonths(today, -12), status, gender: 2, extra: { workLocation: '杭州' } });
 }
 
 const call = <T>(path: string, body: object, token = admin, companyId = 1) => t.call<T>(`${CHG}/${path}`, { token, companyId, body });

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../platform/db.ts';
 import { runDueJobsOnce } from '../../platform/jobs/index.ts';
 import { enqueueDailyJobs } from '../../platform/jobs/runner.ts';
+import { departmentIdByName } from '../../test/factories.ts';
 import { createTestApp, snapshotCounts, type TestApp } from '../../test/harness.ts';
 import { monthDaysOfWindow } from './reminder-dates.ts';
 import { readStoredConfig } from './reminders.service.ts';
@@ -76,7 +77,7 @@ beforeAll(async () => {
   t = await createTestApp();
   admin = await t.login('13800000000');
   staff = await t.login('13800000001');
-  departmentId = Number(rowsOf<{ id: number }>(await t.database.db.execute(sql`select id from departments where company_id = 1 and name = '产品部'`))[0]!.id);
+  departmentId = await departmentIdByName(t, '产品部');
 });
 afterAll(async () => t?.close());
 

@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../platform/db.ts';
+import { createRole, departmentIdByName, downloadStatus } from '../../test/factories.ts';
 import { createTestApp, expectUnchanged as expectDbUnchanged, type TestApp } from '../../test/harness.ts';
 import { joinCompany } from '../../test/members.ts';
 import { makeIdNumber } from '../employees/employees.seed.ts';
@@ -62,12 +63,8 @@ beforeAll(async () => {
   await seedDemoOrg(t.services);
   admin = await t.login('13800000000');
   staff = await t.login('13800000001');
-  deptId = Number((await rows<{ id: number }>(sql`select id from departments where company_id = 1 and name = '产品部'`))[0]!.id);
-  const role = async (name: string, permissionKeys: string[]) => {
-    const r = await t.call<{ id: number }>('/wfsaas-system/api/sys/role/save', { token: admin, companyId: 1, body: { name } });
-    await t.call('/wfsaas-system/api/sys/rolePermission/save', { token: admin, companyId: 1, body: { roleId: r.body.data.id, permissionKeys } });
-    return r.body.data.id;
-  };
+  deptId = await departmentIdByName(t, '产品部');
+  const role = (name: string, permissionKeys: string[]) => createRole(t, { adminToken: admin, name, permissionKeys });
   members.reviewer = await joinCompany(t, { adminToken: admin, companyId: 1, phone: '13700000021', nickname: '招聘主管', roleIds: [await role('招聘主管', ['selfOnboardingInvite', 'selfOnboardingInvite.edit'])] });
   members.reader = await joinCompany(t, { adminToken: admin, companyId: 1, phone: '13700000022', nickname: '招聘助理', roleIds: [await role('招聘助理', ['selfOnboardingInvite'])] });
 }, 60_000);
@@ -77,11 +74,7 @@ const noticesOf = async (userId: number) => rows<{ title: string; content: strin
 const userIdOf = async (phone: string) => Number((await rows<{ id: number }>(sql`select id from users where phone_hash = ${t.services.cipher.lookupHash(phone)}`))[0]!.id);
 
 /** The generic download of a stored file by its public id, as a member: the HTTP status of a file, or the refusal's code. */
-async function download(token: string, publicId: string): Promise<number> {
-  const tt = await t.call<string[]>('/wfsaas-auth/getTempToken', { token, companyId: 1, body: 1 });
-  const res = await t.app.inject({ method: 'GET', url: `/wfsaas-file/api/file/download/${publicId}?temptoken=${tt.body.data[0]}` });
-  return String(res.headers['content-type']).startsWith('application/json') ? (res.json() as { code: number }).code : res.statusCode;
-}
+const download = (token: string, publicId: string) => downloadStatus(t, { token, publicId });
 afterAll(async () => t?.close());
 
 describe('invitations', () => {

@@ -1,0 +1,116 @@
+import type { EmployeeDetail, LabourContractView } from '@wfsaas/contracts';
+import { expect } from 'vitest';
+import { makeIdNumber } from '../modules/employees/employees.seed.ts';
+import { listDepartments } from '../modules/org/departments.queries.ts';
+import type { TestApp } from './harness.ts';
+import { joinCompany } from './members.ts';
+
+/**
+ * Test data made the way the product makes it: through the API, as a member allowed to. Module
+ * tests use these instead of their own helpers or rows written with SQL.
+ */
+
+const API = '/wfsaas-saas/api';
+
+/** Serials unique in a worker process: a test file's database is its own, so unique within it too. */
+let serial = 0;
+const next = () => ++serial;
+
+export type HireInput = {
+  token: string;
+  companyId?: number;
+  name: string;
+  departmentId?: number | null;
+  hireDate: string;
+  /** 0 待入职, 1 试用, 2 正式 (the default). */
+  status?: 0 | 1 | 2;
+  probationEndDate?: string | null;
+  /** Given, or made unique: an ID number (born `birthDate`), a 199… mobile, an employee number `T<serial>`. */
+  idNumber?: string;
+  mobile?: string;
+  employeeNo?: string;
+  birthDate?: string;
+  gender?: 1 | 2;
+  /** Any other field of the add form (workLocation, position, …). */
+  extra?: Record<string, unknown>;
+};
+
+/** A hired employee with the ID number and mobile it was given (the detail shows them masked). */
+export type Hired = EmployeeDetail & { idNumber: string; mobile: string };
+
+/** Hires an employee through 添加员工, as the member holding `token`; fails the test on a refusal. */
+export async function hireEmployee(t: TestApp, o: HireInput): Promise<Hired> {
+  const n = next();
+  const idNumber = o.idNumber ?? makeIdNumber('110101', o.birthDate ?? '1990-01-01', n, o.gender ?? 1);
+  // 199 and a serial above the demo seed's range: never a demo employee's number
+  const mobile = o.mobile ?? `199${String(70_000_000 + n).slice(-8)}`;
+  const body = {
+    name: o.name,
+    mobile,
+    idType: 1,
+    idNumber,
+    employmentType: 1,
+    employeeNo: o.employeeNo ?? `T${String(n).padStart(5, '0')}`,
+    departmentId: o.departmentId ?? undefined,
+    hireDate: o.hireDate,
+    probationEndDate: o.probationEndDate ?? undefined,
+    status: o.status ?? 2,
+    ...o.extra,
+  };
+  const r = await t.call<EmployeeDetail>(`${API}/companyEmployee/add/v2`, { token: o.token, companyId: o.companyId ?? 1, body });
+  expect(r.body.code, `hire ${o.name}: ${r.body.message}`).toBe(200);
+  return { ...r.body.data, idNumber, mobile };
+}
+
+/** Records a labour contract for an employee (劳动合同 台账), as the member holding `token`. */
+export async function addLabourContract(
+  t: TestApp,
+  o: { token: string; companyId?: number; employeeId: number; startDate: string; endDate?: string; type?: number; contractNo?: string },
+): Promise<LabourContractView> {
+  const body = { employeeId: o.employeeId, type: o.type ?? 1, startDate: o.startDate, endDate: o.endDate, contractNo: o.contractNo ?? `LC-${next()}` };
+  const r = await t.call<LabourContractView>(`${API}/employeeContract/add`, { token: o.token, companyId: o.companyId ?? 1, body });
+  expect(r.body.code, `labour contract: ${r.body.message}`).toBe(200);
+  return r.body.data;
+}
+
+/** A role of the company holding exactly `permissionKeys`, made by an administrator; its id. */
+export async function createRole(t: TestApp, o: { adminToken: string; companyId?: number; name: string; permissionKeys: string[] }): Promise<number> {
+  const companyId = o.companyId ?? 1;
+  const r = await t.call<{ id: number }>('/wfsaas-system/api/sys/role/save', { token: o.adminToken, companyId, body: { name: o.name } });
+  expect(r.body.code, `role ${o.name}: ${r.body.message}`).toBe(200);
+  const p = await t.call('/wfsaas-system/api/sys/rolePermission/save', { token: o.adminToken, companyId, body: { roleId: r.body.data.id, permissionKeys: o.permissionKeys } });
+  expect(p.body.code, `role ${o.name} permissions: ${p.body.message}`).toBe(200);
+  return r.body.data.id;
+}
+
+/**
+ * Signs in as a member holding one role with `permissionKeys`: the role is made, the phone invited
+ * with it, and the person joins by SMS code as the product has them do.
+ */
+export async function signInAsRole(
+  t: TestApp,
+  o: { adminToken: string; companyId?: number; phone: string; role: string; permissionKeys: string[] },
+): Promise<{ token: string; userId: number; roleId: number }> {
+  const companyId = o.companyId ?? 1;
+  const roleId = await createRole(t, { adminToken: o.adminToken, companyId, name: o.role, permissionKeys: o.permissionKeys });
+  const joined = await joinCompany(t, { adminToken: o.adminToken, companyId, phone: o.phone, nickname: o.role, roleIds: [roleId] });
+  return { token: joined.token, userId: joined.userId, roleId };
+}
+
+/**
+ * Downloads a stored file by its public id through a temp token, as the member holding `token`:
+ * the HTTP status of a file, or the code of a refusal (an envelope).
+ */
+export async function downloadStatus(t: TestApp, o: { token: string; companyId?: number; publicId: string }): Promise<number> {
+  const tt = await t.call<string[]>('/wfsaas-auth/getTempToken', { token: o.token, companyId: o.companyId ?? 1, body: 1 });
+  expect(tt.body.code, tt.body.message).toBe(200);
+  const res = await t.app.inject({ method: 'GET', url: `/wfsaas-file/api/file/download/${o.publicId}?temptoken=${tt.body.data[0]}` });
+  return String(res.headers['content-type']).startsWith('application/json') ? (res.json() as { code: number }).code : res.statusCode;
+}
+
+/** The id of the company's department named `name` (the demo organisation has 财务部, 产品部, 人力资源部 …). */
+export async function departmentIdByName(t: TestApp, name: string, companyId = 1): Promise<number> {
+  const found = (await listDepartments(t.database.db, companyId, { includeDisabled: false })).find((d) => d.name === name);
+  if (!found) throw new Error(`no department ${name} in company ${companyId}`);
+  return found.id;
+}
