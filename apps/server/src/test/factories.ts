@@ -1,6 +1,8 @@
-import type { EmployeeDetail, LabourContractView } from '@wfsaas/contracts';
+import type { EmployeeDetail, LabourContractView, PhoneContractView } from '@wfsaas/contracts';
+import { generateNameSignature } from '@wfsaas/esign';
 import { expect } from 'vitest';
 import { makeIdNumber } from '../modules/employees/employees.seed.ts';
+import { API as SIGN_API, linkTokenFromOutbox, phoneTicket } from '../modules/econtracts/econtract-test-support.ts';
 import { listDepartments } from '../modules/org/departments.queries.ts';
 import type { TestApp } from './harness.ts';
 import { joinCompany } from './members.ts';
@@ -113,4 +115,50 @@ export async function departmentIdByName(t: TestApp, name: string, companyId = 1
   const found = (await listDepartments(t.database.db, companyId, { includeDisabled: false })).find((d) => d.name === name);
   if (!found) throw new Error(`no department ${name} in company ${companyId}`);
   return found.id;
+}
+
+/** Starts the signing of a package's contracts for an employee (发起签署); the first contract's id. */
+export async function initiateContract(
+  t: TestApp,
+  o: { token: string; companyId?: number; employeeId: number; packageId: number; contractStart?: string; contractEnd?: string; extra?: Record<string, unknown> },
+): Promise<number> {
+  const body = { employeeId: o.employeeId, packageId: o.packageId, contractStart: o.contractStart ?? '2026-12-01', contractEnd: o.contractEnd ?? '2029-11-30', ...o.extra };
+  const r = await t.call<{ contractIds: number[] }>(`${SIGN_API}/contract/initiate`, { token: o.token, companyId: o.companyId ?? 1, body });
+  expect(r.body.code, `initiate: ${r.body.message}`).toBe(200);
+  return r.body.data.contractIds[0]!;
+}
+
+/** The company's seal on contracts (企业签署), as the member holding `token`: the answer, for a test to check. */
+export function companySignContracts(t: TestApp, o: { token: string; companyId?: number; contractIds: number[]; sealId: number; extra?: Record<string, unknown> }) {
+  return t.call<{ signed: number[]; skipped: { contractId: number; reason: string }[] }>(`${SIGN_API}/contract/companySign`, {
+    token: o.token,
+    companyId: o.companyId ?? 1,
+    body: { contractIds: o.contractIds, sealId: o.sealId, ...o.extra },
+  });
+}
+
+/**
+ * The employee signs on the phone as the product has them do: opens the SMS link, proves who they
+ * are by SMS code, fills their fields and signs by hand. The sign call's answer.
+ */
+export async function employeeSignContract(t: TestApp, o: { contractId: number; who: { name: string; idNumber: string }; values?: Record<string, string> }) {
+  const token = await linkTokenFromOutbox(t, o.contractId);
+  const ticket = await phoneTicket(t, o.contractId, token, o.who);
+  const fill = await t.call<PhoneContractView>(`${SIGN_API}/m/contract/fill`, { body: { contractId: o.contractId, t: token, ticket, values: o.values ?? { address: '杭州市西湖区文三路 1 号' } } });
+  expect(fill.body.code, `fill: ${fill.body.message}`).toBe(200);
+  const signature = `data:image/png;base64,${generateNameSignature(o.who.name).toString('base64')}`;
+  return t.call<PhoneContractView>(`${SIGN_API}/m/contract/sign`, { body: { contractId: o.contractId, t: token, ticket, signature, intent: true } });
+}
+
+/** A contract signed by both sides (company first): initiated, sealed, signed by the employee; its id. */
+export async function signContract(
+  t: TestApp,
+  o: { token: string; companyId?: number; employeeId: number; packageId: number; sealId: number; who: { name: string; idNumber: string }; sealExtra?: Record<string, unknown> },
+): Promise<number> {
+  const contractId = await initiateContract(t, o);
+  const sealed = await companySignContracts(t, { token: o.token, companyId: o.companyId, contractIds: [contractId], sealId: o.sealId, extra: o.sealExtra });
+  expect(sealed.body.data?.signed, `company sign: ${sealed.body.message}`).toEqual([contractId]);
+  const signed = await employeeSignContract(t, { contractId, who: o.who });
+  expect(signed.body.code, `employee sign: ${signed.body.message}`).toBe(200);
+  return contractId;
 }

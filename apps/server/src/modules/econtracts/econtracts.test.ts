@@ -1,11 +1,12 @@
 import { lastMessageWith } from '../../test/outbox.ts';
 import { generateNameSignature, renderTextPdf, verifyPdf } from '@wfsaas/esign';
-import type { BatchProgress, ContractDetail, ContractEvidence, ContractView, PhoneContractOpen, PhoneContractView, SceneForm } from '@wfsaas/contracts';
+import type { BatchProgress, ContractDetail, ContractEvidence, ContractView, PhoneContractOpen, SceneForm } from '@wfsaas/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runDueJobsOnce } from '../../platform/jobs/index.ts';
 import { enqueueDailyJobs } from '../../platform/jobs/runner.ts';
 import { findPlatformRoot } from '../../platform/platform-ca.ts';
+import { companySignContracts, employeeSignContract, initiateContract } from '../../test/factories.ts';
 import { createTestApp, expectUnchanged, type TestApp } from '../../test/harness.ts';
 import { MSG_BAD_LINK, MSG_IDENTITY, MSG_LINK_EXPIRED } from './phone.service.ts';
 import { MSG } from './econtract-transitions.ts';
@@ -32,23 +33,9 @@ const call = <T = unknown>(path: string, body?: unknown, opts: { token?: string;
 const phone = <T = unknown>(path: string, body: unknown) => t.call<T>(`${API}/m/contract/${path}`, { body });
 const signature = () => `data:image/png;base64,${generateNameSignature('测试').toString('base64')}`;
 
-async function initiate(employeeId: number, extra: Record<string, unknown> = {}): Promise<number> {
-  const r = await call<{ contractIds: number[] }>('contract/initiate', { employeeId, packageId, contractStart: '2026-12-01', contractEnd: '2029-11-30', ...extra });
-  expect(r.body.code, r.body.message).toBe(200);
-  return r.body.data.contractIds[0]!;
-}
-
-async function companySign(contractId: number, extra: Record<string, unknown> = {}) {
-  return call<{ signed: number[]; skipped: { contractId: number; reason: string }[] }>('contract/companySign', { contractIds: [contractId], sealId, ...extra });
-}
-
-async function employeeSign(contractId: number, employeeId: number) {
-  const token = await linkTokenFromOutbox(t, contractId);
-  const ticket = await phoneTicket(t, contractId, token, people.get(employeeId)!);
-  const fill = await phone<PhoneContractView>('fill', { contractId, t: token, ticket, values: { address: '杭州市西湖区文三路 1 号' } });
-  expect(fill.body.code, fill.body.message).toBe(200);
-  return phone<PhoneContractView>('sign', { contractId, t: token, ticket, signature: signature(), intent: true });
-}
+const initiate = (employeeId: number, extra: Record<string, unknown> = {}) => initiateContract(t, { token: admin, employeeId, packageId, extra });
+const companySign = (contractId: number, extra: Record<string, unknown> = {}) => companySignContracts(t, { token: admin, contractIds: [contractId], sealId, extra });
+const employeeSign = (contractId: number, employeeId: number) => employeeSignContract(t, { contractId, who: people.get(employeeId)! });
 
 const detail = async (contractId: number, companyId = 1) => (await call<ContractDetail>('contract/detail', { contractId }, { companyId })).body;
 

@@ -2,11 +2,11 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { generateNameSignature } from '@wfsaas/esign';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signContract } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { API, giveIdNumbers, linkTokenFromOutbox, ownerRows, phoneTicket, postPdf, setUpTemplates } from './econtract-test-support.ts';
+import { API, giveIdNumbers, ownerRows, postPdf, setUpTemplates } from './econtract-test-support.ts';
 
 /**
  * Independent verification: a contract signed by the company and the employee through the API is
@@ -61,19 +61,8 @@ describe.skipIf(!HAS_PDFSIG)(`pdfsig verifies contracts signed through the API${
     const people = await giveIdNumbers(t, 1);
     const { packageId } = await setUpTemplates(t, admin);
     const [employeeId, who] = [...people.entries()][1]!;
-    const call = <T>(path: string, body: unknown) => t.call<T>(`${API}/${path}`, { token: admin, companyId: 1, body });
-    const init = await call<{ contractIds: number[] }>('contract/initiate', { employeeId, packageId, contractStart: '2026-12-01', contractEnd: '2029-11-30' });
-    const contractId = init.body.data.contractIds[0]!;
     const sealId = Number((await ownerRows<{ id: number }>(t, sql`select id from seals where company_id = 1 order by id limit 1`))[0]!.id);
-    const cs = await call<{ signed: number[] }>('contract/companySign', { contractIds: [contractId], sealId, crossPage: true });
-    expect(cs.body.data.signed).toEqual([contractId]);
-    const token = await linkTokenFromOutbox(t, contractId);
-    const ticket = await phoneTicket(t, contractId, token, who);
-    await t.call(`${API}/m/contract/fill`, { body: { contractId, t: token, ticket, values: { address: '杭州市滨江区' } } });
-    const sign = await t.call(`${API}/m/contract/sign`, {
-      body: { contractId, t: token, ticket, signature: `data:image/png;base64,${generateNameSignature(who.name).toString('base64')}`, intent: true },
-    });
-    expect(sign.body.code, sign.body.message).toBe(200);
+    const contractId = await signContract(t, { token: admin, employeeId, packageId, sealId, who, sealExtra: { crossPage: true } });
     const dl = await postPdf(t, `${API}/contract/download`, { contractId }, { token: admin, companyId: 1 });
     expect(dl.type).toBe('application/pdf');
     signed = dl.bytes;

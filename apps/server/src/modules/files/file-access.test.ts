@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ONBOARD_API, ONBOARD_PHONE_API } from '@wfsaas/contracts';
 import { rowsOf } from '../../platform/db.ts';
 import { runAllJobs } from '../../test/exports.ts';
-import { createRole, downloadStatus } from '../../test/factories.ts';
+import { createRole, downloadStatus, initiateContract } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { joinCompany } from '../../test/members.ts';
 import { lastMessageWith } from '../../test/outbox.ts';
@@ -63,9 +63,8 @@ beforeAll(async () => {
   files.contract_template = await publicIdWhere(sql`kind = 'contract_template'`);
   // contract: initiated through the API with the demo package
   const [pkg] = await rows<{ id: number }>(sql`select id from sign_packages where company_id = 1 order by id limit 1`);
-  const init = await t.call<{ contractIds: number[] }>('/wfsaas-sign/api/contract/initiate', { token: admin, companyId: 1, body: { employeeId: emp!.id, packageId: pkg!.id, notify: false } });
-  expect(init.body.code, init.body.message).toBe(200);
-  files.contract = await publicIdWhere(sql`kind = 'contract' and owner_id = ${init.body.data.contractIds[0]!}`);
+  const contractId = await initiateContract(t, { token: admin, employeeId: emp!.id, packageId: pkg!.id, extra: { notify: false } });
+  files.contract = await publicIdWhere(sql`kind = 'contract' and owner_id = ${contractId}`);
   // payslip sheet: uploaded by staff and made into a batch
   const sheet = await buildPayslipWorkbook({ header: [['姓名', '手机号', '实发工资']], rows: [['张伟', '13900000001', 5000]] });
   const header = await postFile<{ fileId: string; identity: unknown; columns: unknown }>(t, '/wfsaas-payslip/api/payslip/header', { token: staff, companyId: 1, filename: '工资表.xlsx', content: sheet });
