@@ -2,13 +2,14 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
+import type { SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pino, { type DestinationStream } from 'pino';
 import { expect } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { createServices } from '../platform/create-services.ts';
-import { openDatabase, type Database } from '../platform/db.ts';
+import { openDatabase, rowsOf, type Database } from '../platform/db.ts';
 import type { AppServices } from '../platform/services.ts';
 import { seedDemo } from '../seed/demo.ts';
 import { obtainPrepared, openPreparedCopy, preparedEnv, preparedRun } from './prepared-db.ts';
@@ -79,6 +80,8 @@ export type TestApp = {
   /** POST JSON (or another method) with the bearer token and company header. */
   call<T = unknown>(url: string, opts?: { token?: string; companyId?: number | string; body?: unknown; method?: 'GET' | 'POST' | 'PUT' | 'DELETE'; headers?: Record<string, string> }): Promise<{ status: number; body: { code: number; message: string; data: T; pageMessage?: unknown } }>;
   login(phone: string, password?: string): Promise<string>;
+  /** Rows of a query run as the database owner (no row-level security): what a test checks beside the API. */
+  rows<T>(query: SQL): Promise<T[]>;
 };
 
 /**
@@ -161,6 +164,9 @@ export async function createTestApp(
       if (r.body.code !== 200) throw new Error(`login failed: ${r.body.message}`);
       return r.body.data.access_token;
     },
+    async rows<T>(query: SQL) {
+      return rowsOf<T>(await database.db.execute(query));
+    },
     async close() {
       await app.close();
       await database.close();
@@ -174,7 +180,6 @@ export async function createTestApp(
 /** Counts the rows of every table, as the owner, to prove a refused call changed nothing. */
 export async function snapshotCounts(database: Database): Promise<Record<string, number>> {
   const { sql } = await import('drizzle-orm');
-  const { rowsOf } = await import('../platform/db.ts');
   const tables = rowsOf<{ tablename: string }>(await database.db.execute(sql`select tablename from pg_tables where schemaname = 'public' order by tablename`));
   const out: Record<string, number> = {};
   for (const t of tables) {
@@ -201,4 +206,26 @@ export async function expectUnchanged(
   if (typeof message === 'string') expect(r.body.message).toBe(message);
   else expect(r.body.message).toMatch(message);
   expect(await snapshotCounts(database)).toEqual(before);
+}
+
+/** The access gate's refusals (HTTP 403); a business refusal with code 403 is HTTP 200 so its message shows. */
+const GATE_REFUSAL = /^(您不是该公司的成员|您没有此操作的权限)/;
+
+/**
+ * Runs a call that must be refused: its code and exact message, its HTTP status (403 from the access
+ * gate, 200 otherwise), and `state` (by default every table's row count) unchanged.
+ */
+export async function expectRefused(
+  t: Pick<TestApp, 'database'>,
+  call: () => Promise<{ status: number; body: { code: number; message: string } }>,
+  code: number,
+  message: string,
+  state: () => Promise<unknown> = () => snapshotCounts(t.database),
+): Promise<void> {
+  const { expect } = await import('vitest');
+  const before = await state();
+  const r = await call();
+  expect(r.body).toMatchObject({ code, message });
+  expect(r.status).toBe(GATE_REFUSAL.test(message) ? 403 : 200);
+  expect(await state()).toEqual(before);
 }

@@ -1,7 +1,6 @@
 import type { EmployeeDetail, EmployeeListItem } from '@wfsaas/contracts';
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rowsOf } from '../../platform/db.ts';
 import { createTestApp, expectUnchanged as expectDbUnchanged, type TestApp } from '../../test/harness.ts';
 import { seedDemoOrg } from '../org/org.seed.ts';
 import { makeIdNumber } from './employees.seed.ts';
@@ -20,10 +19,6 @@ let staff: string;
 let hrRoleId: number;
 const dept: Record<string, number> = {};
 const E: Record<string, EmployeeDetail> = {};
-
-async function rows<T>(query: SQL): Promise<T[]> {
-  return rowsOf<T>(await t.database.db.execute(query));
-}
 
 let seq = 800;
 async function addEmployee(key: string, name: string, departmentId: number | undefined) {
@@ -50,8 +45,8 @@ beforeAll(async () => {
   await seedDemoOrg(t.services);
   admin = await t.login('13800000000');
   staff = await t.login('13800000001');
-  hrRoleId = Number((await rows<{ id: number }>(sql`select id from roles where company_id = 1 and name = 'HR专员'`))[0]!.id);
-  for (const r of await rows<{ id: number; name: string }>(sql`select id, name from departments where company_id = 1`)) dept[r.name] = Number(r.id);
+  hrRoleId = Number((await t.rows<{ id: number }>(sql`select id from roles where company_id = 1 and name = 'HR专员'`))[0]!.id);
+  for (const r of await t.rows<{ id: number; name: string }>(sql`select id, name from departments where company_id = 1`)) dept[r.name] = Number(r.id);
   for (const key of ['staffRoll', 'staffRoll.edit', 'sensitive.view']) {
     await t.database.db.execute(sql`insert into role_permissions (company_id, role_id, permission_key) values (1, ${hrRoleId}, ${key}) on conflict do nothing`);
   }
@@ -102,9 +97,9 @@ describe('department data permission on the roster', () => {
 
   it('unions the departments of several roles, and a role allowing all lifts the limit', async () => {
     await limitTo(['前端组']);
-    const other = Number((await rows<{ id: number }>(sql`insert into roles (company_id, name, status) values (1, '销售助理', 1) returning id`))[0]!.id);
+    const other = Number((await t.rows<{ id: number }>(sql`insert into roles (company_id, name, status) values (1, '销售助理', 1) returning id`))[0]!.id);
     const staffHash = t.services.cipher.lookupHash('13800000001');
-    const staffUser = Number((await rows<{ id: number }>(sql`select id from users where phone_hash = ${staffHash}`))[0]?.id ?? 0);
+    const staffUser = Number((await t.rows<{ id: number }>(sql`select id from users where phone_hash = ${staffHash}`))[0]?.id ?? 0);
     expect(staffUser).toBeGreaterThan(0);
     await t.database.db.execute(sql`insert into user_roles (company_id, user_id, role_id) values (1, ${staffUser}, ${other})`);
     // the second role has no department scope yet: it grants the whole company

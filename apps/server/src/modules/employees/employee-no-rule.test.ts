@@ -1,7 +1,6 @@
 import type { EmployeeChangeView, EmployeeDetail, EmployeeNoRuleView } from '@wfsaas/contracts';
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rowsOf } from '../../platform/db.ts';
 import { createTestApp, expectUnchanged as expectDbUnchanged, type TestApp } from '../../test/harness.ts';
 import { seedDemoOrg } from '../org/org.seed.ts';
 import { makeIdNumber } from './employees.seed.ts';
@@ -18,9 +17,6 @@ let admin: string;
 let staff: string;
 const dept: Record<string, number> = {};
 
-async function rows<T>(query: SQL): Promise<T[]> {
-  return rowsOf<T>(await t.database.db.execute(query));
-}
 const expectUnchanged = (run: () => Promise<{ body: { code: number; message: string } }>, code: number, message: string | RegExp) => expectDbUnchanged(t.database, run, code, message);
 
 let seq = 0;
@@ -37,7 +33,7 @@ beforeAll(async () => {
   await seedDemoOrg(t.services);
   admin = await t.login('13800000000');
   staff = await t.login('13800000001');
-  for (const r of await rows<{ id: number; name: string }>(sql`select id, name from departments where company_id = 1`)) dept[r.name] = Number(r.id);
+  for (const r of await t.rows<{ id: number; name: string }>(sql`select id, name from departments where company_id = 1`)) dept[r.name] = Number(r.id);
 }, 60_000);
 afterAll(async () => t?.close());
 
@@ -53,7 +49,7 @@ describe('the numbering rule', () => {
     expect(a.body.data.employeeNo).toBe('CP0001');
     expect((await add()).body.data.employeeNo).toBe('CP0002');
     expect((await getRule()).body.data.nextNo).toBe('CP0003');
-    const audit = await rows<{ after: unknown }>(sql`select after from audit_log where company_id = 1 and action = 'employeeNoRule.save'`);
+    const audit = await t.rows<{ after: unknown }>(sql`select after from audit_log where company_id = 1 and action = 'employeeNoRule.save'`);
     expect(audit.map((x) => x.after)).toEqual([{ enabled: true, prefix: 'CP', digits: 4 }]);
   });
 
@@ -81,7 +77,7 @@ describe('the numbering rule', () => {
     expect((await saveRule({ enabled: true, prefix: 'RZ-', digits: 3 })).body.data.nextNo).toBe('RZ-001');
     const hire = await t.call<EmployeeChangeView>(`${API}/companyEmployeeInduction/add`, { token: admin, companyId: 1, body: person({ hireDate: addDays(chinaToday(), 7) }) });
     expect(hire.body.code, hire.body.message).toBe(200);
-    const [e] = await rows<{ employee_no: string; status: number }>(sql`select employee_no, status from employees where id = ${hire.body.data.employeeId}`);
+    const [e] = await t.rows<{ employee_no: string; status: number }>(sql`select employee_no, status from employees where id = ${hire.body.data.employeeId}`);
     expect(e).toEqual({ employee_no: 'RZ-001', status: 0 });
   });
 
@@ -91,7 +87,7 @@ describe('the numbering rule', () => {
     await expectUnchanged(() => saveRule({ enabled: true, prefix: 'YF', digits: 11 }), 400, '流水号位数不能大于10');
     await expectUnchanged(() => saveRule({ enabled: true, prefix: 'YF', digits: 4 }, staff), 403, /transactionSet\.edit/);
     expect((await getRule(admin, 2)).body.data).toMatchObject({ enabled: false, nextNo: null });
-    const d2 = Number((await rows<{ id: number }>(sql`select id from departments where company_id = 2 order by id limit 1`))[0]!.id);
+    const d2 = Number((await t.rows<{ id: number }>(sql`select id from departments where company_id = 2 order by id limit 1`))[0]!.id);
     await expectUnchanged(() => add({ departmentId: d2 }, admin, 2), 400, '请填写工号');
     // the staff member reads the rule (their add form prefills from it) but company 1's counter is untouched by company 2
     expect((await getRule(staff)).body.data.nextNo).toBe('RZ-002');
@@ -106,7 +102,7 @@ describe('the numbering rule', () => {
 
 describe('positions by department', () => {
   it('takes a company-wide position or one of the chosen department, and refuses another department’s', async () => {
-    const pos = new Map((await rows<{ id: number; name: string; department_id: number | null }>(sql`select id, name, department_id from positions where company_id = 1`)).map((p) => [p.name, p]));
+    const pos = new Map((await t.rows<{ id: number; name: string; department_id: number | null }>(sql`select id, name, department_id from positions where company_id = 1`)).map((p) => [p.name, p]));
     const designer = Number(pos.get('UI设计师')!.id); // 产品部
     const manager = Number(pos.get('部门经理')!.id); // company-wide
     const accountant = Number(pos.get('会计')!.id); // 财务部

@@ -1,7 +1,6 @@
 import { isValidChineseIdCard, parseChineseIdCard, type EmployeeListItem } from '@wfsaas/contracts';
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rowsOf } from '../../platform/db.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { seedDemoOrg } from '../org/org.seed.ts';
 import { keywordTokens, nameTokens } from './employee-view.ts';
@@ -11,10 +10,6 @@ import { makeIdNumber, seededRandom, seedDemoEmployees } from './employees.seed.
 
 let t: TestApp;
 let created: number;
-
-async function rows<T>(query: SQL): Promise<T[]> {
-  return rowsOf<T>(await t.database.db.execute(query));
-}
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -28,7 +23,7 @@ afterAll(async () => t?.close());
 describe('seedDemoEmployees', () => {
   it('makes 200 employees in the first company and 60 in the second', async () => {
     expect(created).toBe(260);
-    const counts = await rows<{ company_id: number; n: number }>(sql`select company_id, count(*)::int as n from employees group by company_id order by company_id`);
+    const counts = await t.rows<{ company_id: number; n: number }>(sql`select company_id, count(*)::int as n from employees group by company_id order by company_id`);
     expect(counts.map((c) => [Number(c.company_id), c.n])).toEqual([
       [1, 200],
       [2, 60],
@@ -36,7 +31,7 @@ describe('seedDemoEmployees', () => {
   });
 
   it('gives everyone a valid ID number agreeing with birth date and gender, and unique mobiles and numbers', async () => {
-    const all = await rows<{ company_id: number; id_number_enc: string; mobile_enc: string; birth_date: string; gender: number; employee_no: string }>(
+    const all = await t.rows<{ company_id: number; id_number_enc: string; mobile_enc: string; birth_date: string; gender: number; employee_no: string }>(
       sql`select company_id, id_number_enc, mobile_enc, birth_date::text as birth_date, gender, employee_no from employees`,
     );
     const ids = new Set<string>();
@@ -56,21 +51,21 @@ describe('seedDemoEmployees', () => {
   });
 
   it('covers every status and employment type, spreads over the departments, and fills probation ends', async () => {
-    const statuses = await rows<{ status: number }>(sql`select distinct status from employees where company_id = 1 order by status`);
+    const statuses = await t.rows<{ status: number }>(sql`select distinct status from employees where company_id = 1 order by status`);
     expect(statuses.map((s) => s.status)).toEqual([0, 1, 2, 3, 4]);
-    const types = await rows<{ t: number }>(sql`select distinct employment_type as t from employees where company_id = 1 order by 1`);
+    const types = await t.rows<{ t: number }>(sql`select distinct employment_type as t from employees where company_id = 1 order by 1`);
     expect(types.map((s) => s.t)).toEqual([1, 2, 3, 4, 5, 6]);
-    const depts = await rows<{ n: number }>(sql`select count(distinct department_id)::int as n from employees where company_id = 1 and department_id is not null`);
+    const depts = await t.rows<{ n: number }>(sql`select count(distinct department_id)::int as n from employees where company_id = 1 and department_id is not null`);
     expect(depts[0]!.n).toBeGreaterThanOrEqual(10);
-    const probation = await rows<{ n: number }>(sql`select count(*)::int as n from employees where status = 1 and (probation_end_date is null or probation_end_date < current_date)`);
+    const probation = await t.rows<{ n: number }>(sql`select count(*)::int as n from employees where status = 1 and (probation_end_date is null or probation_end_date < current_date)`);
     expect(probation[0]!.n).toBe(0);
-    const old = await rows<{ n: number }>(sql`select count(*)::int as n from employees where hire_date < current_date - interval '6 years' - interval '1 day'`);
+    const old = await t.rows<{ n: number }>(sql`select count(*)::int as n from employees where hire_date < current_date - interval '6 years' - interval '1 day'`);
     expect(old[0]!.n).toBe(0);
   });
 
   it('is found by the roster’s keyword search, and is not made twice', async () => {
     const admin = await t.login('13800000000');
-    const [one] = await rows<{ name: string }>(sql`select name from employees where company_id = 1 order by id limit 1`);
+    const [one] = await t.rows<{ name: string }>(sql`select name from employees where company_id = 1 order by id limit 1`);
     const r = await t.call<EmployeeListItem[]>('/wfsaas-saas/api/companyEmployee/pageList', { token: admin, companyId: 1, body: { keyword: one!.name } });
     expect(r.body.data.map((e) => e.name)).toContain(one!.name);
     expect(r.body.data[0]!.departmentPathNames.length).toBeGreaterThan(0);

@@ -1,7 +1,6 @@
 import { zEmployeeAdd, type CheckUniqueResult, type EmployeeDetail, type RevealSensitiveResult } from '@wfsaas/contracts';
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rowsOf } from '../../platform/db.ts';
 import { createTestApp, snapshotCounts, type TestApp } from '../../test/harness.ts';
 import { seedDemoOrg } from '../org/org.seed.ts';
 import { makeIdNumber } from './employees.seed.ts';
@@ -33,10 +32,6 @@ let rank1: number;
 let costCenter1: number;
 let employee2: number;
 
-async function rows<T>(query: SQL): Promise<T[]> {
-  return rowsOf<T>(await t.database.db.execute(query));
-}
-
 let seq = 0;
 /** A fresh valid ID number, mobile and employee number. */
 function fresh(gender: 1 | 2 = 1, birth = '1990-05-17') {
@@ -58,13 +53,13 @@ beforeAll(async () => {
   await seedDemoOrg(t.services);
   admin = await t.login('13800000000');
   staff = await t.login('13800000001');
-  for (const r of await rows<{ id: number; name: string }>(sql`select id, name from departments where company_id = 1`)) dept[r.name] = Number(r.id);
-  dept2 = Number((await rows<{ id: number }>(sql`select id from departments where company_id = 2 order by id limit 1`))[0]!.id);
-  position1 = Number((await rows<{ id: number }>(sql`select id from positions where company_id = 1 order by id limit 1`))[0]!.id);
-  position2 = Number((await rows<{ id: number }>(sql`select id from positions where company_id = 2 order by id limit 1`))[0]!.id);
-  rank1 = Number((await rows<{ id: number }>(sql`select id from ranks where company_id = 1 order by id limit 1`))[0]!.id);
-  costCenter1 = Number((await rows<{ id: number }>(sql`select id from cost_centers where company_id = 1 order by id limit 1`))[0]!.id);
-  employee2 = Number((await rows<{ id: number }>(sql`select id from employees where company_id = 2 order by id limit 1`))[0]!.id);
+  for (const r of await t.rows<{ id: number; name: string }>(sql`select id, name from departments where company_id = 1`)) dept[r.name] = Number(r.id);
+  dept2 = Number((await t.rows<{ id: number }>(sql`select id from departments where company_id = 2 order by id limit 1`))[0]!.id);
+  position1 = Number((await t.rows<{ id: number }>(sql`select id from positions where company_id = 1 order by id limit 1`))[0]!.id);
+  position2 = Number((await t.rows<{ id: number }>(sql`select id from positions where company_id = 2 order by id limit 1`))[0]!.id);
+  rank1 = Number((await t.rows<{ id: number }>(sql`select id from ranks where company_id = 1 order by id limit 1`))[0]!.id);
+  costCenter1 = Number((await t.rows<{ id: number }>(sql`select id from cost_centers where company_id = 1 order by id limit 1`))[0]!.id);
+  employee2 = Number((await t.rows<{ id: number }>(sql`select id from employees where company_id = 2 order by id limit 1`))[0]!.id);
   const form = await t.call(FORM_SAVE, {
     token: admin,
     companyId: 1,
@@ -130,12 +125,12 @@ describe('companyEmployee/add/v2', () => {
       customFields: { years: 5, shirt: 'L' },
       canViewSensitive: true,
     });
-    const [stored] = await rows<Record<string, string>>(sql`select * from employees where company_id = 1 and id = ${d.id}`);
+    const [stored] = await t.rows<Record<string, string>>(sql`select * from employees where company_id = 1 and id = ${d.id}`);
     expect(stored!.id_number_enc).not.toContain(f.idNumber);
     expect(stored!.id_number_hash).toBe(t.services.cipher.lookupHash(f.idNumber));
     expect(t.services.cipher.decrypt(stored!.mobile_enc!)).toBe(f.mobile);
     expect(t.services.cipher.decrypt(stored!.bank_account_enc!)).toBe('6225881234567890');
-    const audit = await rows<{ action: string; after: unknown }>(sql`select action, after from audit_log where company_id = 1 and entity = 'employee' and entity_id = ${String(d.id)}`);
+    const audit = await t.rows<{ action: string; after: unknown }>(sql`select action, after from audit_log where company_id = 1 and entity = 'employee' and entity_id = ${String(d.id)}`);
     expect(audit.map((a) => a.action)).toEqual(['employee.add']);
     const text = JSON.stringify(audit[0]!.after);
     expect(text).not.toContain(f.idNumber);
@@ -153,7 +148,7 @@ describe('companyEmployee/add/v2', () => {
   it('records the pay hired on (月基本工资), and refuses an amount that is not money, naming the field', async () => {
     const r = await add({ salary: '6800.5' });
     expect(r.body.code, r.body.message).toBe(200);
-    const [stored] = await rows<{ salary: string }>(sql`select salary::text as salary from employees where id = ${r.body.data.id}`);
+    const [stored] = await t.rows<{ salary: string }>(sql`select salary::text as salary from employees where id = ${r.body.data.id}`);
     expect(stored!.salary).toBe('6800.50');
     const bad = await add({ salary: '-100' });
     expect(bad.body.code).toBe(400);
@@ -230,9 +225,9 @@ describe('companyEmployee/update', () => {
     const r = await t.call<EmployeeDetail>(UPDATE, { token: admin, companyId: 1, body: { id: String(created.id), mobile: newMobile, bankAccount: null, customFields: { years: 3 }, departmentId: dept['后端组'] } });
     expect(r.body.code).toBe(200);
     expect(r.body.data).toMatchObject({ name: '赵敏', mobileMasked: `${newMobile.slice(0, 3)}****${newMobile.slice(-4)}`, bankAccountMasked: '', customFields: { years: 3, school: '浙江大学' }, departmentName: '后端组' });
-    const [stored] = await rows<{ bank_account_enc: string | null; mobile_hash: string }>(sql`select bank_account_enc, mobile_hash from employees where company_id = 1 and id = ${created.id}`);
+    const [stored] = await t.rows<{ bank_account_enc: string | null; mobile_hash: string }>(sql`select bank_account_enc, mobile_hash from employees where company_id = 1 and id = ${created.id}`);
     expect(stored).toEqual({ bank_account_enc: null, mobile_hash: t.services.cipher.lookupHash(newMobile) });
-    const [audit] = await rows<{ before: Record<string, unknown>; after: Record<string, unknown> }>(
+    const [audit] = await t.rows<{ before: Record<string, unknown>; after: Record<string, unknown> }>(
       sql`select before, after from audit_log where company_id = 1 and action = 'employee.update' and entity_id = ${String(created.id)}`,
     );
     expect(Object.keys(audit!.after).sort()).toEqual(['bankAccount', 'customFields', 'departmentId', 'mobile']);
@@ -305,10 +300,10 @@ describe('companyEmployee/delete', () => {
     const created = (await t.call<EmployeeDetail>(ADD, { token: admin, companyId: 1, body: a })).body.data;
     const r = await t.call(DELETE, { token: admin, companyId: 1, body: { ids: [created.id] } });
     expect(r.body).toEqual({ code: 200, message: '操作成功', data: { count: 1 } });
-    const [row] = await rows<{ archived: boolean }>(sql`select archived_at is not null as archived from employees where company_id = 1 and id = ${created.id}`);
+    const [row] = await t.rows<{ archived: boolean }>(sql`select archived_at is not null as archived from employees where company_id = 1 and id = ${created.id}`);
     expect(row!.archived).toBe(true);
     expect((await t.call(DETAIL, { token: admin, companyId: 1, body: { id: created.id } })).body.code).toBe(404);
-    expect((await rows<{ action: string }>(sql`select action from audit_log where company_id = 1 and entity_id = ${String(created.id)} order by id`)).map((x) => x.action)).toEqual(['employee.add', 'employee.delete']);
+    expect((await t.rows<{ action: string }>(sql`select action from audit_log where company_id = 1 and entity_id = ${String(created.id)} order by id`)).map((x) => x.action)).toEqual(['employee.add', 'employee.delete']);
     expect((await t.call(ADD, { token: admin, companyId: 1, body: body({ mobile: a.mobile, idNumber: a.idNumber, employeeNo: a.employeeNo }) })).body.code).toBe(200);
     expect((await t.call(DELETE, { token: admin, companyId: 1, body: { ids: [created.id] } })).body).toEqual({ code: 404, message: '员工不存在', data: null });
   });
@@ -320,7 +315,7 @@ describe('companyEmployee/delete', () => {
     expect((await t.call(DELETE, { token: admin, companyId: 1, body: { ids: [] } })).body).toEqual({ code: 400, message: '员工至少需要1项', data: null });
     expect((await t.call(DELETE, { token: staff, companyId: 1, body: { ids: [mine.id] } })).status).toBe(403);
     expect(await snapshotCounts(t.database)).toEqual(before);
-    const [row] = await rows<{ archived: boolean }>(sql`select archived_at is not null as archived from employees where company_id = 1 and id = ${mine.id}`);
+    const [row] = await t.rows<{ archived: boolean }>(sql`select archived_at is not null as archived from employees where company_id = 1 and id = ${mine.id}`);
     expect(row!.archived).toBe(false);
   });
 });
@@ -331,9 +326,9 @@ describe('companyEmployee/batchMoveOut', () => {
     const b = (await add()).body.data;
     const r = await t.call(MOVE, { token: admin, companyId: 1, body: { ids: [a.id, b.id], departmentId: dept['测试组'] } });
     expect(r.body).toEqual({ code: 200, message: '操作成功', data: { count: 2 } });
-    const moved = await rows<{ department_id: number }>(sql`select department_id from employees where company_id = 1 and id in (${a.id}, ${b.id})`);
+    const moved = await t.rows<{ department_id: number }>(sql`select department_id from employees where company_id = 1 and id in (${a.id}, ${b.id})`);
     expect(moved.map((m) => Number(m.department_id))).toEqual([dept['测试组'], dept['测试组']]);
-    const audit = await rows<{ before: unknown; after: unknown }>(sql`select before, after from audit_log where company_id = 1 and action = 'employee.move' and entity_id = ${String(a.id)}`);
+    const audit = await t.rows<{ before: unknown; after: unknown }>(sql`select before, after from audit_log where company_id = 1 and action = 'employee.move' and entity_id = ${String(a.id)}`);
     expect(audit).toEqual([{ before: { departmentId: dept['前端组'] }, after: { departmentId: dept['测试组'] } }]);
   });
 
@@ -345,7 +340,7 @@ describe('companyEmployee/batchMoveOut', () => {
     expect((await t.call(MOVE, { token: admin, companyId: 1, body: { ids: [a.id] } })).body).toEqual({ code: 400, message: '请填写目标部门', data: null });
     expect((await t.call(MOVE, { token: staff, companyId: 1, body: { ids: [a.id], departmentId: dept['产品部'] } })).status).toBe(403);
     expect(await snapshotCounts(t.database)).toEqual(before);
-    const [row] = await rows<{ department_id: number }>(sql`select department_id from employees where company_id = 1 and id = ${a.id}`);
+    const [row] = await t.rows<{ department_id: number }>(sql`select department_id from employees where company_id = 1 and id = ${a.id}`);
     expect(Number(row!.department_id)).toBe(dept['前端组']);
   });
 });
@@ -376,7 +371,7 @@ describe('companyEmployee/revealSensitive', () => {
     expect((await reveal('mobile')).data.value).toBe(a.mobile);
     expect((await reveal('bankAccount')).data.value).toBe('6222021234567890123');
     expect((await reveal('emergencyPhone')).data.value).toBe('13911112222');
-    const audit = await rows<{ after: { field: string } }>(sql`select after from audit_log where company_id = 1 and action = 'employee.reveal' and entity_id = ${String(created.id)} order by id`);
+    const audit = await t.rows<{ after: { field: string } }>(sql`select after from audit_log where company_id = 1 and action = 'employee.reveal' and entity_id = ${String(created.id)} order by id`);
     expect(audit.map((x) => x.after.field)).toEqual(['idNumber', 'mobile', 'bankAccount', 'emergencyPhone']);
     expect(JSON.stringify(audit)).not.toContain(a.idNumber);
   });
@@ -402,7 +397,7 @@ describe('createEmployees (several new employees written together, as the import
     const made = await t.database.inTenant(1, (tx) => createEmployees(t.services, tx, 1, { userId: 1 }, given));
     expect(made.map((r) => [r.name, r.employeeNo])).toEqual(given.map((g) => [g.name, g.employeeNo]));
     const ids = made.map((r) => String(r.id));
-    const tokens = await rows<{ employee_id: string | number; token: string; same: boolean }>(
+    const tokens = await t.rows<{ employee_id: string | number; token: string; same: boolean }>(
       sql`select t.employee_id, t.token, (t.department_id = e.department_id and t.employee_created_at = e.created_at) as same
           from employee_name_tokens t join employees e on e.company_id = t.company_id and e.id = t.employee_id
           where t.company_id = 1 and t.employee_id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)}) and t.token in ('甲', '乙', '丙')`,
@@ -412,7 +407,7 @@ describe('createEmployees (several new employees written together, as the import
       [ids[1], '乙', true],
       [ids[2], '丙', true],
     ]);
-    const audits = await rows<{ entity_id: string }>(sql`select entity_id from audit_log where company_id = 1 and action = 'employee.add' and entity_id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`);
+    const audits = await t.rows<{ entity_id: string }>(sql`select entity_id from audit_log where company_id = 1 and action = 'employee.add' and entity_id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`);
     expect(audits.map((a) => a.entity_id).sort()).toEqual([...ids].sort());
     const found = await t.call<{ id: number }[]>(`${API}/companyEmployee/pageList`, { token: admin, companyId: 1, body: { keyword: '批量员工乙', pageNum: 1, pageSize: 10 } });
     expect(found.body.data.map((r) => r.id)).toEqual([made[1]!.id]);

@@ -1,9 +1,8 @@
 import type { CustomFormAnswer, EmployeeAttachmentItem, EmployeeDetail, EmployeeListItem, EmployeeTaskItem, PageMessage } from '@wfsaas/contracts';
 import { randomBytes } from 'node:crypto';
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rowsOf } from '../../platform/db.ts';
 import { runDueJobsOnce } from '../../platform/jobs/index.ts';
 import { createTestApp, snapshotCounts, type TestApp } from '../../test/harness.ts';
 import { seedDemoOrg } from '../org/org.seed.ts';
@@ -33,10 +32,6 @@ let dept2: number;
 let employee2: number;
 const E: Record<string, EmployeeDetail> = {};
 const plain: Record<string, { idNumber: string; mobile: string }> = {};
-
-async function rows<T>(query: SQL): Promise<T[]> {
-  return rowsOf<T>(await t.database.db.execute(query));
-}
 
 const WIDGETS = [
   { id: 'w1', type: 'number', label: '工作年限', key: 'years', options: { min: 0, max: 60 } },
@@ -92,9 +87,9 @@ beforeAll(async () => {
   await seedDemoOrg(t.services);
   admin = await t.login('13800000000');
   staff = await t.login('13800000001');
-  for (const r of await rows<{ id: number; name: string }>(sql`select id, name from departments where company_id = 1`)) dept[r.name] = Number(r.id);
-  dept2 = Number((await rows<{ id: number }>(sql`select id from departments where company_id = 2 order by id limit 1`))[0]!.id);
-  employee2 = Number((await rows<{ id: number }>(sql`select id from employees where company_id = 2 order by id limit 1`))[0]!.id);
+  for (const r of await t.rows<{ id: number; name: string }>(sql`select id, name from departments where company_id = 1`)) dept[r.name] = Number(r.id);
+  dept2 = Number((await t.rows<{ id: number }>(sql`select id from departments where company_id = 2 order by id limit 1`))[0]!.id);
+  employee2 = Number((await t.rows<{ id: number }>(sql`select id from employees where company_id = 2 order by id limit 1`))[0]!.id);
   expect((await t.call(FORM_SAVE, { token: admin, companyId: 1, body: { formConfig: { labelWidth: 100 }, widgetList: WIDGETS } })).body.code).toBe(200);
   await addEmployee('e1', {
     name: '欧阳娜娜',
@@ -166,7 +161,7 @@ describe('companyEmployee/pageList', () => {
 
   it('a keyword within a department follows the employee when the department changes (name tokens carry it)', async () => {
     const tokenDepartments = async () =>
-      (await rows<{ d: string | number | null }>(sql`select distinct department_id as d from employee_name_tokens where company_id = 1 and employee_id = ${E.e3!.id}`)).map((r) => (r.d === null ? null : Number(r.d)));
+      (await t.rows<{ d: string | number | null }>(sql`select distinct department_id as d from employee_name_tokens where company_id = 1 and employee_id = ${E.e3!.id}`)).map((r) => (r.d === null ? null : Number(r.d)));
     expect(await tokenDepartments()).toEqual([dept['技术中心']]);
     const moved = await t.call(`${API}/companyEmployee/update`, { token: admin, companyId: 1, body: { id: E.e3!.id, departmentId: dept['产品部'] } });
     expect(moved.body.code, moved.body.message).toBe(200);
@@ -208,7 +203,7 @@ describe('companyEmployee/pageList', () => {
         }
     expect((await page({ keyword: 'l', pageSize: 500 })).data.map((e) => e.employeeNo).sort()).toEqual(['LT001', 'LT002', 'LT010', 'LU001']);
     // the tokens carry the record's created_at, which orders the page
-    const copies = await rows<{ n: string | number }>(
+    const copies = await t.rows<{ n: string | number }>(
       sql`select count(*) as n from employee_name_tokens t join employees e on e.company_id = t.company_id and e.id = t.employee_id where t.company_id = 1 and t.employee_created_at is distinct from e.created_at`,
     );
     expect(Number(copies[0]!.n)).toBe(0);
@@ -218,7 +213,7 @@ describe('companyEmployee/pageList', () => {
 
   it('an archived employee leaves the keyword search, its name tokens removed', async () => {
     await addEmployee('gone', { name: '娜塔莎', departmentId: dept['前端组'], employeeNo: 'GONE1', hireDate: '2021-01-01' });
-    const tokens = async () => Number((await rows<{ n: string | number }>(sql`select count(*) as n from employee_name_tokens where company_id = 1 and employee_id = ${E.gone!.id}`))[0]!.n);
+    const tokens = async () => Number((await t.rows<{ n: string | number }>(sql`select count(*) as n from employee_name_tokens where company_id = 1 and employee_id = ${E.gone!.id}`))[0]!.n);
     expect(await tokens()).toBeGreaterThan(0);
     expect(names((await page({ keyword: '娜', pageSize: 500 })).data)).toContain('娜塔莎');
     const removed = await t.call(`${API}/companyEmployee/delete`, { token: admin, companyId: 1, body: { ids: [E.gone!.id] } });
@@ -320,7 +315,7 @@ describe('companyEmployee/export', () => {
     expect(e2[col('员工状态')]).toBe('试用期');
     expect(e2[col('外语')]).toBe('英语、日语');
     expect(e2[col('工服尺码')]).toBe('中号');
-    const audit = await rows<{ after: { sensitive: boolean } }>(sql`select after from audit_log where company_id = 1 and action = 'employee.export' order by id desc limit 1`);
+    const audit = await t.rows<{ after: { sensitive: boolean } }>(sql`select after from audit_log where company_id = 1 and action = 'employee.export' order by id desc limit 1`);
     expect(audit[0]!.after.sensitive).toBe(true);
   });
 
@@ -387,7 +382,7 @@ describe('customForm/get and customForm/save', () => {
     expect((await t.call(FORM_SAVE, { token: admin, companyId: 1, body: { formConfig: { labelWidth: 100 }, widgetList: WIDGETS } })).body.code).toBe(200);
     expect(names((await page({ customFieldFilters: [{ key: 'years', op: 'eq', value: 3 }] })).data)).toEqual(['欧阳娜娜']);
     expect((await t.call(FORM_GET, { token: admin, companyId: 2, body: {} })).body.data).toBeNull();
-    const audit = await rows<{ action: string }>(sql`select action from audit_log where company_id = 1 and action = 'customForm.save'`);
+    const audit = await t.rows<{ action: string }>(sql`select action from audit_log where company_id = 1 and action = 'customForm.save'`);
     expect(audit.length).toBe(3);
   });
 });
@@ -417,7 +412,7 @@ describe('employeeAttachment/*', () => {
     expect((await t.call(`${ATT}/remove`, { token: admin, companyId: 1, body: { id: photo.body.data.id } })).body.code).toBe(200);
     expect((await t.call<EmployeeDetail>(DETAIL, { token: admin, companyId: 1, body: { id: E.e1!.id } })).body.data.photoFileId).toBeNull();
     expect((await t.call(`${ATT}/remove`, { token: admin, companyId: 1, body: { id: photo.body.data.id } })).body).toEqual({ code: 404, message: '附件不存在', data: null });
-    const audit = await rows<{ action: string }>(sql`select action from audit_log where company_id = 1 and action like 'employeeAttachment.%' order by id`);
+    const audit = await t.rows<{ action: string }>(sql`select action from audit_log where company_id = 1 and action like 'employeeAttachment.%' order by id`);
     expect(audit.map((a) => a.action)).toEqual(['employeeAttachment.add', 'employeeAttachment.add', 'employeeAttachment.remove']);
   });
 

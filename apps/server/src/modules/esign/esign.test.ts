@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ContractVerifyResult, SealView } from '@wfsaas/contracts';
 import { createInternalTsa, issueCompanyCertificate, issueTsaCertificate, renderTextPdf, signPdf } from '@wfsaas/esign';
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
 import { createServices } from '../../platform/create-services.ts';
@@ -25,10 +25,6 @@ let staff: string;
 let hrRoleId: number;
 let signedPdf: Buffer;
 let unsignedPdf: Uint8Array;
-
-async function rows<T>(query: SQL): Promise<T[]> {
-  return rowsOf<T>(await t.database.db.execute(query));
-}
 
 function multipart(filename: string, content: Buffer, type = 'application/octet-stream') {
   const boundary = `----wfsaas${randomBytes(8).toString('hex')}`;
@@ -69,7 +65,7 @@ beforeAll(async () => {
   t = await createTestApp();
   admin = await t.login('13800000000');
   staff = await t.login('13800000001');
-  hrRoleId = Number((await rows<{ id: number }>(sql`select id from roles where company_id = 1 and name = 'HR专员'`))[0]!.id);
+  hrRoleId = Number((await t.rows<{ id: number }>(sql`select id from roles where company_id = 1 and name = 'HR专员'`))[0]!.id);
 
   // A PDF signed the way contracts will be: a company certificate and a TSA issued by the platform root.
   const root = await loadPlatformRoot(t.database.db, t.services.config.encryptionKey);
@@ -138,8 +134,8 @@ describe('seals', () => {
     expect(img.statusCode).toBe(200);
     expect(img.headers['content-type']).toBe('image/png');
     expect(img.rawPayload.subarray(1, 4).toString()).toBe('PNG');
-    expect(await rows(sql`select action, user_id is not null as by_user from seal_usage_log where company_id = 1 and seal_id = ${generated.id}`)).toEqual([{ action: 'create', by_user: true }]);
-    expect(await rows(sql`select action from audit_log where company_id = 1 and entity = 'seal' and entity_id = ${String(generated.id)}`)).toEqual([{ action: 'seal.generate' }]);
+    expect(await t.rows(sql`select action, user_id is not null as by_user from seal_usage_log where company_id = 1 and seal_id = ${generated.id}`)).toEqual([{ action: 'create', by_user: true }]);
+    expect(await t.rows(sql`select action from audit_log where company_id = 1 and entity = 'seal' and entity_id = ${String(generated.id)}`)).toEqual([{ action: 'seal.generate' }]);
   });
 
   it('uploads a PNG seal', async () => {
@@ -162,13 +158,13 @@ describe('seals', () => {
     const rm = await t.call(`${API}/seal/remove`, { token: admin, companyId: 1, body: { sealId: uploaded.id } });
     expect(rm.body).toMatchObject({ code: 200, data: null });
     expect((await list()).body.data.map((s) => s.id)).not.toContain(uploaded.id);
-    expect(await rows(sql`select action from seal_usage_log where company_id = 1 and seal_id = ${uploaded.id} order by id`)).toEqual([
+    expect(await t.rows(sql`select action from seal_usage_log where company_id = 1 and seal_id = ${uploaded.id} order by id`)).toEqual([
       { action: 'create' },
       { action: 'disable' },
       { action: 'enable' },
       { action: 'remove' },
     ]);
-    expect((await rows<{ action: string }>(sql`select action from audit_log where company_id = 1 and entity = 'seal' and entity_id = ${String(uploaded.id)} order by id`)).map((r) => r.action)).toEqual([
+    expect((await t.rows<{ action: string }>(sql`select action from audit_log where company_id = 1 and entity = 'seal' and entity_id = ${String(uploaded.id)} order by id`)).map((r) => r.action)).toEqual([
       'seal.upload',
       'seal.disable',
       'seal.enable',

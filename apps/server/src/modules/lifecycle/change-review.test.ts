@@ -1,7 +1,6 @@
 import type { ChangeReviewCounts, ChangeReviewResult, ChangeReviewRow, ChangeSettingsView, EmployeeChangeView, TransferRow } from '@wfsaas/contracts';
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rowsOf } from '../../platform/db.ts';
 import { runDueJobsOnce } from '../../platform/jobs/index.ts';
 import { enqueueDailyJobs } from '../../platform/jobs/runner.ts';
 import { departmentIdByName, hireEmployee, type Hired } from '../../test/factories.ts';
@@ -22,12 +21,9 @@ let deptId: number;
 const E: Record<string, Hired> = {};
 const today = chinaToday();
 
-async function rows<T>(query: SQL): Promise<T[]> {
-  return rowsOf<T>(await t.database.db.execute(query));
-}
 const call = <T>(path: string, body: object = {}, token = admin, companyId = 1) => t.call<T>(path, { token, companyId, body });
 const expectUnchanged = (run: () => Promise<{ body: { code: number; message: string } }>, code: number, message: string | RegExp) => expectDbUnchanged(t.database, run, code, message);
-const statusOf = async (key: string) => (await rows<{ status: number; department_id: number; salary: string | null }>(sql`select status, department_id, salary::text from employees where id = ${E[key]!.id}`))[0]!;
+const statusOf = async (key: string) => (await t.rows<{ status: number; department_id: number; salary: string | null }>(sql`select status, department_id, salary::text from employees where id = ${E[key]!.id}`))[0]!;
 
 async function hire(key: string, status: 1 | 2) {
   E[key] = await hireEmployee(t, { token: admin, name: `审批测试${key}`, departmentId: deptId, hireDate: addMonths(today, -2), probationEndDate: status === 1 ? addDays(today, 10) : undefined, status });

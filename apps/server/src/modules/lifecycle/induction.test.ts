@@ -1,7 +1,6 @@
 import type { EmployeeChangeView, InductionConfirmResult, InductionCounts, InductionRow } from '@wfsaas/contracts';
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rowsOf } from '../../platform/db.ts';
 import { runDueJobsOnce } from '../../platform/jobs/index.ts';
 import { enqueueDailyJobs } from '../../platform/jobs/runner.ts';
 import { departmentIdByName } from '../../test/factories.ts';
@@ -22,10 +21,6 @@ let deptId: number;
 const today = chinaToday();
 const ids: Record<string, number> = {};
 
-async function rows<T>(query: SQL): Promise<T[]> {
-  return rowsOf<T>(await t.database.db.execute(query));
-}
-
 let seq = 1100;
 function candidate(name: string, extra: object = {}) {
   seq++;
@@ -40,7 +35,7 @@ async function add(key: string, extra: object = {}) {
 
 const call = <T>(path: string, body: object, token = admin, companyId = 1) => t.call<T>(`${IND}/${path}`, { token, companyId, body });
 const tab = async (name: string) => (await call<InductionRow[]>('pageList', { tab: name, keyword: '入职测试', pageSize: 100 })).body.data.map((r) => r.name).sort();
-const employee = async (key: string) => (await rows<{ status: number; hire_date: string; archived: boolean }>(sql`select status, hire_date::text, archived_at is not null as archived from employees where id = ${ids[key]}`))[0]!;
+const employee = async (key: string) => (await t.rows<{ status: number; hire_date: string; archived: boolean }>(sql`select status, hire_date::text, archived_at is not null as archived from employees where id = ${ids[key]}`))[0]!;
 
 const expectUnchanged = (run: () => Promise<{ body: { code: number; message: string } }>, code: number, message: string | RegExp) => expectDbUnchanged(t.database, run, code, message);
 
@@ -133,7 +128,7 @@ describe('discontinuing, cancelling and reopening', () => {
   });
 
   it('refuses to reopen a hire whose mobile a current employee now holds', async () => {
-    const mobile = (await rows<{ m: string }>(sql`select mobile_hash as m from employees where id = ${ids['取消']}`))[0]!.m;
+    const mobile = (await t.rows<{ m: string }>(sql`select mobile_hash as m from employees where id = ${ids['取消']}`))[0]!.m;
     // a new hire with the same person's mobile arrived meanwhile
     await t.database.db.execute(sql`update employees set mobile_hash = ${mobile} where id = ${ids['批量二']}`);
     await expectUnchanged(() => call('againDo', { employeeId: ids['取消'], hireDate: today }), 400, '入职测试取消的手机号已被在职或待入职员工使用，无法重新办理');

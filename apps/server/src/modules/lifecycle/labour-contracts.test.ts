@@ -1,7 +1,6 @@
 import type { ContractChangeRow, EmployeeChangeView, LabourContractView, RenewalCounts, RenewalRow } from '@wfsaas/contracts';
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rowsOf } from '../../platform/db.ts';
 import { departmentIdByName, addLabourContract, hireEmployee, type Hired } from '../../test/factories.ts';
 import { createTestApp, expectUnchanged as expectDbUnchanged, type TestApp } from '../../test/harness.ts';
 import { seedDemoOrg } from '../org/org.seed.ts';
@@ -20,10 +19,6 @@ let deptId: number;
 const E: Record<string, Hired> = {};
 const K: Record<string, LabourContractView> = {};
 const today = chinaToday();
-
-async function rows<T>(query: SQL): Promise<T[]> {
-  return rowsOf<T>(await t.database.db.execute(query));
-}
 
 const call = <T>(url: string, body: object, token = admin, companyId = 1) => t.call<T>(url, { token, companyId, body });
 
@@ -93,7 +88,7 @@ describe('renewing', () => {
     const k = K['不续签']!;
     const r = await call<LabourContractView>(`${ECC}/end`, { contractId: k.id, startQuit: true, remark: '岗位调整' });
     expect(r.body.data).toMatchObject({ statusLabel: '已到期终止' });
-    const [e] = await rows<{ status: number }>(sql`select status from employees where id = ${E['不续签']!.id}`);
+    const [e] = await t.rows<{ status: number }>(sql`select status from employees where id = ${E['不续签']!.id}`);
     expect(e!.status).toBe(3);
     const quit = (await call<{ lastWorkingDay: string; quitTypeLabel: string }[]>(`${API}/companyEmployeeQuit/pageList`, { keyword: '合同测试不续签' })).body.data;
     expect(quit).toMatchObject([{ lastWorkingDay: k.endDate, quitTypeLabel: '合同到期不续签' }]);

@@ -1,7 +1,6 @@
 import type { ConversionCounts, QuitRow, RenewalCounts, TransferRow } from '@wfsaas/contracts';
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rowsOf } from '../../platform/db.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { seedDemoEmployees } from '../employees/employees.seed.ts';
 import { seedDemoOrg } from '../org/org.seed.ts';
@@ -13,10 +12,6 @@ import { seedDemoLifecycle } from './lifecycle.seed.ts';
 let t: TestApp;
 let admin: string;
 let made: number;
-
-async function rows<T>(query: SQL): Promise<T[]> {
-  return rowsOf<T>(await t.database.db.execute(query));
-}
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -31,7 +26,7 @@ afterAll(async () => t?.close());
 describe('seedDemoLifecycle', () => {
   it('gives every live employee of the first company a salary, and runs once', async () => {
     expect(made).toBeGreaterThanOrEqual(8);
-    const [none] = await rows<{ n: number }>(sql`select count(*)::int as n from employees where company_id = 1 and archived_at is null and salary is null`);
+    const [none] = await t.rows<{ n: number }>(sql`select count(*)::int as n from employees where company_id = 1 and archived_at is null and salary is null`);
     expect(none!.n).toBe(0);
     expect(await seedDemoLifecycle(t.services)).toBe(0);
   });
@@ -52,11 +47,11 @@ describe('seedDemoLifecycle', () => {
   });
 
   it('gives everyone on the job one current labour contract, renewed up to today, some ending soon', async () => {
-    const [missing] = await rows<{ n: number }>(
+    const [missing] = await t.rows<{ n: number }>(
       sql`select count(*)::int as n from employees e where e.company_id = 1 and e.archived_at is null and e.status in (1, 2, 3) and not exists (select 1 from labour_contracts k where k.company_id = 1 and k.employee_id = e.id and k.status = 1)`,
     );
     expect(missing!.n).toBe(0);
-    const [gaps] = await rows<{ n: number }>(
+    const [gaps] = await t.rows<{ n: number }>(
       sql`select count(*)::int as n from labour_contracts k join labour_contracts p on p.company_id = k.company_id and p.id = k.renewed_from where k.start_date <> p.end_date + 1`,
     );
     expect(gaps!.n).toBe(0);
@@ -70,7 +65,7 @@ describe('the demo payroll seeded after the roster’s pay', () => {
   it('pays a whole month’s members their roster salary as 基本工资 and nobody a negative 实发工资', async () => {
     await t.database.db.execute(sql`truncate payroll_groups, payroll_data_tables cascade`);
     expect(await seedDemoPayroll(t.services)).toBeGreaterThan(100);
-    const results = await rows<{ basic: string; salary: string; net: string; whole: boolean }>(
+    const results = await t.rows<{ basic: string; salary: string; net: string; whole: boolean }>(
       sql`select r.values->>'基本工资' as basic, e.salary::text as salary, r.net::text as net, e.hire_date < to_date(p.month || '-01', 'YYYY-MM-DD') and (e.leave_date is null or e.leave_date >= to_date(p.month || '-01', 'YYYY-MM-DD') + interval '1 month' - interval '1 day') as whole
           from payroll_results r join payroll_runs p on p.id = r.run_id join employees e on e.id = r.employee_id where r.company_id = 1`,
     );

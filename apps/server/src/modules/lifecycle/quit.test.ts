@@ -3,9 +3,8 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rowsOf } from '../../platform/db.ts';
 import { runDueJobsOnce } from '../../platform/jobs/index.ts';
 import { enqueueDailyJobs } from '../../platform/jobs/runner.ts';
 import { departmentIdByName, hireEmployee, type Hired } from '../../test/factories.ts';
@@ -25,16 +24,12 @@ let deptId: number;
 const E: Record<string, Hired> = {};
 const today = chinaToday();
 
-async function rows<T>(query: SQL): Promise<T[]> {
-  return rowsOf<T>(await t.database.db.execute(query));
-}
-
 async function hire(key: string, status: 0 | 1 | 2 = 2) {
   E[key] = await hireEmployee(t, { token: admin, name: `离职测试${key}`, departmentId: deptId, hireDate: addMonths(today, -24), probationEndDate: status === 1 ? addDays(today, 20) : undefined, status, birthDate: '1988-11-12' });
 }
 
 const call = <T>(path: string, body: object, token = admin, companyId = 1) => t.call<T>(path, { token, companyId, body });
-const statusOf = async (key: string) => (await rows<{ status: number; leave_date: string | null }>(sql`select status, leave_date::text from employees where id = ${E[key]!.id}`))[0]!;
+const statusOf = async (key: string) => (await t.rows<{ status: number; leave_date: string | null }>(sql`select status, leave_date::text from employees where id = ${E[key]!.id}`))[0]!;
 const names = async (path: string, body: object = {}) => (await call<QuitRow[]>(path, { keyword: '离职测试', pageSize: 100, ...body })).body.data.map((r) => r.name).sort();
 
 const expectUnchanged = (run: () => Promise<{ body: { code: number; message: string } }>, code: number, message: string | RegExp) => expectDbUnchanged(t.database, run, code, message);
@@ -160,12 +155,12 @@ describe('the resigned roster', () => {
   });
 
   it('carries the company seal when one is enabled, logged as used, and no seal at all without one', async () => {
-    const [seal] = await rows<{ id: number; name: string; width: number; height: number }>(sql`select id, name, width, height from seals where company_id = 1 and status = 1 and archived_at is null order by id limit 1`);
+    const [seal] = await t.rows<{ id: number; name: string; width: number; height: number }>(sql`select id, name, width, height from seals where company_id = 1 and status = 1 and archived_at is null order by id limit 1`);
     const sealed = await certificate('定时');
     expect(sealed.sealed).toBe('1');
     expect(sealed.images).toEqual([{ width: seal!.width, height: seal!.height }]);
     expect((await call<QuitCertificateInfo>(`${API}/resignationNotice/certificateInfo`, { employeeId: E['定时']!.id })).body.data.sealName).toBe(seal!.name);
-    const used = await rows<{ action: string; detail: unknown }>(sql`select action, detail from seal_usage_log where company_id = 1 and seal_id = ${seal!.id} and action = 'stamp'`);
+    const used = await t.rows<{ action: string; detail: unknown }>(sql`select action, detail from seal_usage_log where company_id = 1 and seal_id = ${seal!.id} and action = 'stamp'`);
     expect(used.at(-1)).toEqual({ action: 'stamp', detail: { document: '离职证明', employeeId: E['定时']!.id } });
 
     await t.database.db.execute(sql`update seals set status = 0 where company_id = 1`);
@@ -186,7 +181,7 @@ describe('the resigned roster', () => {
     await expectUnchanged(() => call(`${QUIT}/rehire`, { employeeId: E['交接人']!.id, hireDate: addDays(today, 1), departmentId: deptId, status: 2 }), 400, /不是已离职员工/);
     const r = await call<EmployeeChangeView>(`${QUIT}/rehire`, { employeeId: E['今日']!.id, hireDate: addDays(today, 1), departmentId: deptId, status: 1, probationEndDate: addMonths(addDays(today, 1), 3) });
     expect(r.body.code, r.body.message).toBe(200);
-    const e = (await rows<{ status: number; hire_date: string; leave_date: string | null }>(sql`select status, hire_date::text, leave_date::text from employees where id = ${E['今日']!.id}`))[0]!;
+    const e = (await t.rows<{ status: number; hire_date: string; leave_date: string | null }>(sql`select status, hire_date::text, leave_date::text from employees where id = ${E['今日']!.id}`))[0]!;
     expect(e).toEqual({ status: 1, hire_date: addDays(today, 1), leave_date: null });
     const timeline = (await call<EmployeeChangeView[]>(`${API}/companyEmployeeChange/timeline`, { employeeId: E['今日']!.id })).body.data;
     expect(timeline.map((x) => x.type)).toEqual(['rehire', 'quit']);

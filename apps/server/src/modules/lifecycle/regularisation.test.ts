@@ -1,7 +1,6 @@
 import type { ConversionCounts, ConversionRow, EmployeeChangeView } from '@wfsaas/contracts';
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rowsOf } from '../../platform/db.ts';
 import { runDueJobsOnce } from '../../platform/jobs/index.ts';
 import { enqueueDailyJobs } from '../../platform/jobs/runner.ts';
 import { departmentIdByName, hireEmployee, type Hired } from '../../test/factories.ts';
@@ -21,16 +20,12 @@ let deptId: number;
 const today = chinaToday();
 const E: Record<string, Hired> = {};
 
-async function rows<T>(query: SQL): Promise<T[]> {
-  return rowsOf<T>(await t.database.db.execute(query));
-}
-
 async function hire(key: string, hireDate: string, probationEndDate: string | null, status: 1 | 2 = 1) {
   E[key] = await hireEmployee(t, { token: admin, name: `转正测试${key}`, departmentId: deptId, hireDate, probationEndDate, status, birthDate: '1992-07-08' });
 }
 
 const call = <T>(path: string, body: object, token = admin, companyId = 1) => t.call<T>(`${REG}/${path}`, { token, companyId, body });
-const statusOf = async (key: string) => Number((await rows<{ status: number }>(sql`select status from employees where id = ${E[key]!.id}`))[0]!.status);
+const statusOf = async (key: string) => Number((await t.rows<{ status: number }>(sql`select status from employees where id = ${E[key]!.id}`))[0]!.status);
 const tab = async (name: string, extra: object = {}) => (await call<ConversionRow[]>('pageList', { tab: name, keyword: '转正测试', pageSize: 100, ...extra })).body.data.map((r) => r.name).sort();
 
 const expectUnchanged = (run: () => Promise<{ body: { code: number; message: string } }>, code: number, message: string | RegExp) => expectDbUnchanged(t.database, run, code, message);
@@ -114,7 +109,7 @@ describe('doing a regularisation', () => {
     expect(c.body.data).toMatchObject({ status: 2, statusLabel: '已取消' });
     expect(await statusOf('临近')).toBe(1);
     expect(await tab('due')).toContain('转正测试临近');
-    const audit = await rows<{ action: string }>(sql`select action from audit_log where company_id = 1 and entity = 'employee' and entity_id = ${E['临近']!.id} order by id`);
+    const audit = await t.rows<{ action: string }>(sql`select action from audit_log where company_id = 1 and entity = 'employee' and entity_id = ${E['临近']!.id} order by id`);
     expect(audit.map((a) => a.action)).toEqual(expect.arrayContaining(['employee.regularize', 'employeeChange.cancel']));
   });
 });
@@ -127,7 +122,7 @@ describe('extending the probation', () => {
     await expectUnchanged(() => call('extendProbation', { employeeId: e.id, probationEndDate: addDays(limit, 1) }), 400, /试用期最长不得超过6个月/);
     const r = await call<EmployeeChangeView>('extendProbation', { employeeId: e.id, probationEndDate: limit, remark: '考核未达标' });
     expect(r.body.data).toMatchObject({ type: 'extendProbation', status: 1, before: { probationEndDate: addDays(today, 7) }, after: { probationEndDate: limit } });
-    const stored = await rows<{ d: string }>(sql`select probation_end_date::text as d from employees where id = ${e.id}`);
+    const stored = await t.rows<{ d: string }>(sql`select probation_end_date::text as d from employees where id = ${e.id}`);
     expect(stored[0]!.d).toBe(limit);
   });
 });

@@ -1,7 +1,6 @@
 import type { EmployeeChangeView, EmployeePlacement, TransferRow } from '@wfsaas/contracts';
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rowsOf } from '../../platform/db.ts';
 import { runDueJobsOnce } from '../../platform/jobs/index.ts';
 import { enqueueDailyJobs } from '../../platform/jobs/runner.ts';
 import { hireEmployee, type Hired } from '../../test/factories.ts';
@@ -21,10 +20,6 @@ const dept: Record<string, number> = {};
 const E: Record<string, Hired> = {};
 const today = chinaToday();
 
-async function rows<T>(query: SQL): Promise<T[]> {
-  return rowsOf<T>(await t.database.db.execute(query));
-}
-
 async function hire(key: string, department: string, status: 0 | 1 | 2 = 2) {
   E[key] = await hireEmployee(t, { token: admin, name: `调岗测试${key}`, departmentId: dept[department], hireDate: addMonths(today, -12), status, gender: 2, extra: { workLocation: '杭州' } });
 }
@@ -39,7 +34,7 @@ beforeAll(async () => {
   await seedDemoOrg(t.services);
   admin = await t.login('13800000000');
   staff = await t.login('13800000001');
-  for (const r of await rows<{ id: number; name: string }>(sql`select id, name from departments where company_id = 1`)) dept[r.name] = Number(r.id);
+  for (const r of await t.rows<{ id: number; name: string }>(sql`select id, name from departments where company_id = 1`)) dept[r.name] = Number(r.id);
   await hire('甲', '前端组');
   await hire('乙', '后端组');
   await hire('丙', '测试组');
@@ -63,7 +58,7 @@ describe('a transfer dated today', () => {
     // the roster's department filter finds the employee by name in the new department (the name tokens follow)
     const page = await t.call<{ name: string }[]>(`${API}/companyEmployee/pageList`, { token: admin, companyId: 1, body: { keyword: '调岗测试甲', departmentId: dept['后端组'] } });
     expect(page.body.data.map((e) => e.name)).toEqual(['调岗测试甲']);
-    const audit = await rows<{ action: string }>(sql`select action from audit_log where company_id = 1 and entity = 'employee' and entity_id = ${E['甲']!.id} order by id`);
+    const audit = await t.rows<{ action: string }>(sql`select action from audit_log where company_id = 1 and entity = 'employee' and entity_id = ${E['甲']!.id} order by id`);
     expect(audit.map((a) => a.action)).toEqual(expect.arrayContaining(['employee.update', 'employee.transfer']));
   });
 });

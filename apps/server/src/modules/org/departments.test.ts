@@ -1,8 +1,7 @@
 import type { DepartmentDetail, DepartmentNode, DepartmentOption, DepartmentTreeResult, OrgEmployeeOption } from '@wfsaas/contracts';
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rowsOf } from '../../platform/db.ts';
-import { createTestApp, snapshotCounts, type TestApp } from '../../test/harness.ts';
+import { expectRefused as refused, createTestApp, snapshotCounts, type TestApp } from '../../test/harness.ts';
 import { seedDemoOrg } from './org.seed.ts';
 
 const API = '/wfsaas-saas/api/companyDepartment';
@@ -11,20 +10,16 @@ let t: TestApp;
 let admin: string;
 let staff: string;
 
-async function rows<T>(query: SQL): Promise<T[]> {
-  return rowsOf<T>(await t.database.db.execute(query));
-}
-
 type DeptRow = { id: number; parent_id: number | null; name: string; code: string | null; path: string; sort: number; status: number; headcount_plan: number | null; leader_employee_id: number | null };
 
 async function dept(companyId: number, code: string): Promise<DeptRow> {
-  const [r] = await rows<DeptRow>(sql`select * from departments where company_id = ${companyId} and code = ${code} and status <> 9`);
+  const [r] = await t.rows<DeptRow>(sql`select * from departments where company_id = ${companyId} and code = ${code} and status <> 9`);
   if (!r) throw new Error(`no department ${code}`);
   return { ...r, id: Number(r.id), parent_id: r.parent_id === null ? null : Number(r.parent_id) };
 }
 
 async function deptById(id: number): Promise<DeptRow> {
-  const [r] = await rows<DeptRow>(sql`select * from departments where id = ${id}`);
+  const [r] = await t.rows<DeptRow>(sql`select * from departments where id = ${id}`);
   return { ...r!, id: Number(r!.id), parent_id: r!.parent_id === null ? null : Number(r!.parent_id) };
 }
 
@@ -32,18 +27,12 @@ async function deptById(id: number): Promise<DeptRow> {
 async function orgState() {
   return {
     counts: await snapshotCounts(t.database),
-    departments: await rows(sql`select company_id, id, parent_id, name, code, path, sort, status, headcount_plan, leader_employee_id from departments order by company_id, id`),
-    employees: await rows(sql`select id, department_id, position_id from employees order by id`),
+    departments: await t.rows(sql`select company_id, id, parent_id, name, code, path, sort, status, headcount_plan, leader_employee_id from departments order by company_id, id`),
+    employees: await t.rows(sql`select id, department_id, position_id from employees order by id`),
   };
 }
 
-async function expectRefused(call: () => Promise<{ status: number; body: { code: number; message: string } }>, code: number, message: string) {
-  const before = await orgState();
-  const r = await call();
-  expect(r.body).toMatchObject({ code, message });
-  expect(r.status).toBe(code === 403 ? 403 : 200);
-  expect(await orgState()).toEqual(before);
-}
+const expectRefused = (call: Parameters<typeof refused>[1], code: number, message: string) => refused(t, call, code, message, orgState);
 
 const post = <T>(path: string, body: unknown, opts: { token?: string; companyId?: number } = {}) =>
   t.call<T>(`${API}/${path}`, { token: opts.token ?? admin, companyId: opts.companyId ?? 1, body });
@@ -52,7 +41,7 @@ let employeeSeq = 0;
 /** Inserts an employee of a company (as the owner, like the roster would). */
 async function addEmployee(companyId: number, departmentId: number | null, opts: { status?: number; archived?: boolean; name?: string } = {}): Promise<number> {
   employeeSeq++;
-  const [r] = await rows<{ id: number }>(sql`
+  const [r] = await t.rows<{ id: number }>(sql`
     insert into employees (company_id, name, employee_no, status, department_id, archived_at)
     values (${companyId}, ${opts.name ?? `测试员工${employeeSeq}`}, ${`T${companyId}-${employeeSeq}`}, ${opts.status ?? 2}, ${departmentId}, ${opts.archived ? new Date() : null})
     returning id`);
@@ -60,7 +49,7 @@ async function addEmployee(companyId: number, departmentId: number | null, opts:
 }
 
 async function auditOf(companyId: number, action: string) {
-  return rows<{ entity_id: string; before: Record<string, unknown> | null; after: Record<string, unknown> | null }>(
+  return t.rows<{ entity_id: string; before: Record<string, unknown> | null; after: Record<string, unknown> | null }>(
     sql`select entity_id, before, after from audit_log where company_id = ${companyId} and action = ${action} order by id`,
   );
 }
@@ -94,7 +83,7 @@ describe('demo organisation seed', () => {
     expect(find(tree.body.data.tree, '技术中心')!.subtreePlan).toBe(4 + 18 + 26 + 10);
     const second = await post<DepartmentTreeResult>('tree', {}, { companyId: 2 });
     expect(second.body.data.tree[1]!.name).toBe('招聘交付中心');
-    const counts = await rows<{ company_id: number; deps: number; ranks: number; ccs: number; versions: number }>(sql`
+    const counts = await t.rows<{ company_id: number; deps: number; ranks: number; ccs: number; versions: number }>(sql`
       select c.id as company_id,
         (select count(*) from departments d where d.company_id = c.id)::int as deps,
         (select count(*) from ranks r where r.company_id = c.id)::int as ranks,
@@ -106,7 +95,7 @@ describe('demo organisation seed', () => {
       [2, 12, 15, 3, 1],
     ]);
     expect(await seedDemoOrg(t.services)).toBe(0);
-    const p10 = await rows<{ pay_min: string; pay_max: string }>(sql`select pay_min, pay_max from ranks where company_id = 1 and name = 'P10'`);
+    const p10 = await t.rows<{ pay_min: string; pay_max: string }>(sql`select pay_min, pay_max from ranks where company_id = 1 and name = 'P10'`);
     expect(p10[0]).toEqual({ pay_min: '70000.00', pay_max: '110000.00' });
   });
 });
@@ -155,7 +144,7 @@ describe('companyDepartment/tree and detail', () => {
     const r = await post<DepartmentOption[]>('options', {}, { token: staff });
     expect(r.body.code).toBe(200);
     expect(r.body.data.map((d) => d.name)).toContain('前端组');
-    const name = (await rows<{ name: string }>(sql`select name from employees where company_id = 1 and status = 2 and archived_at is null order by id limit 1`))[0]!.name;
+    const name = (await t.rows<{ name: string }>(sql`select name from employees where company_id = 1 and status = 2 and archived_at is null order by id limit 1`))[0]!.name;
     const found = await post<OrgEmployeeOption[]>('leaderOptions', { keyword: name });
     expect(found.body.data.map((e) => e.name)).toContain(name);
     const none = await post<OrgEmployeeOption[]>('leaderOptions', { keyword: '不存在的人' });
@@ -237,7 +226,7 @@ describe('companyDepartment/move', () => {
     expect((await deptById(brand.id)).path).toBe(`${sales.path}${market.id}/${brand.id}/`);
     expect((await deptById(channel.id)).path).toBe(`${sales.path}${market.id}/${channel.id}/`);
     expect((await deptById(sub.body.data.id)).path).toBe(`${sales.path}${market.id}/${brand.id}/${sub.body.data.id}/`);
-    const children = await rows<{ name: string; sort: number }>(sql`select name, sort from departments where parent_id = ${sales.id} and status <> 9 order by sort`);
+    const children = await t.rows<{ name: string; sort: number }>(sql`select name, sort from departments where parent_id = ${sales.id} and status <> 9 order by sort`);
     expect(children).toEqual([
       { name: '市场部', sort: 0 },
       { name: '华东区', sort: 1 },
@@ -249,7 +238,7 @@ describe('companyDepartment/move', () => {
     const back = await post<DepartmentDetail>('move', { id: market.id, parentId: null, sort: 999 });
     expect(back.body.data).toMatchObject({ parentId: null, path: `/${market.id}/`, level: 1 });
     expect((await deptById(brand.id)).path).toBe(`/${market.id}/${brand.id}/`);
-    const tops = await rows<{ name: string }>(sql`select name from departments where company_id = 1 and parent_id is null and status <> 9 order by sort, id`);
+    const tops = await t.rows<{ name: string }>(sql`select name from departments where company_id = 1 and parent_id is null and status <> 9 order by sort, id`);
     expect(tops.at(-1)!.name).toBe('市场部');
     // the tree agrees
     const tree = await post<DepartmentTreeResult>('tree', {});
@@ -279,15 +268,15 @@ describe('companyDepartment/merge', () => {
     const southTeam = await post<DepartmentDetail>('add', { parentId: south.id, name: '广州办' });
     const e1 = await addEmployee(1, south.id);
     const e2 = await addEmployee(1, south.id, { status: 4 });
-    const [pos] = await rows<{ id: number }>(sql`select id from positions where company_id = 1 and department_id = ${south.id} and status <> 9`);
+    const [pos] = await t.rows<{ id: number }>(sql`select id from positions where company_id = 1 and department_id = ${south.id} and status <> 9`);
     const r = await post<DepartmentDetail>('merge', { sourceId: south.id, targetId: east.id });
     expect(r.body.code).toBe(200);
     expect(r.body.data).toMatchObject({ id: east.id, headcountPlan: 30 + 24 });
     expect((await deptById(south.id)).status).toBe(9);
     expect(await deptById(southTeam.body.data.id)).toMatchObject({ parent_id: east.id, path: `${east.path}${southTeam.body.data.id}/` });
-    const moved = await rows<{ id: number; department_id: number }>(sql`select id, department_id from employees where id in (${e1}, ${e2}) order by id`);
+    const moved = await t.rows<{ id: number; department_id: number }>(sql`select id, department_id from employees where id in (${e1}, ${e2}) order by id`);
     expect(moved.map((m) => Number(m.department_id))).toEqual([east.id, east.id]);
-    expect(Number((await rows<{ department_id: number }>(sql`select department_id from positions where id = ${pos!.id}`))[0]!.department_id)).toBe(east.id);
+    expect(Number((await t.rows<{ department_id: number }>(sql`select department_id from positions where id = ${pos!.id}`))[0]!.department_id)).toBe(east.id);
     const audit = (await auditOf(1, 'department.merge')).at(-1)!;
     expect(audit).toMatchObject({ entity_id: String(south.id), after: { targetId: east.id, movedChildIds: [southTeam.body.data.id], movedEmployeeIds: [e1, e2].sort((a, b) => a - b) } });
   });
@@ -343,13 +332,13 @@ describe('companyDepartment/disable, enable and delete', () => {
     // an employee who has left does not block
     const admin2 = await dept(1, 'YF08');
     await addEmployee(1, admin2.id, { status: 4 });
-    const before = await rows(sql`select * from cost_center_departments where company_id = 1 and department_id = ${admin2.id}`);
+    const before = await t.rows(sql`select * from cost_center_departments where company_id = 1 and department_id = ${admin2.id}`);
     expect(before).toHaveLength(1);
     const r = await post<{ id: number }>('delete', { id: admin2.id });
     expect(r.body).toMatchObject({ code: 200, data: { id: admin2.id } });
     expect((await deptById(admin2.id)).status).toBe(9);
-    expect(await rows(sql`select * from cost_center_departments where company_id = 1 and department_id = ${admin2.id}`)).toHaveLength(0);
-    expect(await rows(sql`select * from positions where department_id = ${admin2.id} and status <> 9`)).toHaveLength(0);
+    expect(await t.rows(sql`select * from cost_center_departments where company_id = 1 and department_id = ${admin2.id}`)).toHaveLength(0);
+    expect(await t.rows(sql`select * from positions where department_id = ${admin2.id} and status <> 9`)).toHaveLength(0);
     expect((await post('detail', { id: admin2.id })).body).toMatchObject({ code: 404, message: '部门不存在' });
     expect((await auditOf(1, 'department.delete')).at(-1)).toMatchObject({ entity_id: String(admin2.id), before: { name: '行政部' }, after: { status: 9 } });
     const other = await dept(2, 'QM08');

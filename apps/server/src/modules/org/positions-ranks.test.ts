@@ -1,8 +1,7 @@
 import type { CostCenterItem, PositionItem, RankCategoryItem, RankItem } from '@wfsaas/contracts';
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rowsOf } from '../../platform/db.ts';
-import { createTestApp, snapshotCounts, type TestApp } from '../../test/harness.ts';
+import { expectRefused as refused, createTestApp, snapshotCounts, type TestApp } from '../../test/harness.ts';
 import { seedDemoOrg } from './org.seed.ts';
 
 const API = '/wfsaas-saas/api';
@@ -11,41 +10,31 @@ let t: TestApp;
 let admin: string;
 let staff: string;
 
-async function rows<T>(query: SQL): Promise<T[]> {
-  return rowsOf<T>(await t.database.db.execute(query));
-}
-
 async function orgState() {
   return {
     counts: await snapshotCounts(t.database),
-    positions: await rows(sql`select * from positions order by company_id, id`),
-    categories: await rows(sql`select * from rank_categories order by company_id, id`),
-    ranks: await rows(sql`select * from ranks order by company_id, id`),
-    costCenters: await rows(sql`select * from cost_centers order by company_id, id`),
-    links: await rows(sql`select * from cost_center_departments order by company_id, department_id`),
+    positions: await t.rows(sql`select * from positions order by company_id, id`),
+    categories: await t.rows(sql`select * from rank_categories order by company_id, id`),
+    ranks: await t.rows(sql`select * from ranks order by company_id, id`),
+    costCenters: await t.rows(sql`select * from cost_centers order by company_id, id`),
+    links: await t.rows(sql`select * from cost_center_departments order by company_id, department_id`),
   };
 }
 
-async function expectRefused(call: () => Promise<{ status: number; body: { code: number; message: string } }>, code: number, message: string) {
-  const before = await orgState();
-  const r = await call();
-  expect(r.body).toMatchObject({ code, message });
-  expect(r.status).toBe(code === 403 ? 403 : 200);
-  expect(await orgState()).toEqual(before);
-}
+const expectRefused = (call: Parameters<typeof refused>[1], code: number, message: string) => refused(t, call, code, message, orgState);
 
 const post = <T>(path: string, body: unknown, opts: { token?: string; companyId?: number } = {}) =>
   t.call<T>(`${API}/${path}`, { token: opts.token ?? admin, companyId: opts.companyId ?? 1, body });
 
 async function deptId(companyId: number, code: string): Promise<number> {
-  const [r] = await rows<{ id: number }>(sql`select id from departments where company_id = ${companyId} and code = ${code} and status <> 9`);
+  const [r] = await t.rows<{ id: number }>(sql`select id from departments where company_id = ${companyId} and code = ${code} and status <> 9`);
   return Number(r!.id);
 }
 
 let seq = 0;
 async function addEmployee(companyId: number, refs: { positionId?: number; rankId?: number; costCenterId?: number; status?: number }): Promise<number> {
   seq++;
-  const [r] = await rows<{ id: number }>(sql`
+  const [r] = await t.rows<{ id: number }>(sql`
     insert into employees (company_id, name, employee_no, status, position_id, rank_id, cost_center_id)
     values (${companyId}, ${`职级测试${seq}`}, ${`PR${seq}`}, ${refs.status ?? 2}, ${refs.positionId ?? null}, ${refs.rankId ?? null}, ${refs.costCenterId ?? null})
     returning id`);
@@ -53,7 +42,7 @@ async function addEmployee(companyId: number, refs: { positionId?: number; rankI
 }
 
 async function auditOf(action: string) {
-  return rows<{ entity_id: string; before: unknown; after: unknown }>(sql`select entity_id, before, after from audit_log where company_id = 1 and action = ${action} order by id`);
+  return t.rows<{ entity_id: string; before: unknown; after: unknown }>(sql`select entity_id, before, after from audit_log where company_id = 1 and action = ${action} order by id`);
 }
 
 beforeAll(async () => {
@@ -103,7 +92,7 @@ describe('position', () => {
     expect((await post<PositionItem>('position/disable', { id })).body.data.status).toBe(0);
     expect((await post<PositionItem>('position/enable', { id })).body.data.status).toBe(1);
     expect((await post('position/delete', { id })).body).toMatchObject({ code: 200, data: { id } });
-    expect(Number((await rows<{ status: number }>(sql`select status from positions where id = ${id}`))[0]!.status)).toBe(9);
+    expect(Number((await t.rows<{ status: number }>(sql`select status from positions where id = ${id}`))[0]!.status)).toBe(9);
     expect((await auditOf('position.add')).at(-1)).toMatchObject({ entity_id: String(id), after: { name: '前端架构师', departmentId: fe } });
     expect((await auditOf('position.update')).at(-1)).toMatchObject({ before: { name: '前端架构师', departmentId: fe }, after: { name: '首席前端架构师', departmentId: null } });
     expect((await auditOf('position.disable')).at(-1)).toMatchObject({ before: { status: 1 }, after: { status: 0 } });
@@ -114,8 +103,8 @@ describe('position', () => {
   it('refuses bad input, duplicates, another company’s ids, a held position, callers without the permission', async () => {
     const fe = await deptId(1, 'YF0201');
     const otherDept = await deptId(2, 'QM01');
-    const [otherPos] = await rows<{ id: number }>(sql`select id from positions where company_id = 2 limit 1`);
-    const [held] = await rows<{ id: number }>(sql`select id from positions where company_id = 1 and name = '前端工程师'`);
+    const [otherPos] = await t.rows<{ id: number }>(sql`select id from positions where company_id = 2 limit 1`);
+    const [held] = await t.rows<{ id: number }>(sql`select id from positions where company_id = 1 and name = '前端工程师'`);
     await addEmployee(1, { positionId: Number(held!.id) });
     await expectRefused(() => post('position/add', { code: 'X' }), 400, '请填写职位名称');
     await expectRefused(() => post('position/add', { name: '岗位', departmentId: 'abc' }), 400, '所属部门格式不正确');
@@ -160,7 +149,7 @@ describe('rankCategory and rank', () => {
     expect(cat.body.data).toMatchObject({ name: '技术专家序列', code: 'T', sort: 3, rankCount: 0 });
     const r1 = await post<RankItem>('rank/add', { categoryId: cat.body.data.id, name: 'T1', level: 1, payMin: '12345.6', payMax: 20000.1 });
     expect(r1.body.data).toMatchObject({ name: 'T1', payMin: '12345.60', payMax: '20000.10', categoryName: '技术专家序列' });
-    const stored = await rows<{ pay_min: string; pay_max: string }>(sql`select pay_min, pay_max from ranks where id = ${r1.body.data.id}`);
+    const stored = await t.rows<{ pay_min: string; pay_max: string }>(sql`select pay_min, pay_max from ranks where id = ${r1.body.data.id}`);
     expect(stored[0]).toEqual({ pay_min: '12345.60', pay_max: '20000.10' });
     const big = await post<RankItem>('rank/update', { id: r1.body.data.id, categoryId: cat.body.data.id, name: 'T1', level: 1, payMin: '999999999999.99', payMax: '999999999999.99' });
     expect(big.body.data).toMatchObject({ payMin: '999999999999.99', payMax: '999999999999.99' });
@@ -180,9 +169,9 @@ describe('rankCategory and rank', () => {
   it('refuses a band whose minimum exceeds its maximum, bad amounts, duplicates, other-company ids, held ranks, missing permissions', async () => {
     const cats = (await post<RankCategoryItem[]>('rankCategory/list', {})).body.data;
     const p = cats[0]!.id;
-    const [p5] = await rows<{ id: number }>(sql`select id from ranks where company_id = 1 and name = 'P5'`);
-    const [otherRank] = await rows<{ id: number }>(sql`select id from ranks where company_id = 2 limit 1`);
-    const [otherCat] = await rows<{ id: number }>(sql`select id from rank_categories where company_id = 2 limit 1`);
+    const [p5] = await t.rows<{ id: number }>(sql`select id from ranks where company_id = 1 and name = 'P5'`);
+    const [otherRank] = await t.rows<{ id: number }>(sql`select id from ranks where company_id = 2 limit 1`);
+    const [otherCat] = await t.rows<{ id: number }>(sql`select id from rank_categories where company_id = 2 limit 1`);
     await expectRefused(() => post('rank/add', { categoryId: p, name: 'P11', payMin: '20000.01', payMax: '20000' }), 400, '薪资下限不能高于上限');
     await expectRefused(() => post('rank/update', { id: p5!.id, categoryId: p, name: 'P5', payMin: '9', payMax: '8.99' }), 400, '薪资下限不能高于上限');
     await expectRefused(() => post('rank/add', { categoryId: p, name: 'P11', payMin: '1.234' }), 400, '薪资下限格式不正确，应为不小于0、最多两位小数的金额');
@@ -225,7 +214,7 @@ describe('costCenter', () => {
   });
 
   it('adds, updates (replacing departments) and deletes a cost centre, audited', async () => {
-    const [owner] = await rows<{ id: number; name: string }>(sql`select id, name from employees where company_id = 1 and status = 2 and archived_at is null order by id limit 1`);
+    const [owner] = await t.rows<{ id: number; name: string }>(sql`select id, name from employees where company_id = 1 and status = 2 and archived_at is null order by id limit 1`);
     const dept = await post<{ id: number }>('companyDepartment/add', { name: '新业务部', code: 'NEW' });
     const dept2 = await post<{ id: number }>('companyDepartment/add', { name: '新业务二部', code: 'NEW2' });
     const add = await post<CostCenterItem>('costCenter/add', { code: 'CC-NEW', name: '新业务成本中心', ownerEmployeeId: owner!.id, departmentIds: [dept.body.data.id, dept.body.data.id] });
@@ -235,7 +224,7 @@ describe('costCenter', () => {
     expect(upd.body.data).toMatchObject({ name: '新业务中心', ownerEmployeeId: null, ownerName: null, departments: [{ id: dept2.body.data.id, name: '新业务二部' }] });
     expect((await auditOf('costCenter.update')).at(-1)).toMatchObject({ before: { departmentIds: [dept.body.data.id] }, after: { departmentIds: [dept2.body.data.id] } });
     expect((await post('costCenter/delete', { id })).body).toMatchObject({ code: 200, data: { id } });
-    expect(await rows(sql`select * from cost_center_departments where cost_center_id = ${id}`)).toHaveLength(0);
+    expect(await t.rows(sql`select * from cost_center_departments where cost_center_id = ${id}`)).toHaveLength(0);
     // the code is free again, and the department can join another cost centre
     const again = await post<CostCenterItem>('costCenter/add', { code: 'CC-NEW', name: '再建', departmentIds: [dept2.body.data.id] });
     expect(again.body.code).toBe(200);
@@ -244,9 +233,9 @@ describe('costCenter', () => {
   it('refuses a department of another cost centre (naming it), duplicate codes, bad input, other-company ids, missing permissions', async () => {
     const tech = await deptId(1, 'YF02');
     const otherDept = await deptId(2, 'QM01');
-    const [otherCc] = await rows<{ id: number }>(sql`select id from cost_centers where company_id = 2 limit 1`);
-    const [rd] = await rows<{ id: number }>(sql`select id from cost_centers where company_id = 1 and code = 'CC-RD'`);
-    const otherEmployee = Number((await rows<{ id: number }>(sql`insert into employees (company_id, name) values (2, '外司员工') returning id`))[0]!.id);
+    const [otherCc] = await t.rows<{ id: number }>(sql`select id from cost_centers where company_id = 2 limit 1`);
+    const [rd] = await t.rows<{ id: number }>(sql`select id from cost_centers where company_id = 1 and code = 'CC-RD'`);
+    const otherEmployee = Number((await t.rows<{ id: number }>(sql`insert into employees (company_id, name) values (2, '外司员工') returning id`))[0]!.id);
     await expectRefused(() => post('costCenter/add', { code: 'CC-X', name: '某中心', departmentIds: [tech] }), 409, '部门「技术中心」已属于成本中心「研发成本中心」，一个部门只能属于一个成本中心');
     await expectRefused(() => post('costCenter/add', { code: 'CC-RD', name: '重复' }), 409, '成本中心编码「CC-RD」已存在');
     await expectRefused(() => post('costCenter/add', { name: '无编码' }), 400, '请填写成本中心编码');

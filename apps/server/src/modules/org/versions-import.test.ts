@@ -1,10 +1,9 @@
 import type { DepartmentImportResult, DepartmentNode, DepartmentTreeResult, DepartmentVersionItem, DepartmentVersionTree } from '@wfsaas/contracts';
 import { randomBytes } from 'node:crypto';
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rowsOf } from '../../platform/db.ts';
-import { createTestApp, snapshotCounts, type TestApp } from '../../test/harness.ts';
+import { expectRefused as refused, createTestApp, snapshotCounts, type TestApp } from '../../test/harness.ts';
 import { seedDemoOrg } from './org.seed.ts';
 
 const DEPT = '/wfsaas-saas/api/companyDepartment';
@@ -14,24 +13,14 @@ let t: TestApp;
 let admin: string;
 let staff: string;
 
-async function rows<T>(query: SQL): Promise<T[]> {
-  return rowsOf<T>(await t.database.db.execute(query));
-}
-
 async function orgState() {
   return {
     counts: await snapshotCounts(t.database),
-    departments: await rows(sql`select company_id, id, parent_id, name, code, path, sort, status, headcount_plan from departments order by company_id, id`),
+    departments: await t.rows(sql`select company_id, id, parent_id, name, code, path, sort, status, headcount_plan from departments order by company_id, id`),
   };
 }
 
-async function expectRefused(call: () => Promise<{ status: number; body: { code: number; message: string } }>, code: number, message: string) {
-  const before = await orgState();
-  const r = await call();
-  expect(r.body).toMatchObject({ code, message });
-  expect(r.status).toBe(code === 403 ? 403 : 200);
-  expect(await orgState()).toEqual(before);
-}
+const expectRefused = (call: Parameters<typeof refused>[1], code: number, message: string) => refused(t, call, code, message, orgState);
 
 const call = <T>(url: string, body: unknown, opts: { token?: string; companyId?: number } = {}) => t.call<T>(url, { token: opts.token ?? admin, companyId: opts.companyId ?? 1, body });
 
@@ -105,7 +94,7 @@ describe('companyDepartmentVersion', () => {
     const detail = await call<DepartmentVersionTree>(`${VER}/detail`, { id: saved.body.data.id });
     expect(detail.body.data.version.name).toBe('2030年架构调整前');
     expect(names(detail.body.data.tree)).toHaveLength(15);
-    const audit = await rows<{ after: unknown }>(sql`select after from audit_log where company_id = 1 and action = 'departmentVersion.save' order by id`);
+    const audit = await t.rows<{ after: unknown }>(sql`select after from audit_log where company_id = 1 and action = 'departmentVersion.save' order by id`);
     expect(audit[0]!.after).toEqual({ name: '2030年架构调整前', effectiveDate: '2030-01-01', departmentCount: 15 });
   });
 
@@ -121,7 +110,7 @@ describe('companyDepartmentVersion', () => {
     await expectRefused(() => call(`${VER}/asOf`, { date: '2030-02-30' }), 400, '查询日期不是有效的日期');
     await expectRefused(() => call(`${VER}/save`, { name: '缺日期' }), 400, '请填写生效日期');
     await expectRefused(() => call(`${VER}/save`, { effectiveDate: '2030-01-01' }), 400, '请填写版本名称');
-    const [other] = await rows<{ id: number }>(sql`select id from department_versions where company_id = 2 limit 1`);
+    const [other] = await t.rows<{ id: number }>(sql`select id from department_versions where company_id = 2 limit 1`);
     await expectRefused(() => call(`${VER}/detail`, { id: other!.id }), 404, '组织架构版本不存在');
     await expectRefused(() => call(`${VER}/save`, { name: '越权', effectiveDate: '2030-01-01' }, { token: staff }), 403, '您没有此操作的权限（organizationalstructure.edit），请联系管理员');
     await expectRefused(() => call(`${VER}/asOf`, { date: '2030-01-01' }, { token: staff }), 403, '您没有此操作的权限（organizationalIndex），请联系管理员');
@@ -178,7 +167,7 @@ describe('companyDepartment/template', () => {
   });
 
   it('imports a tree in one go: parents from the file or existing departments, leaders by number, plans', async () => {
-    const [leader] = await rows<{ id: number; employee_no: string }>(sql`select id, employee_no from employees where company_id = 1 and archived_at is null and status = 2 order by id limit 1`);
+    const [leader] = await t.rows<{ id: number; employee_no: string }>(sql`select id, employee_no from employees where company_id = 1 and archived_at is null and status = 2 order by id limit 1`);
     const file = await workbook([
       ['华北区', 'YF0503', 'YF05', leader!.employee_no, 20],
       ['北京办', 'YF050301', 'YF0503', null, '8'],
@@ -196,7 +185,7 @@ describe('companyDepartment/template', () => {
     expect(find(tree.body.data.tree, '销售部')!.children.map((c) => c.name)).toContain('华北区');
     expect(find(tree.body.data.tree, '研究院')!.children.map((c) => c.name)).toEqual(['算法组']);
     expect(find(tree.body.data.tree, '算法组')!.path).toBe(`/${find(tree.body.data.tree, '研究院')!.id}/${find(tree.body.data.tree, '算法组')!.id}/`);
-    const audit = await rows<{ after: { count: number } }>(sql`select after from audit_log where company_id = 1 and action = 'department.import'`);
+    const audit = await t.rows<{ after: { count: number } }>(sql`select after from audit_log where company_id = 1 and action = 'department.import'`);
     expect(audit.map((a) => a.after.count)).toEqual([5]);
   });
 

@@ -1,9 +1,8 @@
 import { lastMessageWith } from '../../test/outbox.ts';
 import type { EmployeeAttachmentItem, InductionRow, InviteView, OnboardOpenView, OnboardVerified, SubmissionView } from '@wfsaas/contracts';
 import { randomBytes } from 'node:crypto';
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rowsOf } from '../../platform/db.ts';
 import { createRole, departmentIdByName, downloadStatus } from '../../test/factories.ts';
 import { createTestApp, expectUnchanged as expectDbUnchanged, type TestApp } from '../../test/harness.ts';
 import { joinCompany } from '../../test/members.ts';
@@ -29,9 +28,6 @@ let invite: InviteView;
 let token: string;
 const today = chinaToday();
 
-async function rows<T>(query: SQL): Promise<T[]> {
-  return rowsOf<T>(await t.database.db.execute(query));
-}
 const expectUnchanged = (run: () => Promise<{ body: { code: number; message: string } }>, code: number, message: string | RegExp) => expectDbUnchanged(t.database, run, code, message);
 const hr = <T>(path: string, body: object, token_ = admin, companyId = 1) => t.call<T>(`${API}/${path}`, { token: token_, companyId, body });
 const phone = <T>(path: string, body: object) => t.call<T>(`${M}/${path}`, { body });
@@ -70,8 +66,8 @@ beforeAll(async () => {
 }, 60_000);
 
 /** The in-app notices of a member in company 1, oldest first. */
-const noticesOf = async (userId: number) => rows<{ title: string; content: string; link: string; type: number }>(sql`select title, content, link, type from messages where company_id = 1 and user_id = ${userId} and title like '%入职登记%' order by id`);
-const userIdOf = async (phone: string) => Number((await rows<{ id: number }>(sql`select id from users where phone_hash = ${t.services.cipher.lookupHash(phone)}`))[0]!.id);
+const noticesOf = async (userId: number) => t.rows<{ title: string; content: string; link: string; type: number }>(sql`select title, content, link, type from messages where company_id = 1 and user_id = ${userId} and title like '%入职登记%' order by id`);
+const userIdOf = async (phone: string) => Number((await t.rows<{ id: number }>(sql`select id from users where phone_hash = ${t.services.cipher.lookupHash(phone)}`))[0]!.id);
 
 /** The generic download of a stored file by its public id, as a member: the HTTP status of a file, or the refusal's code. */
 const download = (token: string, publicId: string) => downloadStatus(t, { token, publicId });
@@ -170,7 +166,7 @@ describe("the candidate's phone page", () => {
     const r = await hr<SubmissionView>('submission/approve', { submissionId: sub.id, employeeNo: 'XZ001', departmentId: deptId, hireDate: addDays(today, 14), probationEndDate: addDays(today, 104) });
     expect(r.body.code, r.body.message).toBe(200);
     expect(r.body.data).toMatchObject({ status: 1, statusLabel: '已通过', employeeId: expect.any(Number) });
-    const [e] = await rows<{ status: number; name: string; mobile_hash: string; hire_date: string; email: string; bank_account_enc: string | null }>(
+    const [e] = await t.rows<{ status: number; name: string; mobile_hash: string; hire_date: string; email: string; bank_account_enc: string | null }>(
       sql`select status, name, mobile_hash, hire_date::text, email, bank_account_enc from employees where id = ${r.body.data.employeeId}`,
     );
     expect(e).toMatchObject({ status: 0, name: '林小雨', mobile_hash: t.services.cipher.lookupHash(MOBILE), hire_date: addDays(today, 14), email: 'lin@example.com' });
@@ -188,7 +184,7 @@ describe("the candidate's phone page", () => {
     const list = await t.call<EmployeeAttachmentItem[]>('/wfsaas-saas/api/employeeAttachment/list', { token: admin, companyId: 1, body: { employeeId: sub.employeeId } });
     expect(list.body.code, list.body.message).toBe(200);
     expect(list.body.data.map((a) => ({ category: a.category, categoryName: a.categoryName, isImage: a.isImage }))).toEqual([{ category: 'idFront', categoryName: '证件正面', isImage: true }]);
-    const [file] = await rows<{ kind: string; owner_id: number; public_id: string }>(sql`select kind, owner_id::int as owner_id, public_id from files where company_id = 1 and public_id = ${list.body.data[0]!.fileId}`);
+    const [file] = await t.rows<{ kind: string; owner_id: number; public_id: string }>(sql`select kind, owner_id::int as owner_id, public_id from files where company_id = 1 and public_id = ${list.body.data[0]!.fileId}`);
     expect(file).toMatchObject({ kind: 'employee', owner_id: sub.employeeId });
     // the HR staff member holds the roster (花名册) but not 邀请入职: the photo is theirs to see now as the record's file
     expect(await download(staff, file!.public_id)).toBe(200);

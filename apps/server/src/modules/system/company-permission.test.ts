@@ -1,8 +1,7 @@
 import { PERMISSION_KEYS, type CompanyPermissionNode, type RolePermissionNode } from '@wfsaas/contracts';
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rowsOf } from '../../platform/db.ts';
-import { createTestApp, snapshotCounts, type TestApp } from '../../test/harness.ts';
+import { expectRefused as refused, createTestApp, type TestApp } from '../../test/harness.ts';
 
 const API = '/wfsaas-system/api/sys/companyPermission';
 
@@ -12,18 +11,7 @@ let staff: string;
 let staffId: number;
 let hrRoleId: number;
 
-async function rows<T>(query: SQL): Promise<T[]> {
-  return rowsOf<T>(await t.database.db.execute(query));
-}
-
-async function expectRefused(call: () => Promise<{ status: number; body: { code: number; message: string } }>, code: number, message: string) {
-  const before = await snapshotCounts(t.database);
-  const r = await call();
-  expect(r.body).toMatchObject({ code, message });
-  // The access gate answers HTTP 403; a business refusal is HTTP 200 with code 403, so its message shows.
-  expect(r.status).toBe(/^(您不是该公司的成员|您没有此操作的权限)/.test(message) ? 403 : 200);
-  expect(await snapshotCounts(t.database)).toEqual(before);
-}
+const expectRefused = (call: Parameters<typeof refused>[1], code: number, message: string) => refused(t, call, code, message);
 
 function flatten<T extends { key: string; children: T[] }>(nodes: T[]): T[] {
   return nodes.flatMap((n) => [n, ...flatten(n.children)]);
@@ -33,8 +21,8 @@ beforeAll(async () => {
   t = await createTestApp();
   admin = await t.login('13800000000');
   staff = await t.login('13800000001');
-  staffId = Number((await rows<{ id: number }>(sql`select id from users where phone_hash = ${t.services.cipher.lookupHash('13800000001')}`))[0]!.id);
-  hrRoleId = Number((await rows<{ id: number }>(sql`select id from roles where company_id = 1 and name = 'HR专员'`))[0]!.id);
+  staffId = Number((await t.rows<{ id: number }>(sql`select id from users where phone_hash = ${t.services.cipher.lookupHash('13800000001')}`))[0]!.id);
+  hrRoleId = Number((await t.rows<{ id: number }>(sql`select id from roles where company_id = 1 and name = 'HR专员'`))[0]!.id);
 });
 afterAll(async () => t?.close());
 
@@ -64,8 +52,8 @@ describe('company permissions', () => {
     expect(roleNodes.find((n) => n.key === 'staffRoll')).toMatchObject({ checked: false, disabled: true });
     expect(roleNodes.find((n) => n.key === 'staffRoll')!.children.length).toBeGreaterThan(0);
     // company 2 is untouched
-    expect(await rows(sql`select permission_key from company_permissions where company_id = 2 and not enabled`)).toEqual([]);
-    const audit = await rows<{ before: unknown; after: unknown }>(sql`select before, after from audit_log where company_id = 1 and action = 'companyPermission.update'`);
+    expect(await t.rows(sql`select permission_key from company_permissions where company_id = 2 and not enabled`)).toEqual([]);
+    const audit = await t.rows<{ before: unknown; after: unknown }>(sql`select before, after from audit_log where company_id = 1 and action = 'companyPermission.update'`);
     expect(audit).toEqual([{ before: { invoiceManagement: true, staffRoll: true }, after: { invoiceManagement: false, staffRoll: false } }]);
 
     const again = await t.call<{ updated: number }>(`${API}/update`, { token: admin, companyId: 1, body: { permissionKeys: ['staffRoll'], enabled: false } });
@@ -96,12 +84,12 @@ describe('company permissions', () => {
     await t.call(`${API}/update`, { token: admin, companyId: 1, body: { permissionKeys: ['feedBack'], enabled: false } });
     const r = await t.call<{ added: number }>(`${API}/init`, { token: admin, companyId: 1 });
     expect(r.body.data).toEqual({ added: 2 });
-    expect(await rows(sql`select permission_key, enabled from company_permissions where company_id = 1 and permission_key in ('appCenter', 'helpCenter', 'feedBack') order by permission_key`)).toEqual([
+    expect(await t.rows(sql`select permission_key, enabled from company_permissions where company_id = 1 and permission_key in ('appCenter', 'helpCenter', 'feedBack') order by permission_key`)).toEqual([
       { permission_key: 'appCenter', enabled: true },
       { permission_key: 'feedBack', enabled: false },
       { permission_key: 'helpCenter', enabled: true },
     ]);
-    expect(await rows(sql`select after from audit_log where company_id = 1 and action = 'companyPermission.init'`)).toEqual([{ after: { added: 2 } }]);
+    expect(await t.rows(sql`select after from audit_log where company_id = 1 and action = 'companyPermission.init'`)).toEqual([{ after: { added: 2 } }]);
     const twice = await t.call<{ added: number }>(`${API}/init`, { token: admin, companyId: 1 });
     expect(twice.body.data).toEqual({ added: 0 });
     await t.call(`${API}/update`, { token: admin, companyId: 1, body: { permissionKeys: ['feedBack'], enabled: true } });
@@ -117,12 +105,12 @@ describe('company permissions', () => {
       ],
       added: 2,
     });
-    expect(await rows(sql`select company_id::int as company_id, after from audit_log where action = 'companyPermission.allInit' order by company_id`)).toEqual([
+    expect(await t.rows(sql`select company_id::int as company_id, after from audit_log where action = 'companyPermission.allInit' order by company_id`)).toEqual([
       { company_id: 1, after: { added: 1, fromCompanyId: 1 } },
       { company_id: 2, after: { added: 1, fromCompanyId: 1 } },
     ]);
     // after the cross-company step the request is back in its own company: its own writes stay there
-    expect(await rows(sql`select count(*)::int as n from company_permissions where permission_key = 'appCenter'`)).toEqual([{ n: 2 }]);
+    expect(await t.rows(sql`select count(*)::int as n from company_permissions where permission_key = 'appCenter'`)).toEqual([{ n: 2 }]);
   });
 
   it('allInit covers only companies where the caller is administrator', async () => {
@@ -135,7 +123,7 @@ describe('company permissions', () => {
     const r = await t.call<{ companies: { companyId: number }[]; added: number }>(`${API}/allInit`, { token: staff, companyId: own });
     expect(r.body.data.companies.map((c) => c.companyId)).toEqual([own]);
     expect(r.body.data.added).toBe(1);
-    expect(await rows(sql`select company_id::int as company_id from company_permissions where permission_key = 'helpCenter'`)).toEqual([{ company_id: own }]);
+    expect(await t.rows(sql`select company_id::int as company_id from company_permissions where permission_key = 'helpCenter'`)).toEqual([{ company_id: own }]);
     await t.call(`${API}/allInit`, { token: admin, companyId: 1 });
   });
 

@@ -1,8 +1,7 @@
 import type { DataPermissionDetail, RoleListItem } from '@wfsaas/contracts';
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rowsOf } from '../../platform/db.ts';
-import { createTestApp, snapshotCounts, type TestApp } from '../../test/harness.ts';
+import { expectRefused as refused, createTestApp, type TestApp } from '../../test/harness.ts';
 
 const API = '/wfsaas-system/api/sys/dataPermission';
 
@@ -12,23 +11,13 @@ let staff: string;
 let hrRoleId: number;
 let company2RoleId: number;
 
-async function rows<T>(query: SQL): Promise<T[]> {
-  return rowsOf<T>(await t.database.db.execute(query));
-}
-
-async function expectRefused(call: () => Promise<{ status: number; body: { code: number; message: string } }>, code: number, message: string) {
-  const before = await snapshotCounts(t.database);
-  const r = await call();
-  expect(r.body).toMatchObject({ code, message });
-  expect(r.status).toBe(code === 403 ? 403 : 200);
-  expect(await snapshotCounts(t.database)).toEqual(before);
-}
+const expectRefused = (call: Parameters<typeof refused>[1], code: number, message: string) => refused(t, call, code, message);
 
 beforeAll(async () => {
   t = await createTestApp();
   admin = await t.login('13800000000');
   staff = await t.login('13800000001');
-  hrRoleId = Number((await rows<{ id: number }>(sql`select id from roles where company_id = 1 and name = 'HR专员'`))[0]!.id);
+  hrRoleId = Number((await t.rows<{ id: number }>(sql`select id from roles where company_id = 1 and name = 'HR专员'`))[0]!.id);
   company2RoleId = (await t.call<RoleListItem>('/wfsaas-system/api/sys/role/save', { token: admin, companyId: 2, body: { name: '上海专员' } })).body.data.id;
 });
 afterAll(async () => t?.close());
@@ -52,11 +41,11 @@ describe('data permissions', () => {
 
     const s = await t.call<DataPermissionDetail>(`${API}/seal/save`, { token: admin, companyId: 1, body: { roleId: hrRoleId, targetIds: [1] } });
     expect(s.body.data).toMatchObject({ kind: 'seal', allTargets: false, targetIds: [1] });
-    expect(await rows(sql`select kind, all_targets, target_ids from data_permissions where company_id = 1 order by kind`)).toEqual([
+    expect(await t.rows(sql`select kind, all_targets, target_ids from data_permissions where company_id = 1 order by kind`)).toEqual([
       { kind: 'dept', all_targets: true, target_ids: [] },
       { kind: 'seal', all_targets: false, target_ids: [1] },
     ]);
-    const audit = await rows<{ action: string; before: unknown; after: unknown }>(sql`select action, before, after from audit_log where company_id = 1 and action like 'dataPermission.%' order by id`);
+    const audit = await t.rows<{ action: string; before: unknown; after: unknown }>(sql`select action, before, after from audit_log where company_id = 1 and action like 'dataPermission.%' order by id`);
     expect(audit).toEqual([
       { action: 'dataPermission.dept.save', before: null, after: { kind: 'dept', allTargets: false, targetIds: [1, 2, 3] } },
       { action: 'dataPermission.dept.save', before: { kind: 'dept', allTargets: false, targetIds: [1, 2, 3] }, after: { kind: 'dept', allTargets: true, targetIds: [] } },
@@ -74,8 +63,8 @@ describe('data permissions', () => {
   });
 
   it('refuses departments and seals that are not the company’s own (another company’s, unknown), writing nothing', async () => {
-    const d2 = Number((await rows<{ id: number }>(sql`select id from departments where company_id = 2 order by id limit 1`))[0]!.id);
-    const s2 = Number((await rows<{ id: number }>(sql`select id from seals where company_id = 2 order by id limit 1`))[0]!.id);
+    const d2 = Number((await t.rows<{ id: number }>(sql`select id from departments where company_id = 2 order by id limit 1`))[0]!.id);
+    const s2 = Number((await t.rows<{ id: number }>(sql`select id from seals where company_id = 2 order by id limit 1`))[0]!.id);
     await expectRefused(() => t.call(`${API}/dept/save`, { token: admin, companyId: 1, body: { roleId: hrRoleId, targetIds: [1, d2] } }), 400, `部门不存在或已删除（ID ${d2}），请重新选择`);
     await expectRefused(() => t.call(`${API}/dept/save`, { token: admin, companyId: 1, body: { roleId: hrRoleId, targetIds: [987654] } }), 400, '部门不存在或已删除（ID 987654），请重新选择');
     await expectRefused(() => t.call(`${API}/seal/save`, { token: admin, companyId: 1, body: { roleId: hrRoleId, targetIds: [s2] } }), 400, `印章不存在或已删除（ID ${s2}），请重新选择`);

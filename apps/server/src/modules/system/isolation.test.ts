@@ -1,7 +1,6 @@
 import type { RoleListItem, ThreeInitAuthItem } from '@wfsaas/contracts';
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rowsOf } from '../../platform/db.ts';
 import { DEMO_STAFF_PERMISSIONS } from '../../seed/demo.ts';
 import { joinCompany } from '../../test/members.ts';
 import { createTestApp, snapshotCounts, type TestApp } from '../../test/harness.ts';
@@ -17,10 +16,6 @@ let admin: string;
 let staff: string;
 let staffId: number;
 let hrRoleId: number;
-
-async function rows<T>(query: SQL): Promise<T[]> {
-  return rowsOf<T>(await t.database.db.execute(query));
-}
 
 /** A body with every field the system routes read, well-formed, aimed at company 1's records. */
 function plausibleBody(): Record<string, unknown> {
@@ -54,8 +49,8 @@ beforeAll(async () => {
   t = await createTestApp();
   admin = await t.login('13800000000');
   staff = await t.login('13800000001');
-  staffId = Number((await rows<{ id: number }>(sql`select id from users where phone_hash = ${t.services.cipher.lookupHash('13800000001')}`))[0]!.id);
-  hrRoleId = Number((await rows<{ id: number }>(sql`select id from roles where company_id = 1 and name = 'HR专员'`))[0]!.id);
+  staffId = Number((await t.rows<{ id: number }>(sql`select id from users where phone_hash = ${t.services.cipher.lookupHash('13800000001')}`))[0]!.id);
+  hrRoleId = Number((await t.rows<{ id: number }>(sql`select id from roles where company_id = 1 and name = 'HR专员'`))[0]!.id);
 });
 afterAll(async () => t?.close());
 
@@ -94,7 +89,7 @@ describe('company isolation', () => {
     const role2 = (await t.call<RoleListItem>('/wfsaas-system/api/sys/role/save', { token: admin, companyId: 2, body: { name: '上海专员' } })).body.data.id;
     const user2 = (await joinCompany(t, { adminToken: admin, companyId: 2, phone: '13700000005', nickname: '上海同事' })).userId;
     const auth2 = (await t.call<ThreeInitAuthItem>('/wfsaas-saas/api/threeInitAuth/department', { token: admin, companyId: 2, body: { partyCompanyId: 1, departmentIds: [16] } })).body.data.id;
-    const employee2 = Number((await rows<{ id: number }>(sql`select id from employees where company_id = 2 order by id limit 1`))[0]!.id);
+    const employee2 = Number((await t.rows<{ id: number }>(sql`select id from employees where company_id = 2 order by id limit 1`))[0]!.id);
     const invitation2 = (await t.call<{ id: number }>('/wfsaas-system/api/subAccount/save', { token: admin, companyId: 2, body: { phone: '13700000006', nickname: '待加入' } })).body.data.id;
     // a third company to be a legitimate partner of company 1
     const third = (
@@ -158,8 +153,8 @@ describe('company isolation', () => {
     }
     expect(await snapshotCounts(t.database)).toEqual(before);
     // and company 2's records are as they were
-    expect(await rows(sql`select name, status from roles where company_id = 2 and id = ${role2}`)).toEqual([{ name: '上海专员', status: 1 }]);
-    expect(await rows(sql`select status from three_init_auth where company_id = 2 and id = ${auth2}`)).toEqual([{ status: 1 }]);
+    expect(await t.rows(sql`select name, status from roles where company_id = 2 and id = ${role2}`)).toEqual([{ name: '上海专员', status: 1 }]);
+    expect(await t.rows(sql`select status from three_init_auth where company_id = 2 and id = ${auth2}`)).toEqual([{ status: 1 }]);
   });
 
   it('a change to a role’s permissions is effective at once for its members', async () => {

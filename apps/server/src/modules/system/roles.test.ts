@@ -1,7 +1,6 @@
 import type { RoleDetail, RoleListItem, RolePermissionNode, UserRoleOption } from '@wfsaas/contracts';
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rowsOf } from '../../platform/db.ts';
 import { DEMO_STAFF_PERMISSIONS } from '../../seed/demo.ts';
 import { createTestApp, snapshotCounts, type TestApp } from '../../test/harness.ts';
 
@@ -14,12 +13,8 @@ let staffId: number;
 let hrRoleId: number;
 let company2RoleId: number;
 
-async function rows<T>(query: SQL): Promise<T[]> {
-  return rowsOf<T>(await t.database.db.execute(query));
-}
-
 async function auditOf(companyId: number, action: string) {
-  return rows<{ entity_id: string; before: unknown; after: unknown; actor_user_id: number }>(
+  return t.rows<{ entity_id: string; before: unknown; after: unknown; actor_user_id: number }>(
     sql`select entity_id, before, after, actor_user_id from audit_log where company_id = ${companyId} and action = ${action} order by id`,
   );
 }
@@ -46,8 +41,8 @@ beforeAll(async () => {
   t = await createTestApp();
   admin = await t.login('13800000000');
   staff = await t.login('13800000001');
-  staffId = Number((await rows<{ id: number }>(sql`select id from users where phone_hash = ${t.services.cipher.lookupHash('13800000001')}`))[0]!.id);
-  hrRoleId = Number((await rows<{ id: number }>(sql`select id from roles where company_id = 1 and name = 'HR专员'`))[0]!.id);
+  staffId = Number((await t.rows<{ id: number }>(sql`select id from users where phone_hash = ${t.services.cipher.lookupHash('13800000001')}`))[0]!.id);
+  hrRoleId = Number((await t.rows<{ id: number }>(sql`select id from roles where company_id = 1 and name = 'HR专员'`))[0]!.id);
   const r = await t.call<RoleListItem>(`${API}/role/save`, { token: admin, companyId: 2, body: { name: '上海专员', description: '第二家公司的角色' } });
   company2RoleId = r.body.data.id;
 });
@@ -224,7 +219,7 @@ describe('user roles', () => {
   });
 
   it('answers a user who is not a member of the company as not found', async () => {
-    const adminId = Number((await rows<{ id: number }>(sql`select id from users where phone_hash = ${t.services.cipher.lookupHash('13800000000')}`))[0]!.id);
+    const adminId = Number((await t.rows<{ id: number }>(sql`select id from users where phone_hash = ${t.services.cipher.lookupHash('13800000000')}`))[0]!.id);
     expect(adminId).toBeGreaterThan(0);
     await expectRefused(() => t.call(`${API}/userRole/select`, { token: admin, companyId: 2, body: { userId: staffId } }), 404, '成员不存在');
     await expectRefused(() => t.call(`${API}/userRole/save`, { token: admin, companyId: 2, body: { userId: staffId, roleIds: [company2RoleId] } }), 404, '成员不存在');
@@ -243,8 +238,8 @@ describe('removing a role', () => {
 
     const r = await t.call<{ removedUserCount: number }>(`${API}/role/remove`, { token: admin, companyId: 1, body: { id } });
     expect(r.body.data).toEqual({ id, removedUserCount: 1 });
-    expect(await rows(sql`select status from roles where company_id = 1 and id = ${id}`)).toEqual([{ status: 0 }]);
-    expect(await rows(sql`select 1 from user_roles where company_id = 1 and role_id = ${id}`)).toEqual([]);
+    expect(await t.rows(sql`select status from roles where company_id = 1 and id = ${id}`)).toEqual([{ status: 0 }]);
+    expect(await t.rows(sql`select 1 from user_roles where company_id = 1 and role_id = ${id}`)).toEqual([]);
     expect((await t.call<Record<string, boolean>>(`${API}/permission/in/user/list`, { token: staff, companyId: 1 })).body.data.invoiceManagement).toBeUndefined();
     expect((await auditOf(1, 'role.remove')).at(-1)).toMatchObject({
       entity_id: String(id),
@@ -269,7 +264,7 @@ describe('no raising one’s own rights', () => {
         '不能授予您自己没有的权限：发放记录',
       );
       await expectRefused(() => t.call(`${API}/permission/save`, { token: staff, companyId: 1, body: { userId: staffId, permissionKeys: ['sensitive.view'] } }), 403, '不能授予您自己没有的权限：查看敏感信息（完整证件号、手机号、银行卡号）');
-      const fin = (await rows<{ id: number }>(sql`select id from roles where company_id = 1 and name = '薪酬专员' and status = 1`))[0]!.id;
+      const fin = (await t.rows<{ id: number }>(sql`select id from roles where company_id = 1 and name = '薪酬专员' and status = 1`))[0]!.id;
       await expectRefused(() => t.call(`${API}/userRole/save`, { token: staff, companyId: 1, body: { userId: staffId, roleIds: [hrRoleId, Number(fin)] } }), 403, '不能授予您自己没有的权限：发放记录');
       // what they hold they may give, and they may take keys away
       const ok = await t.call<{ permissionKeys: string[] }>(`${API}/rolePermission/save`, {

@@ -1,8 +1,7 @@
 import type { MyInvitations, SubAccountInvitation, SubAccountItem } from '@wfsaas/contracts';
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rowsOf } from '../../platform/db.ts';
-import { createTestApp, snapshotCounts, TEST_PASSWORD, type TestApp } from '../../test/harness.ts';
+import { expectRefused as refused, createTestApp, snapshotCounts, TEST_PASSWORD, type TestApp } from '../../test/harness.ts';
 import { joinCompany, signInBySms } from '../../test/members.ts';
 import { readOutbox } from '../../test/outbox.ts';
 
@@ -18,22 +17,11 @@ let company2OnlyUserId: number;
 let company1EmployeeIds: number[];
 let company2EmployeeId: number;
 
-async function rows<T>(query: SQL): Promise<T[]> {
-  return rowsOf<T>(await t.database.db.execute(query));
-}
-
 async function userIdOf(phone: string): Promise<number> {
-  return Number((await rows<{ id: number }>(sql`select id from users where phone_hash = ${t.services.cipher.lookupHash(phone)}`))[0]!.id);
+  return Number((await t.rows<{ id: number }>(sql`select id from users where phone_hash = ${t.services.cipher.lookupHash(phone)}`))[0]!.id);
 }
 
-async function expectRefused(call: () => Promise<{ status: number; body: { code: number; message: string } }>, code: number, message: string) {
-  const before = await snapshotCounts(t.database);
-  const r = await call();
-  expect(r.body).toMatchObject({ code, message });
-  // The access gate answers HTTP 403; a business refusal is HTTP 200 with code 403, so its message shows.
-  expect(r.status).toBe(/^(您不是该公司的成员|您没有此操作的权限)/.test(message) ? 403 : 200);
-  expect(await snapshotCounts(t.database)).toEqual(before);
-}
+const expectRefused = (call: Parameters<typeof refused>[1], code: number, message: string) => refused(t, call, code, message);
 
 async function tryLogin(phone: string, password: string) {
   return t.call<{ access_token: string }>('/wfsaas-auth/login', { body: { username: phone, password } });
@@ -45,10 +33,10 @@ beforeAll(async () => {
   staff = await t.login('13800000001');
   adminId = await userIdOf('13800000000');
   staffId = await userIdOf('13800000001');
-  hrRoleId = Number((await rows<{ id: number }>(sql`select id from roles where company_id = 1 and name = 'HR专员'`))[0]!.id);
+  hrRoleId = Number((await t.rows<{ id: number }>(sql`select id from roles where company_id = 1 and name = 'HR专员'`))[0]!.id);
   company2OnlyUserId = (await joinCompany(t, { adminToken: admin, companyId: 2, phone: '13700000003', nickname: '上海独有', password: 'only2pass' })).userId;
-  company1EmployeeIds = (await rows<{ id: number }>(sql`select id from employees where company_id = 1 order by id`)).map((r) => Number(r.id));
-  company2EmployeeId = Number((await rows<{ id: number }>(sql`select id from employees where company_id = 2 order by id limit 1`))[0]!.id);
+  company1EmployeeIds = (await t.rows<{ id: number }>(sql`select id from employees where company_id = 1 order by id`)).map((r) => Number(r.id));
+  company2EmployeeId = Number((await t.rows<{ id: number }>(sql`select id from employees where company_id = 2 order by id limit 1`))[0]!.id);
 });
 afterAll(async () => t?.close());
 
@@ -86,7 +74,7 @@ describe('sub-accounts', () => {
     );
     const r = await t.call<SubAccountInvitation>(`${API}/save`, { token: admin, companyId: 1, body: { phone: '13700000001', nickname: '钱多多', roleIds: [hrRoleId] } });
     expect(r.body).toMatchObject({ code: 200, data: { phone: '137****0001', nickname: '钱多多', status: 0, statusName: '待接受', expired: false, roles: [{ id: hrRoleId, name: 'HR专员' }] } });
-    expect(await rows(sql`select id from users where phone_hash = ${t.services.cipher.lookupHash('13700000001')}`)).toEqual([]);
+    expect(await t.rows(sql`select id from users where phone_hash = ${t.services.cipher.lookupHash('13700000001')}`)).toEqual([]);
     const sms = (await readOutbox(t)).filter((m) => m.recipient === '13700000001');
     expect(sms.map((m) => m.body)).toEqual([expect.stringContaining('杭州云帆科技有限公司邀请您加入')]);
     await expectRefused(() => t.call(`${API}/save`, { token: admin, companyId: 1, body: { phone: '13700000001', nickname: '再请一次' } }), 409, '已邀请该手机号，等待对方接受；可在邀请列表中重新发送或撤销');
@@ -95,7 +83,7 @@ describe('sub-accounts', () => {
 
     // the holder of the phone signs in by SMS: the account comes into being, proven, without a password
     const token = await signInBySms(t, '13700000001');
-    const u = await rows<{ id: number; phone_enc: string; password_hash: string | null; verified: boolean }>(
+    const u = await t.rows<{ id: number; phone_enc: string; password_hash: string | null; verified: boolean }>(
       sql`select id, phone_enc, password_hash, phone_verified_at is not null as verified from users where phone_hash = ${t.services.cipher.lookupHash('13700000001')}`,
     );
     expect(u[0]).toMatchObject({ password_hash: null, verified: true });
@@ -111,7 +99,7 @@ describe('sub-accounts', () => {
     // the person sets their own password
     expect((await t.call('/wfsaas-auth/password/update', { token, body: { password: 'pass1234' } })).body.code).toBe(200);
     expect((await tryLogin('13700000001', 'pass1234')).body.code).toBe(200);
-    const audit = await rows<{ action: string; entity_id: string; after: Record<string, unknown> | null; actor_user_id: string | number }>(
+    const audit = await t.rows<{ action: string; entity_id: string; after: Record<string, unknown> | null; actor_user_id: string | number }>(
       sql`select action, entity_id, after, actor_user_id from audit_log where company_id = 1 and action in ('subAccount.invite', 'subAccount.join') order by id`,
     );
     expect(audit.map((a) => [a.action, Number(a.actor_user_id)])).toEqual([
@@ -153,7 +141,7 @@ describe('sub-accounts', () => {
     expect(r.body.data).toMatchObject({ userId: newUserId, nickname: '钱多多（薪酬）', roles: [] });
     const kept = await t.call<SubAccountItem>(`${API}/save`, { token: admin, companyId: 1, body: { userId: newUserId, phone: '13700000001', nickname: '钱多多（薪酬）' } });
     expect(kept.body.data.roles).toEqual([]);
-    expect((await rows(sql`select before, after from audit_log where company_id = 1 and action = 'subAccount.update' order by id limit 1`))[0]).toEqual({
+    expect((await t.rows(sql`select before, after from audit_log where company_id = 1 and action = 'subAccount.update' order by id limit 1`))[0]).toEqual({
       before: { nickname: '钱多多', roleIds: [hrRoleId] },
       after: { nickname: '钱多多（薪酬）', roleIds: [] },
     });
@@ -184,8 +172,8 @@ describe('sub-accounts', () => {
     expect(moved.body.code).toBe(200);
     const un = await t.call(`${API}/unbindEmployee`, { token: admin, companyId: 1, body: { userId: newUserId } });
     expect(un.body).toMatchObject({ code: 200, data: { userId: newUserId, employeeId: null } });
-    expect(await rows(sql`select employee_id from company_members where company_id = 1 and user_id = ${newUserId}`)).toEqual([{ employee_id: null }]);
-    const actions = (await rows<{ action: string }>(sql`select action from audit_log where company_id = 1 and entity_id = ${String(newUserId)} and action like '%Employee' order by id`)).map((a) => a.action);
+    expect(await t.rows(sql`select employee_id from company_members where company_id = 1 and user_id = ${newUserId}`)).toEqual([{ employee_id: null }]);
+    const actions = (await t.rows<{ action: string }>(sql`select action from audit_log where company_id = 1 and entity_id = ${String(newUserId)} and action like '%Employee' order by id`)).map((a) => a.action);
     expect(actions).toEqual(['subAccount.bindEmployee', 'subAccount.bindEmployee', 'subAccount.unbindEmployee']);
     // unbinding nobody is a no-op
     const before = await snapshotCounts(t.database);
@@ -203,9 +191,9 @@ describe('sub-accounts', () => {
     expect((await tryLogin('13700000001', 'pass1234')).body.code).toBe(400);
     expect((await tryLogin('13700000001', 'reset2024')).body.code).toBe(200);
     await expectRefused(() => t.call(`${API}/updatePassword`, { token: admin, companyId: 1, body: { userId: sharedUserId, password: 'reset2024' } }), 400, '该账号同时属于其他公司，不能由本公司重置密码，请本人使用验证码登录后修改');
-    const audit = await rows<{ n: number }>(sql`select count(*)::int as n from audit_log where before::text like '%scrypt%' or after::text like '%scrypt%' or after::text like '%reset2024%' or after::text like '%13700000001%'`);
+    const audit = await t.rows<{ n: number }>(sql`select count(*)::int as n from audit_log where before::text like '%scrypt%' or after::text like '%scrypt%' or after::text like '%reset2024%' or after::text like '%13700000001%'`);
     expect(audit).toEqual([{ n: 0 }]);
-    expect(await rows(sql`select after from audit_log where company_id = 1 and action = 'password.reset'`)).toEqual([{ after: { revokedSessions: r.body.data.revokedSessions } }]);
+    expect(await t.rows(sql`select after from audit_log where company_id = 1 and action = 'password.reset'`)).toEqual([{ after: { revokedSessions: r.body.data.revokedSessions } }]);
   });
 
   it('a member changes their own password with the old one; their other sessions end', async () => {
@@ -232,14 +220,14 @@ describe('sub-accounts', () => {
 
     const r = await t.call(`${API}/remove`, { token: admin, companyId: 1, body: { userId: staffId } });
     expect(r.body).toMatchObject({ code: 200, data: { userId: staffId, status: 0 } });
-    expect(await rows(sql`select status, employee_id from company_members where company_id = 1 and user_id = ${staffId}`)).toEqual([{ status: 0, employee_id: null }]);
-    expect(await rows(sql`select 1 from user_roles where company_id = 1 and user_id = ${staffId} union all select 1 from user_permissions where company_id = 1 and user_id = ${staffId}`)).toEqual([]);
+    expect(await t.rows(sql`select status, employee_id from company_members where company_id = 1 and user_id = ${staffId}`)).toEqual([{ status: 0, employee_id: null }]);
+    expect(await t.rows(sql`select 1 from user_roles where company_id = 1 and user_id = ${staffId} union all select 1 from user_permissions where company_id = 1 and user_id = ${staffId}`)).toEqual([]);
     const refused = await t.call('/wfsaas-system/api/sys/permission/in/user/list', { token: staff, companyId: 1 });
     expect(refused.status).toBe(403);
     expect(refused.body.message).toBe('您不是该公司的成员，无权访问');
     // the session itself is still valid
     expect((await t.call('/wfsaas-auth/userInfo', { token: staff })).body.code).toBe(200);
-    expect((await rows<{ before: Record<string, unknown> }>(sql`select before from audit_log where company_id = 1 and action = 'subAccount.remove'`))[0]!.before).toEqual({
+    expect((await t.rows<{ before: Record<string, unknown> }>(sql`select before from audit_log where company_id = 1 and action = 'subAccount.remove'`))[0]!.before).toEqual({
       status: 1,
       nickname: '周敏（HR专员）',
       roleIds: [hrRoleId],

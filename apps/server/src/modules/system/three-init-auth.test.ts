@@ -1,8 +1,7 @@
 import type { ThreeInitAuthItem } from '@wfsaas/contracts';
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rowsOf } from '../../platform/db.ts';
-import { createTestApp, snapshotCounts, type TestApp } from '../../test/harness.ts';
+import { expectRefused as refused, createTestApp, type TestApp } from '../../test/harness.ts';
 
 const API = '/wfsaas-saas/api/threeInitAuth';
 
@@ -12,20 +11,10 @@ let staff: string;
 let thirdCompanyId: number;
 let company2AuthId: number;
 
-async function rows<T>(query: SQL): Promise<T[]> {
-  return rowsOf<T>(await t.database.db.execute(query));
-}
-
-async function expectRefused(call: () => Promise<{ status: number; body: { code: number; message: string } }>, code: number, message: string) {
-  const before = await snapshotCounts(t.database);
-  const r = await call();
-  expect(r.body).toMatchObject({ code, message });
-  expect(r.status).toBe(code === 403 ? 403 : 200);
-  expect(await snapshotCounts(t.database)).toEqual(before);
-}
+const expectRefused = (call: Parameters<typeof refused>[1], code: number, message: string) => refused(t, call, code, message);
 
 async function auditActions(companyId: number) {
-  return (await rows<{ action: string }>(sql`select action from audit_log where company_id = ${companyId} and entity = 'three_init_auth' order by id`)).map((r) => r.action);
+  return (await t.rows<{ action: string }>(sql`select action from audit_log where company_id = ${companyId} and entity = 'three_init_auth' order by id`)).map((r) => r.action);
 }
 
 beforeAll(async () => {
@@ -68,9 +57,9 @@ describe('three-party initial authorisation', () => {
     const dep2 = await t.call<ThreeInitAuthItem>(`${API}/department`, { token: admin, companyId: 1, body: { id: String(id), partyCompanyId: 2, departmentIds: [] } });
     expect(dep2.body.data).toMatchObject({ id, departmentIds: [], sealIds: [1] });
 
-    expect(await rows(sql`select count(*)::int as n from three_init_auth where company_id = 1`)).toEqual([{ n: 1 }]);
+    expect(await t.rows(sql`select count(*)::int as n from three_init_auth where company_id = 1`)).toEqual([{ n: 1 }]);
     expect(await auditActions(1)).toEqual(['threeInitAuth.department', 'threeInitAuth.seal', 'threeInitAuth.companyInfoConfig', 'threeInitAuth.department']);
-    const last = await rows<{ before: { departmentIds: number[] }; after: { departmentIds: number[] } }>(
+    const last = await t.rows<{ before: { departmentIds: number[] }; after: { departmentIds: number[] } }>(
       sql`select before, after from audit_log where company_id = 1 and entity = 'three_init_auth' order by id desc limit 1`,
     );
     expect(last[0]!.before.departmentIds).toEqual([1, 3]);
@@ -120,14 +109,14 @@ describe('three-party initial authorisation', () => {
 
     const deleted = await t.call(`${API}/delete`, { token: admin, companyId: 1, body: { id } });
     expect(deleted.body).toMatchObject({ code: 200, data: { id, status: 9 } });
-    expect(await rows(sql`select status from three_init_auth where company_id = 1 and id = ${id}`)).toEqual([{ status: 9 }]);
+    expect(await t.rows(sql`select status from three_init_auth where company_id = 1 and id = ${id}`)).toEqual([{ status: 9 }]);
     const page = await t.call<ThreeInitAuthItem[]>(`${API}/page`, { token: admin, companyId: 1, body: {} });
     expect(page.body.data.map((x) => x.id)).toEqual([fresh.body.data.id]);
     await expectRefused(() => t.call(`${API}/detail`, { token: admin, companyId: 1, body: { id } }), 404, '授权记录不存在');
     await expectRefused(() => t.call(`${API}/delete`, { token: admin, companyId: 1, body: { id } }), 404, '授权记录不存在');
     const actions = await auditActions(1);
     expect(actions.slice(-4)).toEqual(['threeInitAuth.sync', 'threeInitAuth.cancel', 'threeInitAuth.seal', 'threeInitAuth.delete']);
-    const del = await rows<{ before: { status: number }; after: { status: number } }>(sql`select before, after from audit_log where company_id = 1 and action = 'threeInitAuth.delete'`);
+    const del = await t.rows<{ before: { status: number }; after: { status: number } }>(sql`select before, after from audit_log where company_id = 1 and action = 'threeInitAuth.delete'`);
     expect(del.map((d) => [d.before.status, d.after.status])).toEqual([[2, 9]]);
   });
 

@@ -1,10 +1,9 @@
 import type { UserPermissionEntry, UserPermissionNode } from '@wfsaas/contracts';
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rowsOf } from '../../platform/db.ts';
 import { DEMO_STAFF_PERMISSIONS } from '../../seed/demo.ts';
 import { joinCompany } from '../../test/members.ts';
-import { createTestApp, snapshotCounts, type TestApp } from '../../test/harness.ts';
+import { expectRefused as refused, createTestApp, type TestApp } from '../../test/harness.ts';
 
 const API = '/wfsaas-system/api/sys';
 
@@ -15,21 +14,11 @@ let adminId: number;
 let staffId: number;
 let company2UserId: number;
 
-async function rows<T>(query: SQL): Promise<T[]> {
-  return rowsOf<T>(await t.database.db.execute(query));
-}
-
 async function userIdOf(phone: string): Promise<number> {
-  return Number((await rows<{ id: number }>(sql`select id from users where phone_hash = ${t.services.cipher.lookupHash(phone)}`))[0]!.id);
+  return Number((await t.rows<{ id: number }>(sql`select id from users where phone_hash = ${t.services.cipher.lookupHash(phone)}`))[0]!.id);
 }
 
-async function expectRefused(call: () => Promise<{ status: number; body: { code: number; message: string } }>, code: number, message: string) {
-  const before = await snapshotCounts(t.database);
-  const r = await call();
-  expect(r.body).toMatchObject({ code, message });
-  expect(r.status).toBe(code === 403 ? 403 : 200);
-  expect(await snapshotCounts(t.database)).toEqual(before);
-}
+const expectRefused = (call: Parameters<typeof refused>[1], code: number, message: string) => refused(t, call, code, message);
 
 function findNode(nodes: UserPermissionNode[], key: string): UserPermissionNode | undefined {
   for (const n of nodes) {
@@ -76,7 +65,7 @@ describe('per-user permissions', () => {
     expect(findNode(tree.body.data, 'home')).toMatchObject({ checked: true, source: 'role', isDirect: false });
     expect(findNode(tree.body.data, 'payroll')).toMatchObject({ checked: false, source: null });
 
-    const audit = await rows<{ entity_id: string; before: unknown; after: unknown }>(sql`select entity_id, before, after from audit_log where company_id = 1 and action = 'userPermission.save'`);
+    const audit = await t.rows<{ entity_id: string; before: unknown; after: unknown }>(sql`select entity_id, before, after from audit_log where company_id = 1 and action = 'userPermission.save'`);
     expect(audit).toEqual([{ entity_id: String(staffId), before: { permissionKeys: [] }, after: { permissionKeys: ['invoiceManagement', 'staffRoll'] } }]);
 
     const removed = await t.call<{ permissionKeys: string[] }>(`${API}/permission/remove`, { token: admin, companyId: 1, body: { userId: staffId, permissionKeys: ['invoiceManagement', 'staffRoll'] } });
@@ -85,7 +74,7 @@ describe('per-user permissions', () => {
     expect(after.body.data.invoiceManagement).toBeUndefined();
     // the role still gives staffRoll
     expect(after.body.data.staffRoll).toBe(true);
-    expect(await rows(sql`select action from audit_log where company_id = 1 and action = 'userPermission.remove'`)).toHaveLength(1);
+    expect(await t.rows(sql`select action from audit_log where company_id = 1 and action = 'userPermission.remove'`)).toHaveLength(1);
   });
 
   it('a key the company has switched off is not effective, even when granted', async () => {
