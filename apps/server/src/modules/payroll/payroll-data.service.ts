@@ -10,6 +10,7 @@ import {
 } from '@wfsaas/contracts';
 import { PayrollDecimal } from '@wfsaas/payroll';
 import type { StoredInputSource } from '../../db/schema/payroll.ts';
+import { chinaMonth } from '../../platform/china-date.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
 import { Paged, type TenantCtx } from '../../platform/http.ts';
 import { monthBounds } from './payroll-calendar.ts';
@@ -24,7 +25,6 @@ import * as q from './payroll.queries.ts';
 type Ctx = TenantCtx<unknown>;
 
 const inputItemsOf = (config: q.GroupRow['config']) => importableItems(config);
-const chinaMonth = () => new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 7);
 
 export async function groupList(c: Ctx): Promise<DataGroupList> {
   const groups = await q.listGroups(c.tx, c.companyId);

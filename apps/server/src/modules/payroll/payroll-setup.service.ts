@@ -15,6 +15,7 @@ import { compileGroup, findPolicy, GroupConfigError, POLICIES_2025, PayrollInput
 import type { StoredGroupConfig } from '../../db/schema/payroll.ts';
 import type { Executor } from '../../platform/db.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
+import { chinaMonth } from '../../platform/china-date.ts';
 import { Paged, type TenantCtx } from '../../platform/http.ts';
 import { BUILTIN_CALENDARS, dayKinds, effectiveDays, monthBounds, monthWorkingDays, type CompanyDay, type DayKinds } from './payroll-calendar.ts';
 import * as q from './payroll.queries.ts';
@@ -231,8 +232,6 @@ export async function otherWageGroups(exec: Executor, companyId: number, groupId
   return out;
 }
 
-const currentMonth = () => new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 7);
-
 function groupView(row: q.GroupRow, memberCount: number): GroupView {
   return {
     id: row.id,
@@ -250,7 +249,7 @@ function groupView(row: q.GroupRow, memberCount: number): GroupView {
 
 export async function listGroupsView(c: TenantCtx<unknown>): Promise<GroupListItem[]> {
   const rows = await q.listGroups(c.tx, c.companyId);
-  const month = currentMonth();
+  const month = chinaMonth();
   const out: GroupListItem[] = [];
   for (const r of rows) {
     const members = await resolveMembers(c.tx, c.companyId, r.config, month);
@@ -262,7 +261,7 @@ export async function listGroupsView(c: TenantCtx<unknown>): Promise<GroupListIt
 export async function groupDetail(c: TenantCtx<unknown>, id: number): Promise<GroupView> {
   const row = await q.findGroup(c.tx, c.companyId, id);
   if (!row) throw notFound('薪资组');
-  return groupView(row, (await resolveMembers(c.tx, c.companyId, row.config, currentMonth())).length);
+  return groupView(row, (await resolveMembers(c.tx, c.companyId, row.config, chinaMonth())).length);
 }
 
 export async function saveGroup(c: TenantCtx<unknown>, input: GroupSave): Promise<GroupView> {
@@ -288,7 +287,7 @@ export async function saveGroup(c: TenantCtx<unknown>, input: GroupSave): Promis
     row = await q.insertGroup(c.tx, { companyId: c.companyId, name: input.name, config, createdBy: c.user.userId, updatedBy: c.user.userId });
     await c.audit({ action: 'payroll.group.create', entity: 'payroll_group', entityId: row.id, after: { name: input.name, config } });
   }
-  return groupView(row, (await resolveMembers(c.tx, c.companyId, row.config, currentMonth())).length);
+  return groupView(row, (await resolveMembers(c.tx, c.companyId, row.config, chinaMonth())).length);
 }
 
 export async function removeGroup(c: TenantCtx<unknown>, id: number): Promise<void> {
@@ -303,7 +302,7 @@ export async function removeGroup(c: TenantCtx<unknown>, id: number): Promise<vo
 export async function groupMembers(c: TenantCtx<unknown>, input: { id: number; month?: string; pageNum: number; pageSize: number }): Promise<Paged<GroupMemberView>> {
   const row = await q.findGroup(c.tx, c.companyId, input.id);
   if (!row) throw notFound('薪资组');
-  const members = await resolveMembers(c.tx, c.companyId, row.config, input.month ?? currentMonth());
+  const members = await resolveMembers(c.tx, c.companyId, row.config, input.month ?? chinaMonth());
   const manual = new Set(row.config.includeEmployeeIds);
   const page = members.slice((input.pageNum - 1) * input.pageSize, input.pageNum * input.pageSize);
   return new Paged(
