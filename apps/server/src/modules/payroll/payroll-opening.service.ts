@@ -13,13 +13,11 @@ import {
 import { addMoney, type OpeningBalance } from '@wfsaas/payroll';
 import ExcelJS from 'exceljs';
 import { badRequest } from '../../platform/errors.ts';
-import { Paged, type TenantCtx } from '../../platform/http.ts';
+import { Paged, type ServiceCtx } from '../../platform/http.ts';
 import type { AppServices } from '../../platform/services.ts';
 import type { ParsedDataSheet } from './payroll-import.ts';
 import * as oq from './payroll-opening.queries.ts';
 import * as q from './payroll.queries.ts';
-
-type Ctx = TenantCtx<unknown>;
 
 /** A plain amount: digits with at most two decimals, at most 12 integer digits (thousands separators allowed in the file). */
 const AMOUNT = /^\d{1,12}(\.\d{1,2})?$/;
@@ -50,7 +48,7 @@ function view(r: Awaited<ReturnType<typeof oq.pageOpenings>>['rows'][number]): O
   };
 }
 
-export async function pageOpenings(c: Ctx, f: { year: number; keyword?: string; pageNum: number; pageSize: number }): Promise<Paged<OpeningView>> {
+export async function pageOpenings(c: ServiceCtx, f: { year: number; keyword?: string; pageNum: number; pageSize: number }): Promise<Paged<OpeningView>> {
   const { rows, total } = await oq.pageOpenings(c.tx, c.companyId, f.year, f.keyword, f.pageNum, f.pageSize);
   return new Paged(rows.map(view), f.pageNum, f.pageSize, total);
 }
@@ -101,7 +99,7 @@ export async function openingTemplate(year: number): Promise<{ fileName: string;
  * else 证件号码), its month and amounts checked; valid rows replace the employee's balance, rows with
  * a problem are answered with the reason and change nothing.
  */
-export async function importOpenings(s: AppServices, c: Ctx, year: number, upload: { fileName: string; sheet: ParsedDataSheet }): Promise<OpeningImportResult> {
+export async function importOpenings(s: AppServices, c: ServiceCtx, year: number, upload: { fileName: string; sheet: ParsedDataSheet }): Promise<OpeningImportResult> {
   const { headers, rows } = upload.sheet;
   const index = new Map(headers.map((h, i) => [h, i]));
   const missing = OPENING_COLUMNS.filter((col) => col.required && !index.has(col.header)).map((col) => col.header);
@@ -215,7 +213,7 @@ export async function importOpenings(s: AppServices, c: Ctx, year: number, uploa
   return { rowCount: rows.length, imported: accepted.length, errors };
 }
 
-export async function removeOpenings(c: Ctx, input: { year: number; employeeIds: number[] }): Promise<{ removed: number }> {
+export async function removeOpenings(c: ServiceCtx, input: { year: number; employeeIds: number[] }): Promise<{ removed: number }> {
   const removed = await oq.deleteOpenings(c.tx, c.companyId, input.year, [...new Set(input.employeeIds)]);
   if (removed.length === 0) throw badRequest('所选员工没有该年度的期初累计数据');
   await c.audit({ action: 'payroll.opening.remove', entity: 'payroll_opening', entityId: input.year, before: removed.map((r) => ({ employeeId: r.employeeId, throughMonth: r.throughMonth, income: r.income, taxWithheld: r.taxWithheld })) });
