@@ -17,9 +17,9 @@ import { badRequest, forbidden, notFound } from '../../platform/errors.ts';
 import { recordUpload, startExport, storeUpload } from '../../platform/files/index.ts';
 import { Paged, type ServiceCtx } from '../../platform/http.ts';
 import type { AppServices } from '../../platform/services.ts';
-import { holdsKey } from '../employees/employee-list.service.ts';
-import { myExportDetail, type ExportView } from '../files/exports.service.ts';
-import { addPayslipBatch } from '../payslips/payslip-import.service.ts';
+import { holdsKey } from '../employees/index.ts';
+import { myExportDetail, type ExportView } from '../files/index.ts';
+import { addPayslipBatch } from '../payslips/index.ts';
 import { monthBounds } from './payroll-calendar.ts';
 import {
   BANK_FILE_EXPORT_JOB,

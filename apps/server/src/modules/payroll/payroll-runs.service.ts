@@ -18,7 +18,7 @@ import { findJob, enqueueJob } from '../../platform/jobs/index.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
 import { Paged, type ServiceCtx } from '../../platform/http.ts';
 import type { AppServices } from '../../platform/services.ts';
-import { recallBatch } from '../payslips/payslips.service.ts';
+import { recallBatch } from '../payslips/index.ts';
 import { CALCULATE_JOB, otherGroupMessage, type CalculateJobPayload } from './payroll-calculate.ts';
 import { fixedPayOf, importableItems, payTimelines, resultItemColumns } from './payroll-pay.ts';
 import { employedWorkingDays, monthBounds } from './payroll-calendar.ts';
