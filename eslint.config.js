@@ -7,11 +7,6 @@ const crossModule = {
   regex: '^\\.\\./[a-z][\\w-]*/(?!index\\.ts$)',
   message: 'Import another module only through its index.ts (../<module>/index.ts).',
 };
-// Payroll still reaches into other modules' files until it is restructured: it keeps the older rule.
-const payrollDomainRule = {
-  group: ['../*/*.queries*', '../*/*.routes*', '../../modules/*/*.queries*'],
-  message: 'A module calls another domain only through its exported service functions.',
-};
 const dbOnlyInQueries = { name: 'drizzle-orm', message: 'Only *.queries.ts talks to the database.' };
 
 export default tseslint.config(
@@ -45,23 +40,14 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: [crossModule] }] },
   },
   {
-    // The composition root and the demo seed wire every module in, through each one's index.ts (payroll has none yet).
+    // The composition root and the demo seed wire every module in, through each one's index.ts.
     files: ['apps/server/src/modules/*.ts', 'apps/server/src/seed/*.ts'],
     ignores: ['**/*.test.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ regex: '^(\\./|\\.\\./modules/)(?!payroll/)[a-z][\\w-]*/(?!index\\.ts$)', message: 'Wire a module in through its index.ts.' }] },
+        { patterns: [{ regex: '^(\\./|\\.\\./modules/)[a-z][\\w-]*/(?!index\\.ts$)', message: 'Wire a module in through its index.ts.' }] },
       ],
     },
-  },
-  {
-    files: ['apps/server/src/modules/payroll/**/*.ts'],
-    ignores: ['**/*.test.ts'],
-    rules: { 'no-restricted-imports': ['error', { paths: [dbOnlyInQueries], patterns: [payrollDomainRule] }] },
-  },
-  {
-    files: ['apps/server/src/modules/payroll/**/*.queries.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [payrollDomainRule] }] },
   },
 );

@@ -15,7 +15,7 @@ import { registerLifecycleRoutes } from './lifecycle/index.ts';
 import { registerLinkRoutes } from './links/index.ts';
 import { registerMessageRoutes } from './messages/index.ts';
 import { registerOrgRoutes } from './org/index.ts';
-import { registerPayrollRoutes } from './payroll/payroll.routes.ts';
+import { registerPayrollRoutes } from './payroll/index.ts';
 import { registerPayslipRoutes } from './payslips/index.ts';
 import { registerReminderRoutes } from './reminders/index.ts';
 import { registerSelfOnboardingRoutes } from './self-onboarding/index.ts';

@@ -17,6 +17,11 @@ export function chinaToday(at: Date = new Date()): string {
   return DAY.format(at);
 }
 
+/** The calendar month in China of `at` (now by default), YYYY-MM. */
+export function chinaMonth(at: Date = new Date()): string {
+  return chinaToday(at).slice(0, 7);
+}
+
 /** YYYY-MM-DD HH:mm:ss in China Standard Time. */
 export function formatChinaDateTime(at: Date): string {
   const p = Object.fromEntries(DATE_TIME.formatToParts(at).map((x) => [x.type, x.value]));

@@ -11,7 +11,7 @@ import { seedDemoEmployees } from '../modules/employees/index.ts';
 import { seedDemoSeals } from '../modules/esign/index.ts';
 import { seedDemoEcontracts } from '../modules/econtracts/index.ts';
 import { seedDemoPayslips } from '../modules/payslips/index.ts';
-import { seedDemoPayroll } from '../modules/payroll/payroll.seed.ts';
+import { seedDemoPayroll } from '../modules/payroll/index.ts';
 import { seedDemoLifecycle } from '../modules/lifecycle/index.ts';
 import { setTenant, type Tx } from '../platform/db.ts';
 import { maskPhone } from '@wfsaas/contracts';

@@ -15,7 +15,7 @@ import {
 } from '@wfsaas/contracts';
 import { PayrollDecimal } from '@wfsaas/payroll';
 import { badRequest, notFound } from '../../platform/errors.ts';
-import { Paged, type TenantCtx } from '../../platform/http.ts';
+import { Paged, type ServiceCtx } from '../../platform/http.ts';
 import type { AppServices } from '../../platform/services.ts';
 import { monthBounds } from './payroll-calendar.ts';
 import { requireTable, workbook } from './payroll-data-tables.service.ts';
@@ -24,8 +24,6 @@ import type { ParsedDataSheet } from './payroll-import.ts';
 import * as q from './payroll.queries.ts';
 
 /** 共享数据's batches: a month's rows uploaded or pushed, matched to employees, voided, listed with their errors. */
-
-type Ctx = TenantCtx<unknown>;
 
 const NUMBER = /^-?\d+(\.\d+)?$/;
 const KEY_HEADERS: Record<DataMatchKey, string[]> = { employeeNo: ['工号'], idNumber: ['证件号码', '身份证号', '身份证号码'] };
@@ -50,19 +48,19 @@ function batchView(r: NonNullable<Awaited<ReturnType<typeof dq.findBatch>>>): Da
   };
 }
 
-async function requireBatch(c: Ctx, kind: number, id: number) {
+async function requireBatch(c: ServiceCtx, kind: number, id: number) {
   const r = await dq.findBatch(c.tx, c.companyId, id);
   if (!r || r.kind !== kind) throw notFound('数据批次');
   return r;
 }
 
-export async function pageBatches(c: Ctx, kind: number, f: { tableId: number; month?: string; status?: number; pageNum: number; pageSize: number }): Promise<Paged<DataBatchView>> {
+export async function pageBatches(c: ServiceCtx, kind: number, f: { tableId: number; month?: string; status?: number; pageNum: number; pageSize: number }): Promise<Paged<DataBatchView>> {
   await requireTable(c, kind, f.tableId);
   const { rows, total } = await dq.pageBatches(c.tx, c.companyId, f, f.pageNum, f.pageSize);
   return new Paged(rows.map(batchView), f.pageNum, f.pageSize, total);
 }
 
-export async function batchDetail(c: Ctx, kind: number, id: number): Promise<DataBatchView> {
+export async function batchDetail(c: ServiceCtx, kind: number, id: number): Promise<DataBatchView> {
   return batchView(await requireBatch(c, kind, id));
 }
 
@@ -74,7 +72,7 @@ type IncomingRow = { rowNo: number; key: string; name: string; cells: Record<str
  * that month (by 工号 or 证件号码), checks names and amounts; a bad row is stored with its error.
  * A month with a valid batch is refused unless `replace`, which voids that batch.
  */
-async function ingest(s: AppServices, c: Ctx, t: dq.DataTableRow, month: string, origin: string, replace: boolean, incoming: IncomingRow[]): Promise<DataPushResult> {
+async function ingest(s: AppServices, c: ServiceCtx, t: dq.DataTableRow, month: string, origin: string, replace: boolean, incoming: IncomingRow[]): Promise<DataPushResult> {
   await dq.lockTableMonth(c.tx, c.companyId, t.id, month);
   const existing = await dq.findValidBatch(c.tx, c.companyId, t.id, month);
   if (existing && !replace) throw badRequest(`数据表「${t.name}」${month}已有有效数据（${existing.origin || '批次' + existing.id}），如需替换请选择替换本月数据`);
@@ -137,7 +135,7 @@ async function ingest(s: AppServices, c: Ctx, t: dq.DataTableRow, month: string,
   return { batchId: batch.id, rowCount: rows.length, matchedCount: matched, errorCount: errors };
 }
 
-export async function uploadBatch(s: AppServices, c: Ctx, input: { tableId: number; month: string; replace: boolean; fileName: string; sheet: ParsedDataSheet }): Promise<DataUploadResult> {
+export async function uploadBatch(s: AppServices, c: ServiceCtx, input: { tableId: number; month: string; replace: boolean; fileName: string; sheet: ParsedDataSheet }): Promise<DataUploadResult> {
   const t = await requireTable(c, 1, input.tableId);
   const { headers, rows } = input.sheet;
   const keyCol = headers.findIndex((h) => KEY_HEADERS[t.matchKey as DataMatchKey].includes(h));
@@ -158,7 +156,7 @@ export async function uploadBatch(s: AppServices, c: Ctx, input: { tableId: numb
 }
 
 /** The push API of IoT and application data: one call is one month's batch. */
-export async function pushBatch(s: AppServices, c: Ctx, input: DataPush): Promise<DataPushResult> {
+export async function pushBatch(s: AppServices, c: ServiceCtx, input: DataPush): Promise<DataPushResult> {
   if (input.rows.length > DATA_PUSH_MAX_ROWS) throw badRequest(`数据行：一次最多推送${DATA_PUSH_MAX_ROWS}行（本次${input.rows.length}行），请分批推送`);
   const t = await dq.findTable(c.tx, c.companyId, input.tableId);
   if (!t) throw notFound('数据表');
@@ -177,14 +175,14 @@ export async function pushBatch(s: AppServices, c: Ctx, input: DataPush): Promis
   return ingest(s, c, t, input.month, t.source, input.replace, incoming);
 }
 
-export async function voidBatch(c: Ctx, kind: number, id: number): Promise<DataBatchView> {
+export async function voidBatch(c: ServiceCtx, kind: number, id: number): Promise<DataBatchView> {
   const r = await requireBatch(c, kind, id);
   if (r.batch.status !== DATA_BATCH_STATUS.valid || !(await dq.voidBatch(c.tx, c.companyId, r.batch.id, c.user.userId))) throw badRequest('该批次已作废');
   await c.audit({ action: 'payroll.data.batch.void', entity: 'payroll_data_batch', entityId: r.batch.id, before: { status: r.batch.status, month: r.batch.month }, after: { status: DATA_BATCH_STATUS.voided } });
   return batchView((await dq.findBatch(c.tx, c.companyId, r.batch.id))!);
 }
 
-export async function batchRows(c: Ctx, kind: number, f: { batchId: number; filter: 'all' | 'error' | 'unmatched'; keyword?: string; pageNum: number; pageSize: number }): Promise<DataBatchRowsPage & { pageMessage: unknown }> {
+export async function batchRows(c: ServiceCtx, kind: number, f: { batchId: number; filter: 'all' | 'error' | 'unmatched'; keyword?: string; pageNum: number; pageSize: number }): Promise<DataBatchRowsPage & { pageMessage: unknown }> {
   const r = await requireBatch(c, kind, f.batchId);
   const t = (await dq.findTable(c.tx, c.companyId, r.batch.tableId))!;
   const { rows, total } = await dq.pageRows(c.tx, c.companyId, r.batch.id, f, f.pageNum, f.pageSize);
@@ -197,7 +195,7 @@ export async function batchRows(c: Ctx, kind: number, f: { batchId: number; filt
   return { batch: batchView(r), columns: t.columns.map((col) => col.column), list: page.list, pageMessage: page.pageMessage };
 }
 
-export async function batchErrorFile(c: Ctx, kind: number, id: number): Promise<{ fileName: string; body: Buffer }> {
+export async function batchErrorFile(c: ServiceCtx, kind: number, id: number): Promise<{ fileName: string; body: Buffer }> {
   const r = await requireBatch(c, kind, id);
   const t = (await dq.findTable(c.tx, c.companyId, r.batch.tableId))!;
   const rows = await dq.listErrorRows(c.tx, c.companyId, r.batch.id);

@@ -2,12 +2,10 @@ import { matchKeyLabel, type DataKind, type DataMatchKey, type DataTableSave, ty
 import ExcelJS from 'exceljs';
 import type { StoredDataColumn } from '../../db/schema/payroll.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
-import { type TenantCtx } from '../../platform/http.ts';
+import type { ServiceCtx } from '../../platform/http.ts';
 import * as dq from './payroll-data.queries.ts';
 
 /** 共享数据's tables: list, detail, save and remove, and the import template. */
-
-type Ctx = TenantCtx<unknown>;
 
 const RESERVED = new Set(['工号', '证件号码', '身份证号', '身份证号码', '姓名']);
 
@@ -27,18 +25,18 @@ function tableView(t: dq.DataTableRow, batchCount: number, latestMonth: string |
 }
 
 /** A live table of the kind, or 404. */
-export async function requireTable(c: Ctx, kind: number, id: number): Promise<dq.DataTableRow> {
+export async function requireTable(c: ServiceCtx, kind: number, id: number): Promise<dq.DataTableRow> {
   const t = await dq.findTable(c.tx, c.companyId, id);
   if (!t || t.kind !== kind) throw notFound('数据表');
   return t;
 }
 
-export async function listTables(c: Ctx, kind: number, keyword?: string): Promise<DataTableView[]> {
+export async function listTables(c: ServiceCtx, kind: number, keyword?: string): Promise<DataTableView[]> {
   const rows = await dq.listTables(c.tx, c.companyId, kind, keyword);
   return rows.map((r) => tableView(r.table, r.batchCount, r.latestMonth));
 }
 
-export async function tableDetail(c: Ctx, kind: number, id: number): Promise<DataTableView> {
+export async function tableDetail(c: ServiceCtx, kind: number, id: number): Promise<DataTableView> {
   const t = await requireTable(c, kind, id);
   const row = (await dq.listTables(c.tx, c.companyId, kind)).find((r) => r.table.id === t.id)!;
   return tableView(t, row.batchCount, row.latestMonth);
@@ -57,7 +55,7 @@ export function checkColumns(columns: StoredDataColumn[]): void {
   }
 }
 
-export async function saveTable(c: Ctx, kind: number, input: DataTableSave): Promise<DataTableView> {
+export async function saveTable(c: ServiceCtx, kind: number, input: DataTableSave): Promise<DataTableView> {
   const columns = input.columns.map((col) => ({ column: col.column.replace(/\s+/g, ''), item: col.item.trim() }));
   checkColumns(columns);
   const source = kind === 1 ? '' : input.source;
@@ -78,7 +76,7 @@ export async function saveTable(c: Ctx, kind: number, input: DataTableSave): Pro
 }
 
 /** Deletes a table without batches; a table with batches is archived (its batches stay on record). */
-export async function removeTable(c: Ctx, kind: number, id: number): Promise<{ archived: boolean }> {
+export async function removeTable(c: ServiceCtx, kind: number, id: number): Promise<{ archived: boolean }> {
   const t = await requireTable(c, kind, id);
   const batches = await dq.countBatchesOfTable(c.tx, c.companyId, t.id);
   if (batches > 0) {
@@ -107,7 +105,7 @@ export async function workbook(headers: string[], rows: { cells: string[]; reaso
   return Buffer.from(await wb.xlsx.writeBuffer());
 }
 
-export async function tableTemplate(c: Ctx, kind: number, id: number): Promise<{ fileName: string; body: Buffer }> {
+export async function tableTemplate(c: ServiceCtx, kind: number, id: number): Promise<{ fileName: string; body: Buffer }> {
   const t = await requireTable(c, kind, id);
   const headers = [matchKeyLabel(t.matchKey), '姓名', ...t.columns.map((col) => col.column)];
   return { fileName: `${t.name}导入模板.xlsx`, body: await workbook(headers, [], false) };

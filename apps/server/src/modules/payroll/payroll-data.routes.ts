@@ -20,23 +20,16 @@ import {
   zRunInputsPage,
 } from '@wfsaas/contracts';
 import type { FastifyInstance } from 'fastify';
-import { contentDisposition, XLSX_MIME } from '../../platform/files/index.ts';
-import { defineRoute, parseInput, RAW_REPLY, type TenantCtx } from '../../platform/http.ts';
+import { sendFile, XLSX_MIME } from '../../platform/files/index.ts';
+import { defineRoute, parseInput } from '../../platform/http.ts';
 import type { AppServices } from '../../platform/services.ts';
 import { receiveDataFile, type ParsedDataSheet } from './payroll-import.ts';
 import * as batches from './payroll-data-batches.service.ts';
 import * as tables from './payroll-data-tables.service.ts';
 import * as data from './payroll-data.service.ts';
 
-function sendFile(c: TenantCtx<unknown>, file: { fileName: string; body: Buffer }): typeof RAW_REPLY {
-  c.reply
-    .header('content-type', XLSX_MIME)
-    .header('content-length', String(file.body.length))
-    .header('content-disposition', contentDisposition(file.fileName))
-    .header('cache-control', 'private, no-store')
-    .send(file.body);
-  return RAW_REPLY;
-}
+/** A workbook made for the caller, answered as the file itself. */
+const xlsx = (file: { fileName: string; body: Buffer }) => ({ name: file.fileName, type: XLSX_MIME, body: file.body });
 
 /** 共享数据: data tables and batches of the three kinds, the push API, the groups' tables, pulls into runs, base data. */
 export function registerPayrollDataRoutes(app: FastifyInstance, s: AppServices) {
@@ -52,12 +45,12 @@ export function registerPayrollDataRoutes(app: FastifyInstance, s: AppServices) 
     defineRoute(app, s, { url: u('tableDetail'), access: read, summary: `${what}：数据表详情`, tags, body: zDataTableId, handler: (c) => tables.tableDetail(c, k.kind, c.body.id) });
     defineRoute(app, s, { url: u('tableSave'), access: edit, summary: `${what}：保存数据表（有 id 时修改）：名称、类别、匹配方式、表头与工资项的对应`, tags, body: zDataTableSave, handler: (c) => tables.saveTable(c, k.kind, c.body) });
     defineRoute(app, s, { url: u('tableRemove'), access: edit, summary: `${what}：删除数据表（已有批次的归档）`, tags, body: zDataTableId, handler: (c) => tables.removeTable(c, k.kind, c.body.id) });
-    defineRoute(app, s, { url: u('tableTemplate'), access: read, summary: `${what}：数据表的导入模板（xlsx，直接返回文件）`, tags, body: zDataTableId, handler: async (c) => sendFile(c, await tables.tableTemplate(c, k.kind, c.body.id)) });
+    defineRoute(app, s, { url: u('tableTemplate'), access: read, summary: `${what}：数据表的导入模板（xlsx，直接返回文件）`, tags, body: zDataTableId, handler: async (c) => sendFile(c.reply, xlsx(await tables.tableTemplate(c, k.kind, c.body.id))) });
     defineRoute(app, s, { url: u('batchPage'), access: read, summary: `${what}：数据表的批次（按月份、状态，分页）`, tags, body: zDataBatchPage, handler: (c) => batches.pageBatches(c, k.kind, c.body) });
     defineRoute(app, s, { url: u('batchDetail'), access: read, summary: `${what}：批次详情`, tags, body: zDataBatchId, handler: (c) => batches.batchDetail(c, k.kind, c.body.id) });
     defineRoute(app, s, { url: u('batchVoid'), access: edit, summary: `${what}：作废批次`, tags, body: zDataBatchId, handler: (c) => batches.voidBatch(c, k.kind, c.body.id) });
     defineRoute(app, s, { url: u('batchRows'), access: read, summary: `${what}：批次的数据行（全部/有错误/未匹配，分页）`, tags, body: zDataBatchRows, handler: (c) => batches.batchRows(c, k.kind, c.body) });
-    defineRoute(app, s, { url: u('batchErrors'), access: read, summary: `${what}：下载批次的错误数据（xlsx，含错误原因列）`, tags, body: zDataBatchId, handler: async (c) => sendFile(c, await batches.batchErrorFile(c, k.kind, c.body.id)) });
+    defineRoute(app, s, { url: u('batchErrors'), access: read, summary: `${what}：下载批次的错误数据（xlsx，含错误原因列）`, tags, body: zDataBatchId, handler: async (c) => sendFile(c.reply, xlsx(await batches.batchErrorFile(c, k.kind, c.body.id))) });
   }
 
   defineRoute(app, s, {

@@ -10,8 +10,9 @@ import {
 } from '@wfsaas/contracts';
 import { PayrollDecimal } from '@wfsaas/payroll';
 import type { StoredInputSource } from '../../db/schema/payroll.ts';
+import { chinaMonth } from '../../platform/china-date.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
-import { Paged, type TenantCtx } from '../../platform/http.ts';
+import { Paged, type ServiceCtx } from '../../platform/http.ts';
 import { monthBounds } from './payroll-calendar.ts';
 import * as dq from './payroll-data.queries.ts';
 import { importableItems } from './payroll-pay.ts';
@@ -21,12 +22,9 @@ import * as q from './payroll.queries.ts';
 
 /** 共享数据 for runs: the groups' tables, a run's sources and pull, its imported values, and base data. */
 
-type Ctx = TenantCtx<unknown>;
-
 const inputItemsOf = (config: q.GroupRow['config']) => importableItems(config);
-const chinaMonth = () => new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 7);
 
-export async function groupList(c: Ctx): Promise<DataGroupList> {
+export async function groupList(c: ServiceCtx): Promise<DataGroupList> {
   const groups = await q.listGroups(c.tx, c.companyId);
   const links = await dq.listLinks(c.tx, c.companyId);
   const tables = await dq.listTables(c.tx, c.companyId);
@@ -54,7 +52,7 @@ export async function groupList(c: Ctx): Promise<DataGroupList> {
   };
 }
 
-export async function saveGroupTables(c: Ctx, input: { groupId: number; tableIds: number[] }): Promise<DataGroupList> {
+export async function saveGroupTables(c: ServiceCtx, input: { groupId: number; tableIds: number[] }): Promise<DataGroupList> {
   const group = await q.findGroup(c.tx, c.companyId, input.groupId);
   if (!group) throw notFound('薪资组');
   const ids = [...new Set(input.tableIds)];
@@ -67,7 +65,7 @@ export async function saveGroupTables(c: Ctx, input: { groupId: number; tableIds
 
 // ── runs ──
 
-export async function runSources(c: Ctx, runId: number): Promise<RunDataSources> {
+export async function runSources(c: ServiceCtx, runId: number): Promise<RunDataSources> {
   const { run } = await loadRun(c, runId);
   const links = await dq.listLinks(c.tx, c.companyId, run.groupId);
   const tables: RunDataSources['tables'] = [];
@@ -88,7 +86,7 @@ export async function runSources(c: Ctx, runId: number): Promise<RunDataSources>
  * matched to members of the run and free of errors, the columns that feed an input item of the
  * group. Each value records its table and batch.
  */
-export async function pullData(c: Ctx, runId: number): Promise<RunPullResult> {
+export async function pullData(c: ServiceCtx, runId: number): Promise<RunPullResult> {
   const { run, group } = await loadRun(c, runId);
   await q.lockRun(c.tx, c.companyId, run.id);
   if (run.status === RUN_STATUS.locked) throw badRequest(MSG_RUN_LOCKED);
@@ -141,7 +139,7 @@ export async function pullData(c: Ctx, runId: number): Promise<RunPullResult> {
 }
 
 /** The run's input data per member with each value's source, a page at a time. */
-export async function runInputs(c: Ctx, f: { runId: number; keyword?: string; pageNum: number; pageSize: number }): Promise<RunInputsPage & { pageMessage: unknown }> {
+export async function runInputs(c: ServiceCtx, f: { runId: number; keyword?: string; pageNum: number; pageSize: number }): Promise<RunInputsPage & { pageMessage: unknown }> {
   const { run, group } = await loadRun(c, f.runId);
   const config = run.status >= RUN_STATUS.locked && run.config ? run.config : group.config;
   let members = await resolveMembers(c.tx, c.companyId, config, run.month);
@@ -159,7 +157,7 @@ export async function runInputs(c: Ctx, f: { runId: number; keyword?: string; pa
 
 // ── base data ──
 
-export async function basePage(c: Ctx, f: { keyword?: string; departmentId?: number; month?: string; pageNum: number; pageSize: number }): Promise<Paged<BaseDataView>> {
+export async function basePage(c: ServiceCtx, f: { keyword?: string; departmentId?: number; month?: string; pageNum: number; pageSize: number }): Promise<Paged<BaseDataView>> {
   const month = f.month ?? chinaMonth();
   const { first, last } = monthBounds(month);
   let departmentPath: string | undefined;

@@ -1,7 +1,7 @@
 import { PAYROLL_API, PAYROLL_OPENING_PATHS as P, PAYROLL_IMPORT_MAX_BYTES, PAYROLL_PERMISSIONS as A, zOpeningImportQuery, zOpeningPage, zOpeningRemove, zOpeningYear } from '@wfsaas/contracts';
 import type { FastifyInstance } from 'fastify';
-import { contentDisposition, XLSX_MIME } from '../../platform/files/index.ts';
-import { defineRoute, parseInput, RAW_REPLY } from '../../platform/http.ts';
+import { sendFile, XLSX_MIME } from '../../platform/files/index.ts';
+import { defineRoute, parseInput } from '../../platform/http.ts';
 import type { AppServices } from '../../platform/services.ts';
 import { receiveDataFile, type ParsedDataSheet } from './payroll-import.ts';
 import * as opening from './payroll-opening.service.ts';
@@ -19,8 +19,7 @@ export function registerPayrollOpeningRoutes(app: FastifyInstance, s: AppService
     body: zOpeningYear,
     handler: async (c) => {
       const file = await opening.openingTemplate(c.body.year);
-      c.reply.header('content-type', XLSX_MIME).header('content-length', String(file.body.length)).header('content-disposition', contentDisposition(file.fileName)).header('cache-control', 'private, no-store').send(file.body);
-      return RAW_REPLY;
+      return sendFile(c.reply, { name: file.fileName, type: XLSX_MIME, body: file.body });
     },
   });
   defineRoute(app, s, {

@@ -15,11 +15,11 @@ import { PayrollDecimal } from '@wfsaas/payroll';
 import ExcelJS from 'exceljs';
 import { badRequest, forbidden, notFound } from '../../platform/errors.ts';
 import { recordUpload, startExport, storeUpload } from '../../platform/files/index.ts';
-import { Paged, type TenantCtx } from '../../platform/http.ts';
+import { Paged, type ServiceCtx } from '../../platform/http.ts';
 import type { AppServices } from '../../platform/services.ts';
-import { holdsKey } from '../employees/employee-list.service.ts';
-import { myExportDetail, type ExportView } from '../files/exports.service.ts';
-import { addPayslipBatch } from '../payslips/payslip-import.service.ts';
+import { holdsKey } from '../employees/index.ts';
+import { myExportDetail, type ExportView } from '../files/index.ts';
+import { addPayslipBatch } from '../payslips/index.ts';
 import { monthBounds } from './payroll-calendar.ts';
 import {
   BANK_FILE_EXPORT_JOB,
@@ -39,7 +39,7 @@ import * as rq from './payroll-results.queries.ts';
 import * as q from './payroll.queries.ts';
 
 /** Files with full account and ID numbers need the permission to view sensitive data as well. */
-async function requireSensitive(c: TenantCtx<unknown>, what: string): Promise<void> {
+async function requireSensitive(c: ServiceCtx, what: string): Promise<void> {
   if (!(await holdsKey(c, 'sensitive.view'))) throw forbidden(`${what}含完整的证件号码或银行账号，需要「查看敏感信息」权限，请联系管理员`);
 }
 
@@ -47,7 +47,7 @@ async function requireSensitive(c: TenantCtx<unknown>, what: string): Promise<vo
  * Puts a payroll file in the caller's 下载中心 as an export job, in the request's transaction. The
  * same request within ten seconds (a double click) answers the export it made before.
  */
-async function queueExport<P>(s: AppServices, c: TenantCtx<unknown>, input: { name: string; jobType: string; params: P; key: string }): Promise<number> {
+async function queueExport<P>(s: AppServices, c: ServiceCtx, input: { name: string; jobType: string; params: P; key: string }): Promise<number> {
   const window = Math.floor(Date.now() / 10_000);
   const row = await startExport(c.tx, s, {
     companyId: c.companyId,
@@ -74,7 +74,7 @@ async function workbookBuffer(sheetName: string, header: readonly string[], rows
 
 // ── Payroll sheets ──
 
-export async function pageSheets(c: TenantCtx<unknown>, f: { month?: string; pageNum: number; pageSize: number }): Promise<Paged<SheetView>> {
+export async function pageSheets(c: ServiceCtx, f: { month?: string; pageNum: number; pageSize: number }): Promise<Paged<SheetView>> {
   const { rows, total } = await q.pageRuns(c.tx, c.companyId, { month: f.month, status: RUN_STATUS.submitted }, f.pageNum, f.pageSize);
   return new Paged(
     rows.map((r) => runView(r.run, r.groupName ?? '')),
@@ -84,7 +84,7 @@ export async function pageSheets(c: TenantCtx<unknown>, f: { month?: string; pag
   );
 }
 
-export async function sheetDetail(c: TenantCtx<unknown>, input: { payslipId: number; keyword?: string; pageNum: number; pageSize: number }) {
+export async function sheetDetail(c: ServiceCtx, input: { payslipId: number; keyword?: string; pageNum: number; pageSize: number }) {
   const { run, group } = await loadRun(c, input.payslipId);
   if (run.status !== RUN_STATUS.submitted) throw notFound('工资表');
   const { rows, total } = await rq.pageResults(c.tx, c.companyId, run.id, { keyword: input.keyword || undefined }, input.pageNum, input.pageSize);
@@ -119,7 +119,7 @@ function payDate(month: string, payDay: number): string {
   return `${month}-${String(day).padStart(2, '0')}`;
 }
 
-async function submittedRunsFor(c: TenantCtx<unknown>, f: { month?: string; runId?: number }) {
+async function submittedRunsFor(c: ServiceCtx, f: { month?: string; runId?: number }) {
   if (f.runId !== undefined) {
     const { run, group } = await loadRun(c, f.runId);
     if (run.status !== RUN_STATUS.submitted) throw badRequest(MSG_SHEET_NOT_SUBMITTED);
@@ -129,7 +129,7 @@ async function submittedRunsFor(c: TenantCtx<unknown>, f: { month?: string; runI
   return rows.map((r) => ({ run: r.run, groupName: r.groupName ?? '' }));
 }
 
-export async function pagePayments(c: TenantCtx<unknown>, f: { month?: string; runId?: number; keyword?: string; pageNum: number; pageSize: number }): Promise<Paged<PaymentView>> {
+export async function pagePayments(c: ServiceCtx, f: { month?: string; runId?: number; keyword?: string; pageNum: number; pageSize: number }): Promise<Paged<PaymentView>> {
   const runs = await submittedRunsFor(c, f);
   const all: PaymentView[] = [];
   const employees = new Map((await q.listEmployeesEmployedIn(c.tx, c.companyId, '0001-01-01', '9999-12-31')).map((e) => [e.id, e]));
@@ -148,7 +148,7 @@ export async function pagePayments(c: TenantCtx<unknown>, f: { month?: string; r
  * The bank transfer file of a submitted run (one row per employee with the full account number), queued
  * as an export in the caller's 下载中心.
  */
-export async function requestBankFileExport(s: AppServices, c: TenantCtx<unknown>, runId: number, layout: BankFileLayoutKey): Promise<ExportView> {
+export async function requestBankFileExport(s: AppServices, c: ServiceCtx, runId: number, layout: BankFileLayoutKey): Promise<ExportView> {
   const [{ run, groupName }] = await submittedRunsFor(c, { runId });
   await requireSensitive(c, '银行代发文件');
   const layoutName = BANK_FILE_LAYOUTS.find((l) => l.key === layout)!.label;
@@ -160,7 +160,7 @@ export async function requestBankFileExport(s: AppServices, c: TenantCtx<unknown
 
 // ── Tax declaration ──
 
-export async function listDeclarationsView(c: TenantCtx<unknown>, year: number): Promise<DeclarationView[]> {
+export async function listDeclarationsView(c: ServiceCtx, year: number): Promise<DeclarationView[]> {
   const runs = await listDeclarableRuns(c.tx, c.companyId, year);
   const statuses = new Map((await q.listDeclarations(c.tx, c.companyId, year)).map((d) => [d.month, d]));
   const months = [...new Set([...runs.map((r) => r.month), ...statuses.keys()])].sort();
@@ -183,7 +183,7 @@ export async function listDeclarationsView(c: TenantCtx<unknown>, year: number):
   });
 }
 
-export async function setDeclarationStatus(c: TenantCtx<unknown>, input: { month: string; status: 0 | 1 }): Promise<DeclarationView> {
+export async function setDeclarationStatus(c: ServiceCtx, input: { month: string; status: 0 | 1 }): Promise<DeclarationView> {
   const year = Number(input.month.slice(0, 4));
   const runs = (await listDeclarableRuns(c.tx, c.companyId, year)).filter((r) => r.month === input.month);
   if (runs.length === 0) throw badRequest(`${input.month}没有已锁定或已提交的工资薪金，无需申报`);
@@ -193,7 +193,7 @@ export async function setDeclarationStatus(c: TenantCtx<unknown>, input: { month
 }
 
 /** The month's 正常工资薪金所得 file (full ID numbers), queued as an export in the caller's 下载中心. */
-export async function requestDeclarationExport(s: AppServices, c: TenantCtx<unknown>, month: string): Promise<ExportView> {
+export async function requestDeclarationExport(s: AppServices, c: ServiceCtx, month: string): Promise<ExportView> {
   const year = Number(month.slice(0, 4));
   const current = (await listDeclarableRuns(c.tx, c.companyId, year)).filter((r) => r.month === month);
   if (current.length === 0) throw badRequest(declarationRefusal(month));
@@ -207,7 +207,7 @@ export async function requestDeclarationExport(s: AppServices, c: TenantCtx<unkn
 // ── Payroll sheet (工资表明细) ──
 
 /** A calculated, locked or submitted run's payroll sheet, every item of its group, queued as an export in 下载中心. */
-export async function requestSheetExport(s: AppServices, c: TenantCtx<unknown>, runId: number): Promise<ExportView> {
+export async function requestSheetExport(s: AppServices, c: ServiceCtx, runId: number): Promise<ExportView> {
   const { run, group } = await loadRun(c, runId);
   const refusal = sheetExportRefusal(run.status);
   if (refusal) throw badRequest(refusal);
@@ -220,7 +220,7 @@ export async function requestSheetExport(s: AppServices, c: TenantCtx<unknown>, 
 // ── Push to payslips ──
 
 /** Makes a payslip batch of a locked or submitted run through the payslips import: a sheet built from the results. */
-export async function pushToPayslips(s: AppServices, c: TenantCtx<unknown>, runId: number): Promise<PushPayslipResult> {
+export async function pushToPayslips(s: AppServices, c: ServiceCtx, runId: number): Promise<PushPayslipResult> {
   const { run, group } = await loadRun(c, runId);
   await q.lockRun(c.tx, c.companyId, run.id);
   if (run.status !== RUN_STATUS.locked && run.status !== RUN_STATUS.submitted) throw badRequest('请先锁定薪资，再推送工资条');

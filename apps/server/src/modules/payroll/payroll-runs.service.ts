@@ -16,9 +16,9 @@ import {
 import { compileGroup, PayrollDecimal, taxMonths, withholdSalaryTax } from '@wfsaas/payroll';
 import { findJob, enqueueJob } from '../../platform/jobs/index.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
-import { Paged, type TenantCtx } from '../../platform/http.ts';
+import { Paged, type ServiceCtx } from '../../platform/http.ts';
 import type { AppServices } from '../../platform/services.ts';
-import { recallBatch } from '../payslips/payslips.service.ts';
+import { recallBatch } from '../payslips/index.ts';
 import { CALCULATE_JOB, otherGroupMessage, type CalculateJobPayload } from './payroll-calculate.ts';
 import { fixedPayOf, importableItems, payTimelines, resultItemColumns } from './payroll-pay.ts';
 import { employedWorkingDays, monthBounds } from './payroll-calendar.ts';
@@ -55,7 +55,7 @@ export function runView(r: q.RunRow, groupName: string): RunView {
   };
 }
 
-export async function loadRun(c: TenantCtx<unknown>, runId: number): Promise<{ run: q.RunRow; group: q.GroupRow }> {
+export async function loadRun(c: ServiceCtx, runId: number): Promise<{ run: q.RunRow; group: q.GroupRow }> {
   const run = await q.findRun(c.tx, c.companyId, runId);
   if (!run) throw notFound('薪资批次');
   const group = await q.findGroup(c.tx, c.companyId, run.groupId);
@@ -70,7 +70,7 @@ function refuseFrozen(status: number): void {
   if (status === RUN_STATUS.calculating) throw badRequest('薪资正在计算中，请稍后再试');
 }
 
-export async function createRun(c: TenantCtx<unknown>, input: { groupId: number; month: string }): Promise<RunView> {
+export async function createRun(c: ServiceCtx, input: { groupId: number; month: string }): Promise<RunView> {
   const group = await q.findGroup(c.tx, c.companyId, input.groupId);
   if (!group) throw notFound('薪资组');
   if (await q.findRunOfGroupMonth(c.tx, c.companyId, group.id, input.month)) throw badRequest(`薪资组「${group.name}」${input.month}的薪资批次已存在`);
@@ -87,12 +87,12 @@ export async function createRun(c: TenantCtx<unknown>, input: { groupId: number;
   return runView(run, group.name);
 }
 
-export async function runDetail(c: TenantCtx<unknown>, runId: number): Promise<RunView> {
+export async function runDetail(c: ServiceCtx, runId: number): Promise<RunView> {
   const { run, group } = await loadRun(c, runId);
   return { ...runView(run, group.name), importedCount: await q.countInputs(c.tx, c.companyId, run.id) };
 }
 
-export async function pageRunsView(c: TenantCtx<unknown>, f: { month?: string; groupId?: number; status?: number; statuses?: number[] }, pageNum: number, pageSize: number): Promise<Paged<RunView>> {
+export async function pageRunsView(c: ServiceCtx, f: { month?: string; groupId?: number; status?: number; statuses?: number[] }, pageNum: number, pageSize: number): Promise<Paged<RunView>> {
   const { rows, total } = await q.pageRuns(c.tx, c.companyId, f, pageNum, pageSize);
   return new Paged(
     rows.map((r) => runView(r.run, r.groupName ?? '')),
@@ -102,14 +102,14 @@ export async function pageRunsView(c: TenantCtx<unknown>, f: { month?: string; g
   );
 }
 
-export async function removeRun(c: TenantCtx<unknown>, runId: number): Promise<void> {
+export async function removeRun(c: ServiceCtx, runId: number): Promise<void> {
   const { run } = await loadRun(c, runId);
   refuseFrozen(run.status);
   await q.updateRun(c.tx, c.companyId, run.id, { archivedAt: new Date() });
   await c.audit({ action: 'payroll.run.remove', entity: 'payroll_run', entityId: run.id, before: { month: run.month, status: run.status } });
 }
 
-export async function importRunData(s: AppServices, c: TenantCtx<unknown>, runId: number, sheet: ParsedDataSheet): Promise<RunImportResult> {
+export async function importRunData(s: AppServices, c: ServiceCtx, runId: number, sheet: ParsedDataSheet): Promise<RunImportResult> {
   const { run, group } = await loadRun(c, runId);
   refuseFrozen(run.status);
   const inputItems = importableItems(group.config);
@@ -122,7 +122,7 @@ export async function importRunData(s: AppServices, c: TenantCtx<unknown>, runId
   return result;
 }
 
-export async function saveRunInput(c: TenantCtx<unknown>, input: { runId: number; employeeId: number; values: Record<string, string> }): Promise<void> {
+export async function saveRunInput(c: ServiceCtx, input: { runId: number; employeeId: number; values: Record<string, string> }): Promise<void> {
   const { run, group } = await loadRun(c, input.runId);
   refuseFrozen(run.status);
   const inputItems = new Set(importableItems(group.config));
@@ -139,7 +139,7 @@ export async function saveRunInput(c: TenantCtx<unknown>, input: { runId: number
 const asMoney = (v: string) => (/^-?\d+(\.\d+)?$/.test(v.trim()) ? new PayrollDecimal(v.trim()).toFixed(2) : v);
 
 /** Integrity check: missing input data, mid-month joiners and leavers, no salary, no bank account; after a calculation also negative net pay and big changes. */
-export async function checkRun(c: TenantCtx<unknown>, runId: number): Promise<RunCheckResult> {
+export async function checkRun(c: ServiceCtx, runId: number): Promise<RunCheckResult> {
   const { run, group } = await loadRun(c, runId);
   const config = group.config;
   const members = await resolveMembers(c.tx, c.companyId, config, run.month);
@@ -186,7 +186,7 @@ export async function checkRun(c: TenantCtx<unknown>, runId: number): Promise<Ru
   return { memberCount: members.length, findings };
 }
 
-export async function calculate(c: TenantCtx<unknown>, runId: number): Promise<RunProgress> {
+export async function calculate(c: ServiceCtx, runId: number): Promise<RunProgress> {
   const { run, group } = await loadRun(c, runId);
   await q.lockRun(c.tx, c.companyId, run.id);
   refuseFrozen(run.status);
@@ -199,7 +199,7 @@ export async function calculate(c: TenantCtx<unknown>, runId: number): Promise<R
   return { runId: run.id, status: RUN_STATUS.calculating, jobId: job.id, jobStatus: 'queued', done: 0, total: 0, error: null };
 }
 
-export async function progress(c: TenantCtx<unknown>, runId: number): Promise<RunProgress> {
+export async function progress(c: ServiceCtx, runId: number): Promise<RunProgress> {
   const { run } = await loadRun(c, runId);
   const job = run.jobId ? await findJob(c.tx, c.companyId, run.jobId) : null;
   return {
@@ -237,7 +237,7 @@ function resultView(r: rq.ResultRow, departmentName: string | null, lastNet: str
   };
 }
 
-export async function results(c: TenantCtx<unknown>, input: { runId: number; keyword?: string; onlyErrors?: boolean; pageNum: number; pageSize: number }): Promise<RunResultsPage & { pageMessage?: unknown }> {
+export async function results(c: ServiceCtx, input: { runId: number; keyword?: string; onlyErrors?: boolean; pageNum: number; pageSize: number }): Promise<RunResultsPage & { pageMessage?: unknown }> {
   const { run, group } = await loadRun(c, input.runId);
   const config = run.config ?? group.config;
   const previous = await q.findPreviousRun(c.tx, c.companyId, run.groupId, run.month);
@@ -257,7 +257,7 @@ function fixedPayNote(itemName: string, warnings: readonly string[]): string {
   return warnings.find((w) => w.startsWith(`${itemName}按本月导入值`)) ?? warnings.find((w) => w.includes('固定工资')) ?? '员工档案月薪，本月全月在职，按月薪计';
 }
 
-export async function explain(c: TenantCtx<unknown>, input: { runId: number; employeeId: number }): Promise<RunExplainView> {
+export async function explain(c: ServiceCtx, input: { runId: number; employeeId: number }): Promise<RunExplainView> {
   const { run } = await loadRun(c, input.runId);
   const r = await rq.findResult(c.tx, c.companyId, run.id, input.employeeId);
   if (!r || !run.config) throw notFound('员工的计算结果');
@@ -327,7 +327,7 @@ export async function explain(c: TenantCtx<unknown>, input: { runId: number; emp
   return { employeeId: r.employeeId, name: r.name, steps, contributions: r.contributions, taxLines, withholding };
 }
 
-export async function lockRunAction(c: TenantCtx<unknown>, runId: number): Promise<RunView> {
+export async function lockRunAction(c: ServiceCtx, runId: number): Promise<RunView> {
   const { run, group } = await loadRun(c, runId);
   await q.lockRun(c.tx, c.companyId, run.id);
   if (run.status === RUN_STATUS.locked) throw badRequest('薪资已锁定');
@@ -338,7 +338,7 @@ export async function lockRunAction(c: TenantCtx<unknown>, runId: number): Promi
   return runView(updated!, group.name);
 }
 
-export async function unlockRun(c: TenantCtx<unknown>, input: { runId: number; reason: string }): Promise<RunView> {
+export async function unlockRun(c: ServiceCtx, input: { runId: number; reason: string }): Promise<RunView> {
   const { run, group } = await loadRun(c, input.runId);
   await q.lockRun(c.tx, c.companyId, run.id);
   if (run.status === RUN_STATUS.submitted) throw badRequest('工资表已提交，不能解锁');
@@ -355,7 +355,7 @@ export async function unlockRun(c: TenantCtx<unknown>, input: { runId: number; r
   return runView(updated!, group.name);
 }
 
-export async function submitRun(c: TenantCtx<unknown>, runId: number): Promise<RunView> {
+export async function submitRun(c: ServiceCtx, runId: number): Promise<RunView> {
   const { run, group } = await loadRun(c, runId);
   await q.lockRun(c.tx, c.companyId, run.id);
   if (run.status === RUN_STATUS.submitted) throw badRequest('工资表已提交');
@@ -365,7 +365,7 @@ export async function submitRun(c: TenantCtx<unknown>, runId: number): Promise<R
   return runView(updated!, group.name);
 }
 
-export async function overview(c: TenantCtx<unknown>, month: string): Promise<OverviewView> {
+export async function overview(c: ServiceCtx, month: string): Promise<OverviewView> {
   const groups = await q.listGroups(c.tx, c.companyId);
   const runs = await q.listRunsOfMonth(c.tx, c.companyId, month);
   const out: OverviewView['groups'] = [];

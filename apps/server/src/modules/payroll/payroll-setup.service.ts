@@ -15,7 +15,8 @@ import { compileGroup, findPolicy, GroupConfigError, POLICIES_2025, PayrollInput
 import type { StoredGroupConfig } from '../../db/schema/payroll.ts';
 import type { Executor } from '../../platform/db.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
-import { Paged, type TenantCtx } from '../../platform/http.ts';
+import { chinaMonth } from '../../platform/china-date.ts';
+import { Paged, type ServiceCtx } from '../../platform/http.ts';
 import { BUILTIN_CALENDARS, dayKinds, effectiveDays, monthBounds, monthWorkingDays, type CompanyDay, type DayKinds } from './payroll-calendar.ts';
 import * as q from './payroll.queries.ts';
 
@@ -74,12 +75,12 @@ export async function policyForMonth(exec: Executor, companyId: number, city: st
   }
 }
 
-export async function listPoliciesView(c: TenantCtx<unknown>, city?: string): Promise<PolicyView[]> {
+export async function listPoliciesView(c: ServiceCtx, city?: string): Promise<PolicyView[]> {
   const all = await effectivePolicies(c.tx, c.companyId);
   return city ? all.filter((p) => p.city.includes(city)) : all;
 }
 
-export async function savePolicy(c: TenantCtx<unknown>, input: PolicySave): Promise<PolicyView> {
+export async function savePolicy(c: ServiceCtx, input: PolicySave): Promise<PolicyView> {
   const policy: CityPolicy = { city: input.city, effectiveFrom: input.effectiveFrom, effectiveTo: input.effectiveTo, source: input.source, verified: input.items.every((i) => i.verified), items: input.items };
   try {
     validateCityPolicy(policy);
@@ -109,7 +110,7 @@ export async function savePolicy(c: TenantCtx<unknown>, input: PolicySave): Prom
   return rowView(row);
 }
 
-export async function removePolicy(c: TenantCtx<unknown>, id: number): Promise<void> {
+export async function removePolicy(c: ServiceCtx, id: number): Promise<void> {
   const row = await q.findPolicyRow(c.tx, c.companyId, id);
   if (!row) throw notFound('社保政策');
   await q.updatePolicy(c.tx, c.companyId, id, { archivedAt: new Date() });
@@ -131,14 +132,14 @@ export async function workingDaysOfMonth(exec: Executor, companyId: number, mont
   return monthWorkingDays(month, await calendarKinds(exec, companyId, Number(month.slice(0, 4))));
 }
 
-export async function calendarView(c: TenantCtx<unknown>, year: number): Promise<CalendarView> {
+export async function calendarView(c: ServiceCtx, year: number): Promise<CalendarView> {
   const days = effectiveDays(year, await companyDays(c.tx, c.companyId, `${year}-01-01`, `${year}-12-31`));
   const kinds = dayKinds(days);
   const workingDays = Array.from({ length: 12 }, (_, i) => monthWorkingDays(`${year}-${String(i + 1).padStart(2, '0')}`, kinds));
   return { year, source: BUILTIN_CALENDARS[year]?.source ?? null, days, workingDays };
 }
 
-export async function saveCalendar(c: TenantCtx<unknown>, input: CalendarSave): Promise<CalendarView> {
+export async function saveCalendar(c: ServiceCtx, input: CalendarSave): Promise<CalendarView> {
   const seen = new Set<string>();
   for (const d of input.days) {
     if (!d.date.startsWith(`${input.year}-`) || Number.isNaN(Date.parse(`${d.date}T00:00:00Z`)) || new Date(`${d.date}T00:00:00Z`).toISOString().slice(0, 10) !== d.date) {
@@ -231,8 +232,6 @@ export async function otherWageGroups(exec: Executor, companyId: number, groupId
   return out;
 }
 
-const currentMonth = () => new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 7);
-
 function groupView(row: q.GroupRow, memberCount: number): GroupView {
   return {
     id: row.id,
@@ -248,9 +247,9 @@ function groupView(row: q.GroupRow, memberCount: number): GroupView {
   };
 }
 
-export async function listGroupsView(c: TenantCtx<unknown>): Promise<GroupListItem[]> {
+export async function listGroupsView(c: ServiceCtx): Promise<GroupListItem[]> {
   const rows = await q.listGroups(c.tx, c.companyId);
-  const month = currentMonth();
+  const month = chinaMonth();
   const out: GroupListItem[] = [];
   for (const r of rows) {
     const members = await resolveMembers(c.tx, c.companyId, r.config, month);
@@ -259,13 +258,13 @@ export async function listGroupsView(c: TenantCtx<unknown>): Promise<GroupListIt
   return out;
 }
 
-export async function groupDetail(c: TenantCtx<unknown>, id: number): Promise<GroupView> {
+export async function groupDetail(c: ServiceCtx, id: number): Promise<GroupView> {
   const row = await q.findGroup(c.tx, c.companyId, id);
   if (!row) throw notFound('薪资组');
-  return groupView(row, (await resolveMembers(c.tx, c.companyId, row.config, currentMonth())).length);
+  return groupView(row, (await resolveMembers(c.tx, c.companyId, row.config, chinaMonth())).length);
 }
 
-export async function saveGroup(c: TenantCtx<unknown>, input: GroupSave): Promise<GroupView> {
+export async function saveGroup(c: ServiceCtx, input: GroupSave): Promise<GroupView> {
   const config = configOf(input);
   checkGroupConfig(config);
   if (config.siCity) {
@@ -288,10 +287,10 @@ export async function saveGroup(c: TenantCtx<unknown>, input: GroupSave): Promis
     row = await q.insertGroup(c.tx, { companyId: c.companyId, name: input.name, config, createdBy: c.user.userId, updatedBy: c.user.userId });
     await c.audit({ action: 'payroll.group.create', entity: 'payroll_group', entityId: row.id, after: { name: input.name, config } });
   }
-  return groupView(row, (await resolveMembers(c.tx, c.companyId, row.config, currentMonth())).length);
+  return groupView(row, (await resolveMembers(c.tx, c.companyId, row.config, chinaMonth())).length);
 }
 
-export async function removeGroup(c: TenantCtx<unknown>, id: number): Promise<void> {
+export async function removeGroup(c: ServiceCtx, id: number): Promise<void> {
   const row = await q.findGroup(c.tx, c.companyId, id);
   if (!row) throw notFound('薪资组');
   const runs = await q.pageRuns(c.tx, c.companyId, { groupId: id, statuses: [2, 4, 5] }, 1, 1);
@@ -300,10 +299,10 @@ export async function removeGroup(c: TenantCtx<unknown>, id: number): Promise<vo
   await c.audit({ action: 'payroll.group.remove', entity: 'payroll_group', entityId: id, before: { name: row.name } });
 }
 
-export async function groupMembers(c: TenantCtx<unknown>, input: { id: number; month?: string; pageNum: number; pageSize: number }): Promise<Paged<GroupMemberView>> {
+export async function groupMembers(c: ServiceCtx, input: { id: number; month?: string; pageNum: number; pageSize: number }): Promise<Paged<GroupMemberView>> {
   const row = await q.findGroup(c.tx, c.companyId, input.id);
   if (!row) throw notFound('薪资组');
-  const members = await resolveMembers(c.tx, c.companyId, row.config, input.month ?? currentMonth());
+  const members = await resolveMembers(c.tx, c.companyId, row.config, input.month ?? chinaMonth());
   const manual = new Set(row.config.includeEmployeeIds);
   const page = members.slice((input.pageNum - 1) * input.pageSize, input.pageNum * input.pageSize);
   return new Paged(
@@ -316,7 +315,7 @@ export async function groupMembers(c: TenantCtx<unknown>, input: { id: number; m
 
 // ── Tax profiles ──
 
-export async function listTaxProfilesView(c: TenantCtx<unknown>, year: number, employeeIds?: number[]): Promise<TaxProfileView[]> {
+export async function listTaxProfilesView(c: ServiceCtx, year: number, employeeIds?: number[]): Promise<TaxProfileView[]> {
   return (await q.listTaxProfiles(c.tx, c.companyId, year, employeeIds)).map((r) => ({
     employeeId: r.profile.employeeId,
     name: r.name,
@@ -327,7 +326,7 @@ export async function listTaxProfilesView(c: TenantCtx<unknown>, year: number, e
   }));
 }
 
-export async function saveTaxProfile(c: TenantCtx<unknown>, input: TaxProfileSave): Promise<TaxProfileView> {
+export async function saveTaxProfile(c: ServiceCtx, input: TaxProfileSave): Promise<TaxProfileView> {
   if ((await q.countEmployeesByIds(c.tx, c.companyId, [input.employeeId])) !== 1) throw notFound('员工');
   const deductions: Record<string, string> = {};
   for (const [k, v] of Object.entries(input.deductions)) if (v !== undefined && Number(v) !== 0) deductions[k] = v;

@@ -40,11 +40,9 @@ import { registerPayrollOpeningRoutes } from './payroll-opening.routes.ts';
 import * as out from './payroll-outputs.service.ts';
 import * as runs from './payroll-runs.service.ts';
 import * as setup from './payroll-setup.service.ts';
-import { registerPayrollJobHandlers } from './payroll.jobs.ts';
 
 /** 算薪 (/fzsxapp) and 工资表与个税 (/dfdbs). */
 export function registerPayrollRoutes(app: FastifyInstance, s: AppServices) {
-  registerPayrollJobHandlers();
   registerPayrollDataRoutes(app, s);
   registerPayrollOpeningRoutes(app, s);
   registerSetupRoutes(app, s);

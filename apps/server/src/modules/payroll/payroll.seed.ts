@@ -1,5 +1,6 @@
 import type { SalaryItem } from '@wfsaas/contracts';
 import type { StoredGroupConfig } from '../../db/schema/payroll.ts';
+import { addMonths, chinaMonth } from '../../platform/china-date.ts';
 import type { AppServices } from '../../platform/services.ts';
 import { calculateRun, finishRun, loadRunData } from './payroll-calculate.ts';
 import { monthBounds } from './payroll-calendar.ts';
@@ -43,18 +44,12 @@ const CONFIG: StoredGroupConfig = {
   payDay: 10,
 };
 
-function previousMonth(now: Date): string {
-  const china = new Date(now.getTime() + 8 * 3600_000);
-  const d = new Date(Date.UTC(china.getUTCFullYear(), china.getUTCMonth() - 1, 1));
-  return `${d.getUTCFullYear()}-${String(d.getUTCMonth() + 1).padStart(2, '0')}`;
-}
-
 export async function seedDemoPayroll(s: AppServices, now = new Date()): Promise<number> {
   const [companyId] = await q.listCompanyIds(s.database.db);
   if (!companyId) return 0;
   return s.database.inTenant(companyId, async (tx) => {
     if ((await q.listGroups(tx, companyId)).length > 0) return 0;
-    const month = previousMonth(now);
+    const month = addMonths(`${chinaMonth(now)}-01`, -1).slice(0, 7);
     const { first, last } = monthBounds(month);
     // Full-time staff by rule; people whose employment type is not recorded are added by hand.
     const untyped = (await q.listEmployeesEmployedIn(tx, companyId, first, last)).filter((e) => e.employmentType === null).map((e) => e.id);
@@ -98,8 +93,7 @@ export async function seedDemoPayroll(s: AppServices, now = new Date()): Promise
  * the group and shows as such in 数据组维护).
  */
 async function seedDemoSharedData(tx: Executor, companyId: number, groupId: number, config: StoredGroupConfig, now: Date): Promise<void> {
-  const china = new Date(now.getTime() + 8 * 3600_000);
-  const month = `${china.getUTCFullYear()}-${String(china.getUTCMonth() + 1).padStart(2, '0')}`;
+  const month = chinaMonth(now);
   const workingDays = await workingDaysOfMonth(tx, companyId, month);
   const members = (await resolveMembers(tx, companyId, config, month)).filter((m) => m.employeeNo);
   const sheet = await dq.insertTable(tx, {

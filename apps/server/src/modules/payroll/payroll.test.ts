@@ -1,38 +1,31 @@
-import { randomBytes } from 'node:crypto';
 import {
   BANK_FILE_COLUMNS,
   DECLARATION_COLUMNS,
-  PAYROLL_API,
   RUN_STATUS,
   SHEET_EXPORT_COLUMNS,
   type DeclarationView,
   type GroupView,
-  type PolicyView,
   type PushPayslipResult,
   type RunCheckResult,
   type RunExplainView,
-  type RunImportResult,
-  type RunProgress,
-  type RunResultsPage,
   type RunView,
 } from '@wfsaas/contracts';
 import Decimal from 'decimal.js';
 import { sql } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { rowsOf } from '../../platform/db.ts';
-import { runDueJobsOnce } from '../../platform/jobs/index.ts';
-import { readExportedSheet, runAllJobs } from '../../test/exports.ts';
+import { runAllJobs } from '../../test/exports.ts';
 import { createTestApp, expectUnchanged, snapshotCounts, type TestApp } from '../../test/harness.ts';
 import { createDepartment, insertEmployees } from './payroll-fixtures.queries.ts';
 import { idNumberFor, standardGroup, STANDARD_ITEMS } from './payroll-fixtures.ts';
 import { MSG_RUN_LOCKED } from './payroll-runs.service.ts';
+import { payrollCalls, rowCells, rowValues, sheet, type ExportView } from './payroll-test-support.ts';
 
 /**
- * 算薪: salary groups and formula checks, data import, the calculation job for 200 employees, the
- * cumulative withholding over three months, explanation, lock/unlock/submit, the declaration file,
- * bank file and payroll sheet (export jobs read back from 下载中心), the push to payslips, isolation
- * between companies and permissions.
+ * 算薪, a month of 200 employees from the salary group to the files: data import, the integrity
+ * check, the calculation job, explanation, lock/unlock/submit, the declaration file, bank file and
+ * payroll sheet (export jobs read back from 下载中心), the push to payslips, isolation between
+ * companies and permissions, and the files that need the permission to view sensitive data.
  */
 
 let t: TestApp;
@@ -40,97 +33,22 @@ let admin: string;
 let staff: string;
 const COMPANY = 1;
 
-const call = <T = unknown>(path: string, body?: unknown, opts: { token?: string; companyId?: number } = {}) =>
-  t.call<T>(`${PAYROLL_API}${path}`, { token: opts.token ?? admin, companyId: opts.companyId ?? COMPANY, body });
-
-async function ok<T>(path: string, body?: unknown): Promise<T> {
-  const r = await call<T>(path, body);
-  expect(r.body.code, `${path}: ${r.body.message}`).toBe(200);
-  return r.body.data;
-}
-
-function multipart(filename: string, content: Buffer) {
-  const boundary = `----wfsaas${randomBytes(8).toString('hex')}`;
-  const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`),
-    content,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, contentType: `multipart/form-data; boundary=${boundary}` };
-}
-
-async function sheet(header: string[], rows: (string | number)[][]): Promise<Buffer> {
-  const wb = new ExcelJS.Workbook();
-  const ws = wb.addWorksheet('考勤');
-  ws.addRow(header);
-  for (const r of rows) ws.addRow(r);
-  return Buffer.from(await wb.xlsx.writeBuffer());
-}
-
-async function importData(runId: number, content: Buffer, token = admin) {
-  const m = multipart('考勤.xlsx', content);
-  const res = await t.app.inject({
-    method: 'POST',
-    url: `${PAYROLL_API}/run/import?runId=${runId}`,
-    headers: { 'content-type': m.contentType, authorization: `Bearer ${token}`, companyid: String(COMPANY) },
-    payload: m.payload,
-  });
-  return res.json() as { code: number; message: string; data: RunImportResult };
-}
-
-type ExportView = { id: number; name: string; status: number; statusName: string; fileName: string; progressDone: number; progressTotal: number | null; error: string | null };
-const FILES = '/wfsaas-file/api/fileInfo';
-
+const { call, ok, calculateNow, resultsOf, importData, exported } = payrollCalls(() => ({ t, token: admin, companyId: COMPANY }));
 const runJobs = () => runAllJobs(t);
-
-async function exportDetail(id: number, token = admin): Promise<ExportView> {
-  const r = await t.call<ExportView>(`${FILES}/detail`, { token, companyId: COMPANY, body: { id } });
-  expect(r.body.code, r.body.message).toBe(200);
-  return r.body.data;
-}
-
-/** The stored file of a completed export, through the downloads centre's single-use link. */
-const readExport = (id: number, token = admin) => readExportedSheet(t, { token, companyId: COMPANY, id });
-
-/** Queues an export (answered as 排队中), runs the jobs, and reads the finished file back. */
-async function exported(path: string, body: unknown, token = admin): Promise<{ view: ExportView; ws: ExcelJS.Worksheet }> {
-  const r = await call<ExportView>(path, body, { token });
-  expect(r.body.code, `${path}: ${r.body.message}`).toBe(200);
-  const queued = r.body.data;
-  expect(queued).toMatchObject({ status: 0, statusName: '排队中', fileName: `${queued.name}.xlsx` });
-  await runJobs();
-  const view = await exportDetail(queued.id, token);
-  expect(view, view.error ?? '').toMatchObject({ status: 2, statusName: '已完成', error: null });
-  expect(view.progressDone).toBe(view.progressTotal);
-  return { view, ws: await readExport(queued.id, token) };
-}
 
 async function countExports(): Promise<number> {
   const rows = rowsOf<{ n: string | number }>(await t.database.db.execute(sql`select count(*) as n from file_exports where company_id = ${COMPANY}`));
   return Number(rows[0]!.n);
 }
 
-const rowValues = (ws: ExcelJS.Worksheet, n: number) => (ws.getRow(n).values as unknown[]).slice(1).map((v) => (v === null || v === undefined ? '' : String(v)));
-/** A row's cells as text, `width` of them (empty cells included). */
-const rowCells = (ws: ExcelJS.Worksheet, n: number, width: number) => Array.from({ length: width }, (_, i) => ws.getRow(n).getCell(i + 1).value ?? '').map(String);
-
-async function calculateNow(runId: number): Promise<RunView> {
-  const r = await ok<RunProgress>('/run/calculate', { runId });
-  expect(r.status).toBe(RUN_STATUS.calculating);
-  while ((await runDueJobsOnce(t.services)) > 0) {
-    /* run until the queue is empty */
-  }
-  return ok<RunView>('/run/detail', { runId });
-}
-
-async function resultsOf(runId: number, keyword?: string) {
-  return ok<RunResultsPage>('/run/results', { runId, pageSize: 500, ...(keyword ? { keyword } : {}) });
-}
-
 // The test roster: 200 employees in a new department, 12,000 a month, hired long ago, with bank accounts;
 // P007 joins on 2026-10-15.
 let departmentId: number;
 const NO = (i: number) => `P${String(i).padStart(3, '0')}`;
+// The month's salary group and run, made by the first tests and used by the rest.
+let groupId: number;
+let runId: number;
+let workingDays: number;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -154,47 +72,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(async () => t?.close());
 
-describe('demo seed', () => {
-  it('has a salary group with last month’s run calculated and locked, with real figures', async () => {
-    const runs = await call<RunView[]>('/run/page', { pageSize: 10 });
-    const seeded = runs.body.data.find((r) => r.groupName === '月薪制员工')!;
-    expect(seeded).toMatchObject({ status: RUN_STATUS.locked, errorCount: 0 });
-    expect(seeded.totals!.headcount).toBeGreaterThan(0);
-    expect(Number(seeded.totals!.net)).toBeGreaterThan(0);
-    expect(Number(seeded.totals!.siEmployee)).toBeGreaterThan(0);
-    const first = (await resultsOf(seeded.id)).list[0]!;
-    expect(first.contributions.map((l) => l.key)).toEqual(['pension', 'medical', 'unemployment', 'injury', 'housingFund']);
-  });
-});
-
-describe('salary groups', () => {
-  it('lists the built-in 2025 city policies and refuses a policy with a floor above its ceiling', async () => {
-    const list = await ok<PolicyView[]>('/policy/list', {});
-    expect(list.filter((p) => p.origin === 'builtin').map((p) => p.city)).toEqual(expect.arrayContaining(['北京', '上海', '广州', '深圳', '杭州']));
-    await expectUnchanged(
-      t.database,
-      () =>
-        call('/policy/save', {
-          city: '测试市',
-          effectiveFrom: '2026-01-01',
-          items: [{ key: 'pension', name: '养老保险', baseFloor: '9000', baseCeiling: '8000', employerRate: '0.16', employeeRate: '0.08', rounding: { places: 2, mode: 'halfUp' } }],
-        }),
-      400,
-      '测试市养老保险的缴费基数下限不能高于上限',
-    );
-  });
-
-  it('refuses a formula error naming the item, and a cycle, storing nothing', async () => {
-    const broken = STANDARD_ITEMS.map((i) => (i.name === '缺勤扣款' ? { ...i, formula: '【基本工资】/（【应出勤天数】' } : i));
-    await expectUnchanged(t.database, () => call('/group/save', standardGroup('公式错误组', { items: broken })), 400, /工资项「缺勤扣款」的公式/);
-    const unknown = STANDARD_ITEMS.map((i) => (i.name === '应发工资' ? { ...i, formula: '【基本工资】+【加班费】' } : i));
-    await expectUnchanged(t.database, () => call('/group/save', standardGroup('公式错误组', { items: unknown })), 400, '工资项「应发工资」的公式引用了不存在的项目【加班费】');
-    const cycle = STANDARD_ITEMS.map((i) => (i.name === '缺勤扣款' ? { ...i, formula: '【实发工资】*0.01' } : i));
-    await expectUnchanged(t.database, () => call('/group/save', standardGroup('循环组', { items: cycle })), 400, /循环引用.*【缺勤扣款】/);
-    const grossAfterTax = STANDARD_ITEMS.map((i) => (i.name === '应发工资' ? { ...i, formula: '【基本工资】-【个税】' } : i));
-    await expectUnchanged(t.database, () => call('/group/save', standardGroup('税后应发组', { items: grossAfterTax })), 400, /应发工资项「应发工资」不能引用个税/);
-  });
-
+describe('a month of 200 employees', () => {
   it('saves a group with members by department and shows them', async () => {
     const g = await ok<GroupView>('/group/save', standardGroup('月薪组', { departmentIds: [departmentId] }));
     expect(g.memberCount).toBe(200);
@@ -202,12 +80,6 @@ describe('salary groups', () => {
     expect(members.body.data).toHaveLength(5);
     expect(members.body.pageMessage).toMatchObject({ total: 200 });
   });
-});
-
-describe('a month of 200 employees', () => {
-  let groupId: number;
-  let runId: number;
-  let workingDays: number;
 
   it('creates the run with the month’s working days from the 2026 calendar', async () => {
     groupId = (await ok<{ id: number; name: string }[]>('/group/list')).find((g) => g.name === '月薪组')!.id;
@@ -309,7 +181,9 @@ describe('a month of 200 employees', () => {
     const sheets = await call<RunView[]>('/sheet/page', { month: '2026-10' });
     expect(sheets.body.data.map((s) => s.id)).toContain(runId);
   });
+});
 
+describe('the month’s declaration, bank file, payroll sheet and payslips', () => {
   it('queues the declaration file in the downloads centre; the job writes exactly the official columns; records the declaration status', async () => {
     const { view, ws } = await exported('/declaration/export', { month: '2026-10' });
     expect(view.name).toBe('正常工资薪金所得_2026-10');
@@ -495,165 +369,5 @@ describe('files with full identifiers', () => {
     await expectUnchanged(t.database, () => call('/payment/bank-file', { runId }), 400, '工资表尚未提交，没有发放记录');
     await expectUnchanged(t.database, () => call('/declaration/export', { month: '2026-11' }), 400, '2026-11没有已锁定或已提交的工资薪金，无法生成申报表');
     await expectUnchanged(t.database, () => call('/declaration/export', { month: '2026-10' }, { companyId: 2 }), 400, '2026-10没有已锁定或已提交的工资薪金，无法生成申报表');
-  });
-});
-
-describe('the payroll sheet of a run with an employee in error', () => {
-  it('is refused before the calculation, then lists the error in a 错误 column with the totals of the others', async () => {
-    const ids = await insertEmployees(t.services, t.database.db, COMPANY, [
-      { name: '表甲', employeeNo: 'S001', salary: '10000', idNumber: idNumberFor(9301), bankAccount: '6222020200999101', departmentId },
-      { name: '表乙', employeeNo: 'S002', salary: '0', idNumber: idNumberFor(9302), bankAccount: '6222020200999102' },
-      { name: '表丙', employeeNo: 'S003', salary: '5000.5', idNumber: idNumberFor(9303), bankAccount: '6222020200999103', departmentId },
-    ]);
-    const items = [
-      { name: '基本工资', type: 3, category: 'income' },
-      { name: '加班小时', type: 1, decimals: 1, category: 'other' },
-      { name: '时薪', type: 2, formula: '【基本工资】/【加班小时】', category: 'other', decimals: 4 },
-      { name: '应发工资', type: 2, formula: '【基本工资】', category: 'income' },
-      { name: '实发工资', type: 2, formula: '【应发工资】', category: 'net' },
-    ];
-    const g = await ok<GroupView>('/group/save', { name: '出错组', includeEmployeeIds: ids, items, grossItem: '应发工资', netItem: '实发工资', taxRule: 0 });
-    const run = await ok<RunView>('/run/create', { groupId: g.id, month: '2026-07' });
-    await expectUnchanged(t.database, () => call('/run/export', { runId: run.id }), 400, '薪资批次还没有计算完成，请先计算薪资再导出工资表');
-    const imported = await importData(run.id, await sheet(['工号', '加班小时'], [['S001', 8], ['S002', 0], ['S003', 10]]));
-    expect(imported.data.matched).toBe(3);
-    const calculated = await calculateNow(run.id);
-    expect(calculated).toMatchObject({ status: RUN_STATUS.calculated, errorCount: 1 });
-
-    const { view, ws } = await exported('/run/export', { runId: run.id });
-    expect(view.name).toBe('工资表明细_出错组_2026-07');
-    expect(rowValues(ws, 1)).toEqual(['工号', '姓名', '部门', '基本工资', '加班小时', '时薪', '应发工资', '实发工资', '错误']);
-    expect(rowCells(ws, 2, 9)).toEqual(['S001', '表甲', '薪资核算部', '10000', '8', '1250', '10000', '10000', '']);
-    expect(ws.getRow(2).getCell(6).numFmt).toBe('0.0000');
-    // 表乙 has no department and no figures: the calculation stopped at the division
-    expect(rowCells(ws, 3, 9)).toEqual(['S002', '表乙', '', '', '', '', '', '', '工资项「时薪」计算出错：除数【加班小时】为0']);
-    expect(rowCells(ws, 4, 9)).toEqual(['S003', '表丙', '薪资核算部', '5000.5', '10', '500.05', '5000.5', '5000.5', '']);
-    expect(rowCells(ws, 5, 9)).toEqual(['合计', '', '', '15000.5', '', '', '15000.5', '15000.5', '']);
-    expect(ws.getRow(5).font?.bold).toBe(true);
-    expect(ws.rowCount).toBe(5);
-  });
-});
-
-describe('cumulative withholding over three months', () => {
-  it('gives 555.00, 625.00 and 1,850.00 for 30,000 a month with 4,500 social insurance and 2,000 child education', async () => {
-    // A city of the company's own whose only item takes 15% of the base: 4,500 on 30,000.
-    await ok<PolicyView>('/policy/save', {
-      city: '样例市',
-      effectiveFrom: '2026-01-01',
-      source: '计算样例',
-      items: [{ key: 'pension', name: '养老保险', baseFloor: '0', baseCeiling: '100000', employerRate: '0.16', employeeRate: '0.15', rounding: { places: 2, mode: 'halfUp' } }],
-    });
-    const [employeeId] = await insertEmployees(t.services, t.database.db, COMPANY, [{ name: '税例员工', employeeNo: 'T001', salary: '30000', idNumber: idNumberFor(9001) }]);
-    await ok('/tax-profile/save', { employeeId, year: 2026, deductions: { childEducation: '2000' } });
-    const items = [
-      { name: '基本工资', type: 3, category: 'income' },
-      { name: '应发工资', type: 2, formula: '【基本工资】', category: 'income' },
-      { name: '社保个人', type: 4, systemKey: 'siEmployee', category: 'deduction' },
-      { name: '个税', type: 4, systemKey: 'tax', category: 'deduction' },
-      { name: '实发工资', type: 2, formula: '【应发工资】-【社保个人】-【个税】', category: 'net' },
-    ];
-    const g = await ok<GroupView>('/group/save', { name: '税例组', includeEmployeeIds: [employeeId], items, grossItem: '应发工资', netItem: '实发工资', siCity: '样例市' });
-    expect(g.memberCount).toBe(1);
-    const taxes: string[] = [];
-    for (const month of ['2026-01', '2026-02', '2026-03']) {
-      const run = await ok<RunView>('/run/create', { groupId: g.id, month });
-      expect((await calculateNow(run.id)).status).toBe(RUN_STATUS.calculated);
-      const r = (await resultsOf(run.id)).list[0]!;
-      expect(r.siEmployee).toBe('4500.00');
-      taxes.push(r.tax);
-      await ok('/run/lock', { runId: run.id });
-    }
-    expect(taxes).toEqual(['555.00', '625.00', '1850.00']);
-    const march = (await ok<RunView[]>('/run/page', { groupId: g.id, month: '2026-03' }))[0]!;
-    const e = await ok<RunExplainView>('/run/explain', { runId: march.id, employeeId });
-    expect(e.withholding.map((w) => w.tax)).toEqual(['555.00', '625.00', '1850.00']);
-    expect(e.taxLines).toEqual(expect.arrayContaining([{ label: '累计专项附加扣除', value: '6000.00' }, { label: '累计已预扣预缴税额', value: '1180.00' }]));
-    const { ws } = await exported('/declaration/export', { month: '2026-03' });
-    const row = Array.from({ length: ws.rowCount - 1 }, (_, i) => rowValues(ws, i + 2)).find((r) => r[0] === 'T001')!;
-    expect(row[4]).toBe('30000.00');
-    expect(row[6]).toBe('4500.00');
-    expect(row[DECLARATION_COLUMNS.indexOf('累计子女教育')]).toBe('6000.00');
-
-    // A raise to 45,000 in April: net pay changes by more than 30%, flagged on the employee and by the check.
-    await t.database.db.execute(sql`update employees set salary = 45000 where company_id = 1 and id = ${employeeId}`);
-    const april = await ok<RunView>('/run/create', { groupId: g.id, month: '2026-04' });
-    await calculateNow(april.id);
-    const r = (await resultsOf(april.id)).list[0]!;
-    expect(r.lastNet).toBe('23650.00'); // 30,000 − 4,500 − 1,850
-    expect(r.netDiff).toBe(new Decimal(r.net).minus('23650.00').toFixed(2));
-    expect(r.warnings.some((w) => w.startsWith('实发工资较上月变动+'))).toBe(true);
-    const check = await ok<RunCheckResult>('/run/check', { runId: april.id });
-    expect(check.findings.map((f) => f.kind).sort()).toEqual(['bigChange', 'noBank']);
-    expect(check.findings.find((f) => f.kind === 'bigChange')!.message).toMatch(/^实发工资较上月变动\+48\.5%（上月23650\.00）$/);
-  });
-});
-
-describe('one employee in two wage-taxed groups in one month', () => {
-  it('is flagged by the check, calculated by the first run only, and a labour-remuneration group does not count', async () => {
-    const [employeeId] = await insertEmployees(t.services, t.database.db, COMPANY, [{ name: '重复员工', employeeNo: 'D001', salary: '8000', idNumber: idNumberFor(9101), bankAccount: '6222020200999001' }]);
-    const items = [
-      { name: '基本工资', type: 3, category: 'income' },
-      { name: '应发工资', type: 2, formula: '【基本工资】', category: 'income' },
-      { name: '个税', type: 4, systemKey: 'tax', category: 'deduction' },
-      { name: '实发工资', type: 2, formula: '【应发工资】-【个税】', category: 'net' },
-    ];
-    const a = await ok<GroupView>('/group/save', { name: '重复甲组', includeEmployeeIds: [employeeId], items, grossItem: '应发工资', netItem: '实发工资' });
-    const b = await ok<GroupView>('/group/save', { name: '重复乙组', includeEmployeeIds: [employeeId], items, grossItem: '应发工资', netItem: '实发工资' });
-    const otherGroupFindings = async (runId: number) => (await ok<RunCheckResult>('/run/check', { runId })).findings.filter((f) => f.kind === 'otherGroup');
-    const runA = await ok<RunView>('/run/create', { groupId: a.id, month: '2026-05' });
-    expect(await otherGroupFindings(runA.id)).toEqual([]); // 重复乙组 has no run this month
-    const runB = await ok<RunView>('/run/create', { groupId: b.id, month: '2026-05' });
-    expect(await otherGroupFindings(runA.id)).toEqual([
-      { employeeId, name: '重复员工', employeeNo: 'D001', kind: 'otherGroup', message: '同月也在薪资组「重复乙组」中，工资薪金个税每人每月只能在一个薪资组计算，先计算的薪资组计入，请在其中一个薪资组中排除该员工' },
-    ]);
-
-    expect((await calculateNow(runA.id)).errorCount).toBe(0);
-    expect((await calculateNow(runB.id)).errorCount).toBe(1);
-    expect((await resultsOf(runB.id)).list[0]).toMatchObject({ employeeId, error: '本月工资已在薪资组「重复甲组」计算，工资薪金个税每人每月只能在一个薪资组计算，请在其中一个薪资组中排除该员工' });
-    await expectUnchanged(t.database, () => call('/run/lock', { runId: runB.id }), 400, /计算出错/);
-    expect((await calculateNow(runA.id)).errorCount).toBe(0); // the other run's error does not count
-
-    // The second group pays the person as labour remuneration: no overlap any more.
-    await ok<GroupView>('/group/save', { id: b.id, name: '重复乙组', includeEmployeeIds: [employeeId], items, grossItem: '应发工资', netItem: '实发工资', taxRule: 2 });
-    expect(await otherGroupFindings(runA.id)).toEqual([]);
-    expect((await calculateNow(runB.id)).errorCount).toBe(0);
-    expect((await resultsOf(runB.id)).list[0]).toMatchObject({ employeeId, error: null, gross: '8000.00' });
-  });
-});
-
-describe('unlocking a run whose payslips were pushed', () => {
-  it('removes a draft batch, withdraws a sent one, refuses while sending, and lets the run push again', async () => {
-    const [employeeId] = await insertEmployees(t.services, t.database.db, COMPANY, [{ name: '收回员工', employeeNo: 'R001', salary: '9000', idNumber: idNumberFor(9201), bankAccount: '6222020200999002' }]);
-    const items = [
-      { name: '基本工资', type: 3, category: 'income', showOnPayslip: true },
-      { name: '应发工资', type: 2, formula: '【基本工资】', category: 'income', showOnPayslip: true },
-      { name: '实发工资', type: 2, formula: '【应发工资】', category: 'net', showOnPayslip: true },
-    ];
-    const g = await ok<GroupView>('/group/save', { name: '收回组', includeEmployeeIds: [employeeId], items, grossItem: '应发工资', netItem: '实发工资', taxRule: 0 });
-    const run = await ok<RunView>('/run/create', { groupId: g.id, month: '2026-06' });
-    expect((await calculateNow(run.id)).errorCount).toBe(0);
-    await ok('/run/lock', { runId: run.id });
-    const first = await ok<PushPayslipResult>('/run/push-payslip', { runId: run.id });
-
-    // A draft: removed with the unlock.
-    const unlocked = await ok<RunView>('/run/unlock', { runId: run.id, reason: '工资条有误' });
-    expect(unlocked.payslipBatchId).toBeNull();
-    const archived = rowsOf<{ archived: boolean }>(await t.database.db.execute(sql`select archived_at is not null as archived from payslip_batches where company_id = 1 and id = ${first.batchId}`));
-    expect(archived[0]!.archived).toBe(true);
-
-    // Pushed again and sent (as the send job leaves it): the unlock withdraws every payslip.
-    await ok('/run/lock', { runId: run.id });
-    const second = await ok<PushPayslipResult>('/run/push-payslip', { runId: run.id });
-    expect(second.batchId).not.toBe(first.batchId);
-    await t.database.db.execute(sql`update payslip_batches set status = 2 where company_id = 1 and id = ${second.batchId}`);
-    await expectUnchanged(t.database, () => call('/run/unlock', { runId: run.id, reason: '发送中解锁' }), 400, '本批次的工资条正在发送，请发送完成后再解锁');
-    await t.database.db.execute(sql`update payslip_batches set status = 3 where company_id = 1 and id = ${second.batchId}`);
-    await t.database.db.execute(sql`update payslips set status = 1, sent_at = now() where company_id = 1 and batch_id = ${second.batchId}`);
-    await ok<RunView>('/run/unlock', { runId: run.id, reason: '基本工资调整' });
-    const statuses = rowsOf<{ status: number }>(await t.database.db.execute(sql`select status from payslips where company_id = 1 and batch_id = ${second.batchId} and employee_id is not null`));
-    expect(statuses.map((r) => Number(r.status))).toEqual([5]);
-    const audit = rowsOf<{ after: { payslips: { action: string; withdrawn: number } } }>(await t.database.db.execute(sql`select after from audit_log where action = 'payroll.run.unlock' order by id desc limit 1`));
-    expect(audit[0]!.after.payslips).toMatchObject({ batchId: second.batchId, action: 'withdrawn', withdrawn: 1 });
-    expect((await ok<RunView>('/run/detail', { runId: run.id })).payslipBatchId).toBeNull();
   });
 });

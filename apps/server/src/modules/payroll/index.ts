@@ -1,0 +1,4 @@
+/** Payroll: salary groups, runs and their calculation, shared data, sheets, payments and the tax declaration. What the app's wiring may use of it. */
+export { registerPayrollJobHandlers } from './payroll.jobs.ts';
+export { registerPayrollRoutes } from './payroll.routes.ts';
+export { seedDemoPayroll } from './payroll.seed.ts';
