@@ -61,7 +61,8 @@ const tracedContexts = new Set<BrowserContext>();
  * fails); the screencast is left out, as it doubled the duration of a journey on a busy machine.
  */
 export async function newTracedContext(browser: Browser, options: BrowserContextOptions = {}): Promise<BrowserContext> {
-  const context = await browser.newContext({ locale: 'zh-CN', baseURL: baseURL(), ...options });
+  // reduced motion: antd then skips its transitions, so a test waits on content, not on animations
+  const context = await browser.newContext({ locale: 'zh-CN', baseURL: baseURL(), reducedMotion: 'reduce', ...options });
   await context.tracing.start({ screenshots: false, snapshots: true });
   tracedContexts.add(context);
   context.on('close', () => tracedContexts.delete(context));

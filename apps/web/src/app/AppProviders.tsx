@@ -20,8 +20,11 @@ function FeedbackBridge() {
   return null;
 }
 
+/** Who asked their system for less motion gets none: antd's opening and closing transitions are off. */
+const reducedMotion = typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
+
 export const THEME = {
-  token: { colorPrimary: '#1677ff', borderRadius: 6, colorBgLayout: '#f5f7fa' },
+  token: { colorPrimary: '#1677ff', borderRadius: 6, colorBgLayout: '#f5f7fa', motion: !reducedMotion },
   components: { Layout: { siderBg: '#001529', headerBg: '#ffffff' } },
 };
 

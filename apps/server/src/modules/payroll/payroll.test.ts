@@ -13,6 +13,7 @@ import {
 import Decimal from 'decimal.js';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { addMonths, chinaMonth } from '../../platform/china-date.ts';
 import { rowsOf } from '../../platform/db.ts';
 import { runAllJobs } from '../../test/exports.ts';
 import { createTestApp, expectUnchanged, snapshotCounts, type TestApp } from '../../test/harness.ts';
@@ -364,10 +365,12 @@ describe('files with full identifiers', () => {
   });
 
   it('are refused with today’s messages when there is nothing to export, nothing queued', async () => {
-    const runId = (await ok<RunView[]>('/run/page', { month: '2026-10', pageSize: 50 })).find((r) => r.groupName === '月薪制员工')!.id;
-    // the demo seed's run is locked, not submitted
+    // the demo seed's run of last month is locked, not submitted; this month has no run yet
+    const thisMonth = chinaMonth();
+    const demoMonth = addMonths(`${thisMonth}-01`, -1).slice(0, 7);
+    const runId = (await ok<RunView[]>('/run/page', { month: demoMonth, pageSize: 50 })).find((r) => r.groupName === '月薪制员工')!.id;
     await expectUnchanged(t.database, () => call('/payment/bank-file', { runId }), 400, '工资表尚未提交，没有发放记录');
-    await expectUnchanged(t.database, () => call('/declaration/export', { month: '2026-11' }), 400, '2026-11没有已锁定或已提交的工资薪金，无法生成申报表');
+    await expectUnchanged(t.database, () => call('/declaration/export', { month: thisMonth }), 400, `${thisMonth}没有已锁定或已提交的工资薪金，无法生成申报表`);
     await expectUnchanged(t.database, () => call('/declaration/export', { month: '2026-10' }, { companyId: 2 }), 400, '2026-10没有已锁定或已提交的工资薪金，无法生成申报表');
   });
 });
