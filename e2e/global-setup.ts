@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
+import { ensureServerBuild } from '../scripts/build-server.mjs';
 
 export const E2E_PASSWORD = 'e2e-demo-pass';
 
@@ -64,8 +65,10 @@ async function waitForHealth(url: string, child: ChildProcess, output: () => str
   throw new Error(`server did not become healthy:\n${output()}`);
 }
 
-export default async function setup(project: TestProject) {
-  ensureWebBuild();
+type Server = { baseURL: string; smsFile: string; stop(): Promise<void> };
+
+/** One server on a free port with its own data folder, embedded database, demo seed and SMS file. */
+async function startServer(): Promise<Server> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'wfsaas-e2e-'));
   // SMS are written to a file the journeys read verification codes from
@@ -102,17 +105,34 @@ export default async function setup(project: TestProject) {
     await stop();
     throw err;
   }
-  project.provide('baseURL', baseURL);
+  return { baseURL, smsFile, stop };
+}
+
+/**
+ * A server for each test worker (vitest's maxWorkers), so test files run side by side without
+ * meeting each other's data: a worker's files all use the server of its pool id (e2e/support.ts).
+ */
+export default async function setup(project: TestProject) {
+  ensureWebBuild();
+  await ensureServerBuild();
+  const count = Math.max(1, Number(project.globalConfig.maxWorkers) || 1);
+  const started = await Promise.allSettled(Array.from({ length: count }, () => startServer()));
+  const servers = started.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
+  const stopAll = async () => void (await Promise.all(servers.map((x) => x.stop())));
+  const failed = started.find((r): r is PromiseRejectedResult => r.status === 'rejected');
+  if (failed) {
+    await stopAll();
+    throw failed.reason;
+  }
+  project.provide('servers', servers.map(({ baseURL, smsFile }) => ({ baseURL, smsFile })));
   project.provide('password', E2E_PASSWORD);
-  project.provide('smsFile', smsFile);
-  return stop;
+  return stopAll;
 }
 
 declare module 'vitest' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation needs an interface
   export interface ProvidedContext {
-    smsFile: string;
-    baseURL: string;
+    servers: { baseURL: string; smsFile: string }[];
     password: string;
   }
 }

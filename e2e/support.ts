@@ -5,7 +5,13 @@ import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Locator, type Page } from 'playwright-core';
 import { expect, inject, onTestFailed } from 'vitest';
 
-export const baseURL = (): string => inject('baseURL');
+/** The server of this worker: each test worker has its own (e2e/global-setup.ts). */
+function server(): { baseURL: string; smsFile: string } {
+  const servers = inject('servers');
+  return servers[(Number(process.env.VITEST_POOL_ID ?? 1) - 1) % servers.length]!;
+}
+
+export const baseURL = (): string => server().baseURL;
 export const password = (): string => inject('password');
 
 /**
@@ -14,7 +20,7 @@ export const password = (): string => inject('password');
  */
 export async function smsTo(phone: string, pattern: RegExp, after = 0): Promise<RegExpExecArray> {
   const { existsSync, readFileSync } = await import('node:fs');
-  const file = inject('smsFile');
+  const file = server().smsFile;
   for (let i = 0; i < 60; i++) {
     const lines = existsSync(file) ? readFileSync(file, 'utf8').trim().split('\n').filter(Boolean) : [];
     const mine = lines.map((l) => JSON.parse(l) as { phone: string; text: string }).filter((m) => m.phone === phone);
@@ -33,7 +39,7 @@ export async function smsCodeFor(phone: string, after = 0): Promise<string> {
 /** How many SMS went to `phone` so far (to wait for the next one). */
 export async function smsCountFor(phone: string): Promise<number> {
   const { existsSync, readFileSync } = await import('node:fs');
-  const file = inject('smsFile');
+  const file = server().smsFile;
   if (!existsSync(file)) return 0;
   return readFileSync(file, 'utf8').trim().split('\n').filter(Boolean).filter((l) => (JSON.parse(l) as { phone: string }).phone === phone).length;
 }
