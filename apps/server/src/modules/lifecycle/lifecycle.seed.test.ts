@@ -66,7 +66,9 @@ describe('the demo payroll seeded after the roster’s pay', () => {
     await t.database.db.execute(sql`truncate payroll_groups, payroll_data_tables cascade`);
     expect(await seedDemoPayroll(t.services)).toBeGreaterThan(100);
     const results = await t.rows<{ basic: string; salary: string; net: string; whole: boolean }>(
-      sql`select r.values->>'基本工资' as basic, e.salary::text as salary, r.net::text as net, e.hire_date < to_date(p.month || '-01', 'YYYY-MM-DD') and (e.leave_date is null or e.leave_date >= to_date(p.month || '-01', 'YYYY-MM-DD') + interval '1 month' - interval '1 day') as whole
+      sql`select r.values->>'基本工资' as basic, e.salary::text as salary, r.net::text as net, e.hire_date < to_date(p.month || '-01', 'YYYY-MM-DD') and (e.leave_date is null or e.leave_date >= to_date(p.month || '-01', 'YYYY-MM-DD') + interval '1 month' - interval '1 day')
+            -- and one salary all month, the roster's: no pay change taking effect from the month's first day on
+            and not exists (select 1 from employee_changes c where c.company_id = 1 and c.employee_id = e.id and c.status in (0, 1) and c.after ->> 'salary' is not null and c.effective_date > to_date(p.month || '-01', 'YYYY-MM-DD')) as whole
           from payroll_results r join payroll_runs p on p.id = r.run_id join employees e on e.id = r.employee_id where r.company_id = 1`,
     );
     const whole = results.filter((r) => r.whole);
