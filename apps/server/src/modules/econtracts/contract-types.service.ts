@@ -1,7 +1,7 @@
 import type { ContractTypeSave, ContractTypeView } from '@wfsaas/contracts';
 import { badRequest, notFound } from '../../platform/errors.ts';
 import type { ServiceCtx } from '../../platform/http.ts';
-import * as q from './econtracts.queries.ts';
+import * as q from './econtract-setup.queries.ts';
 
 /** Contract types (合同类型): the kinds of contract a template belongs to. */
 

@@ -2,7 +2,7 @@ import { SIGN_ORDERS, type PackageSave, type PackageView, type SignOrder } from 
 import type { Executor } from '../../platform/db.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
 import { Paged, type ServiceCtx } from '../../platform/http.ts';
-import * as q from './econtracts.queries.ts';
+import * as q from './econtract-setup.queries.ts';
 import { requireTemplate } from './templates.service.ts';
 
 /** Contract packages (合同包): templates signed together, with their signing order and deadline. */

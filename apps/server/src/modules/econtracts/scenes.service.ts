@@ -2,7 +2,7 @@ import { dealCodeLabel, type DealCode, type SceneForm, type SceneSave, type Scen
 import type { Executor } from '../../platform/db.ts';
 import { notFound } from '../../platform/errors.ts';
 import type { ServiceCtx } from '../../platform/http.ts';
-import * as q from './econtracts.queries.ts';
+import * as q from './econtract-setup.queries.ts';
 import { requirePackage } from './packages.service.ts';
 
 /** Signing scenes (签署场景): which packages an onboarding, regularisation, transfer, renewal, change or resignation starts. */

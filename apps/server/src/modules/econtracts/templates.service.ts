@@ -15,7 +15,7 @@ import { Paged, type ServiceCtx } from '../../platform/http.ts';
 import type { AppServices } from '../../platform/services.ts';
 import { requireType } from './contract-types.service.ts';
 import { esignCall, putFile, readFileBytes } from './econtract-support.ts';
-import * as q from './econtracts.queries.ts';
+import * as q from './econtract-setup.queries.ts';
 import { applyWatermark } from './watermark.service.ts';
 
 /** Contract templates (合同模板): an uploaded PDF or text written online, with the fields filled at signing; their previews. */

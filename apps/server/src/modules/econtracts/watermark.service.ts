@@ -3,12 +3,13 @@ import { watermarkPdf } from '@wfsaas/esign';
 import type { Executor } from '../../platform/db.ts';
 import type { ServiceCtx } from '../../platform/http.ts';
 import { esignCall } from './econtract-support.ts';
+import * as sq from './econtract-setup.queries.ts';
 import * as q from './econtracts.queries.ts';
 
 /** The company watermark (合同水印) laid over documents not yet signed. */
 
 export async function watermarkSetting(exec: Executor, companyId: number): Promise<WatermarkView> {
-  const row = await q.findWatermark(exec, companyId);
+  const row = await sq.findWatermark(exec, companyId);
   if (row) return row;
   const company = await q.findCompany(exec, companyId);
   return { enabled: true, text: company?.name ?? '仅供预览' };
@@ -16,7 +17,7 @@ export async function watermarkSetting(exec: Executor, companyId: number): Promi
 
 export async function saveWatermark(c: ServiceCtx, input: WatermarkView): Promise<WatermarkView> {
   const before = await watermarkSetting(c.tx, c.companyId);
-  await q.upsertWatermark(c.tx, c.companyId, { enabled: input.enabled, text: input.text });
+  await sq.upsertWatermark(c.tx, c.companyId, { enabled: input.enabled, text: input.text });
   await c.audit({ action: 'contractWatermark.save', entity: 'contract_watermark', entityId: c.companyId, before, after: input });
   return input;
 }
