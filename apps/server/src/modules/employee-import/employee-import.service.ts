@@ -1,4 +1,4 @@
-import { type ImportRematch, type ImportRowPage, type ImportRowUpdate, type ImportTemplateName } from '@wfsaas/contracts';
+import type { ImportRematch, ImportRowPage, ImportRowUpdate, ImportTemplateName } from '@wfsaas/contracts';
 import type { StoredImportError, ImportRowStatus, ImportBatchStatus } from '../../db/schema/index.ts';
 import { badRequest, conflict, notFound } from '../../platform/errors.ts';
 import { attachFile, deleteStoredFile, recordUpload, type StoredUpload } from '../../platform/files/index.ts';
