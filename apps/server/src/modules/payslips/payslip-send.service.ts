@@ -18,6 +18,8 @@ import { appendEvents, type NewEvent } from './payslip-evidence.ts';
 import { PAYSLIP_SHORT_LINK_DAYS, payslipLinkPath, payslipLinkToken, payslipShortLinkKey, payslipTokenHash } from './payslip-links.ts';
 import { batchView } from './payslip-views.ts';
 import * as q from './payslips.queries.ts';
+import { insertLink } from './payslip-phone.queries.ts';
+import { countCompanySmsThisMonth, countSmsRecipients, listAutoConfirmDue, listDeliveryTargets } from './payslip-send.queries.ts';
 
 export const SEND_JOB = 'payslips.send';
 export const SEND_CHUNK = 200;
@@ -54,7 +56,7 @@ export async function deliverPayslips(
   kind: DeliveryKind,
   actor: Actor,
 ): Promise<{ delivered: number; failed: number; skipped: number }> {
-  const targets = await q.listDeliveryTargets(tx, companyId, ids);
+  const targets = await listDeliveryTargets(tx, companyId, ids);
   const channels = batch.channels as PayslipChannel[];
   // SMS and email carry an absolute link: without PUBLIC_URL in production they are not sent
   const base = publicBaseUrl(services.config);
@@ -107,7 +109,7 @@ export async function deliverPayslips(
       skipped++;
       continue;
     }
-    if (kind === 'send') await q.insertLink(tx, { tokenHash, companyId, payslipId: p.id });
+    if (kind === 'send') await insertLink(tx, { tokenHash, companyId, payslipId: p.id });
     if (!reachable) {
       failed++;
       events.push({ payslipId: p.id, kind: 'fail', actorUserId: actor.userId, ip: actor.ip, userAgent: actor.userAgent, detail: { reason: reasons.join('；'), round } });
@@ -210,7 +212,7 @@ async function liveBatch(c: ServiceCtx, batchId: number): Promise<q.BatchRow> {
 
 /** SMS the company may still send this month (SMS_MONTHLY_QUOTA less what went to the outbox since the 1st). */
 export async function smsQuotaLeft(s: AppServices, c: Pick<ServiceCtx, 'tx' | 'companyId'>): Promise<number> {
-  return Math.max(0, s.config.smsMonthlyQuota - (await q.countCompanySmsThisMonth(c.tx, c.companyId)));
+  return Math.max(0, s.config.smsMonthlyQuota - (await countCompanySmsThisMonth(c.tx, c.companyId)));
 }
 
 export async function submitBatch(s: AppServices, c: ServiceCtx, input: PayslipSubmit): Promise<PayslipBatchView> {
@@ -228,7 +230,7 @@ export async function submitBatch(s: AppServices, c: ServiceCtx, input: PayslipS
   const status = sendAt ? BATCH_STATUS.scheduled : BATCH_STATUS.sending;
   const channels = [...new Set(input.channels)];
   if (channels.includes('sms')) {
-    const needed = await q.countSmsRecipients(c.tx, c.companyId, batch.id);
+    const needed = await countSmsRecipients(c.tx, c.companyId, batch.id);
     const left = await smsQuotaLeft(s, c);
     if (needed > left) throw badRequest(`发送渠道：短信余量不足，本批需发送 ${needed} 条，本月剩余 ${left} 条；请改用应用内或邮件渠道`);
   }
@@ -318,7 +320,7 @@ export async function withdrawPayslips(c: ServiceCtx, input: PayslipAction): Pro
 
 /** The daily auto-confirmation: sent or viewed payslips past their batch's auto-confirm days. */
 export async function autoConfirmPayslips(tx: Tx, companyId: number, now = new Date()): Promise<number> {
-  const due = await q.listAutoConfirmDue(tx, companyId, now);
+  const due = await listAutoConfirmDue(tx, companyId, now);
   const byBatch = new Map<number, NewEvent[]>();
   for (const d of due) {
     const row = await q.updatePayslip(tx, companyId, d.id, { status: PAYSLIP_STATUS.confirmed, confirmedAt: now, autoConfirmed: true }, [PAYSLIP_STATUS.sent, PAYSLIP_STATUS.viewed]);
