@@ -19,7 +19,7 @@ import { PAYSLIP_SHORT_LINK_DAYS, payslipLinkPath, payslipLinkToken, payslipShor
 import { batchView } from './payslip-views.ts';
 import * as q from './payslips.queries.ts';
 import { insertLink } from './payslip-phone.queries.ts';
-import { countCompanySmsThisMonth, countSmsRecipients, listAutoConfirmDue, listDeliveryTargets } from './payslip-send.queries.ts';
+import { countCompanySmsThisMonth, countSmsRecipients, listAutoConfirmDue, listDeliveryTargets, type DeliveryTarget } from './payslip-send.queries.ts';
 
 export const SEND_JOB = 'payslips.send';
 export const SEND_CHUNK = 200;
@@ -39,6 +39,46 @@ function noticeText(batch: q.BatchRow, kind: DeliveryKind, link?: string): { tit
 /** Sending by SMS or email needs links to start with PUBLIC_URL: refused before anything is written. */
 export function requireLinksFor(s: AppServices, channels: readonly string[]): void {
   if (channels.includes('sms') || channels.includes('email')) requirePublicBaseUrl(s.config);
+}
+
+type Reach = { mobile: string | null; reasons: string[]; bySms: boolean; byEmail: boolean; reachable: boolean };
+
+/** How a payslip reaches its employee on the batch's channels, and why a channel cannot. */
+function reachOf(services: AppServices, channels: readonly PayslipChannel[], base: ReturnType<typeof publicBaseUrl>, t: DeliveryTarget): Reach {
+  const mobile = t.mobileEnc ? services.cipher.decrypt(t.mobileEnc) : null;
+  const reasons: string[] = [];
+  if (channels.includes('sms') && !mobile) reasons.push(MSG_NO_MOBILE);
+  if (channels.includes('email') && !t.email) reasons.push(MSG_NO_EMAIL);
+  if (!base && (channels.includes('sms') || channels.includes('email'))) reasons.push(MSG_NO_PUBLIC_URL);
+  const bySms = channels.includes('sms') && !!mobile && !!base;
+  const byEmail = channels.includes('email') && !!t.email && !!base;
+  return { mobile, reasons, bySms, byEmail, reachable: channels.includes('app') || bySms || byEmail };
+}
+
+type Delivery = { services: AppServices; tx: Tx; companyId: number; batch: q.BatchRow; kind: DeliveryKind; companyName: string; base: ReturnType<typeof publicBaseUrl> };
+
+/** The notices of one payslip on every channel that reaches its employee; answers the channels used. */
+async function sendNotices(d: Delivery, payslipId: number, t: DeliveryTarget, reach: Reach, link: { token: string; round: number; now: Date }): Promise<NotifyChannel[]> {
+  const { services, tx, companyId, batch, kind } = d;
+  const path = payslipLinkPath(link.token);
+  const idempotencyKey = `payslip:${payslipId}:r${link.round}`;
+  const via: NotifyChannel[] = [];
+  if ((batch.channels as PayslipChannel[]).includes('app') && t.userId !== null) {
+    via.push('inapp');
+    await notify(tx, services, { companyId, userId: t.userId, channels: ['inapp'], ...noticeText(batch, kind), link: path, idempotencyKey });
+  }
+  if (reach.bySms) {
+    via.push('sms');
+    const expiresAt = new Date(link.now.getTime() + PAYSLIP_SHORT_LINK_DAYS * 86_400_000);
+    const short = await createShortLink(tx, services, { key: payslipShortLinkKey(companyId, payslipId), target: path, expiresAt, companyId });
+    const sms = (kind === 'urge' ? smsTemplates.payslipUrge : smsTemplates.payslipLink)({ companyName: d.companyName, month: batch.month, link: short });
+    await notify(tx, services, { companyId, recipient: { phone: reach.mobile! }, channels: ['sms'], ...noticeText(batch, kind), sms, idempotencyKey });
+  }
+  if (reach.byEmail) {
+    via.push('email');
+    await notify(tx, services, { companyId, recipient: { email: t.email! }, channels: ['email'], ...noticeText(batch, kind, `${d.base}${path}`), idempotencyKey });
+  }
+  return via;
 }
 
 /**
@@ -61,6 +101,7 @@ export async function deliverPayslips(
   // SMS and email carry an absolute link: without PUBLIC_URL in production they are not sent
   const base = publicBaseUrl(services.config);
   const companyName = channels.includes('sms') ? await q.findCompanyName(tx, companyId) : '';
+  const delivery: Delivery = { services, tx, companyId, batch, kind, companyName, base };
   const events: NewEvent[] = [];
   let delivered = 0;
   let failed = 0;
@@ -77,14 +118,8 @@ export async function deliverPayslips(
       skipped++;
       continue;
     }
-    const mobile = t.mobileEnc ? services.cipher.decrypt(t.mobileEnc) : null;
-    const reasons: string[] = [];
-    if (channels.includes('sms') && !mobile) reasons.push(MSG_NO_MOBILE);
-    if (channels.includes('email') && !t.email) reasons.push(MSG_NO_EMAIL);
-    if (!base && (channels.includes('sms') || channels.includes('email'))) reasons.push(MSG_NO_PUBLIC_URL);
-    const bySms = channels.includes('sms') && !!mobile && !!base;
-    const byEmail = channels.includes('email') && !!t.email && !!base;
-    const reachable = channels.includes('app') || bySms || byEmail;
+    const reach = reachOf(services, channels, base, t);
+    const { reasons, reachable } = reach;
     const token = payslipLinkToken(services, companyId, p.id);
     const tokenHash = payslipTokenHash(services, token);
     const round = kind === 'send' ? 0 : p.notifyRound + 1;
@@ -115,24 +150,7 @@ export async function deliverPayslips(
       events.push({ payslipId: p.id, kind: 'fail', actorUserId: actor.userId, ip: actor.ip, userAgent: actor.userAgent, detail: { reason: reasons.join('；'), round } });
       continue;
     }
-    const path = payslipLinkPath(token);
-    const idempotencyKey = `payslip:${p.id}:r${round}`;
-    const via: NotifyChannel[] = [];
-    if (channels.includes('app') && t.userId !== null) {
-      via.push('inapp');
-      await notify(tx, services, { companyId, userId: t.userId, channels: ['inapp'], ...noticeText(batch, kind), link: path, idempotencyKey });
-    }
-    if (bySms) {
-      via.push('sms');
-      const expiresAt = new Date(now.getTime() + PAYSLIP_SHORT_LINK_DAYS * 86_400_000);
-      const short = await createShortLink(tx, services, { key: payslipShortLinkKey(companyId, p.id), target: path, expiresAt, companyId });
-      const sms = (kind === 'urge' ? smsTemplates.payslipUrge : smsTemplates.payslipLink)({ companyName, month: batch.month, link: short });
-      await notify(tx, services, { companyId, recipient: { phone: mobile! }, channels: ['sms'], ...noticeText(batch, kind), sms, idempotencyKey });
-    }
-    if (byEmail) {
-      via.push('email');
-      await notify(tx, services, { companyId, recipient: { email: t.email! }, channels: ['email'], ...noticeText(batch, kind, `${base}${path}`), idempotencyKey });
-    }
+    const via = await sendNotices(delivery, p.id, t, reach, { token, round, now });
     delivered++;
     events.push({
       payslipId: p.id,
