@@ -1,5 +1,6 @@
 import { registerDailyJob, registerJobHandler } from '../../platform/jobs/index.ts';
-import { BATCH_JOB, endExpiredContracts, runBatchJob, type BatchPayload } from './contracts.service.ts';
+import { endExpiredContracts } from './contract-actions.service.ts';
+import { BATCH_JOB, runBatchJob, type BatchPayload } from './initiation.service.ts';
 import { listCompaniesWithExpiredContracts } from './econtracts.queries.ts';
 import { chinaToday } from '../../platform/china-date.ts';
 

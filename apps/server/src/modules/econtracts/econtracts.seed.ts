@@ -3,8 +3,10 @@ import { generateNameSignature, generateRoundSeal, issueEventCertificate, render
 import type { Tx } from '../../platform/db.ts';
 import type { AppServices } from '../../platform/services.ts';
 import { recordSealUse } from '../esign/index.ts';
+import * as sq from './econtract-setup.queries.ts';
 import * as q from './econtracts.queries.ts';
-import { decideOrThrow, initiateForEmployee, loadEmployeeRecord, requireContract, resolvePlan } from './contracts.service.ts';
+import { decideOrThrow, loadEmployeeRecord, requireContract } from './contracts.service.ts';
+import { initiateForEmployee, resolvePlan } from './initiation.service.ts';
 import { recordSigned, signDocument } from './signing.service.ts';
 import { attachFile } from '../../platform/files/index.ts';
 import { appendContractEvents, companyCertificate, platformRoot, putFile, readFileBytes } from './econtract-support.ts';
@@ -90,13 +92,13 @@ export async function seedDemoEcontracts(s: AppServices, opts: { signedExample?:
   if (!company) return 0;
   const companyId = company.id;
   return s.database.inTenant(companyId, async (tx) => {
-    if ((await q.countContractTypes(tx, companyId)) > 0) return 0;
-    const type = await q.insertContractType(tx, { companyId, name: '劳动合同', remark: '员工劳动合同' });
-    await q.insertContractType(tx, { companyId, name: '保密协议', remark: '' });
+    if ((await sq.countContractTypes(tx, companyId)) > 0) return 0;
+    const type = await sq.insertContractType(tx, { companyId, name: '劳动合同', remark: '员工劳动合同' });
+    await sq.insertContractType(tx, { companyId, name: '保密协议', remark: '' });
     const t = await buildLabourContractTemplate();
     const pdf = await renderTextPdf({ title: t.title, paragraphs: t.paragraphs.map((p) => ({ text: p.text, heading: p.heading, indent: p.indent ?? (p.heading ? false : undefined) })) });
     const file = await putFile(s, tx, { companyId, userId: null, name: '劳动合同.pdf', bytes: pdf, owner: { kind: 'contract_template', ownerId: null } });
-    const template = await q.insertTemplate(tx, {
+    const template = await sq.insertTemplate(tx, {
         companyId,
         name: '标准劳动合同',
         contractTypeId: type.id,
@@ -109,8 +111,8 @@ export async function seedDemoEcontracts(s: AppServices, opts: { signedExample?:
         remark: '示例模板',
     });
     await attachFile(tx, companyId, file.id, { kind: 'contract_template', ownerId: template.id });
-    const pkg = await q.insertPackage(tx, { companyId, name: '入职合同包', templateIds: [template.id], signOrder: 1, deadlineDays: 7, remark: '新员工入职签署' });
-    await q.insertScenes(tx, [
+    const pkg = await sq.insertPackage(tx, { companyId, name: '入职合同包', templateIds: [template.id], signOrder: 1, deadlineDays: 7, remark: '新员工入职签署' });
+    await sq.insertScenes(tx, [
       { companyId, dealCode: 1000, name: '新员工入职', packageIds: [pkg.id], enabled: true },
       { companyId, dealCode: 1003, name: '劳动合同续签', packageIds: [pkg.id], enabled: true },
     ]);
@@ -126,7 +128,7 @@ export async function seedSignedExampleContract(s: AppServices): Promise<number 
   const company = await q.findFirstCompany(s.database.db);
   if (!company) return null;
   return s.database.inTenant(company.id, async (tx) => {
-    const pkg = (await q.listAllPackages(tx, company.id))[0];
+    const pkg = (await sq.listAllPackages(tx, company.id))[0];
     if (!pkg) return null;
     return signedExample(s, tx, company.id, company.name, pkg.id);
   });

@@ -1,7 +1,8 @@
 import type { ContractEvidence } from '@wfsaas/contracts';
 import { renderTextPdf, signPdf } from '@wfsaas/esign';
 import type { AppServices } from '../../platform/services.ts';
-import { contractView, findContract, requireContract, requireReadPermission } from './contracts.service.ts';
+import { contractView } from './contract-views.service.ts';
+import { findContract, requireContract, requireReadPermission } from './contracts.service.ts';
 import { checkChain, companyCertificate, esignCall, EVENT_LABELS, signingTsa, listContractEvents } from './econtract-support.ts';
 import type { ServiceCtx } from '../../platform/http.ts';
 

@@ -7,7 +7,7 @@ import { recordSealUse, requireSeal } from '../esign/index.ts';
 import { actorOf, decideOrThrow, notifyEmployee, requireContract, type ContractRow } from './contracts.service.ts';
 import { appendContractEvents, companyCertificate, esignCall, signingTsa, putFile, readFileBytes, sha256Hex, type NewContractEvent } from './econtract-support.ts';
 import * as q from './econtracts.queries.ts';
-import { requireTemplate } from './setup.service.ts';
+import { requireTemplate } from './templates.service.ts';
 import type { ServiceCtx } from '../../platform/http.ts';
 import { chinaToday } from '../../platform/china-date.ts';
 

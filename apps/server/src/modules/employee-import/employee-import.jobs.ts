@@ -1,5 +1,6 @@
 import { registerDailyJob, registerJobHandler } from '../../platform/jobs/index.ts';
-import { IMPORT_JOB_TYPE, IMPORT_PURGE_JOB, listCompaniesWithImportsToPurge, markImportFailed, purgeOldImports, runImportJob, type ImportJobPayload } from './employee-import.service.ts';
+import { IMPORT_JOB_TYPE, markImportFailed, runImportJob, type ImportJobPayload } from './import-job.service.ts';
+import { IMPORT_PURGE_JOB, listCompaniesWithImportsToPurge, purgeOldImports } from './import-purge.service.ts';
 
 /** The job types of the roster import (every process that runs jobs registers them). */
 export function registerEmployeeImportJobHandlers(): void {

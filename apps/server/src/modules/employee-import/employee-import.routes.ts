@@ -6,6 +6,7 @@ import { checkUploadContent, readSingleUpload, storeUpload, XLSX_MIME, sendFile 
 import { defineRoute, parseInput } from '../../platform/http.ts';
 import type { AppServices } from '../../platform/services.ts';
 import * as svc from './employee-import.service.ts';
+import * as check from './import-check.service.ts';
 import { MSG_EMPTY_FILE, MSG_NOT_XLSX, readImportWorkbook } from './import-xlsx.ts';
 
 const WRITE = 'staffRoll.edit';
@@ -77,10 +78,10 @@ export function registerEmployeeImportRoutes(app: FastifyInstance, s: AppService
     summary: '数据校验（不写入）：逐行按员工档案规则校验，并检查文件内重复；返回有效/无效数量和错误行（分页）',
     tags,
     body: zImportCheck,
-    handler: (c) => svc.checkImportBatch(s, c, c.body.batchId, c.body.pageNum, c.body.pageSize),
+    handler: (c) => check.checkImportBatch(s, c, c.body.batchId, c.body.pageNum, c.body.pageSize),
   });
   defineRoute(app, s, { url: `${base}/rows`, access: READ, summary: '导入批次的行（按状态，分页；默认错误行）', tags, body: zImportRowPage, handler: (c) => svc.pageImportRows(c, c.body) });
-  defineRoute(app, s, { url: `${base}/confirmImport`, access: WRITE, summary: '确认导入：后台任务逐行新增或更新（按工号或证件号码匹配现有员工）', tags, body: zImportBatchId, handler: (c) => svc.confirmImportBatch(c, c.body.batchId) });
+  defineRoute(app, s, { url: `${base}/confirmImport`, access: WRITE, summary: '确认导入：后台任务逐行新增或更新（按工号或证件号码匹配现有员工）', tags, body: zImportBatchId, handler: (c) => check.confirmImportBatch(c, c.body.batchId) });
   defineRoute(app, s, { url: `${base}/progress`, access: READ, summary: '导入进度与结果', tags, body: zImportBatchId, handler: (c) => svc.importProgress(c, c.body.batchId) });
   defineRoute(app, s, {
     url: '/wfsaas-saas/api/companyEmployee/rosterList/importAndUpdate',
@@ -89,7 +90,7 @@ export function registerEmployeeImportRoutes(app: FastifyInstance, s: AppService
     tags,
     bodyLimit: MAX_IMPORT_BYTES + 1024 * 1024,
     receive: (req, who) => receiveImportFile(s, req, who),
-    handler: (c) => svc.importAndUpdateRoster(s, c, c.received as svc.ReceivedImport),
+    handler: (c) => check.importAndUpdateRoster(s, c, c.received as svc.ReceivedImport),
   });
   defineRoute(app, s, {
     url: `${base}/downloadErrorData`,

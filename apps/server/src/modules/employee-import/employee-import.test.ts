@@ -457,7 +457,7 @@ describe('the rows of an import at rest', () => {
 
     // a week later the daily purge takes the rest and the source file
     await t.database.db.execute(sql`update import_batches set created_at = now() - interval '8 days' where company_id = 1 and id = ${batchId}`);
-    const { purgeOldImports } = await import('./employee-import.service.ts');
+    const { purgeOldImports } = await import('./import-purge.service.ts');
     expect(await purgeOldImports(t.services, 1)).toEqual({ batches: 1 });
     const purged = rowsOf<{ n: number }>(await t.database.db.execute(sql`select count(*)::int as n from import_rows where company_id = 1 and batch_id = ${batchId} and (data_enc is not null or data is not null)`));
     expect(purged[0]!.n).toBe(0);

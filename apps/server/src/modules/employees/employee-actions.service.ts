@@ -22,7 +22,8 @@ import * as lq from './employee-list.queries.ts';
 import { holdsKey } from './employee-list.service.ts';
 import { toDetail } from './employee-view.ts';
 import * as q from './employees.queries.ts';
-import { createEmployee, createEmployeeWriteCache, updateEmployee, type EmployeeActor } from './employees.service.ts';
+import { createEmployeeWriteCache } from './employee-write-cache.ts';
+import { createEmployee, updateEmployee, type EmployeeActor } from './employees.service.ts';
 
 /** The record's endpoints besides the list: add, update, detail, archive, move, unique check, reveal. */
 

@@ -8,5 +8,6 @@ export { holdsKey } from './employee-list.service.ts';
 export { registerEmployeeJobHandlers } from './employees.jobs.ts';
 export { registerEmployeeRoutes } from './employees.routes.ts';
 export { seedDemoEmployees } from './employees.seed.ts';
-export { createEmployee, createEmployeeWriteCache, createEmployees, findEmployeeByNoOrIdNumber, prefetchEmployeeKeys, updateEmployee, validateEmployeeUpdate, validateNewEmployee, type EmployeeActor, type EmployeeWriteCache } from './employees.service.ts';
+export { createEmployee, createEmployees, updateEmployee, validateEmployeeUpdate, validateNewEmployee, type EmployeeActor } from './employees.service.ts';
+export { createEmployeeWriteCache, findEmployeeByNoOrIdNumber, prefetchEmployeeKeys, type EmployeeWriteCache } from './employee-write-cache.ts';
 export { moveEmployeesToDepartment, seedEmployeeSalaries, setEmployeeArchived, setEmployeeFacts, setEmployeeSalary } from './employee-state.queries.ts';

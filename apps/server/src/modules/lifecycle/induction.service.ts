@@ -19,6 +19,7 @@ import * as q from './lifecycle.queries.ts';
 import { confirmDateRefusal, onboardedStatus, pendingHireRefusal } from './change-rules.ts';
 import { toChangeView } from './regularisation.service.ts';
 import { chinaToday, addDays, addMonths } from '../../platform/china-date.ts';
+import { countInductionTabs, findAnyEmployee, type InductionDbRow, listInductionPage, liveConflicts } from './induction.queries.ts';
 
 /** 入职: pending hires added, confirmed (one or a batch), discontinued, cancelled and reopened. Rules in @wfsaas/contracts lifecycle.ts. */
 
@@ -45,14 +46,14 @@ export async function addPendingHire(services: AppServices, c: ServiceCtx, input
   return changeView(c, change.id);
 }
 
-function inductionRow(r: q.InductionDbRow, change: EmployeeChangeView | null): InductionRow {
+function inductionRow(r: InductionDbRow, change: EmployeeChangeView | null): InductionRow {
   const reason = change && typeof change.after.reason === 'string' ? change.after.reason : null;
   return { ...r, change, reason };
 }
 
 /** companyEmployeeInduction/pageList */
 export async function pageInductions(c: ServiceCtx, input: InductionPage): Promise<Paged<InductionRow>> {
-  const { rows, total } = await q.listInductionPage(c.tx, c.companyId, { tab: input.tab, keyword: input.keyword || undefined, scope: await employeeDepartmentScope(c) }, (input.pageNum - 1) * input.pageSize, input.pageSize);
+  const { rows, total } = await listInductionPage(c.tx, c.companyId, { tab: input.tab, keyword: input.keyword || undefined, scope: await employeeDepartmentScope(c) }, (input.pageNum - 1) * input.pageSize, input.pageSize);
   const changes = new Map(
     (await q.listChangesWithUsers(c.tx, c.companyId, { ids: rows.map((r) => r.changeId).filter((x): x is number => x !== null) })).map((x) => [x.id, toChangeView(x)]),
   );
@@ -65,11 +66,11 @@ export async function pageInductions(c: ServiceCtx, input: InductionPage): Promi
 }
 
 export async function inductionCounts(c: ServiceCtx, keyword: string | undefined): Promise<InductionCounts> {
-  return q.countInductionTabs(c.tx, c.companyId, keyword || undefined, await employeeDepartmentScope(c));
+  return countInductionTabs(c.tx, c.companyId, keyword || undefined, await employeeDepartmentScope(c));
 }
 
 async function requirePending(c: ServiceCtx, employeeId: number) {
-  const e = await q.findAnyEmployee(c.tx, c.companyId, employeeId);
+  const e = await findAnyEmployee(c.tx, c.companyId, employeeId);
   if (!e || e.archived) throw notFound('员工');
   await requireEmployeesInScope(c, [e]);
   const refused = pendingHireRefusal(e);
@@ -117,14 +118,14 @@ export async function closeHire(c: ServiceCtx, employeeId: number, outcome: 'dis
 
 /** companyEmployeeInduction/againDo (重新办理): a discontinued or cancelled hire is pending again. */
 export async function reopenHire(c: ServiceCtx, employeeId: number, hireDate: string): Promise<EmployeeChangeView> {
-  const e = await q.findAnyEmployee(c.tx, c.companyId, employeeId);
+  const e = await findAnyEmployee(c.tx, c.companyId, employeeId);
   if (!e) throw notFound('员工');
   await requireEmployeesInScope(c, [e]);
   const history = await q.listChangesWithUsers(c.tx, c.companyId, { employeeId });
   const last = history.find((x) => x.type === 'onboard');
   if (!e.archived || !last || last.status !== CHANGE_STATUS.cancelled) throw badRequest(`${e.name}不是已放弃或已取消的入职，无法重新办理`);
   if (hireDate < addDays(chinaToday(), -30)) throw badRequest('预计入职日期：不能早于30天前');
-  const conflicts = await q.liveConflicts(c.tx, c.companyId, e.id);
+  const conflicts = await liveConflicts(c.tx, c.companyId, e.id);
   if (conflicts.length) throw badRequest(`${e.name}的${conflicts.join('、')}已被在职或待入职员工使用，无法重新办理`);
   await setEmployeeArchived(c.tx, c.companyId, e.id, false, c.user.userId);
   await setEmployeeFacts(c.tx, c.companyId, e.id, { hireDate });

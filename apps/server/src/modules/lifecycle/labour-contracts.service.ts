@@ -21,6 +21,8 @@ import * as q from './lifecycle.queries.ts';
 import { doQuit } from './quit.service.ts';
 import { toChangeView } from './regularisation.service.ts';
 import { chinaToday, addDays } from '../../platform/china-date.ts';
+import { countRenewalTabs, findCurrentContract, findLabourContract, insertLabourContract, type LabourContractRow, listContractsOf, listRenewalPage, updateLabourContract } from './labour-contracts.queries.ts';
+import { listTransferPage } from './transfer.queries.ts';
 
 /** 劳动合同: contract records, renewal (续签), not renewing (不续签) and contract change (合同变更). Rules in @wfsaas/contracts lifecycle.ts. */
 
@@ -28,7 +30,7 @@ import { chinaToday, addDays } from '../../platform/china-date.ts';
 const OPEN_ENDED = 2;
 const ON_JOB: readonly number[] = [EMPLOYEE_STATUS.probation, EMPLOYEE_STATUS.regular, EMPLOYEE_STATUS.leaving];
 
-export function contractView(r: q.LabourContractRow): LabourContractView {
+export function contractView(r: LabourContractRow): LabourContractView {
   return {
     id: r.id,
     employeeId: r.employeeId,
@@ -68,8 +70,8 @@ async function requireEmployee(c: ServiceCtx, employeeId: number): Promise<q.Emp
   return e;
 }
 
-async function requireCurrent(c: ServiceCtx, contractId: number): Promise<{ contract: q.LabourContractRow; employee: q.EmployeeFacts }> {
-  const contract = await q.findLabourContract(c.tx, c.companyId, contractId, true);
+async function requireCurrent(c: ServiceCtx, contractId: number): Promise<{ contract: LabourContractRow; employee: q.EmployeeFacts }> {
+  const contract = await findLabourContract(c.tx, c.companyId, contractId, true);
   if (!contract) throw notFound('合同');
   const employee = await requireEmployee(c, contract.employeeId);
   if (contract.status !== 1) throw badRequest(`该合同${labourContractStatusLabel(contract.status)}，只能处理生效中的合同`);
@@ -80,11 +82,11 @@ async function requireCurrent(c: ServiceCtx, contractId: number): Promise<{ cont
 export async function addContract(c: ServiceCtx, input: LabourContractAdd): Promise<LabourContractView> {
   const e = await requireEmployee(c, input.employeeId);
   if (!ON_JOB.includes(e.status) && e.status !== EMPLOYEE_STATUS.pending) throw badRequest(`${e.name}已离职，不能新增合同`);
-  const current = await q.findCurrentContract(c.tx, c.companyId, e.id);
+  const current = await findCurrentContract(c.tx, c.companyId, e.id);
   if (current) throw badRequest(`${e.name}已有生效中的合同（${current.startDate} 至 ${current.endDate ?? '无固定期限'}），请续签或变更`);
   checkTerm(input.type, input.startDate, input.endDate, '合同结束日期');
   if (input.signDate && input.signDate > chinaToday()) throw badRequest('签订日期：不能晚于今天');
-  const row = await q.insertLabourContract(c.tx, {
+  const row = await insertLabourContract(c.tx, {
     companyId: c.companyId,
     employeeId: e.id,
     type: input.type,
@@ -102,17 +104,17 @@ export async function addContract(c: ServiceCtx, input: LabourContractAdd): Prom
 /** employeeContract/list: every contract of one employee, latest first. */
 export async function employeeContracts(c: ServiceCtx, employeeId: number): Promise<LabourContractView[]> {
   await requireEmployee(c, employeeId);
-  return (await q.listContractsOf(c.tx, c.companyId, { employeeId })).map(contractView);
+  return (await listContractsOf(c.tx, c.companyId, { employeeId })).map(contractView);
 }
 
 /** employeeContractChange/renewalList: contracts by tab, with the contract that followed a renewed one. */
 export async function pageRenewals(c: ServiceCtx, input: RenewalPage): Promise<Paged<RenewalRow>> {
   const today = chinaToday();
   const f = { today, until: addDays(today, input.withinDays), keyword: input.keyword || undefined, scope: await employeeDepartmentScope(c) };
-  const { rows, total } = await q.listRenewalPage(c.tx, c.companyId, input.tab, f, (input.pageNum - 1) * input.pageSize, input.pageSize);
+  const { rows, total } = await listRenewalPage(c.tx, c.companyId, input.tab, f, (input.pageNum - 1) * input.pageSize, input.pageSize);
   const ids = rows.map((r) => r.contractId);
-  const contracts = new Map((await q.listContractsOf(c.tx, c.companyId, { ids })).map((k) => [k.id, k]));
-  const next = new Map((await q.listContractsOf(c.tx, c.companyId, { renewedFrom: ids })).map((k) => [k.renewedFrom!, k]));
+  const contracts = new Map((await listContractsOf(c.tx, c.companyId, { ids })).map((k) => [k.id, k]));
+  const next = new Map((await listContractsOf(c.tx, c.companyId, { renewedFrom: ids })).map((k) => [k.renewedFrom!, k]));
   const list: RenewalRow[] = rows.map((r) => {
     const k = contracts.get(r.contractId)!;
     const n = next.get(r.contractId);
@@ -132,7 +134,7 @@ export async function pageRenewals(c: ServiceCtx, input: RenewalPage): Promise<P
 
 export async function renewalCounts(c: ServiceCtx, input: Pick<RenewalPage, 'withinDays' | 'keyword'>): Promise<RenewalCounts> {
   const today = chinaToday();
-  return q.countRenewalTabs(c.tx, c.companyId, { today, until: addDays(today, input.withinDays), keyword: input.keyword || undefined, scope: await employeeDepartmentScope(c) });
+  return countRenewalTabs(c.tx, c.companyId, { today, until: addDays(today, input.withinDays), keyword: input.keyword || undefined, scope: await employeeDepartmentScope(c) });
 }
 
 /** employeeContractChange/renew: a new contract following the current one; the old one is 已续签. */
@@ -143,8 +145,8 @@ export async function renewContract(c: ServiceCtx, input: Renew): Promise<Labour
   if (input.startDate <= contract.startDate) throw badRequest(`新合同开始日期：应晚于原合同开始日期（${contract.startDate}）`);
   if (input.startDate > addDays(contract.endDate, 1)) throw badRequest(`新合同开始日期：不能晚于原合同结束日期的次日（${addDays(contract.endDate, 1)}），合同之间不能有空档`);
   checkTerm(input.type, input.startDate, input.endDate, '新合同结束日期');
-  await q.updateLabourContract(c.tx, c.companyId, contract.id, { status: 2, endedAt: new Date() });
-  const row = await q.insertLabourContract(c.tx, {
+  await updateLabourContract(c.tx, c.companyId, contract.id, { status: 2, endedAt: new Date() });
+  const row = await insertLabourContract(c.tx, {
     companyId: c.companyId,
     employeeId: employee.id,
     type: input.type,
@@ -177,7 +179,7 @@ export async function renewContract(c: ServiceCtx, input: Renew): Promise<Labour
 export async function endContract(c: ServiceCtx, contractId: number, startQuit: boolean, remark: string | undefined): Promise<LabourContractView> {
   const { contract, employee } = await requireCurrent(c, contractId);
   if (!contract.endDate) throw badRequest('无固定期限劳动合同没有到期日，请通过离职办理解除');
-  const row = await q.updateLabourContract(c.tx, c.companyId, contract.id, { status: 3, endedAt: new Date() });
+  const row = await updateLabourContract(c.tx, c.companyId, contract.id, { status: 3, endedAt: new Date() });
   await q.insertChange(c.tx, {
     companyId: c.companyId,
     employeeId: employee.id,
@@ -205,7 +207,7 @@ export async function changeContract(c: ServiceCtx, input: ContractChangeDo): Pr
   const endDate = input.endDate === undefined ? (type === OPEN_ENDED ? null : contract.endDate) : input.endDate;
   checkTerm(type, contract.startDate, endDate, '变更后合同结束日期');
   const terms = { ...contract.terms, lastChange: input.content };
-  await q.updateLabourContract(c.tx, c.companyId, contract.id, { type, endDate, terms });
+  await updateLabourContract(c.tx, c.companyId, contract.id, { type, endDate, terms });
   const change = await q.insertChange(c.tx, {
     companyId: c.companyId,
     employeeId: employee.id,
@@ -225,7 +227,7 @@ export async function changeContract(c: ServiceCtx, input: ContractChangeDo): Pr
 
 /** employeeContractChange/pageList: contract changes, latest first. */
 export async function pageContractChanges(c: ServiceCtx, input: { pageNum: number; pageSize: number; keyword?: string }): Promise<Paged<ContractChangeRow>> {
-  const { rows, total } = await q.listTransferPage(
+  const { rows, total } = await listTransferPage(
     c.tx,
     c.companyId,
     { type: 'contractChange', keyword: input.keyword || undefined, scope: await employeeDepartmentScope(c) },

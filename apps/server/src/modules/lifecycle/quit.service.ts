@@ -25,6 +25,8 @@ import * as q from './lifecycle.queries.ts';
 import { dateRefusal, quitRefusal, rehireRefusal } from './change-rules.ts';
 import { toChangeView } from './regularisation.service.ts';
 import { chinaToday, addMonths } from '../../platform/china-date.ts';
+import { type CertificateFacts, employeeName, findCertificateFacts, findDepartmentState, listQuitPage } from './quit.queries.ts';
+import type { ConversionDbRow } from './regularisation.queries.ts';
 
 /**
  * 离职: resign (待离职 at once, 已离职 on the last working day), cancel, re-date, the handover
@@ -65,7 +67,7 @@ export async function doQuit(c: ServiceCtx, input: QuitDo): Promise<EmployeeChan
   let handoverToName: string | null = null;
   if (input.handoverTo !== undefined) {
     if (input.handoverTo === e.id) throw badRequest('工作交接人：不能是离职员工本人');
-    handoverToName = await q.employeeName(c.tx, c.companyId, input.handoverTo);
+    handoverToName = await employeeName(c.tx, c.companyId, input.handoverTo);
     if (!handoverToName) throw badRequest('工作交接人：所选员工不存在');
   }
   const review = await changeNeedsReview(c.tx, c.companyId, 'quit');
@@ -148,7 +150,7 @@ export async function setHandover(c: ServiceCtx, changeId: number, handoverStatu
   return changeView(c, change.id);
 }
 
-function quitRow(r: q.ConversionDbRow & { leaveDate: string | null }, change: EmployeeChangeView | null): QuitRow {
+function quitRow(r: ConversionDbRow & { leaveDate: string | null }, change: EmployeeChangeView | null): QuitRow {
   const a = change?.after ?? {};
   const quitType = typeof a.quitType === 'number' ? a.quitType : null;
   return {
@@ -174,7 +176,7 @@ function quitRow(r: q.ConversionDbRow & { leaveDate: string | null }, change: Em
 /** companyEmployeeQuit/pageList (待离职) and companyEmployeeQuit/rosterList (已离职). */
 export async function pageQuits(c: ServiceCtx, mode: 'leaving' | 'left', input: QuitPage): Promise<Paged<QuitRow>> {
   if (input.leaveFrom && input.leaveTo && input.leaveFrom > input.leaveTo) throw badRequest('离职日期起不能晚于离职日期止');
-  const { rows, total } = await q.listQuitPage(
+  const { rows, total } = await listQuitPage(
     c.tx,
     c.companyId,
     { mode, keyword: input.keyword || undefined, quitType: input.quitType, leaveFrom: input.leaveFrom, leaveTo: input.leaveTo, scope: await employeeDepartmentScope(c) },
@@ -195,10 +197,10 @@ export async function pageQuits(c: ServiceCtx, mode: 'leaving' | 'left', input: 
 /** companyEmployeeQuit/rehire: a former employee comes back with a new hire date; the history stays. */
 export async function rehire(c: ServiceCtx, input: Rehire): Promise<EmployeeChangeView> {
   const e = await requireEmployee(c, input.employeeId);
-  const facts = await q.findCertificateFacts(c.tx, c.companyId, e.id);
+  const facts = await findCertificateFacts(c.tx, c.companyId, e.id);
   const refused = rehireRefusal(e, facts?.leaveDate ?? null, input.hireDate, chinaToday());
   if (refused) throw badRequest(refused);
-  const dept = await q.findDepartmentState(c.tx, c.companyId, input.departmentId);
+  const dept = await findDepartmentState(c.tx, c.companyId, input.departmentId);
   if (!dept) throw badRequest('部门：所选部门不存在');
   if (dept.status !== 1) throw badRequest(`部门：所选部门「${dept.name}」已停用，请重新选择`);
   await requireDepartmentInScope(c, input.departmentId);
@@ -238,8 +240,8 @@ const HANDOVER_SENTENCES: Record<number, string> = { 0: '工作交接手续尚�
  * A former employee and the handover status of their latest effective resignation; null when no
  * resignation was recorded (a record from before), and the certificate then says nothing of it.
  */
-async function certificateFacts(c: ServiceCtx, employeeId: number): Promise<{ f: q.CertificateFacts; handoverStatus: number | null }> {
-  const f = await q.findCertificateFacts(c.tx, c.companyId, employeeId);
+async function certificateFacts(c: ServiceCtx, employeeId: number): Promise<{ f: CertificateFacts; handoverStatus: number | null }> {
+  const f = await findCertificateFacts(c.tx, c.companyId, employeeId);
   if (!f) throw notFound('员工');
   await requireEmployeesInScope(c, [f]);
   if (f.status !== EMPLOYEE_STATUS.left || !f.leaveDate) throw badRequest(`${f.name}尚未离职，不能开具离职证明`);

@@ -21,6 +21,7 @@ import { dateRefusal, extendProbationRefusal, regularizeRefusal } from './change
 import { DEAL_CODE, startScene } from './contract-hooks.ts';
 import * as q from './lifecycle.queries.ts';
 import { chinaToday, addDays } from '../../platform/china-date.ts';
+import { type ConversionFilter, countConversionTabs, listConversionPage } from './regularisation.queries.ts';
 
 /**
  * Regularisation (转正) and probation extension. Rules (also in @wfsaas/contracts lifecycle.ts):
@@ -81,7 +82,7 @@ async function applyRegularisation(tx: Tx, companyId: number, change: q.ChangeRo
 /** employeeRegularWorker/pageList: the tab's employees and every tab's count. */
 export async function pageConversion(c: ServiceCtx, input: ConversionPage): Promise<Paged<ConversionRow>> {
   const today = chinaToday();
-  const filter: q.ConversionFilter = {
+  const filter: ConversionFilter = {
     tab: input.tab,
     today,
     until: addDays(today, input.withinDays),
@@ -89,7 +90,7 @@ export async function pageConversion(c: ServiceCtx, input: ConversionPage): Prom
     departmentId: input.departmentId,
     scope: await employeeDepartmentScope(c),
   };
-  const { rows, total } = await q.listConversionPage(c.tx, c.companyId, filter, (input.pageNum - 1) * input.pageSize, input.pageSize);
+  const { rows, total } = await listConversionPage(c.tx, c.companyId, filter, (input.pageNum - 1) * input.pageSize, input.pageSize);
   const changes = new Map(
     (await q.listChangesWithUsers(c.tx, c.companyId, { ids: rows.map((r) => r.changeId).filter((x): x is number => x !== null) })).map((r) => [r.id, toChangeView(r)]),
   );
@@ -110,7 +111,7 @@ export async function pageConversion(c: ServiceCtx, input: ConversionPage): Prom
 
 export async function conversionCounts(c: ServiceCtx, input: Pick<ConversionPage, 'withinDays' | 'keyword' | 'departmentId'>): Promise<ConversionCounts> {
   const today = chinaToday();
-  return q.countConversionTabs(c.tx, c.companyId, {
+  return countConversionTabs(c.tx, c.companyId, {
     today,
     until: addDays(today, input.withinDays),
     keyword: input.keyword || undefined,

@@ -19,6 +19,7 @@ import * as q from './lifecycle.queries.ts';
 import { dateRefusal, transferRefusal, transferStillApplies } from './change-rules.ts';
 import { toChangeView } from './regularisation.service.ts';
 import { chinaToday } from '../../platform/china-date.ts';
+import { findPlacement, listTransferPage, type PlacementRow, refNames } from './transfer.queries.ts';
 
 /**
  * 调岗调薪: a change of department, position, rank, cost centre, work location and/or salary, dated.
@@ -35,8 +36,8 @@ function money(v: string | null | undefined): string | null {
   return v === null || v === undefined ? null : Number(v).toFixed(2);
 }
 
-async function placementOrThrow(c: Pick<ServiceCtx, 'tx' | 'companyId'>, employeeId: number): Promise<q.PlacementRow> {
-  const p = await q.findPlacement(c.tx, c.companyId, employeeId);
+async function placementOrThrow(c: Pick<ServiceCtx, 'tx' | 'companyId'>, employeeId: number): Promise<PlacementRow> {
+  const p = await findPlacement(c.tx, c.companyId, employeeId);
   if (!p) throw notFound('员工');
   return p;
 }
@@ -51,7 +52,7 @@ export async function employeePlacement(c: ServiceCtx, employeeId: number): Prom
 }
 
 /** The fields the request changes, as before/after values with names for the timeline. */
-async function diffOf(c: ServiceCtx, p: q.PlacementRow, input: TransferDo): Promise<{ before: Values; after: Values; update: Partial<EmployeeUpdate> }> {
+async function diffOf(c: ServiceCtx, p: PlacementRow, input: TransferDo): Promise<{ before: Values; after: Values; update: Partial<EmployeeUpdate> }> {
   const before: Values = {};
   const after: Values = {};
   const update: Partial<EmployeeUpdate> = {};
@@ -62,7 +63,7 @@ async function diffOf(c: ServiceCtx, p: q.PlacementRow, input: TransferDo): Prom
     const next = key === 'workLocation' ? (typeof v === 'string' && v.trim() ? v.trim() : null) : v;
     if (next !== p[key]) wanted[key] = next;
   }
-  const names = await q.refNames(c.tx, c.companyId, {
+  const names = await refNames(c.tx, c.companyId, {
     departmentId: wanted.departmentId as number | undefined,
     positionId: wanted.positionId as number | null | undefined,
     rankId: wanted.rankId as number | null | undefined,
@@ -96,7 +97,7 @@ async function applyTransfer(services: AppServices, tx: Tx, companyId: number, a
 
 async function rowView(c: ServiceCtx, id: number): Promise<TransferRow> {
   const [row] = await q.listChangesWithUsers(c.tx, c.companyId, { ids: [id] });
-  const p = (await q.findPlacement(c.tx, c.companyId, row!.employeeId))!;
+  const p = (await findPlacement(c.tx, c.companyId, row!.employeeId))!;
   const view = toChangeView(row!);
   return { ...view, name: p.name, employeeNo: null, departmentName: p.departmentName, reason: row!.reason, reasonLabel: transferReasonLabel(row!.reason) };
 }
@@ -168,7 +169,7 @@ export async function redateTransfer(services: AppServices, c: ServiceCtx, chang
 /** companyEmployeeChange/pageList: transfers, waiting first. */
 export async function pageTransfers(c: ServiceCtx, input: TransferPage): Promise<Paged<TransferRow>> {
   if (input.effectiveFrom && input.effectiveTo && input.effectiveFrom > input.effectiveTo) throw badRequest('生效日期起不能晚于生效日期止');
-  const { rows, total } = await q.listTransferPage(
+  const { rows, total } = await listTransferPage(
     c.tx,
     c.companyId,
     { status: input.status, keyword: input.keyword || undefined, effectiveFrom: input.effectiveFrom, effectiveTo: input.effectiveTo, scope: await employeeDepartmentScope(c) },
@@ -184,7 +185,7 @@ export async function pageTransfers(c: ServiceCtx, input: TransferPage): Promise
  * department disabled since, the employee left) — cancelled with the reason in its remark.
  */
 export async function applyDueTransfer(services: AppServices, tx: Tx, companyId: number, change: q.ChangeRow): Promise<boolean> {
-  const p = await q.findPlacement(tx, companyId, change.employeeId);
+  const p = await findPlacement(tx, companyId, change.employeeId);
   const cancel = async (why: string) => {
     await q.updateChange(tx, companyId, change.id, { status: CHANGE_STATUS.cancelled, cancelledAt: new Date(), remark: [change.remark, `到期未能生效，已自动取消：${why}`].filter(Boolean).join('；') });
     return false;

@@ -1,6 +1,7 @@
 import type { Executor } from '../../platform/db.ts';
 import { chainEvents, eventMillis, firstBrokenLink } from '../../platform/hash-chain.ts';
 import * as q from './payslips.queries.ts';
+import { findLastEvent, insertEvents, listEvents } from './payslip-evidence.queries.ts';
 
 /**
  * The evidence of a batch: append-only events in a hash chain (platform/hash-chain.ts).
@@ -35,7 +36,7 @@ type Hashable = {
 export async function appendEvents(exec: Executor, companyId: number, batchId: number, events: NewEvent[]): Promise<void> {
   if (events.length === 0) return;
   await q.lockBatch(exec, companyId, batchId);
-  const last = await q.findLastEvent(exec, companyId, batchId);
+  const last = await findLastEvent(exec, companyId, batchId);
   const at = new Date();
   const rows = chainEvents(
     last,
@@ -51,7 +52,7 @@ export async function appendEvents(exec: Executor, companyId: number, batchId: n
       at: at.getTime(),
     })),
   );
-  await q.insertEvents(
+  await insertEvents(
     exec,
     rows.map(({ at: _at, ...r }) => ({ ...r, createdAt: at })),
   );
@@ -61,7 +62,7 @@ export type ChainCheck = { ok: boolean; events: number; brokenAtSeq: number | nu
 
 /** Recomputes the batch's chain from its stored events: any edited, removed or reordered event breaks it. */
 export async function verifyPayslipChain(exec: Executor, companyId: number, batchId: number): Promise<ChainCheck> {
-  const events = await q.listEvents(exec, companyId, batchId);
+  const events = await listEvents(exec, companyId, batchId);
   const broken = firstBrokenLink(events, (e): Hashable => ({
     companyId: Number(e.companyId),
     batchId: Number(e.batchId),

@@ -19,6 +19,7 @@ import type { ServiceCtx } from '../../platform/http.ts';
 import type { AppServices } from '../../platform/services.ts';
 import { detectIdentity, displayValue, MSG_EMPTY_FILE, MSG_NOT_XLSX, readPayslipSheet, suggestColumns, type ParsedPayslipSheet } from './payslip-sheet.ts';
 import * as q from './payslips.queries.ts';
+import { findTemplate } from './payslip-templates.queries.ts';
 
 export const MSG_DUPLICATE_EMPLOYEE = '重复的人员';
 const SAMPLE_ROWS = 10;
@@ -134,7 +135,7 @@ export function displayCells(columns: readonly PayslipColumn[], raw: readonly st
 export async function addPayslipBatch(s: AppServices, c: ServiceCtx, input: PayslipAdd): Promise<PayslipAddResult> {
   const { file, sheet } = await takeKeptSheet(s, c, input.fileId, input.headerRows);
   checkLayout(sheet.labels, input.identity, input.columns);
-  if (input.templateId !== undefined && !(await q.findTemplate(c.tx, c.companyId, input.templateId))) throw notFound('工资条模板');
+  if (input.templateId !== undefined && !(await findTemplate(c.tx, c.companyId, input.templateId))) throw notFound('工资条模板');
   // Every sheet column is kept in the layout; the ones not sent are hidden 其他 columns.
   const given = new Map(input.columns.map((col) => [col.index, col]));
   const columns: PayslipColumn[] = sheet.labels.map((label, index) => given.get(index) ?? { index, label: label.slice(0, 60), group: 'other', show: false });

@@ -21,6 +21,8 @@ import { appendEvents, type NewEvent } from './payslip-evidence.ts';
 import { checkPayslipTicket, payslipTokenHash, signPayslipTicket, TICKET_TTL_MS } from './payslip-links.ts';
 import { isWithdrawn, MSG_WITHDRAWN, toEmployeeView } from './payslip-views.ts';
 import * as q from './payslips.queries.ts';
+import { countRecentEvents } from './payslip-evidence.queries.ts';
+import { countSmsSince, findLink, findPayslipPassword, insertPayslipPassword, insertSmsCode, markSmsUsed, takeSmsAttempt } from './payslip-phone.queries.ts';
 
 /**
  * The employee's phone page (/m/payslip/:token): no session. The token finds the company (through
@@ -43,7 +45,7 @@ function badLink() {
 
 async function findLinked(s: AppServices, token: string): Promise<{ companyId: number; payslipId: number; tokenHash: string }> {
   const tokenHash = payslipTokenHash(s, token);
-  const link = await q.findLink(s.database.db, tokenHash);
+  const link = await findLink(s.database.db, tokenHash);
   if (!link) throw badLink();
   return { ...link, tokenHash };
 }
@@ -101,12 +103,12 @@ export async function sendPayslipSms(s: AppServices, c: Ctx): Promise<PayslipSms
   });
   const { db } = s.database;
   const now = Date.now();
-  if ((await q.countSmsSince(db, { phoneHash: target.phoneHash }, new Date(now - 60_000))) > 0) throw new AppError(CODES.tooManyRequests, '验证码发送过于频繁，请60秒后再试');
-  if ((await q.countSmsSince(db, { phoneHash: target.phoneHash }, new Date(now - 3600_000))) >= 5) throw new AppError(CODES.tooManyRequests, '该手机号本小时获取验证码次数已达上限，请稍后再试');
-  if ((await q.countSmsSince(db, { ip: c.ip }, new Date(now - 3600_000))) >= 20) throw new AppError(CODES.tooManyRequests, '当前网络获取验证码过于频繁，请稍后再试');
+  if ((await countSmsSince(db, { phoneHash: target.phoneHash }, new Date(now - 60_000))) > 0) throw new AppError(CODES.tooManyRequests, '验证码发送过于频繁，请60秒后再试');
+  if ((await countSmsSince(db, { phoneHash: target.phoneHash }, new Date(now - 3600_000))) >= 5) throw new AppError(CODES.tooManyRequests, '该手机号本小时获取验证码次数已达上限，请稍后再试');
+  if ((await countSmsSince(db, { ip: c.ip }, new Date(now - 3600_000))) >= 20) throw new AppError(CODES.tooManyRequests, '当前网络获取验证码过于频繁，请稍后再试');
   const code = newSmsCode();
   await s.database.inTransaction(async (tx) => {
-    await q.insertSmsCode(tx, { phoneHash: target.phoneHash, codeHash: s.hashToken(code), purpose: smsPurpose(target.companyId, target.payslipId), ip: c.ip, expiresAt: new Date(now + SMS_TTL_MS) });
+    await insertSmsCode(tx, { phoneHash: target.phoneHash, codeHash: s.hashToken(code), purpose: smsPurpose(target.companyId, target.payslipId), ip: c.ip, expiresAt: new Date(now + SMS_TTL_MS) });
     await enqueueMessage(tx, s.cipher, {
       channel: 'sms',
       recipient: target.phone,
@@ -124,7 +126,7 @@ type PasswordState = NonNullable<PayslipTicket['password']>;
 async function passwordState(tx: Tx, l: Loaded): Promise<PasswordState> {
   if (!l.batch.requirePassword) return 'none';
   if (!l.payslip.employeeId) return 'unset';
-  return (await q.findPayslipPassword(tx, l.companyId, l.payslip.employeeId)) ? 'set' : 'unset';
+  return (await findPayslipPassword(tx, l.companyId, l.payslip.employeeId)) ? 'set' : 'unset';
 }
 
 /** The ticket after the password: signed over the token hash marked as password-checked. */
@@ -140,10 +142,10 @@ export async function verifyPayslipSms(s: AppServices, c: PublicCtx<{ token: str
     return { purpose: smsPurpose(l.companyId, l.payslip.id), phoneHash: employee?.mobileHash ?? '', tokenHash: l.tokenHash, password: await passwordState(tx, l) };
   });
   // Counted in its own statement, so a wrong code stays counted.
-  const row = target.phoneHash ? await q.takeSmsAttempt(s.database.db, target.phoneHash, target.purpose) : null;
+  const row = target.phoneHash ? await takeSmsAttempt(s.database.db, target.phoneHash, target.purpose) : null;
   if (!row || row.attempts > SMS_MAX_ATTEMPTS) throw badRequest('验证码已失效，请重新获取');
   if (row.code_hash !== s.hashToken(c.body.code)) throw badRequest('验证码不正确');
-  if (!(await q.markSmsUsed(s.database.db, row.id))) throw badRequest('验证码已失效，请重新获取');
+  if (!(await markSmsUsed(s.database.db, row.id))) throw badRequest('验证码已失效，请重新获取');
   return issueTicket(s, target.tokenHash, target.password);
 }
 
@@ -151,7 +153,7 @@ export async function verifyPayslipId(s: AppServices, c: PublicCtx<{ token: stri
   const outcome = await withPayslip(s, c.body.token, async (tx, l) => {
     if (l.batch.verifyMethod !== 'idNumber') throw badRequest('本工资条需使用短信验证码验证');
     const since = new Date(Date.now() - VERIFY_FAIL_WINDOW_MS);
-    if ((await q.countRecentEvents(tx, l.companyId, l.payslip.id, 'verifyFail', since)) >= VERIFY_FAIL_LIMIT) {
+    if ((await countRecentEvents(tx, l.companyId, l.payslip.id, 'verifyFail', since)) >= VERIFY_FAIL_LIMIT) {
       throw new AppError(CODES.tooManyRequests, '验证失败次数过多，请15分钟后再试');
     }
     const employee = l.payslip.employeeId ? await q.findEmployee(tx, l.companyId, l.payslip.employeeId) : null;
@@ -191,15 +193,15 @@ export async function payslipPassword(s: AppServices, c: PublicCtx<{ token: stri
     if (!l.batch.requirePassword) throw badRequest('本工资条无需查询密码');
     if (!l.payslip.employeeId) throw badLink();
     const since = new Date(Date.now() - VERIFY_FAIL_WINDOW_MS);
-    if ((await q.countRecentEvents(tx, l.companyId, l.payslip.id, 'passwordFail', since)) >= VERIFY_FAIL_LIMIT) {
+    if ((await countRecentEvents(tx, l.companyId, l.payslip.id, 'passwordFail', since)) >= VERIFY_FAIL_LIMIT) {
       throw new AppError(CODES.tooManyRequests, '查询密码错误次数过多，请15分钟后再试');
     }
-    const stored = await q.findPayslipPassword(tx, l.companyId, l.payslip.employeeId);
+    const stored = await findPayslipPassword(tx, l.companyId, l.payslip.employeeId);
     if (!stored) {
       if (/^(\d)\1{5}$/.test(c.body.password) || '0123456789'.includes(c.body.password) || '9876543210'.includes(c.body.password)) {
         return { ok: false as const, message: '查询密码：请勿使用连续或重复的数字' };
       }
-      await q.insertPayslipPassword(tx, l.companyId, l.payslip.employeeId, await hashPassword(c.body.password));
+      await insertPayslipPassword(tx, l.companyId, l.payslip.employeeId, await hashPassword(c.body.password));
       await auditEmployee(tx, l, client(c as unknown as Ctx), 'payslip.passwordSet', null, { employeeId: l.payslip.employeeId });
       return { ok: true as const, tokenHash: l.tokenHash };
     }

@@ -18,6 +18,8 @@ import { appendEvents, type NewEvent } from './payslip-evidence.ts';
 import { PAYSLIP_SHORT_LINK_DAYS, payslipLinkPath, payslipLinkToken, payslipShortLinkKey, payslipTokenHash } from './payslip-links.ts';
 import { batchView } from './payslip-views.ts';
 import * as q from './payslips.queries.ts';
+import { insertLink } from './payslip-phone.queries.ts';
+import { countCompanySmsThisMonth, countSmsRecipients, listAutoConfirmDue, listDeliveryTargets, type DeliveryTarget } from './payslip-send.queries.ts';
 
 export const SEND_JOB = 'payslips.send';
 export const SEND_CHUNK = 200;
@@ -39,6 +41,46 @@ export function requireLinksFor(s: AppServices, channels: readonly string[]): vo
   if (channels.includes('sms') || channels.includes('email')) requirePublicBaseUrl(s.config);
 }
 
+type Reach = { mobile: string | null; reasons: string[]; bySms: boolean; byEmail: boolean; reachable: boolean };
+
+/** How a payslip reaches its employee on the batch's channels, and why a channel cannot. */
+function reachOf(services: AppServices, channels: readonly PayslipChannel[], base: ReturnType<typeof publicBaseUrl>, t: DeliveryTarget): Reach {
+  const mobile = t.mobileEnc ? services.cipher.decrypt(t.mobileEnc) : null;
+  const reasons: string[] = [];
+  if (channels.includes('sms') && !mobile) reasons.push(MSG_NO_MOBILE);
+  if (channels.includes('email') && !t.email) reasons.push(MSG_NO_EMAIL);
+  if (!base && (channels.includes('sms') || channels.includes('email'))) reasons.push(MSG_NO_PUBLIC_URL);
+  const bySms = channels.includes('sms') && !!mobile && !!base;
+  const byEmail = channels.includes('email') && !!t.email && !!base;
+  return { mobile, reasons, bySms, byEmail, reachable: channels.includes('app') || bySms || byEmail };
+}
+
+type Delivery = { services: AppServices; tx: Tx; companyId: number; batch: q.BatchRow; kind: DeliveryKind; companyName: string; base: ReturnType<typeof publicBaseUrl> };
+
+/** The notices of one payslip on every channel that reaches its employee; answers the channels used. */
+async function sendNotices(d: Delivery, payslipId: number, t: DeliveryTarget, reach: Reach, link: { token: string; round: number; now: Date }): Promise<NotifyChannel[]> {
+  const { services, tx, companyId, batch, kind } = d;
+  const path = payslipLinkPath(link.token);
+  const idempotencyKey = `payslip:${payslipId}:r${link.round}`;
+  const via: NotifyChannel[] = [];
+  if ((batch.channels as PayslipChannel[]).includes('app') && t.userId !== null) {
+    via.push('inapp');
+    await notify(tx, services, { companyId, userId: t.userId, channels: ['inapp'], ...noticeText(batch, kind), link: path, idempotencyKey });
+  }
+  if (reach.bySms) {
+    via.push('sms');
+    const expiresAt = new Date(link.now.getTime() + PAYSLIP_SHORT_LINK_DAYS * 86_400_000);
+    const short = await createShortLink(tx, services, { key: payslipShortLinkKey(companyId, payslipId), target: path, expiresAt, companyId });
+    const sms = (kind === 'urge' ? smsTemplates.payslipUrge : smsTemplates.payslipLink)({ companyName: d.companyName, month: batch.month, link: short });
+    await notify(tx, services, { companyId, recipient: { phone: reach.mobile! }, channels: ['sms'], ...noticeText(batch, kind), sms, idempotencyKey });
+  }
+  if (reach.byEmail) {
+    via.push('email');
+    await notify(tx, services, { companyId, recipient: { email: t.email! }, channels: ['email'], ...noticeText(batch, kind, `${d.base}${path}`), idempotencyKey });
+  }
+  return via;
+}
+
 /**
  * Delivers the payslips `ids` of a batch in the caller's transaction. For a first send, each payslip
  * moves from 待发送 once (a conditional update): one that another run already moved is skipped, so a
@@ -54,11 +96,12 @@ export async function deliverPayslips(
   kind: DeliveryKind,
   actor: Actor,
 ): Promise<{ delivered: number; failed: number; skipped: number }> {
-  const targets = await q.listDeliveryTargets(tx, companyId, ids);
+  const targets = await listDeliveryTargets(tx, companyId, ids);
   const channels = batch.channels as PayslipChannel[];
   // SMS and email carry an absolute link: without PUBLIC_URL in production they are not sent
   const base = publicBaseUrl(services.config);
   const companyName = channels.includes('sms') ? await q.findCompanyName(tx, companyId) : '';
+  const delivery: Delivery = { services, tx, companyId, batch, kind, companyName, base };
   const events: NewEvent[] = [];
   let delivered = 0;
   let failed = 0;
@@ -75,14 +118,8 @@ export async function deliverPayslips(
       skipped++;
       continue;
     }
-    const mobile = t.mobileEnc ? services.cipher.decrypt(t.mobileEnc) : null;
-    const reasons: string[] = [];
-    if (channels.includes('sms') && !mobile) reasons.push(MSG_NO_MOBILE);
-    if (channels.includes('email') && !t.email) reasons.push(MSG_NO_EMAIL);
-    if (!base && (channels.includes('sms') || channels.includes('email'))) reasons.push(MSG_NO_PUBLIC_URL);
-    const bySms = channels.includes('sms') && !!mobile && !!base;
-    const byEmail = channels.includes('email') && !!t.email && !!base;
-    const reachable = channels.includes('app') || bySms || byEmail;
+    const reach = reachOf(services, channels, base, t);
+    const { reasons, reachable } = reach;
     const token = payslipLinkToken(services, companyId, p.id);
     const tokenHash = payslipTokenHash(services, token);
     const round = kind === 'send' ? 0 : p.notifyRound + 1;
@@ -107,30 +144,13 @@ export async function deliverPayslips(
       skipped++;
       continue;
     }
-    if (kind === 'send') await q.insertLink(tx, { tokenHash, companyId, payslipId: p.id });
+    if (kind === 'send') await insertLink(tx, { tokenHash, companyId, payslipId: p.id });
     if (!reachable) {
       failed++;
       events.push({ payslipId: p.id, kind: 'fail', actorUserId: actor.userId, ip: actor.ip, userAgent: actor.userAgent, detail: { reason: reasons.join('；'), round } });
       continue;
     }
-    const path = payslipLinkPath(token);
-    const idempotencyKey = `payslip:${p.id}:r${round}`;
-    const via: NotifyChannel[] = [];
-    if (channels.includes('app') && t.userId !== null) {
-      via.push('inapp');
-      await notify(tx, services, { companyId, userId: t.userId, channels: ['inapp'], ...noticeText(batch, kind), link: path, idempotencyKey });
-    }
-    if (bySms) {
-      via.push('sms');
-      const expiresAt = new Date(now.getTime() + PAYSLIP_SHORT_LINK_DAYS * 86_400_000);
-      const short = await createShortLink(tx, services, { key: payslipShortLinkKey(companyId, p.id), target: path, expiresAt, companyId });
-      const sms = (kind === 'urge' ? smsTemplates.payslipUrge : smsTemplates.payslipLink)({ companyName, month: batch.month, link: short });
-      await notify(tx, services, { companyId, recipient: { phone: mobile! }, channels: ['sms'], ...noticeText(batch, kind), sms, idempotencyKey });
-    }
-    if (byEmail) {
-      via.push('email');
-      await notify(tx, services, { companyId, recipient: { email: t.email! }, channels: ['email'], ...noticeText(batch, kind, `${base}${path}`), idempotencyKey });
-    }
+    const via = await sendNotices(delivery, p.id, t, reach, { token, round, now });
     delivered++;
     events.push({
       payslipId: p.id,
@@ -210,7 +230,7 @@ async function liveBatch(c: ServiceCtx, batchId: number): Promise<q.BatchRow> {
 
 /** SMS the company may still send this month (SMS_MONTHLY_QUOTA less what went to the outbox since the 1st). */
 export async function smsQuotaLeft(s: AppServices, c: Pick<ServiceCtx, 'tx' | 'companyId'>): Promise<number> {
-  return Math.max(0, s.config.smsMonthlyQuota - (await q.countCompanySmsThisMonth(c.tx, c.companyId)));
+  return Math.max(0, s.config.smsMonthlyQuota - (await countCompanySmsThisMonth(c.tx, c.companyId)));
 }
 
 export async function submitBatch(s: AppServices, c: ServiceCtx, input: PayslipSubmit): Promise<PayslipBatchView> {
@@ -228,7 +248,7 @@ export async function submitBatch(s: AppServices, c: ServiceCtx, input: PayslipS
   const status = sendAt ? BATCH_STATUS.scheduled : BATCH_STATUS.sending;
   const channels = [...new Set(input.channels)];
   if (channels.includes('sms')) {
-    const needed = await q.countSmsRecipients(c.tx, c.companyId, batch.id);
+    const needed = await countSmsRecipients(c.tx, c.companyId, batch.id);
     const left = await smsQuotaLeft(s, c);
     if (needed > left) throw badRequest(`发送渠道：短信余量不足，本批需发送 ${needed} 条，本月剩余 ${left} 条；请改用应用内或邮件渠道`);
   }
@@ -318,7 +338,7 @@ export async function withdrawPayslips(c: ServiceCtx, input: PayslipAction): Pro
 
 /** The daily auto-confirmation: sent or viewed payslips past their batch's auto-confirm days. */
 export async function autoConfirmPayslips(tx: Tx, companyId: number, now = new Date()): Promise<number> {
-  const due = await q.listAutoConfirmDue(tx, companyId, now);
+  const due = await listAutoConfirmDue(tx, companyId, now);
   const byBatch = new Map<number, NewEvent[]>();
   for (const d of due) {
     const row = await q.updatePayslip(tx, companyId, d.id, { status: PAYSLIP_STATUS.confirmed, confirmedAt: now, autoConfirmed: true }, [PAYSLIP_STATUS.sent, PAYSLIP_STATUS.viewed]);

@@ -1,6 +1,6 @@
 import { registerDailyJob, registerJobHandler } from '../../platform/jobs/index.ts';
 import { autoConfirmPayslips, markSendJobFailed, runSendJob, SEND_JOB, type SendJobPayload } from './payslip-send.service.ts';
-import { listCompaniesWithAutoConfirm } from './payslips.queries.ts';
+import { listCompaniesWithAutoConfirm } from './payslip-send.queries.ts';
 
 export const AUTO_CONFIRM_JOB = 'payslips.autoConfirm';
 

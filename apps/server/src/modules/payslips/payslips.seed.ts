@@ -4,6 +4,7 @@ import type { AppServices } from '../../platform/services.ts';
 import { appendEvents, type NewEvent } from './payslip-evidence.ts';
 import { payslipLinkToken, payslipTokenHash } from './payslip-links.ts';
 import * as q from './payslips.queries.ts';
+import { insertLink } from './payslip-phone.queries.ts';
 
 /**
  * Demo seed for the first company: last month's payslips, sent, with mixed receipts (viewed,
@@ -83,7 +84,7 @@ export async function seedDemoPayslips(s: AppServices, now = new Date()): Promis
     for (const [i, row] of rows.entries()) {
       const token = payslipLinkToken(s, companyId, row.id);
       const tokenHash = payslipTokenHash(s, token);
-      await q.insertLink(tx, { tokenHash, companyId, payslipId: row.id });
+      await insertLink(tx, { tokenHash, companyId, payslipId: row.id });
       const failed = i === rows.length - 1 && rows.length > 3;
       const kind = failed ? 'failed' : i === 1 ? 'feedback' : i % 3 === 0 ? 'confirmed' : i % 3 === 1 ? 'viewed' : 'sent';
       const set: Parameters<typeof q.updatePayslip>[3] = { tokenHash, sentAt };

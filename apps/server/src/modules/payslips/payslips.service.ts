@@ -27,6 +27,8 @@ import { appendEvents } from './payslip-evidence.ts';
 import { displayCells, netPayOf } from './payslip-import.service.ts';
 import { abortBatch, deliverPayslips, requireLinksFor, smsQuotaLeft, withdrawPayslips } from './payslip-send.service.ts';
 import { batchView, countsByBatch, emptyCounts, iso, toBatchView, toEmployeeView, toRowView } from './payslip-views.ts';
+import { deletePayslipPassword } from './payslip-phone.queries.ts';
+import * as tq from './payslip-templates.queries.ts';
 import * as q from './payslips.queries.ts';
 
 const CHINA_TIME = new Intl.DateTimeFormat('zh-CN', { timeZone: 'Asia/Shanghai', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hour12: false });
@@ -51,7 +53,7 @@ export async function payslipRowView(c: ServiceCtx, payslipId: number): Promise<
 export async function resetPayslipPassword(c: ServiceCtx, payslipId: number): Promise<{ payslipId: number }> {
   const p = await q.findPayslip(c.tx, c.companyId, payslipId);
   if (!p) throw notFound('工资条');
-  if (!p.employeeId || !(await q.deletePayslipPassword(c.tx, c.companyId, p.employeeId))) throw badRequest(`${p.name}尚未设置工资条查询密码，无需重置`);
+  if (!p.employeeId || !(await deletePayslipPassword(c.tx, c.companyId, p.employeeId))) throw badRequest(`${p.name}尚未设置工资条查询密码，无需重置`);
   await appendEvents(c.tx, c.companyId, p.batchId, [{ payslipId: p.id, kind: 'passwordReset', actorUserId: c.user.userId, ip: c.ip, userAgent: c.userAgent }]);
   await c.audit({ action: 'payslip.passwordReset', entity: 'payslip', entityId: p.id, after: { employeeId: p.employeeId } });
   return { payslipId: p.id };
@@ -176,32 +178,32 @@ export async function replacePayslip(s: AppServices, c: ServiceCtx, input: Paysl
 
 // ── templates ──
 
-function toTemplateView(t: q.TemplateRow): PayslipTemplateView {
+function toTemplateView(t: tq.TemplateRow): PayslipTemplateView {
   return { id: t.id, name: t.name, headerRows: t.headerRows === 2 ? 2 : 1, columns: t.columns, hideEmpty: t.hideEmpty, note: t.note, updatedAt: iso(t.updatedAt)! };
 }
 
 export async function listTemplates(c: ServiceCtx): Promise<PayslipTemplateView[]> {
-  return (await q.listTemplates(c.tx, c.companyId)).map(toTemplateView);
+  return (await tq.listTemplates(c.tx, c.companyId)).map(toTemplateView);
 }
 
 export async function saveTemplate(c: ServiceCtx, input: z.infer<typeof zPayslipTemplateSave>): Promise<PayslipTemplateView> {
-  const sameName = await q.findTemplateByName(c.tx, c.companyId, input.name);
+  const sameName = await tq.findTemplateByName(c.tx, c.companyId, input.name);
   if (sameName && sameName.id !== input.id) throw badRequest(`模板名称「${input.name}」已存在，请换一个名称`);
   const set = { name: input.name, headerRows: input.headerRows, columns: input.columns, hideEmpty: input.hideEmpty, note: input.note, updatedBy: c.user.userId };
   if (input.id !== undefined) {
-    const before = await q.findTemplate(c.tx, c.companyId, input.id);
+    const before = await tq.findTemplate(c.tx, c.companyId, input.id);
     if (!before) throw notFound('工资条模板');
-    const row = (await q.updateTemplate(c.tx, c.companyId, input.id, set))!;
+    const row = (await tq.updateTemplate(c.tx, c.companyId, input.id, set))!;
     await c.audit({ action: 'payslipTemplate.update', entity: 'payslip_template', entityId: row.id, before: { name: before.name }, after: { name: row.name } });
     return toTemplateView(row);
   }
-  const row = await q.insertTemplate(c.tx, { companyId: c.companyId, ...set });
+  const row = await tq.insertTemplate(c.tx, { companyId: c.companyId, ...set });
   await c.audit({ action: 'payslipTemplate.create', entity: 'payslip_template', entityId: row.id, after: { name: row.name } });
   return toTemplateView(row);
 }
 
 export async function removeTemplate(c: ServiceCtx, id: number): Promise<{ id: number }> {
-  const row = await q.updateTemplate(c.tx, c.companyId, id, { archivedAt: new Date() });
+  const row = await tq.updateTemplate(c.tx, c.companyId, id, { archivedAt: new Date() });
   if (!row) throw notFound('工资条模板');
   await c.audit({ action: 'payslipTemplate.remove', entity: 'payslip_template', entityId: id, before: { name: row.name } });
   return { id };

@@ -1,75 +1,24 @@
 import {
-  dealCodeLabel,
   RECORD_SOURCES,
-  SIGN_ORDERS,
-  type ContractTypeSave,
-  type ContractTypeView,
-  type DealCode,
-  type PackageSave,
-  type PackageView,
-  type SceneForm,
-  type SceneSave,
-  type SceneView,
-  type SignOrder,
   type TemplateDetail,
   type TemplateField,
   type TemplateKind,
   type TemplateParagraph,
   type TemplateSave,
   type TemplateView,
-  type WatermarkView,
 } from '@wfsaas/contracts';
-import { fillFields, pdfPageSizes, renderTextPdf, watermarkPdf, type FieldFill } from '@wfsaas/esign';
+import { fillFields, pdfPageSizes, renderTextPdf, type FieldFill } from '@wfsaas/esign';
 import type { Executor } from '../../platform/db.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
 import { attachFile, claimUpload, findFile } from '../../platform/files/index.ts';
 import { Paged, type ServiceCtx } from '../../platform/http.ts';
 import type { AppServices } from '../../platform/services.ts';
+import { requireType } from './contract-types.service.ts';
 import { esignCall, putFile, readFileBytes } from './econtract-support.ts';
-import * as q from './econtracts.queries.ts';
+import * as q from './econtract-setup.queries.ts';
+import { applyWatermark } from './watermark.service.ts';
 
-
-const orderLabel = (o: number) => SIGN_ORDERS.find((x) => x.value === o)?.label ?? '';
-
-// ── Contract types ──
-
-export async function listTypes(c: ServiceCtx): Promise<ContractTypeView[]> {
-  const rows = await q.listContractTypes(c.tx, c.companyId);
-  return rows.map((t) => ({ id: t.id, name: t.name, remark: t.remark, templateCount: t.templateCount, createdAt: t.createdAt.toISOString() }));
-}
-
-async function requireType(c: ServiceCtx, id: number) {
-  const row = await q.findContractType(c.tx, c.companyId, id);
-  if (!row) throw notFound('合同类型');
-  return row;
-}
-
-export async function saveType(c: ServiceCtx, input: ContractTypeSave): Promise<ContractTypeView> {
-  const dup = await q.findContractTypeByName(c.tx, c.companyId, input.name);
-  if (dup && dup.id !== input.id) throw badRequest(`合同类型“${input.name}”已存在`);
-  let id: number;
-  if (input.id) {
-    const before = await requireType(c, input.id);
-    await q.updateContractType(c.tx, c.companyId, input.id, { name: input.name, remark: input.remark });
-    id = input.id;
-    await c.audit({ action: 'contractType.update', entity: 'contract_type', entityId: id, before: { name: before.name }, after: { name: input.name } });
-  } else {
-    const row = await q.insertContractType(c.tx, { companyId: c.companyId, name: input.name, remark: input.remark, createdBy: c.user.userId });
-    id = row.id;
-    await c.audit({ action: 'contractType.create', entity: 'contract_type', entityId: id, after: { name: input.name } });
-  }
-  return (await listTypes(c)).find((t) => t.id === id)!;
-}
-
-export async function removeType(c: ServiceCtx, id: number): Promise<null> {
-  const before = await requireType(c, id);
-  if ((await q.countTemplatesOfType(c.tx, c.companyId, id)) > 0) throw badRequest('该合同类型下还有合同模板，请先删除或调整模板');
-  await q.updateContractType(c.tx, c.companyId, id, { archivedAt: new Date() });
-  await c.audit({ action: 'contractType.remove', entity: 'contract_type', entityId: id, before: { name: before.name } });
-  return null;
-}
-
-// ── Templates ──
+/** Contract templates (合同模板): an uploaded PDF or text written online, with the fields filled at signing; their previews. */
 
 export type TemplateRow = q.TemplateRow;
 
@@ -229,29 +178,6 @@ export function recordFills(fields: TemplateField[], values: Partial<Record<stri
 
 export const SAMPLE_VALUES: Record<string, string> = Object.fromEntries(RECORD_SOURCES.map((r) => [r.key, r.sample]));
 
-// ── Watermark ──
-
-export async function watermarkSetting(exec: Executor, companyId: number): Promise<WatermarkView> {
-  const row = await q.findWatermark(exec, companyId);
-  if (row) return row;
-  const company = await q.findCompany(exec, companyId);
-  return { enabled: true, text: company?.name ?? '仅供预览' };
-}
-
-export async function saveWatermark(c: ServiceCtx, input: WatermarkView): Promise<WatermarkView> {
-  const before = await watermarkSetting(c.tx, c.companyId);
-  await q.upsertWatermark(c.tx, c.companyId, { enabled: input.enabled, text: input.text });
-  await c.audit({ action: 'contractWatermark.save', entity: 'contract_watermark', entityId: c.companyId, before, after: input });
-  return input;
-}
-
-/** The company watermark over an unsigned document, when enabled. */
-export async function applyWatermark(exec: Executor, companyId: number, pdf: Uint8Array): Promise<Uint8Array> {
-  const w = await watermarkSetting(exec, companyId);
-  if (!w.enabled) return pdf;
-  return esignCall(() => watermarkPdf(pdf, w.text));
-}
-
 export async function previewTemplate(s: AppServices, c: ServiceCtx, templateId: number, values: Record<string, string | null>): Promise<{ name: string; bytes: Uint8Array }> {
   const row = await requireTemplate(c.tx, c.companyId, templateId);
   const base = await readFileBytes(s, c.tx, c.companyId, row.fileId);
@@ -286,127 +212,4 @@ export function htmlToParagraphs(html: string): TemplateParagraph[] {
     }
   }
   return out;
-}
-
-// ── Packages ──
-
-export type PackageRow = q.PackageRow;
-
-export async function requirePackage(exec: Executor, companyId: number, id: number): Promise<PackageRow> {
-  const row = await q.findPackage(exec, companyId, id);
-  if (!row) throw notFound('合同包');
-  return row;
-}
-
-async function packageViews(exec: Executor, companyId: number, rows: PackageRow[]): Promise<PackageView[]> {
-  const names = await q.listTemplateNames(exec, companyId, [...new Set(rows.flatMap((r) => r.templateIds))]);
-  return rows.map((r) => ({
-    id: r.id,
-    name: r.name,
-    signOrder: r.signOrder as SignOrder,
-    signOrderLabel: orderLabel(r.signOrder),
-    deadlineDays: r.deadlineDays,
-    remark: r.remark,
-    templates: r.templateIds.filter((id) => names.has(id)).map((id) => ({ id, name: names.get(id)! })),
-    updatedAt: r.updatedAt.toISOString(),
-  }));
-}
-
-export async function pagePackages(c: ServiceCtx, input: { pageNum: number; pageSize: number; name?: string }): Promise<Paged<PackageView>> {
-  const { rows, total } = await q.listPackagesPage(c.tx, c.companyId, input.name, (input.pageNum - 1) * input.pageSize, input.pageSize);
-  return new Paged(await packageViews(c.tx, c.companyId, rows), input.pageNum, input.pageSize, total);
-}
-
-export async function listPackages(c: ServiceCtx): Promise<PackageView[]> {
-  return packageViews(c.tx, c.companyId, await q.listAllPackages(c.tx, c.companyId));
-}
-
-export async function packageDetail(c: ServiceCtx, id: number): Promise<PackageView> {
-  return (await packageViews(c.tx, c.companyId, [await requirePackage(c.tx, c.companyId, id)]))[0]!;
-}
-
-export async function savePackage(c: ServiceCtx, input: PackageSave): Promise<PackageView> {
-  const templateIds = [...new Set(input.templateIds)];
-  for (const id of templateIds) await requireTemplate(c.tx, c.companyId, id);
-  const values = { name: input.name, templateIds, signOrder: input.signOrder, deadlineDays: input.deadlineDays, remark: input.remark, updatedAt: new Date() };
-  let id: number;
-  if (input.id) {
-    const before = await requirePackage(c.tx, c.companyId, input.id);
-    await q.updatePackage(c.tx, c.companyId, before.id, values);
-    id = before.id;
-    await c.audit({ action: 'signPackage.update', entity: 'sign_package', entityId: id, before: { name: before.name, templateIds: before.templateIds }, after: { name: input.name, templateIds } });
-  } else {
-    const row = await q.insertPackage(c.tx, { companyId: c.companyId, createdBy: c.user.userId, ...values });
-    id = row.id;
-    await c.audit({ action: 'signPackage.create', entity: 'sign_package', entityId: id, after: { name: input.name, templateIds } });
-  }
-  return packageDetail(c, id);
-}
-
-export async function removePackage(c: ServiceCtx, id: number): Promise<null> {
-  const before = await requirePackage(c.tx, c.companyId, id);
-  const scenes = await q.listScenesUsingPackage(c.tx, c.companyId, id);
-  if (scenes.length > 0) throw badRequest(`该合同包已用于签署场景“${scenes.join('、')}”，请先从场景中移除`);
-  await q.updatePackage(c.tx, c.companyId, id, { archivedAt: new Date() });
-  await c.audit({ action: 'signPackage.remove', entity: 'sign_package', entityId: id, before: { name: before.name } });
-  return null;
-}
-
-// ── Scenes ──
-
-export type SceneRow = q.SceneRow;
-
-async function sceneViews(exec: Executor, companyId: number, rows: SceneRow[]): Promise<SceneView[]> {
-  const names = await q.listPackageNames(exec, companyId, [...new Set(rows.flatMap((r) => r.packageIds))]);
-  return rows.map((r) => ({
-    id: r.id,
-    dealCode: r.dealCode as DealCode,
-    dealCodeLabel: dealCodeLabel(r.dealCode),
-    name: r.name,
-    enabled: r.enabled,
-    packages: r.packageIds.filter((id) => names.has(id)).map((id) => ({ id, name: names.get(id)! })),
-  }));
-}
-
-export async function listScenes(exec: Executor, companyId: number, dealCode?: number, onlyEnabled = false): Promise<SceneView[]> {
-  return sceneViews(exec, companyId, await q.listSceneRows(exec, companyId, dealCode, onlyEnabled));
-}
-
-export async function saveScene(c: ServiceCtx, input: SceneSave): Promise<SceneView> {
-  const packageIds = [...new Set(input.packageIds)];
-  for (const id of packageIds) await requirePackage(c.tx, c.companyId, id);
-  const values = { dealCode: input.dealCode, name: input.name, packageIds, enabled: input.enabled, updatedAt: new Date() };
-  let id: number;
-  if (input.id) {
-    const before = await q.findScene(c.tx, c.companyId, input.id);
-    if (!before) throw notFound('签署场景');
-    await q.updateScene(c.tx, c.companyId, input.id, values);
-    id = input.id;
-    await c.audit({ action: 'signScene.update', entity: 'sign_scene', entityId: id, before: { name: before.name, packageIds: before.packageIds, enabled: before.enabled }, after: values });
-  } else {
-    const [row] = await q.insertScenes(c.tx, [{ companyId: c.companyId, ...values }]);
-    id = row!.id;
-    await c.audit({ action: 'signScene.create', entity: 'sign_scene', entityId: id, after: values });
-  }
-  return (await listScenes(c.tx, c.companyId)).find((s) => s.id === id)!;
-}
-
-export async function removeScene(c: ServiceCtx, id: number): Promise<null> {
-  const before = await q.findScene(c.tx, c.companyId, id);
-  if (!before) throw notFound('签署场景');
-  await q.updateScene(c.tx, c.companyId, id, { archivedAt: new Date() });
-  await c.audit({ action: 'signScene.remove', entity: 'sign_scene', entityId: id, before: { name: before.name } });
-  return null;
-}
-
-/** Scene package form: the enabled scenes of a deal code with their packages; first group and package chosen. */
-export async function sceneForm(exec: Executor, companyId: number, dealCode: number): Promise<SceneForm> {
-  const scenes = (await listScenes(exec, companyId, dealCode, true)).filter((s) => s.packages.length > 0);
-  const groups = scenes.map((s) => ({ sceneId: s.id, sceneName: s.name, children: s.packages.map((p) => ({ signPackageId: p.id, signPackageName: p.name })) }));
-  return {
-    dealCode: dealCode as DealCode,
-    sceneGrouVoList: groups,
-    signScenarioId: groups[0]?.sceneId ?? null,
-    signPackageId: groups[0]?.children[0]?.signPackageId ?? null,
-  };
 }
