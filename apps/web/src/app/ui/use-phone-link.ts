@@ -127,8 +127,11 @@ export function usePhoneLink<O, V, X = never, K = string>(config: PhoneLinkConfi
   };
 }
 
-/** The 获取验证码 button's countdown: one code a minute. */
-export function useSmsCountdown(seconds: number): { left: number; sentOnce: boolean; started: () => void } {
+/**
+ * The 获取验证码 button's countdown: `started()` after a code was sent, with the server's resend wait
+ * when the answer carries one, else `seconds`.
+ */
+export function useSmsCountdown(seconds: number): { left: number; sentOnce: boolean; started: (wait?: number) => void } {
   const [left, setLeft] = useState(0);
   const [sentOnce, setSentOnce] = useState(false);
   useEffect(() => {
@@ -136,12 +139,12 @@ export function useSmsCountdown(seconds: number): { left: number; sentOnce: bool
     const t = setTimeout(() => setLeft((n) => n - 1), 1000);
     return () => clearTimeout(t);
   }, [left]);
-  return {
-    left,
-    sentOnce,
-    started: () => {
+  const started = useCallback(
+    (wait?: number) => {
       setSentOnce(true);
-      setLeft(seconds);
+      setLeft(wait ?? seconds);
     },
-  };
+    [seconds],
+  );
+  return { left, sentOnce, started };
 }

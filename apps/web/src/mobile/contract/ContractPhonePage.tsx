@@ -52,7 +52,7 @@ function VerifyStep({ link, open, onVerified }: { link: PhoneLinkParams; open: P
   const send = useAction(() => contractPhoneCalls.sendCode(link), {
     onSuccess: (r) => {
       setSentTo(r.maskedMobile);
-      countdown.started();
+      countdown.started(r.resendAfter);
     },
   });
   const submit = useAction(() => contractPhoneCalls.verify(link, code, name.trim(), idLast6), { onSuccess: (r) => onVerified(r.ticket, r.view) });
