@@ -1,10 +1,9 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { CHANGE_STATUSES, TRANSFER_REASONS, type TransferPage, type TransferRow } from '@wfsaas/contracts';
-import { Alert, App, Button, Descriptions, Flex, Form, Input, InputNumber, Select, Space, type TableColumnsType } from 'antd';
+import { Alert, Button, Descriptions, Flex, Form, Input, InputNumber, Select, Space, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import { usePermissions } from '../../app/routing/PermissionContext.ts';
-import { toastSuccess } from '../../app/ui/feedback.ts';
 import { EMPTY_TEXT, formatDate, formatMoney } from '../../app/ui/format.ts';
 import { FormDrawer } from '../../app/ui/FormOverlay.tsx';
 import { int, text } from '../../app/ui/list-query.ts';
@@ -16,7 +15,7 @@ import { useCostCenterOptions, useRankOptions } from '../employees/employees.api
 import { DateText, DepartmentTreeSelect, EmployeePicker, PositionSelect } from '../employees/pickers.tsx';
 import { ChangeTimelineDrawer } from './ChangeTimelineDrawer.tsx';
 import { ChangeFormFields } from './ChangeFormFields.tsx';
-import { ChangeSettingsLink, DateDialog, handledColumn, nameColumn } from './columns.tsx';
+import { ChangeSettingsLink, changeActionsColumn, DateDialog, handledColumn, nameColumn, PendingChangeActions, useConfirmedChange } from './columns.tsx';
 import { changeDoneText, changeTone, transferBody, transferDetails, type TransferFormValues as FormValues } from './conversion.ts';
 import { ALTERNATION_EDIT, lifecycleCalls, useInvalidateLifecycle, usePlacement, useTransferPage } from './lifecycle.api.ts';
 
@@ -115,7 +114,6 @@ const SCHEMA = { keyword: text, status: int, effectiveFrom: text, effectiveTo: t
 
 /** /staffManagement/changeAlternation/alternation (调岗调薪): department, position, rank, cost centre, work location and pay changes. */
 export default function AlternationPage() {
-  const { modal } = App.useApp();
   const { map } = usePermissions();
   const canEdit = map[ALTERNATION_EDIT] === true;
   const query = useListQuery({ name: 'alternation', schema: SCHEMA });
@@ -123,7 +121,6 @@ export default function AlternationPage() {
   const [adding, setAdding] = useState(false);
   const [redating, setRedating] = useState<TransferRow | null>(null);
   const [viewing, setViewing] = useState<TransferRow | null>(null);
-  const invalidate = useInvalidateLifecycle();
   const list = useTransferPage({
     ...query.page,
     keyword: filters.keyword?.trim() || undefined,
@@ -132,18 +129,8 @@ export default function AlternationPage() {
     effectiveTo: filters.effectiveTo ?? undefined,
   });
 
-  const cancel = (row: TransferRow) =>
-    modal.confirm({
-      title: '确认取消该调岗调薪？',
-      content: `${row.name}的任职和薪资保持不变。`,
-      okText: '确定',
-      cancelText: '取消',
-      onOk: async () => {
-        await lifecycleCalls.cancelTransfer(row.id);
-        toastSuccess('操作成功');
-        await invalidate();
-      },
-    });
+  const confirm = useConfirmedChange(lifecycleCalls.cancelTransfer);
+  const cancel = (row: TransferRow) => confirm({ title: '确认取消该调岗调薪？', content: `${row.name}的任职和薪资保持不变。` }, row.id);
 
   const columns: TableColumnsType<TransferRow> = [
     nameColumn<TransferRow>(),
@@ -163,34 +150,11 @@ export default function AlternationPage() {
     { title: '生效日期', dataIndex: 'effectiveDate', width: 120, render: (v: string) => formatDate(v) },
     { title: '状态', dataIndex: 'status', width: 100, render: (_: unknown, r) => <StatusTag tone={changeTone(r)}>{r.statusLabel}</StatusTag> },
     handledColumn<TransferRow>(),
-    {
-      title: '操作',
-      key: 'actions',
-      fixed: 'right',
-      width: 200,
-      render: (_: unknown, r) => (
-        <Flex gap={4} wrap>
-          {canEdit && r.status === 3 && (
-            <Button type="link" size="small" danger onClick={() => cancel(r)}>
-              撤回
-            </Button>
-          )}
-          {canEdit && r.status === 0 && (
-            <>
-              <Button type="link" size="small" onClick={() => setRedating(r)}>
-                修改生效日期
-              </Button>
-              <Button type="link" size="small" danger onClick={() => cancel(r)}>
-                取消
-              </Button>
-            </>
-          )}
-          <Button type="link" size="small" onClick={() => setViewing(r)}>
-            异动记录
-          </Button>
-        </Flex>
-      ),
-    },
+    changeActionsColumn<TransferRow>(
+      200,
+      (r) => canEdit && <PendingChangeActions status={r.status} redate="修改生效日期" cancel="取消" onRedate={() => setRedating(r)} onCancel={() => cancel(r)} />,
+      setViewing,
+    ),
   ];
 
   return (
@@ -235,11 +199,7 @@ export default function AlternationPage() {
           label="生效日期"
           initial={redating.effectiveDate}
           extra="今天及以前的日期立即生效。"
-          onSubmit={async (date) => {
-            await lifecycleCalls.redateTransfer(redating.id, date);
-            toastSuccess('操作成功');
-            await invalidate();
-          }}
+          onSubmit={(date) => lifecycleCalls.redateTransfer(redating.id, date)}
           onClose={() => setRedating(null)}
         />
       )}

@@ -1,4 +1,4 @@
-import { CHANGE_REVIEW_TABS, MAX_CHANGE_REMARK, REVIEWABLE_CHANGE_TYPES, type ChangeReviewResult, type ChangeReviewRow, type ChangeReviewTab, type ReviewableChangeType } from '@wfsaas/contracts';
+import { CHANGE_REVIEW_TABS, CHANGE_STATUS, MAX_CHANGE_REMARK, REVIEWABLE_CHANGE_TYPES, type ChangeReviewResult, type ChangeReviewRow, type ChangeReviewTab, type ReviewableChangeType } from '@wfsaas/contracts';
 import { App, Button, Flex, Form, Input, Select, Space, Tabs, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { toastSuccess } from '../../app/ui/feedback.ts';
@@ -12,7 +12,7 @@ import { useAction } from '../../app/ui/use-action.ts';
 import { useListQuery } from '../../app/ui/use-list-query.ts';
 import { ChangeFormAnswers } from './ChangeFormFields.tsx';
 import { ChangeTimelineDrawer } from './ChangeTimelineDrawer.tsx';
-import { handledColumn, nameColumn } from './columns.tsx';
+import { changeActionsColumn, handledColumn, nameColumn, RowAction } from './columns.tsx';
 import { changeSummary, changeTone } from './conversion.ts';
 import { lifecycleCalls, useChangeReviewCounts, useChangeReviews, useInvalidateLifecycle } from './lifecycle.api.ts';
 
@@ -108,29 +108,20 @@ export function ReviewPanel({ canReview }: { canReview: boolean }) {
             ),
           },
         ]),
-    {
-      title: '操作',
-      key: 'actions',
-      fixed: 'right',
-      width: 170,
-      render: (_: unknown, r) => (
-        <Flex gap={4} wrap>
-          {canReview && r.status === 3 && (
-            <>
-              <Button type="link" size="small" onClick={() => approve([r.id])}>
-                通过
-              </Button>
-              <Button type="link" size="small" danger onClick={() => setRejecting([r.id])}>
-                驳回
-              </Button>
-            </>
-          )}
-          <Button type="link" size="small" onClick={() => setViewing(r)}>
-            异动记录
-          </Button>
-        </Flex>
-      ),
-    },
+    changeActionsColumn<ChangeReviewRow>(
+      170,
+      (r) =>
+        canReview &&
+        r.status === CHANGE_STATUS.pendingReview && (
+          <>
+            <RowAction onClick={() => approve([r.id])}>通过</RowAction>
+            <RowAction danger onClick={() => setRejecting([r.id])}>
+              驳回
+            </RowAction>
+          </>
+        ),
+      setViewing,
+    ),
   ];
 
   return (
