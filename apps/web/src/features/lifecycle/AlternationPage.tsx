@@ -1,8 +1,8 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { CHANGE_STATUSES, TRANSFER_REASONS, type TransferPage, type TransferRow } from '@wfsaas/contracts';
+import { CHANGE_STATUSES, TRANSFER_REASONS, type EmployeePlacement, type TransferPage, type TransferRow } from '@wfsaas/contracts';
 import { Alert, Button, Descriptions, Flex, Form, Input, InputNumber, Select, Space, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { usePermissions } from '../../app/routing/PermissionContext.ts';
 import { EMPTY_TEXT, formatDate, formatMoney } from '../../app/ui/format.ts';
 import { FormDrawer } from '../../app/ui/FormOverlay.tsx';
@@ -19,6 +19,23 @@ import { ChangeSettingsLink, changeActionsColumn, DateDialog, handledColumn, nam
 import { changeDoneText, changeTone, transferBody, transferDetails, type TransferFormValues as FormValues } from './conversion.ts';
 import { ALTERNATION_EDIT, lifecycleCalls, useInvalidateLifecycle, usePlacement, useTransferPage } from './lifecycle.api.ts';
 
+
+/** The chosen employee's current placement, and a warning when a change already waits. */
+function PlacementNow({ p }: { p: EmployeePlacement }) {
+  return (
+    <>
+      <Descriptions size="small" column={2} bordered className="placement-now" title="当前任职" style={{ marginBottom: 16 }}>
+        <Descriptions.Item label="部门">{p.departmentName ?? EMPTY_TEXT}</Descriptions.Item>
+        <Descriptions.Item label="岗位">{p.positionName ?? EMPTY_TEXT}</Descriptions.Item>
+        <Descriptions.Item label="职级">{p.rankName ?? EMPTY_TEXT}</Descriptions.Item>
+        <Descriptions.Item label="成本中心">{p.costCenterName ?? EMPTY_TEXT}</Descriptions.Item>
+        <Descriptions.Item label="工作地点">{p.workLocation ?? EMPTY_TEXT}</Descriptions.Item>
+        <Descriptions.Item label="月基本工资">{p.salary ? formatMoney(p.salary) : EMPTY_TEXT}</Descriptions.Item>
+      </Descriptions>
+      {p.waiting && <Alert type="warning" showIcon style={{ marginBottom: 16 }} title={`该员工已有待生效的调岗调薪（${p.waiting.effectiveDate}），请先取消或修改生效日期`} />}
+    </>
+  );
+}
 
 function TransferDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const [form] = Form.useForm<FormValues>();
@@ -57,19 +74,7 @@ function TransferDrawer({ open, onClose }: { open: boolean; onClose: () => void 
         <Form.Item name="employeeId" label="员工" rules={[{ required: true, message: '请选择员工' }]}>
           <EmployeePicker />
         </Form.Item>
-        {p && (
-          <>
-            <Descriptions size="small" column={2} bordered className="placement-now" title="当前任职" style={{ marginBottom: 16 }}>
-              <Descriptions.Item label="部门">{p.departmentName ?? EMPTY_TEXT}</Descriptions.Item>
-              <Descriptions.Item label="岗位">{p.positionName ?? EMPTY_TEXT}</Descriptions.Item>
-              <Descriptions.Item label="职级">{p.rankName ?? EMPTY_TEXT}</Descriptions.Item>
-              <Descriptions.Item label="成本中心">{p.costCenterName ?? EMPTY_TEXT}</Descriptions.Item>
-              <Descriptions.Item label="工作地点">{p.workLocation ?? EMPTY_TEXT}</Descriptions.Item>
-              <Descriptions.Item label="月基本工资">{p.salary ? formatMoney(p.salary) : EMPTY_TEXT}</Descriptions.Item>
-            </Descriptions>
-            {p.waiting && <Alert type="warning" showIcon style={{ marginBottom: 16 }} title={`该员工已有待生效的调岗调薪（${p.waiting.effectiveDate}），请先取消或修改生效日期`} />}
-          </>
-        )}
+        {p && <PlacementNow p={p} />}
         <Flex gap={16}>
           <Form.Item name="departmentId" label="调整后部门" style={{ flex: 1 }}>
             <DepartmentTreeSelect allowClear={false} />
@@ -110,6 +115,29 @@ function TransferDrawer({ open, onClose }: { open: boolean; onClose: () => void 
   );
 }
 
+function transferColumns(actions: (r: TransferRow) => ReactNode, onTimeline: (r: TransferRow) => void): TableColumnsType<TransferRow> {
+  return [
+    nameColumn<TransferRow>(),
+    { title: '当前部门', dataIndex: 'departmentName', width: 120, render: (v: string | null) => v ?? EMPTY_TEXT },
+    {
+      title: '调整内容',
+      key: 'details',
+      render: (_: unknown, r) => (
+        <Space orientation="vertical" size={0} className="transfer-details">
+          {transferDetails(r).map((line) => (
+            <span key={line}>{line}</span>
+          ))}
+        </Space>
+      ),
+    },
+    { title: '异动原因', dataIndex: 'reasonLabel', width: 100 },
+    { title: '生效日期', dataIndex: 'effectiveDate', width: 120, render: (v: string) => formatDate(v) },
+    { title: '状态', dataIndex: 'status', width: 100, render: (_: unknown, r) => <StatusTag tone={changeTone(r)}>{r.statusLabel}</StatusTag> },
+    handledColumn<TransferRow>(),
+    changeActionsColumn<TransferRow>(200, actions, onTimeline),
+  ];
+}
+
 const SCHEMA = { keyword: text, status: int, effectiveFrom: text, effectiveTo: text };
 
 /** /staffManagement/changeAlternation/alternation (调岗调薪): department, position, rank, cost centre, work location and pay changes. */
@@ -132,30 +160,7 @@ export default function AlternationPage() {
   const confirm = useConfirmedChange(lifecycleCalls.cancelTransfer);
   const cancel = (row: TransferRow) => confirm({ title: '确认取消该调岗调薪？', content: `${row.name}的任职和薪资保持不变。` }, row.id);
 
-  const columns: TableColumnsType<TransferRow> = [
-    nameColumn<TransferRow>(),
-    { title: '当前部门', dataIndex: 'departmentName', width: 120, render: (v: string | null) => v ?? EMPTY_TEXT },
-    {
-      title: '调整内容',
-      key: 'details',
-      render: (_: unknown, r) => (
-        <Space orientation="vertical" size={0} className="transfer-details">
-          {transferDetails(r).map((line) => (
-            <span key={line}>{line}</span>
-          ))}
-        </Space>
-      ),
-    },
-    { title: '异动原因', dataIndex: 'reasonLabel', width: 100 },
-    { title: '生效日期', dataIndex: 'effectiveDate', width: 120, render: (v: string) => formatDate(v) },
-    { title: '状态', dataIndex: 'status', width: 100, render: (_: unknown, r) => <StatusTag tone={changeTone(r)}>{r.statusLabel}</StatusTag> },
-    handledColumn<TransferRow>(),
-    changeActionsColumn<TransferRow>(
-      200,
-      (r) => canEdit && <PendingChangeActions status={r.status} redate="修改生效日期" cancel="取消" onRedate={() => setRedating(r)} onCancel={() => cancel(r)} />,
-      setViewing,
-    ),
-  ];
+  const columns = transferColumns((r) => canEdit && <PendingChangeActions status={r.status} redate="修改生效日期" cancel="取消" onRedate={() => setRedating(r)} onCancel={() => cancel(r)} />, setViewing);
 
   return (
     <ListScreen<TransferRow, typeof SCHEMA>

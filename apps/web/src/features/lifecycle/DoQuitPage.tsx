@@ -2,7 +2,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import { HANDOVER_STATUSES, QUIT_TYPES, type QuitRow } from '@wfsaas/contracts';
 import { Button, Dropdown, Flex, Form, Input, Select, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { usePermissions } from '../../app/routing/PermissionContext.ts';
 import { EMPTY_TEXT, formatDate } from '../../app/ui/format.ts';
 import { FormDrawer } from '../../app/ui/FormOverlay.tsx';
@@ -75,7 +75,34 @@ function QuitDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   );
 }
 
+function quitColumns(today: string, actions: (r: QuitRow) => ReactNode, onTimeline: (r: QuitRow) => void): TableColumnsType<QuitRow> {
+  return [
+    nameColumn<QuitRow>(),
+    { title: '部门', dataIndex: 'departmentName', width: 120, render: (v: string | null) => v ?? EMPTY_TEXT },
+    { title: '入职日期', dataIndex: 'hireDate', width: 110, render: (v: string | null) => formatDate(v) },
+    { title: '司龄', key: 'tenure', width: 100, render: (_: unknown, r) => formatTenure(r.hireDate, r.lastWorkingDay ?? today) },
+    { title: '离职类型', dataIndex: 'quitTypeLabel', width: 120 },
+    { title: '离职原因', dataIndex: 'reason', ellipsis: true, render: (v: string | null) => v ?? EMPTY_TEXT },
+    { title: '最后工作日', dataIndex: 'lastWorkingDay', width: 110, render: (v: string | null) => formatDate(v) },
+    { title: '交接人', dataIndex: 'handoverToName', width: 100, render: (v: string | null) => v ?? EMPTY_TEXT },
+    { title: '办理状态', key: 'changeStatus', width: 100, render: (_: unknown, r) => (r.change ? <StatusTag tone={changeTone(r.change)}>{r.change.statusLabel}</StatusTag> : EMPTY_TEXT) },
+    { title: '交接状态', key: 'handover', width: 100, render: (_: unknown, r) => <StatusTag tone={handoverTone(r.handoverStatus)}>{r.handoverStatusLabel}</StatusTag> },
+    changeActionsColumn<QuitRow>(240, actions, onTimeline),
+  ];
+}
+
 const SCHEMA = { keyword: text, quitType: int };
+
+const QUERY_FIELDS = (
+  <>
+    <Form.Item name="keyword" label="员工">
+      <Input placeholder="姓名或工号" allowClear maxLength={50} />
+    </Form.Item>
+    <Form.Item name="quitType" label="离职类型">
+      <Select allowClear placeholder="全部" options={QUIT_TYPES.map((t) => ({ value: t.value, label: t.label }))} />
+    </Form.Item>
+  </>
+);
 
 /** /staffManagement/changeAlternation/doQuit (离职办理): resignations under way until the last working day. */
 export default function DoQuitPage() {
@@ -99,35 +126,23 @@ export default function DoQuitPage() {
       row.change!.id,
     );
 
-  const columns: TableColumnsType<QuitRow> = [
-    nameColumn<QuitRow>(),
-    { title: '部门', dataIndex: 'departmentName', width: 120, render: (v: string | null) => v ?? EMPTY_TEXT },
-    { title: '入职日期', dataIndex: 'hireDate', width: 110, render: (v: string | null) => formatDate(v) },
-    { title: '司龄', key: 'tenure', width: 100, render: (_: unknown, r) => formatTenure(r.hireDate, r.lastWorkingDay ?? today) },
-    { title: '离职类型', dataIndex: 'quitTypeLabel', width: 120 },
-    { title: '离职原因', dataIndex: 'reason', ellipsis: true, render: (v: string | null) => v ?? EMPTY_TEXT },
-    { title: '最后工作日', dataIndex: 'lastWorkingDay', width: 110, render: (v: string | null) => formatDate(v) },
-    { title: '交接人', dataIndex: 'handoverToName', width: 100, render: (v: string | null) => v ?? EMPTY_TEXT },
-    { title: '办理状态', key: 'changeStatus', width: 100, render: (_: unknown, r) => (r.change ? <StatusTag tone={changeTone(r.change)}>{r.change.statusLabel}</StatusTag> : EMPTY_TEXT) },
-    { title: '交接状态', key: 'handover', width: 100, render: (_: unknown, r) => <StatusTag tone={handoverTone(r.handoverStatus)}>{r.handoverStatusLabel}</StatusTag> },
-    changeActionsColumn<QuitRow>(
-      240,
-      (r) =>
-        canEdit && (
-          <PendingChangeActions status={r.change?.status} redate="修改最后工作日" cancel="取消离职" onRedate={() => setRedating(r)} onCancel={() => cancel(r)}>
-            <Dropdown
-              trigger={['click']}
-              menu={{ items: HANDOVER_STATUSES.filter((h) => h.value !== r.handoverStatus).map((h) => ({ key: String(h.value), label: `标记为${h.label}` })), onClick: ({ key }) => void setHandover.run(r, Number(key)) }}
-            >
-              <Button type="link" size="small">
-                交接状态
-              </Button>
-            </Dropdown>
-          </PendingChangeActions>
-        ),
-      setViewing,
-    ),
-  ];
+  const columns = quitColumns(
+    today,
+    (r) =>
+      canEdit && (
+        <PendingChangeActions status={r.change?.status} redate="修改最后工作日" cancel="取消离职" onRedate={() => setRedating(r)} onCancel={() => cancel(r)}>
+          <Dropdown
+            trigger={['click']}
+            menu={{ items: HANDOVER_STATUSES.filter((h) => h.value !== r.handoverStatus).map((h) => ({ key: String(h.value), label: `标记为${h.label}` })), onClick: ({ key }) => void setHandover.run(r, Number(key)) }}
+          >
+            <Button type="link" size="small">
+              交接状态
+            </Button>
+          </Dropdown>
+        </PendingChangeActions>
+      ),
+    setViewing,
+  );
 
   return (
     <ListScreen<QuitRow, typeof SCHEMA>
@@ -146,16 +161,7 @@ export default function DoQuitPage() {
       }
       query={query}
       formName="doquit"
-      fields={
-        <>
-          <Form.Item name="keyword" label="员工">
-            <Input placeholder="姓名或工号" allowClear maxLength={50} />
-          </Form.Item>
-          <Form.Item name="quitType" label="离职类型">
-            <Select allowClear placeholder="全部" options={QUIT_TYPES.map((t) => ({ value: t.value, label: t.label }))} />
-          </Form.Item>
-        </>
-      }
+      fields={QUERY_FIELDS}
       table={{ rowKey: 'employeeId', className: 'doquit-table', columns, result: list, scroll: { x: 1400 }, empty: '暂无待离职员工' }}
     >
       <QuitDrawer open={adding} onClose={() => setAdding(false)} />
