@@ -9,7 +9,7 @@ import { useAction } from '../../app/ui/use-action.ts';
 import { DateText } from '../employees/pickers.tsx';
 import { lifecycleCalls, useChangeReviewCounts, useInvalidateLifecycle } from './lifecycle.api.ts';
 
-/** Pieces the change screens share: the employee column, the 办理 column, and a one-date dialog. */
+/** Pieces the change screens share: the employee, 办理 and 操作 columns, the pending-change actions, a confirmed cancel and a one-date dialog. */
 
 const MUTED = { color: 'rgba(0,0,0,0.45)' } as const;
 
