@@ -1,13 +1,19 @@
 import { CODES, httpStatusMessage, TRANSPORT_MESSAGES, type Envelope } from '@wfsaas/contracts';
 import { getCompanyId, getToken } from '../session/session.ts';
 import { toastError } from '../ui/feedback.ts';
-import { apiUrl } from './client.ts';
+import { ApiError, apiUrl } from './client.ts';
 import { apiBaseURL, endSession } from './instance.ts';
+
+/** Shows the failure and answers it as the request client's error, so callers treat both alike. */
+function shown(error: ApiError): ApiError {
+  toastError(error.message);
+  return error;
+}
 
 /**
  * Uploads one file as multipart (field `file`) and answers the envelope's data. Errors are shown as
  * the request client shows them: the server's message, the HTTP-status table of docs/product.md#codes; a 401 ends
- * the session.
+ * the session. Every failure rejects with the client's ApiError, already shown.
  */
 export async function uploadMultipart<T>(path: string, file: File, opts: { timeoutMs?: number } = {}): Promise<T> {
   const body = new FormData();
@@ -22,13 +28,12 @@ export async function uploadMultipart<T>(path: string, file: File, opts: { timeo
   try {
     res = await fetch(url, { method: 'POST', headers, body, credentials: 'same-origin', signal: AbortSignal.timeout(opts.timeoutMs ?? 50_000) });
   } catch (err) {
-    const message = err instanceof DOMException && err.name === 'TimeoutError' ? TRANSPORT_MESSAGES.timeout : TRANSPORT_MESSAGES.noResponse;
-    toastError(message);
-    throw new Error(message);
+    const timeout = err instanceof DOMException && err.name === 'TimeoutError';
+    throw shown(new ApiError(timeout ? 'timeout' : 'network', timeout ? TRANSPORT_MESSAGES.timeout : TRANSPORT_MESSAGES.noResponse));
   }
   if (res.status === 401) {
     await endSession(httpStatusMessage(401));
-    throw new Error(httpStatusMessage(401));
+    throw new ApiError('unauthorized', httpStatusMessage(401), 401, CODES.unauthorized);
   }
   let env: Envelope<T> | null = null;
   try {
@@ -37,17 +42,12 @@ export async function uploadMultipart<T>(path: string, file: File, opts: { timeo
     env = null;
   }
   if (!env || typeof env.code !== 'number') {
-    const message = res.ok ? TRANSPORT_MESSAGES.setupFailure : httpStatusMessage(res.status);
-    toastError(message);
-    throw new Error(message);
+    throw shown(res.ok ? new ApiError('setup', TRANSPORT_MESSAGES.setupFailure) : new ApiError('http', httpStatusMessage(res.status), res.status));
   }
   if (env.code === CODES.unauthorized) {
     await endSession(env.message);
-    throw new Error(env.message);
+    throw new ApiError('unauthorized', env.message, res.status, CODES.unauthorized);
   }
-  if (env.code !== CODES.ok) {
-    toastError(env.message);
-    throw new Error(env.message);
-  }
+  if (env.code !== CODES.ok) throw shown(new ApiError('business', env.message, res.status, env.code));
   return env.data;
 }

@@ -13,6 +13,7 @@ export type ListTabs<S extends ListSchema> = {
   items: readonly { key: string; label: string }[];
   /** Count shown after each tab's label. */
   counts?: Partial<Record<string, number>>;
+  className?: string;
 };
 
 export type ListScreenProps<T, S extends ListSchema> = {
@@ -49,6 +50,7 @@ export function ListScreen<T extends object, S extends ListSchema>({ className, 
       <Panel>
         {tabs && (
           <Tabs
+            className={tabs.className}
             activeKey={String(filters[tabs.filter])}
             onChange={(k) => query.search({ [tabs.filter]: k } as FiltersOf<S>)}
             items={tabs.items.map((t) => ({ key: t.key, label: `${t.label} ${tabs.counts?.[t.key] ?? ''}`.trim() }))}

@@ -3,8 +3,8 @@ import { ApiError } from '../api/client.ts';
 import { toastSuccess } from './feedback.ts';
 
 export type ActionOptions<A extends unknown[], R> = {
-  /** Success toast: a text, or built from the result; none when omitted. */
-  success?: string | ((result: R, ...args: A) => string);
+  /** Success toast: a text, or built from the result (null: none this time); none when omitted. */
+  success?: string | ((result: R, ...args: A) => string | null);
   /** Refetched after success, before onSuccess runs: query keys (prefixes), or a feature's own invalidation. */
   invalidate?: readonly QueryKey[] | (() => Promise<unknown>);
   onSuccess?: (result: R, ...args: A) => unknown;
@@ -14,6 +14,8 @@ export type Action<A extends unknown[], R> = {
   /** Runs the action; resolves with the result, or undefined when it failed (the failure is already shown). */
   run: (...args: A) => Promise<R | undefined>;
   pending: boolean;
+  /** The arguments of the run in flight (which row is busy); undefined when none is. */
+  pendingArgs: A | undefined;
 };
 
 /** A form validation that did not pass: antd shows it on the fields. */
@@ -31,7 +33,8 @@ export function useAction<A extends unknown[], R>(call: (...args: A) => Promise<
     mutationFn: (args) => call(...args),
     onSuccess: async (result, args) => {
       const { success, invalidate, onSuccess } = options;
-      if (success) toastSuccess(typeof success === 'string' ? success : success(result, ...args));
+      const text = typeof success === 'function' ? success(result, ...args) : success;
+      if (text) toastSuccess(text);
       if (typeof invalidate === 'function') await invalidate();
       else if (invalidate) await Promise.all(invalidate.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
       await onSuccess?.(result, ...args);
@@ -39,6 +42,7 @@ export function useAction<A extends unknown[], R>(call: (...args: A) => Promise<
   });
   return {
     pending: mutation.isPending,
+    pendingArgs: mutation.isPending ? mutation.variables : undefined,
     run: async (...args) => {
       try {
         return await mutation.mutateAsync(args);

@@ -33,6 +33,18 @@ function messageOf(err: unknown): string {
   return err instanceof Error ? err.message : '链接无效';
 }
 
+/** The content with a kept ticket, or null (the ticket is then forgotten). */
+async function loadKept<O, V, X, K>(c: PhoneLinkConfig<O, V, X, K>, kept: K, signal: AbortSignal): Promise<{ view: V; ticket: string; company: string } | null> {
+  try {
+    const r = await c.view(kept);
+    if (!signal.aborted && r.kept !== undefined) c.tickets.set(r.kept);
+    return { view: r.view, ticket: r.ticket, company: c.companyOf(r.view) };
+  } catch {
+    if (!signal.aborted) c.tickets.set(null);
+    return null;
+  }
+}
+
 /**
  * A phone link (payslip, contract, self-onboarding): opens the link, reuses a kept ticket or asks for
  * verification, then shows the content. A newer link or an unmount aborts what is in flight.
@@ -49,19 +61,6 @@ export function usePhoneLink<O, V, X = never, K = string>(config: PhoneLinkConfi
     const c = new AbortController();
     flight.current = c;
     return c.signal;
-  }, []);
-
-  /** The content with a kept ticket, or null (the ticket is then forgotten). */
-  const loadKept = useCallback(async (kept: K, signal: AbortSignal): Promise<{ view: V; ticket: string; company: string } | null> => {
-    const c = cfg.current;
-    try {
-      const r = await c.view(kept);
-      if (!signal.aborted && r.kept !== undefined) c.tickets.set(r.kept);
-      return { view: r.view, ticket: r.ticket, company: c.companyOf(r.view) };
-    } catch {
-      if (!signal.aborted) c.tickets.set(null);
-      return null;
-    }
   }, []);
 
   const start = useCallback(
@@ -83,10 +82,10 @@ export function usePhoneLink<O, V, X = never, K = string>(config: PhoneLinkConfi
         return dispatch({ type: 'step', step: diverted });
       }
       const kept = withTicket ? c.tickets.get() : null;
-      const view = kept === null ? null : await loadKept(kept, signal);
+      const view = kept === null ? null : await loadKept(c, kept, signal);
       if (!signal.aborted) dispatch({ type: 'opened', open, company, view: view ?? undefined });
     },
-    [loadKept],
+    [],
   );
 
   useEffect(() => {
@@ -103,10 +102,10 @@ export function usePhoneLink<O, V, X = never, K = string>(config: PhoneLinkConfi
       c.tickets.set(ticket);
       if (view) return dispatch({ type: 'viewed', view: view.view, ticket: view.ticket, company: c.companyOf(view.view) });
       const signal = fly();
-      const loaded = await loadKept(ticket, signal);
+      const loaded = await loadKept(c, ticket, signal);
       if (loaded && !signal.aborted) dispatch({ type: 'viewed', ...loaded });
     },
-    [fly, loadKept],
+    [fly],
   );
 
   const expire = useCallback(
@@ -127,8 +126,11 @@ export function usePhoneLink<O, V, X = never, K = string>(config: PhoneLinkConfi
   };
 }
 
-/** The 获取验证码 button's countdown: one code a minute. */
-export function useSmsCountdown(seconds: number): { left: number; sentOnce: boolean; started: () => void } {
+/**
+ * The 获取验证码 button's countdown: `started()` after a code was sent, with the server's resend wait
+ * when the answer carries one, else `seconds`.
+ */
+export function useSmsCountdown(seconds: number): { left: number; sentOnce: boolean; started: (wait?: number) => void } {
   const [left, setLeft] = useState(0);
   const [sentOnce, setSentOnce] = useState(false);
   useEffect(() => {
@@ -136,12 +138,12 @@ export function useSmsCountdown(seconds: number): { left: number; sentOnce: bool
     const t = setTimeout(() => setLeft((n) => n - 1), 1000);
     return () => clearTimeout(t);
   }, [left]);
-  return {
-    left,
-    sentOnce,
-    started: () => {
+  const started = useCallback(
+    (wait?: number) => {
       setSentOnce(true);
-      setLeft(seconds);
+      setLeft(wait ?? seconds);
     },
-  };
+    [seconds],
+  );
+  return { left, sentOnce, started };
 }

@@ -51,10 +51,10 @@ export function validateContactName(value: string | undefined | null): string | 
   return null;
 }
 
-/** Wraps a validator as an antd Form rule. */
-export function ruleFrom(check: (v: string | undefined) => string | null) {
+/** Wraps a check that names what is wrong with a value (nothing when it is fine) as an antd Form rule. */
+export function ruleFrom<T = string | undefined>(check: (v: T) => string | null | undefined) {
   return {
-    validator: (_: unknown, value: string | undefined) => {
+    validator: (_: unknown, value: T) => {
       const msg = check(value);
       return msg ? Promise.reject(new Error(msg)) : Promise.resolve();
     },

@@ -1,8 +1,10 @@
 import { EC_PATHS, SEAL_STATUS, type CompanySignResult, type ContractView } from '@wfsaas/contracts';
-import { Alert, Button, Checkbox, Dropdown, Flex, Form, Image, Input, Modal, Select, Space, Spin, Upload, type MenuProps } from 'antd';
+import { Alert, Button, Checkbox, Dropdown, Flex, Form, Image, Input, Modal, Select, Space, Spin, type MenuProps } from 'antd';
 import { useState } from 'react';
 import { usePermissions } from '../../app/routing/PermissionContext.ts';
-import { toastSuccess } from '../../app/ui/feedback.ts';
+import { FilePick } from '../../app/ui/FilePick.tsx';
+import { FormModal } from '../../app/ui/FormOverlay.tsx';
+import { useAction } from '../../app/ui/use-action.ts';
 import { useAllSeals, useSealImage } from '../esign/esign.api.ts';
 import { canDo, sealable, type ContractAction } from './contract-format.ts';
 import { downloadFile, EC_MANAGE_EDIT, EC_SEAL, ecCalls, useInvalidateContracts } from './econtracts.api.ts';
@@ -19,25 +21,14 @@ export function SealModal({ rows, onClose }: { rows: ContractView[]; onClose: (d
   const enabled = (seals.data ?? []).filter((s) => s.status === SEAL_STATUS.enabled);
   const [sealId, setSealId] = useState<number | null>(null);
   const [crossPage, setCrossPage] = useState(false);
-  const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<CompanySignResult | null>(null);
-  const invalidate = useInvalidateContracts();
   const { ok, skipped } = sealable(rows);
   const chosen = sealId ?? enabled[0]?.id ?? null;
-  const submit = async () => {
-    if (!chosen) return;
-    setBusy(true);
-    try {
-      const r = await ecCalls.companySign({ contractIds: ok.map((c) => c.id), sealId: chosen, crossPage });
-      setResult(r);
-      if (r.signed.length > 0) toastSuccess(`已盖章 ${r.signed.length} 份合同`);
-      await invalidate();
-    } catch {
-      /* shown by the request client */
-    } finally {
-      setBusy(false);
-    }
-  };
+  const sign = useAction((seal: number) => ecCalls.companySign({ contractIds: ok.map((c) => c.id), sealId: seal, crossPage }), {
+    success: (r) => (r.signed.length > 0 ? `已盖章 ${r.signed.length} 份合同` : null),
+    invalidate: useInvalidateContracts(),
+    onSuccess: setResult,
+  });
   return (
     <Modal
       open
@@ -53,7 +44,7 @@ export function SealModal({ rows, onClose }: { rows: ContractView[]; onClose: (d
         ) : (
           <Space>
             <Button onClick={() => onClose(false)}>取消</Button>
-            <Button type="primary" loading={busy} disabled={!chosen || ok.length === 0} onClick={() => void submit()} className="seal-submit">
+            <Button type="primary" loading={sign.pending} disabled={!chosen || ok.length === 0} onClick={() => chosen && void sign.run(chosen)} className="seal-submit">
               确认盖章
             </Button>
           </Space>
@@ -61,14 +52,7 @@ export function SealModal({ rows, onClose }: { rows: ContractView[]; onClose: (d
       }
     >
       {result ? (
-        <Flex vertical gap={12} className="seal-result">
-          <Alert type={result.skipped.length ? 'warning' : 'success'} showIcon message={`成功盖章 ${result.signed.length} 份${result.skipped.length ? `，未盖章 ${result.skipped.length} 份` : ''}`} />
-          {result.skipped.map((s) => (
-            <div key={s.contractId} style={{ color: 'rgba(0,0,0,0.65)' }}>
-              {rows.find((r) => r.id === s.contractId)?.title ?? `合同 ${s.contractId}`}：{s.reason}
-            </div>
-          ))}
-        </Flex>
+        <SealResult result={result} rows={rows} />
       ) : (
         <Flex vertical gap={16}>
           <div>
@@ -100,82 +84,64 @@ export function SealModal({ rows, onClose }: { rows: ContractView[]; onClose: (d
   );
 }
 
+function SealResult({ result, rows }: { result: CompanySignResult; rows: ContractView[] }) {
+  return (
+    <Flex vertical gap={12} className="seal-result">
+      <Alert type={result.skipped.length ? 'warning' : 'success'} showIcon message={`成功盖章 ${result.signed.length} 份${result.skipped.length ? `，未盖章 ${result.skipped.length} 份` : ''}`} />
+      {result.skipped.map((s) => (
+        <div key={s.contractId} style={{ color: 'rgba(0,0,0,0.65)' }}>
+          {rows.find((r) => r.id === s.contractId)?.title ?? `合同 ${s.contractId}`}：{s.reason}
+        </div>
+      ))}
+    </Flex>
+  );
+}
+
 const REASON_TITLE = { withdraw: '撤回合同', suspend: '中止签署', end: '终止合同' } as const;
 const REASON_DONE = { withdraw: '合同已撤回', suspend: '已中止签署', end: '合同已终止' } as const;
 
+/** The contract a dialog acts on, above its form. */
+function ContractCaption({ row }: { row: ContractView }) {
+  return (
+    <div style={{ marginBottom: 12 }}>
+      {row.employeeName} · {row.title}
+    </div>
+  );
+}
+
 /** Withdraw / suspend / end: asks for the reason, then acts. */
 function ReasonModal({ kind, row, onClose }: { kind: keyof typeof REASON_TITLE; row: ContractView; onClose: () => void }) {
-  const [form] = Form.useForm<{ reason: string }>();
-  const [busy, setBusy] = useState(false);
-  const invalidate = useInvalidateContracts();
-  const submit = async () => {
-    const { reason } = await form.validateFields();
-    setBusy(true);
-    try {
-      await ecCalls[kind](row.id, reason.trim());
-      toastSuccess(REASON_DONE[kind]);
-      await invalidate();
-      onClose();
-    } catch {
-      /* shown by the request client */
-    } finally {
-      setBusy(false);
-    }
-  };
+  const act = useAction((reason: string) => ecCalls[kind](row.id, reason.trim()), { success: REASON_DONE[kind], invalidate: useInvalidateContracts(), onSuccess: onClose });
   return (
-    <Modal open title={REASON_TITLE[kind]} onCancel={onClose} onOk={() => void submit()} okText="确定" cancelText="取消" okButtonProps={{ loading: busy, danger: kind !== 'suspend' }} destroyOnHidden className={`reason-modal reason-${kind}`}>
-      <div style={{ marginBottom: 12 }}>
-        {row.employeeName} · {row.title}
-      </div>
-      <Form form={form} layout="vertical">
-        <Form.Item name="reason" label="原因" rules={[{ required: true, whitespace: true, message: '请填写原因' }, { max: 200, message: '原因不能超过 200 个字' }]}>
-          <Input.TextArea rows={3} maxLength={200} showCount placeholder="将记录在合同的证据链中" aria-label="原因" />
-        </Form.Item>
-      </Form>
-    </Modal>
+    <FormModal<{ reason: string }>
+      open
+      title={REASON_TITLE[kind]}
+      onClose={onClose}
+      onSubmit={(v) => act.run(v.reason)}
+      okDanger={kind !== 'suspend'}
+      className={`reason-modal reason-${kind}`}
+      intro={<ContractCaption row={row} />}
+    >
+      <Form.Item name="reason" label="原因" rules={[{ required: true, whitespace: true, message: '请填写原因' }, { max: 200, message: '原因不能超过 200 个字' }]}>
+        <Input.TextArea rows={3} maxLength={200} showCount placeholder="将记录在合同的证据链中" aria-label="原因" />
+      </Form.Item>
+    </FormModal>
   );
 }
 
 /** 标记纸质合同已签署: uploads the scan of the signed paper. */
 function PaperModal({ row, onClose }: { row: ContractView; onClose: () => void }) {
   const [file, setFile] = useState<File | null>(null);
-  const [busy, setBusy] = useState(false);
-  const invalidate = useInvalidateContracts();
-  const submit = async () => {
-    if (!file) return;
-    setBusy(true);
-    try {
-      await ecCalls.paperSigned(row.id, file);
-      toastSuccess('已标记为已签署');
-      await invalidate();
-      onClose();
-    } catch {
-      /* shown by the upload helper */
-    } finally {
-      setBusy(false);
-    }
-  };
+  const mark = useAction((f: File) => ecCalls.paperSigned(row.id, f), { success: '已标记为已签署', invalidate: useInvalidateContracts(), onSuccess: onClose });
   return (
-    <Modal open title="标记纸质合同已签署" onCancel={onClose} onOk={() => void submit()} okText="确定" cancelText="取消" okButtonProps={{ loading: busy, disabled: !file }} destroyOnHidden className="paper-modal">
+    <FormModal<object> open title="标记纸质合同已签署" onClose={onClose} onSubmit={() => file && mark.run(file)} okDisabled={!file} className="paper-modal" intro={<ContractCaption row={row} />}>
       <Flex vertical gap={12}>
-        <div>
-          {row.employeeName} · {row.title}
-        </div>
         <Alert type="info" showIcon message="请上传双方已签字盖章的纸质合同扫描件（PDF、PNG 或 JPG，不超过 20 MB）。" />
-        <Upload
-          accept=".pdf,.png,.jpg,.jpeg"
-          maxCount={1}
-          beforeUpload={(f) => {
-            setFile(f);
-            return false;
-          }}
-          onRemove={() => setFile(null)}
-          fileList={file ? [{ uid: '1', name: file.name, status: 'done' }] : []}
-        >
-          <Button>选择扫描件</Button>
-        </Upload>
+        <FilePick accept=".pdf,.png,.jpg,.jpeg" value={file} onChange={setFile}>
+          选择扫描件
+        </FilePick>
       </Flex>
-    </Modal>
+    </FormModal>
   );
 }
 
@@ -197,25 +163,11 @@ export function useContractRights() {
 
 /** Runs the actions that need no dialog. */
 export function useQuickActions() {
-  const invalidate = useInvalidateContracts();
+  const urge = useAction((row: ContractView) => ecCalls.urge(row.id), { success: '已再次通知员工签署' });
+  const resume = useAction((row: ContractView) => ecCalls.resume(row.id), { success: '已恢复签署', invalidate: useInvalidateContracts() });
   return {
-    urge: async (row: ContractView) => {
-      try {
-        await ecCalls.urge(row.id);
-        toastSuccess('已再次通知员工签署');
-      } catch {
-        /* shown by the request client */
-      }
-    },
-    resume: async (row: ContractView) => {
-      try {
-        await ecCalls.resume(row.id);
-        toastSuccess('已恢复签署');
-        await invalidate();
-      } catch {
-        /* shown by the request client */
-      }
-    },
+    urge: urge.run,
+    resume: resume.run,
     download: (row: ContractView) => downloadFile(EC_PATHS.contractDownload, { contractId: row.id }, `${row.title}-${row.employeeName}.pdf`).catch(() => undefined),
     evidence: (row: ContractView) => downloadFile(EC_PATHS.contractEvidenceReport, { contractId: row.id }, `${row.title}-证据报告.pdf`).catch(() => undefined),
   };

@@ -1,19 +1,20 @@
-import { SIGN_ORDERS, SIGN_SCENES, type BatchInitiateResult, type EmployeeListItem, type SignOrder } from '@wfsaas/contracts';
+import { SIGN_ORDERS, SIGN_SCENES, type BatchInitiateResult, type EmployeeListItem, type PackageView, type SignOrder } from '@wfsaas/contracts';
 import { Alert, Button, Checkbox, DatePicker, Empty, Flex, Form, Input, Progress, Radio, Result, Select, Space, Table, Tag } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useReducer, useState, type Dispatch } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { usePermissions } from '../../app/routing/PermissionContext.ts';
-import { toastSuccess } from '../../app/ui/feedback.ts';
 import { PageHeader } from '../../app/ui/PageHeader.tsx';
 import { Panel } from '../../app/ui/Panel.tsx';
 import { serverPagination } from '../../app/ui/table.ts';
+import { useAction } from '../../app/ui/use-action.ts';
 import { DepartmentTreeSelect } from '../employees/pickers.tsx';
 import { useRosterPage } from '../employees/employees.api.ts';
 import { initiatedSubtitle, notifyOptionLabel, progressPercent } from './contract-format.ts';
 import { EC_INITIATE_EDIT, ecCalls, useBatchProgress, useInvalidateContracts, usePackageOptions, useSceneForm, useTemplatePage } from './econtracts.api.ts';
+import { chosenPackageId, initialInitiate, initiateBody, initiateReady, initiateReducer, type InitiateAction, type InitiateState, type SceneGroup, type Source } from './initiate.ts';
 
-type Source = 'package' | 'scene' | 'template';
+type Done = { kind: 'one'; contractIds: number[] } | { kind: 'batch'; job: BatchInitiateResult };
 
 function BatchProgressView({ job, onAgain }: { job: BatchInitiateResult; onAgain: () => void }) {
   const p = useBatchProgress(job.jobId);
@@ -50,16 +51,15 @@ function BatchProgressView({ job, onAgain }: { job: BatchInitiateResult; onAgain
 
 /** Employees chosen from the roster (filtered by keyword and department), kept across pages. */
 function EmployeeChooser({ value, onChange }: { value: EmployeeListItem[]; onChange: (v: EmployeeListItem[]) => void }) {
-  const [keyword, setKeyword] = useState('');
-  const [departmentId, setDepartmentId] = useState<number | null>(null);
-  const [paging, setPaging] = useState({ pageNum: 1, pageSize: 10 });
-  const roster = useRosterPage({ ...paging, status: [0, 1, 2, 3], includeSubDepartments: true, ...(keyword.trim() ? { keyword: keyword.trim() } : {}), ...(departmentId ? { departmentId } : {}) });
+  const [q, setQ] = useState<{ keyword: string; departmentId: number | null; pageNum: number; pageSize: number }>({ keyword: '', departmentId: null, pageNum: 1, pageSize: 10 });
+  const keyword = q.keyword.trim();
+  const roster = useRosterPage({ pageNum: q.pageNum, pageSize: q.pageSize, status: [0, 1, 2, 3], includeSubDepartments: true, ...(keyword ? { keyword } : {}), ...(q.departmentId ? { departmentId: q.departmentId } : {}) });
   return (
     <Flex vertical gap={12} className="employee-chooser">
       <Flex gap={12} wrap>
-        <Input.Search allowClear placeholder="姓名、工号或手机号" style={{ width: 240 }} onSearch={(v) => (setKeyword(v), setPaging((p) => ({ ...p, pageNum: 1 })))} aria-label="搜索员工" className="employee-search" />
+        <Input.Search allowClear placeholder="姓名、工号或手机号" style={{ width: 240 }} onSearch={(v) => setQ((p) => ({ ...p, keyword: v, pageNum: 1 }))} aria-label="搜索员工" className="employee-search" />
         <div style={{ width: 240 }}>
-          <DepartmentTreeSelect value={departmentId} onChange={(v) => (setDepartmentId(v), setPaging((p) => ({ ...p, pageNum: 1 })))} placeholder="全部部门" />
+          <DepartmentTreeSelect value={q.departmentId} onChange={(v) => setQ((p) => ({ ...p, departmentId: v, pageNum: 1 }))} placeholder="全部部门" />
         </div>
       </Flex>
       <Table<EmployeeListItem>
@@ -69,7 +69,7 @@ function EmployeeChooser({ value, onChange }: { value: EmployeeListItem[]; onCha
         loading={roster.isFetching}
         dataSource={roster.data?.data ?? []}
         rowSelection={{ selectedRowKeys: value.map((e) => e.id), preserveSelectedRowKeys: true, onChange: (_, rows) => onChange(rows.filter(Boolean)) }}
-        pagination={serverPagination(paging, roster.data?.pageMessage, setPaging)}
+        pagination={serverPagination(q, roster.data?.pageMessage, (p) => setQ((c) => ({ ...c, ...p })))}
         columns={[
           { title: '姓名', dataIndex: 'name', width: 110 },
           { title: '工号', dataIndex: 'employeeNo', width: 110, render: (v: string | null) => v ?? '—' },
@@ -83,79 +83,151 @@ function EmployeeChooser({ value, onChange }: { value: EmployeeListItem[]; onCha
   );
 }
 
+type PanelProps = { state: InitiateState; dispatch: Dispatch<InitiateAction> };
+
+/** The business's signing scenes and the chosen scene's packages. */
+function ScenePicker({ state, dispatch, groups }: PanelProps & { groups: readonly SceneGroup[] }) {
+  const group = groups.find((g) => g.sceneId === state.sceneId);
+  return (
+    <>
+      <Form.Item label="业务场景" required>
+        <Select value={state.dealCode} onChange={(v: number) => dispatch({ type: 'set', patch: { dealCode: v } })} options={SIGN_SCENES.map((s) => ({ value: s.dealCode, label: s.label }))} className="deal-code-picker" />
+      </Form.Item>
+      {groups.length === 0 ? (
+        <Alert type="warning" showIcon message="该业务场景还没有配置签署场景，请在「合同表单配置」中配置。" style={{ marginBottom: 16 }} />
+      ) : (
+        <Flex gap={16}>
+          <Form.Item label="签署场景" required style={{ flex: 1 }}>
+            <Select value={state.sceneId ?? undefined} onChange={(v: number) => dispatch({ type: 'scene', sceneId: v, groups })} options={groups.map((g) => ({ value: g.sceneId, label: g.sceneName }))} />
+          </Form.Item>
+          <Form.Item label="合同包" required style={{ flex: 1 }}>
+            <Select
+              value={state.scenePackageId ?? undefined}
+              onChange={(v: number) => dispatch({ type: 'set', patch: { scenePackageId: v } })}
+              options={(group?.children ?? []).map((p) => ({ value: p.signPackageId, label: p.signPackageName }))}
+            />
+          </Form.Item>
+        </Flex>
+      )}
+    </>
+  );
+}
+
+/** 1. 选择合同: a package, a signing scene's package, or one template. */
+function ChoicePanel({ state, dispatch, groups, packages, chosenPackage }: PanelProps & { groups: readonly SceneGroup[]; packages: { data?: PackageView[]; isLoading: boolean }; chosenPackage: PackageView | undefined }) {
+  const templates = useTemplatePage({ pageNum: 1, pageSize: 500 });
+  const set = (patch: Partial<InitiateState>) => dispatch({ type: 'set', patch });
+  return (
+    <Panel title="1. 选择合同">
+      <Form layout="vertical" style={{ maxWidth: 720 }}>
+        <Form.Item label="合同来源">
+          <Radio.Group value={state.source} onChange={(e) => set({ source: e.target.value as Source })} optionType="button" className="source-choice">
+            <Radio.Button value="package">合同包</Radio.Button>
+            <Radio.Button value="scene">签署场景</Radio.Button>
+            <Radio.Button value="template">单个模板</Radio.Button>
+          </Radio.Group>
+        </Form.Item>
+        {state.source === 'package' && (
+          <Form.Item label="合同包" required>
+            <Select
+              className="package-picker"
+              aria-label="合同包"
+              placeholder="请选择合同包"
+              value={state.packageId ?? undefined}
+              onChange={(v: number) => set({ packageId: v })}
+              loading={packages.isLoading}
+              options={(packages.data ?? []).map((p) => ({ value: p.id, label: `${p.name}（${p.templates.length} 份模板）` }))}
+              notFoundContent={<Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无合同包，请先在合同包管理中新建" />}
+            />
+          </Form.Item>
+        )}
+        {state.source === 'scene' && <ScenePicker state={state} dispatch={dispatch} groups={groups} />}
+        {state.source === 'template' && (
+          <Form.Item label="合同模板" required>
+            <Select
+              showSearch={{ optionFilterProp: 'label' }}
+              placeholder="请选择模板"
+              value={state.templateId ?? undefined}
+              onChange={(v: number) => set({ templateId: v })}
+              options={(templates.data?.data ?? []).map((t) => ({ value: t.id, label: `${t.name}${t.contractTypeName ? `（${t.contractTypeName}）` : ''}` }))}
+            />
+          </Form.Item>
+        )}
+        {chosenPackage && (
+          <div style={{ color: 'rgba(0,0,0,0.55)' }} className="package-templates">
+            包含模板：
+            {chosenPackage.templates.map((t) => (
+              <Tag key={t.id}>{t.name}</Tag>
+            ))}
+          </div>
+        )}
+      </Form>
+    </Panel>
+  );
+}
+
+/** 3. 签署设置: order, deadline, term, form and the SMS. */
+function SettingsPanel({ state, dispatch }: PanelProps) {
+  const set = (patch: Partial<InitiateState>) => dispatch({ type: 'set', patch });
+  return (
+    <Panel title="3. 签署设置">
+      <Form layout="vertical" style={{ maxWidth: 720 }}>
+        <Form.Item label="签署顺序" required>
+          <Radio.Group value={state.signOrder} onChange={(e) => set({ signOrder: e.target.value as SignOrder })} options={SIGN_ORDERS.map((o) => ({ value: o.value, label: o.label }))} className="sign-order" />
+        </Form.Item>
+        <Flex gap={16} wrap>
+          <Form.Item label="签署截止日期" required style={{ width: 260 }}>
+            <DatePicker value={state.deadline} onChange={(d) => set({ deadline: d })} style={{ width: '100%' }} disabledDate={(d) => d.isBefore(dayjs(), 'day') || d.isAfter(dayjs().add(90, 'day'), 'day')} aria-label="签署截止日期" />
+          </Form.Item>
+          <Form.Item label="合同期限（可选）" style={{ width: 360 }}>
+            <DatePicker.RangePicker value={state.term} onChange={(v) => set({ term: v as [Dayjs | null, Dayjs | null] | null })} style={{ width: '100%' }} />
+          </Form.Item>
+        </Flex>
+        <Form.Item label="合同形式">
+          <Radio.Group value={state.form} onChange={(e) => set({ form: e.target.value as 1 | 2 })}>
+            <Radio value={1}>电子合同</Radio>
+            <Radio value={2}>纸质合同（线下签署后上传扫描件）</Radio>
+          </Radio.Group>
+        </Form.Item>
+        <Checkbox checked={state.notify} onChange={(e) => set({ notify: e.target.checked })} disabled={state.form === 2}>
+          {notifyOptionLabel(state.signOrder)}
+        </Checkbox>
+      </Form>
+    </Panel>
+  );
+}
+
+/** The form's state: the scene form's defaults and a chosen package's order and deadline are taken in as they arrive. */
+function useInitiateForm() {
+  const [state, dispatch] = useReducer(initiateReducer, undefined, () => initialInitiate(dayjs()));
+  const packages = usePackageOptions();
+  const sceneForm = useSceneForm(state.source === 'scene' ? state.dealCode : null);
+  const groups = useMemo(() => sceneForm.data?.sceneGrouVoList ?? [], [sceneForm.data]);
+  useEffect(() => {
+    if (sceneForm.data) dispatch({ type: 'sceneForm', form: sceneForm.data });
+  }, [sceneForm.data]);
+  const packageId = chosenPackageId(state);
+  const chosenPackage = (packages.data ?? []).find((p) => p.id === packageId);
+  useEffect(() => {
+    if (chosenPackage) dispatch({ type: 'package', signOrder: chosenPackage.signOrder, deadlineDays: chosenPackage.deadlineDays, today: dayjs() });
+  }, [chosenPackage]);
+  return { state, dispatch, packages, groups, chosenPackage };
+}
+
 /** /qszx-vite/initiateSigning (发起签署): package, scene or template → employees → order and deadline → initiate. */
 export default function InitiateSigningPage() {
   const navigate = useNavigate();
   const { map } = usePermissions();
   const canInitiate = map[EC_INITIATE_EDIT] === true;
-  const invalidate = useInvalidateContracts();
-  const packages = usePackageOptions();
-  const templates = useTemplatePage({ pageNum: 1, pageSize: 500 });
-  const [source, setSource] = useState<Source>('package');
-  const [packageId, setPackageId] = useState<number | null>(null);
-  const [templateId, setTemplateId] = useState<number | null>(null);
-  const [dealCode, setDealCode] = useState<number>(1000);
-  const [sceneId, setSceneId] = useState<number | null>(null);
-  const [scenePackageId, setScenePackageId] = useState<number | null>(null);
-  const sceneForm = useSceneForm(source === 'scene' ? dealCode : null);
+  const { state, dispatch, packages, groups, chosenPackage } = useInitiateForm();
   const [employees, setEmployees] = useState<EmployeeListItem[]>([]);
-  const [signOrder, setSignOrder] = useState<SignOrder>(1);
-  const [deadline, setDeadline] = useState<Dayjs | null>(dayjs().add(7, 'day'));
-  const [form, setForm] = useState<1 | 2>(1);
-  const [term, setTerm] = useState<[Dayjs | null, Dayjs | null] | null>(null);
-  const [notify, setNotify] = useState(true);
-  const [busy, setBusy] = useState(false);
-  const [done, setDone] = useState<{ kind: 'one'; contractIds: number[] } | { kind: 'batch'; job: BatchInitiateResult } | null>(null);
-
-  // the scene form's chosen ids default to the first group and its first package
-  const groups = useMemo(() => sceneForm.data?.sceneGrouVoList ?? [], [sceneForm.data]);
-  useEffect(() => {
-    if (!sceneForm.data) return;
-    setSceneId(sceneForm.data.signScenarioId ?? groups[0]?.sceneId ?? null);
-    setScenePackageId(sceneForm.data.signPackageId ?? groups[0]?.children[0]?.signPackageId ?? null);
-  }, [sceneForm.data, groups]);
-  const sceneGroup = groups.find((g) => g.sceneId === sceneId);
-
-  const chosenPackageId = source === 'package' ? packageId : source === 'scene' ? scenePackageId : null;
-  const chosenPackage = (packages.data ?? []).find((p) => p.id === chosenPackageId);
-  useEffect(() => {
-    if (!chosenPackage) return;
-    setSignOrder(chosenPackage.signOrder);
-    setDeadline(dayjs().add(chosenPackage.deadlineDays, 'day'));
-  }, [chosenPackage]);
-
-  const ready = (source === 'template' ? templateId !== null : chosenPackageId !== null) && employees.length > 0 && deadline !== null && canInitiate;
-
-  const submit = async () => {
-    if (!ready || !deadline) return;
-    const common = {
-      ...(source === 'template' ? { templateId: templateId! } : { packageId: chosenPackageId! }),
-      signOrder,
-      deadline: deadline.format('YYYY-MM-DD'),
-      form,
-      notify,
-      ...(term?.[0] ? { contractStart: term[0].format('YYYY-MM-DD') } : {}),
-      ...(term?.[1] ? { contractEnd: term[1].format('YYYY-MM-DD') } : {}),
-    };
-    setBusy(true);
-    try {
-      if (employees.length === 1) {
-        const r = await ecCalls.initiate({ employeeId: employees[0]!.id, ...common });
-        toastSuccess(`已发起 ${r.contractIds.length} 份合同`);
-        setDone({ kind: 'one', contractIds: r.contractIds });
-      } else {
-        const job = await ecCalls.batchInitiate({ employeeIds: employees.map((e) => e.id), ...common });
-        toastSuccess(`已提交批量发起，共 ${job.total} 人`);
-        setDone({ kind: 'batch', job });
-      }
-      await invalidate();
-    } catch {
-      /* shown by the request client */
-    } finally {
-      setBusy(false);
-    }
-  };
-
+  const [done, setDone] = useState<Done | null>(null);
+  const ready = initiateReady(state, employees.length) && canInitiate;
+  const initiate = useAction(
+    async (body: ReturnType<typeof initiateBody>, chosen: EmployeeListItem[]): Promise<Done> =>
+      chosen.length === 1 ? { kind: 'one', contractIds: (await ecCalls.initiate({ employeeId: chosen[0]!.id, ...body })).contractIds } : { kind: 'batch', job: await ecCalls.batchInitiate({ employeeIds: chosen.map((e) => e.id), ...body }) },
+    { success: (d) => (d.kind === 'one' ? `已发起 ${d.contractIds.length} 份合同` : `已提交批量发起，共 ${d.job.total} 人`), invalidate: useInvalidateContracts(), onSuccess: setDone },
+  );
   const again = () => {
     setDone(null);
     setEmployees([]);
@@ -167,7 +239,7 @@ export default function InitiateSigningPage() {
         <Result
           status="success"
           title="合同已发起"
-          subTitle={initiatedSubtitle({ name: employees[0]?.name ?? '', count: done.contractIds.length, notify, form, signOrder })}
+          subTitle={initiatedSubtitle({ name: employees[0]?.name ?? '', count: done.contractIds.length, notify: state.notify, form: state.form, signOrder: state.signOrder })}
           extra={[
             <Button type="primary" key="view" onClick={() => navigate(`/qszx-vite/detail/${done.contractIds[0]}`)} className="view-initiated">
               查看合同
@@ -191,76 +263,7 @@ export default function InitiateSigningPage() {
         </Panel>
       ) : (
         <>
-          <Panel title="1. 选择合同">
-            <Form layout="vertical" style={{ maxWidth: 720 }}>
-              <Form.Item label="合同来源">
-                <Radio.Group value={source} onChange={(e) => setSource(e.target.value as Source)} optionType="button" className="source-choice">
-                  <Radio.Button value="package">合同包</Radio.Button>
-                  <Radio.Button value="scene">签署场景</Radio.Button>
-                  <Radio.Button value="template">单个模板</Radio.Button>
-                </Radio.Group>
-              </Form.Item>
-              {source === 'package' && (
-                <Form.Item label="合同包" required>
-                  <Select
-                    className="package-picker"
-                    aria-label="合同包"
-                    placeholder="请选择合同包"
-                    value={packageId ?? undefined}
-                    onChange={(v: number) => setPackageId(v)}
-                    loading={packages.isLoading}
-                    options={(packages.data ?? []).map((p) => ({ value: p.id, label: `${p.name}（${p.templates.length} 份模板）` }))}
-                    notFoundContent={<Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无合同包，请先在合同包管理中新建" />}
-                  />
-                </Form.Item>
-              )}
-              {source === 'scene' && (
-                <>
-                  <Form.Item label="业务场景" required>
-                    <Select value={dealCode} onChange={(v: number) => setDealCode(v)} options={SIGN_SCENES.map((s) => ({ value: s.dealCode, label: s.label }))} className="deal-code-picker" />
-                  </Form.Item>
-                  {groups.length === 0 ? (
-                    <Alert type="warning" showIcon message="该业务场景还没有配置签署场景，请在「合同表单配置」中配置。" style={{ marginBottom: 16 }} />
-                  ) : (
-                    <Flex gap={16}>
-                      <Form.Item label="签署场景" required style={{ flex: 1 }}>
-                        <Select
-                          value={sceneId ?? undefined}
-                          onChange={(v: number) => {
-                            setSceneId(v);
-                            setScenePackageId(groups.find((g) => g.sceneId === v)?.children[0]?.signPackageId ?? null);
-                          }}
-                          options={groups.map((g) => ({ value: g.sceneId, label: g.sceneName }))}
-                        />
-                      </Form.Item>
-                      <Form.Item label="合同包" required style={{ flex: 1 }}>
-                        <Select value={scenePackageId ?? undefined} onChange={(v: number) => setScenePackageId(v)} options={(sceneGroup?.children ?? []).map((p) => ({ value: p.signPackageId, label: p.signPackageName }))} />
-                      </Form.Item>
-                    </Flex>
-                  )}
-                </>
-              )}
-              {source === 'template' && (
-                <Form.Item label="合同模板" required>
-                  <Select
-                    showSearch={{ optionFilterProp: 'label' }}
-                    placeholder="请选择模板"
-                    value={templateId ?? undefined}
-                    onChange={(v: number) => setTemplateId(v)}
-                    options={(templates.data?.data ?? []).map((t) => ({ value: t.id, label: `${t.name}${t.contractTypeName ? `（${t.contractTypeName}）` : ''}` }))}
-                  />
-                </Form.Item>
-              )}
-              {chosenPackage && (
-                <div style={{ color: 'rgba(0,0,0,0.55)' }} className="package-templates">
-                  包含模板：
-                  {chosenPackage.templates.map((t) => (
-                    <Tag key={t.id}>{t.name}</Tag>
-                  ))}
-                </div>
-              )}
-            </Form>
-          </Panel>
+          <ChoicePanel state={state} dispatch={dispatch} groups={groups} packages={packages} chosenPackage={chosenPackage} />
           <Panel title={`2. 选择员工${employees.length ? `（已选 ${employees.length} 人）` : ''}`}>
             {employees.length > 0 && (
               <Flex wrap gap={6} style={{ marginBottom: 12 }} className="chosen-employees">
@@ -273,33 +276,10 @@ export default function InitiateSigningPage() {
             )}
             <EmployeeChooser value={employees} onChange={setEmployees} />
           </Panel>
-          <Panel title="3. 签署设置">
-            <Form layout="vertical" style={{ maxWidth: 720 }}>
-              <Form.Item label="签署顺序" required>
-                <Radio.Group value={signOrder} onChange={(e) => setSignOrder(e.target.value as SignOrder)} options={SIGN_ORDERS.map((o) => ({ value: o.value, label: o.label }))} className="sign-order" />
-              </Form.Item>
-              <Flex gap={16} wrap>
-                <Form.Item label="签署截止日期" required style={{ width: 260 }}>
-                  <DatePicker value={deadline} onChange={setDeadline} style={{ width: '100%' }} disabledDate={(d) => d.isBefore(dayjs(), 'day') || d.isAfter(dayjs().add(90, 'day'), 'day')} aria-label="签署截止日期" />
-                </Form.Item>
-                <Form.Item label="合同期限（可选）" style={{ width: 360 }}>
-                  <DatePicker.RangePicker value={term} onChange={(v) => setTerm(v as [Dayjs | null, Dayjs | null] | null)} style={{ width: '100%' }} />
-                </Form.Item>
-              </Flex>
-              <Form.Item label="合同形式">
-                <Radio.Group value={form} onChange={(e) => setForm(e.target.value as 1 | 2)}>
-                  <Radio value={1}>电子合同</Radio>
-                  <Radio value={2}>纸质合同（线下签署后上传扫描件）</Radio>
-                </Radio.Group>
-              </Form.Item>
-              <Checkbox checked={notify} onChange={(e) => setNotify(e.target.checked)} disabled={form === 2}>
-                {notifyOptionLabel(signOrder)}
-              </Checkbox>
-            </Form>
-          </Panel>
+          <SettingsPanel state={state} dispatch={dispatch} />
           <Flex justify="flex-end" gap={12} style={{ position: 'sticky', bottom: 0, padding: '12px 0', background: '#f5f5f5' }}>
             <Button onClick={() => navigate(-1)}>取消</Button>
-            <Button type="primary" disabled={!ready} loading={busy} onClick={() => void submit()} className="initiate-submit">
+            <Button type="primary" disabled={!ready} loading={initiate.pending} onClick={() => void initiate.run(initiateBody(state), employees)} className="initiate-submit">
               发起签署{employees.length > 1 ? `（${employees.length} 人）` : ''}
             </Button>
           </Flex>

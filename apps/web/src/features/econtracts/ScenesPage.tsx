@@ -1,48 +1,44 @@
 import { SIGN_SCENES, type SceneView } from '@wfsaas/contracts';
-import { App, Button, Empty, Flex, Form, Input, Modal, Radio, Select, Space, Switch, Table, Tabs, Tag, type TableColumnsType } from 'antd';
+import { App, Button, Empty, Flex, Form, Input, Radio, Select, Space, Switch, Table, Tabs, Tag, type TableColumnsType } from 'antd';
 import { useEffect, useState } from 'react';
 import { usePermissions } from '../../app/routing/PermissionContext.ts';
 import { confirmDelete } from '../../app/ui/confirm-delete.ts';
-import { toastSuccess } from '../../app/ui/feedback.ts';
+import { FormModal } from '../../app/ui/FormOverlay.tsx';
 import { PageHeader } from '../../app/ui/PageHeader.tsx';
 import { Panel } from '../../app/ui/Panel.tsx';
+import { useAction } from '../../app/ui/use-action.ts';
 import { EC_CONFIG_EDIT, ecCalls, useInvalidateContracts, usePackageOptions, useSceneForm, useScenes } from './econtracts.api.ts';
 
 type SceneValues = { name: string; packageIds: number[]; enabled: boolean };
 
-function SceneModal({ dealCode, editing, onClose }: { dealCode: number; editing: SceneView | 'new'; onClose: () => void }) {
-  const [form] = Form.useForm<SceneValues>();
+const NEW_SCENE: Partial<SceneValues> = { enabled: true, packageIds: [] };
+
+function SceneModal({ dealCode, open, item, onClose }: { dealCode: number; open: boolean; item: SceneView | null; onClose: () => void }) {
   const packages = usePackageOptions();
-  const invalidate = useInvalidateContracts();
-  const [busy, setBusy] = useState(false);
-  const submit = async () => {
-    const v = await form.validateFields();
-    setBusy(true);
-    try {
-      await ecCalls.saveScene({ ...(editing === 'new' ? {} : { id: editing.id }), dealCode: dealCode as 1000, name: v.name.trim(), packageIds: v.packageIds, enabled: v.enabled });
-      toastSuccess('保存成功');
-      await invalidate();
-      onClose();
-    } catch {
-      /* shown by the request client */
-    } finally {
-      setBusy(false);
-    }
-  };
+  const save = useAction((v: SceneValues) => ecCalls.saveScene({ ...(item ? { id: item.id } : {}), dealCode: dealCode as 1000, name: v.name.trim(), packageIds: v.packageIds, enabled: v.enabled }), {
+    success: '保存成功',
+    invalidate: useInvalidateContracts(),
+    onSuccess: onClose,
+  });
   return (
-    <Modal open title={editing === 'new' ? '新增签署场景' : '编辑签署场景'} onCancel={onClose} onOk={() => void submit()} okText="确定" cancelText="取消" okButtonProps={{ loading: busy }} destroyOnHidden className="scene-modal">
-      <Form form={form} layout="vertical" initialValues={editing === 'new' ? { enabled: true, packageIds: [] } : { name: editing.name, packageIds: editing.packages.map((p) => p.id), enabled: editing.enabled }}>
-        <Form.Item name="name" label="场景名称" rules={[{ required: true, whitespace: true, message: '请填写场景名称' }, { max: 30, message: '不能超过 30 个字' }]}>
-          <Input maxLength={30} aria-label="场景名称" placeholder="例如：社招入职" />
-        </Form.Item>
-        <Form.Item name="packageIds" label="合同包" rules={[{ required: true, type: 'array', min: 1, message: '请至少选择一个合同包' }]} extra="第一个合同包为该场景的默认合同包。">
-          <Select mode="multiple" aria-label="合同包" options={(packages.data ?? []).map((p) => ({ value: p.id, label: p.name }))} />
-        </Form.Item>
-        <Form.Item name="enabled" label="启用" valuePropName="checked">
-          <Switch />
-        </Form.Item>
-      </Form>
-    </Modal>
+    <FormModal<SceneValues>
+      open={open}
+      title={item ? '编辑签署场景' : '新增签署场景'}
+      onClose={onClose}
+      onSubmit={save.run}
+      values={item ? { name: item.name, packageIds: item.packages.map((p) => p.id), enabled: item.enabled } : NEW_SCENE}
+      className="scene-modal"
+    >
+      <Form.Item name="name" label="场景名称" rules={[{ required: true, whitespace: true, message: '请填写场景名称' }, { max: 30, message: '不能超过 30 个字' }]}>
+        <Input maxLength={30} aria-label="场景名称" placeholder="例如：社招入职" />
+      </Form.Item>
+      <Form.Item name="packageIds" label="合同包" rules={[{ required: true, type: 'array', min: 1, message: '请至少选择一个合同包' }]} extra="第一个合同包为该场景的默认合同包。">
+        <Select mode="multiple" aria-label="合同包" options={(packages.data ?? []).map((p) => ({ value: p.id, label: p.name }))} />
+      </Form.Item>
+      <Form.Item name="enabled" label="启用" valuePropName="checked">
+        <Switch />
+      </Form.Item>
+    </FormModal>
   );
 }
 
@@ -88,7 +84,9 @@ export default function ScenesPage() {
   const [dealCode, setDealCode] = useState<number>(SIGN_SCENES[0].dealCode);
   const scenes = useScenes(dealCode);
   const invalidate = useInvalidateContracts();
-  const [editing, setEditing] = useState<SceneView | 'new' | null>(null);
+  // a refused removal refreshes the list too
+  const remove = useAction((id: number) => ecCalls.removeScene(id).finally(invalidate), { success: '删除成功' });
+  const [editing, setEditing] = useState<{ open: boolean; item: SceneView | null }>({ open: false, item: null });
   const columns: TableColumnsType<SceneView> = [
     { title: '场景名称', dataIndex: 'name', width: 200 },
     {
@@ -114,24 +112,10 @@ export default function ScenesPage() {
             width: 140,
             render: (_: unknown, r: SceneView) => (
               <Space size={0}>
-                <Button type="link" size="small" onClick={() => setEditing(r)}>
+                <Button type="link" size="small" onClick={() => setEditing({ open: true, item: r })}>
                   编辑
                 </Button>
-                <Button
-                  type="link"
-                  size="small"
-                  danger
-                  onClick={() =>
-                    confirmDelete(modal, async () => {
-                      try {
-                        await ecCalls.removeScene(r.id);
-                        toastSuccess('删除成功');
-                      } finally {
-                        await invalidate();
-                      }
-                    })
-                  }
-                >
+                <Button type="link" size="small" danger onClick={() => confirmDelete(modal, () => remove.run(r.id))}>
                   删除
                 </Button>
               </Space>
@@ -147,7 +131,7 @@ export default function ScenesPage() {
         description="为入职、转正、调岗、续签、合同变更、离职等业务配置签署场景及其合同包；办理业务时默认选中第一个场景的第一个合同包。"
         extra={
           canEdit && (
-            <Button type="primary" onClick={() => setEditing('new')} className="scene-new">
+            <Button type="primary" onClick={() => setEditing({ open: true, item: null })} className="scene-new">
               新增场景
             </Button>
           )
@@ -160,7 +144,7 @@ export default function ScenesPage() {
       <Panel title="业务办理时的选择效果">
         <SceneFormPreview dealCode={dealCode} />
       </Panel>
-      {editing && <SceneModal dealCode={dealCode} editing={editing} onClose={() => setEditing(null)} />}
+      <SceneModal dealCode={dealCode} open={editing.open} item={editing.item} onClose={() => setEditing((e) => ({ ...e, open: false }))} />
     </Flex>
   );
 }

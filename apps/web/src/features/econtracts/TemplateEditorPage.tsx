@@ -1,140 +1,20 @@
 import { EC_PATHS, FIELD_KINDS, FIELD_PARTIES, RECORD_SOURCES, type FieldKind, type TemplateDetail, type TemplateField } from '@wfsaas/contracts';
 import { Alert, Button, Checkbox, Empty, Flex, Form, Input, Modal, Result, Select, Space, Spin, Tag } from 'antd';
-import { useEffect, useMemo, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { usePermissions } from '../../app/routing/PermissionContext.ts';
-import { toastError, toastSuccess } from '../../app/ui/feedback.ts';
+import { toastError } from '../../app/ui/feedback.ts';
 import { PageHeader } from '../../app/ui/PageHeader.tsx';
 import { Panel } from '../../app/ui/Panel.tsx';
+import { useAction } from '../../app/ui/use-action.ts';
 import { useLeaveGuard } from '../../app/ui/use-leave-guard.ts';
 import { EmployeePicker } from '../employees/pickers.tsx';
-import { DEFAULT_SIZE, fieldCaption, fieldProblems, KIND_COLOR, newField } from './field-defaults.ts';
-import { A4_POINTS, boxAtDrop, moveBox, resizeBox, toScreen, type PageSize } from './field-geometry.ts';
+import { DEFAULT_SIZE, fieldProblems, KIND_COLOR, newField } from './field-defaults.ts';
+import { A4_POINTS, boxAtDrop, moveBox, type PageSize } from './field-geometry.ts';
 import { EC_PACKAGE_EDIT, ecCalls, useContractTypes, useInvalidateContracts, usePdfUrl, useTemplateDetail } from './econtracts.api.ts';
+import { DRAG_TYPE, PAGE_PIXELS, PageSheet } from './PageSheet.tsx';
 import { PdfFrame } from './PdfFrame.tsx';
 import { paragraphsText, parseParagraphs } from './rich-text.ts';
-
-const PAGE_PIXELS = 720;
-const DRAG_TYPE = 'application/x-wfsaas-field-kind';
-
-type Drag = { key: string; mode: 'move' | 'resize'; startX: number; startY: number; origin: TemplateField };
-
-/** One page: the document's page underneath, the fields on top (moved and resized with the pointer). */
-function PageSheet({
-  index,
-  size,
-  pdfUrl,
-  fields,
-  selected,
-  onSelect,
-  onChange,
-  onDrop,
-}: {
-  index: number;
-  size: PageSize;
-  pdfUrl: string | null;
-  fields: TemplateField[];
-  selected: string | null;
-  onSelect: (key: string | null) => void;
-  onChange: (f: TemplateField) => void;
-  onDrop: (kind: FieldKind, point: { x: number; y: number }) => void;
-}) {
-  const scale = PAGE_PIXELS / size.width;
-  const drag = useRef<Drag | null>(null);
-  const start = (e: ReactPointerEvent, f: TemplateField, mode: Drag['mode']) => {
-    e.stopPropagation();
-    e.preventDefault();
-    (e.currentTarget as HTMLElement).setPointerCapture(e.pointerId);
-    drag.current = { key: f.key, mode, startX: e.clientX, startY: e.clientY, origin: f };
-    onSelect(f.key);
-  };
-  const move = (e: ReactPointerEvent) => {
-    const d = drag.current;
-    if (!d) return;
-    const dx = e.clientX - d.startX;
-    const dy = e.clientY - d.startY;
-    const box = d.mode === 'move' ? moveBox(d.origin, dx, dy, size, scale) : resizeBox(d.origin, dx, dy, size, scale);
-    onChange({ ...d.origin, ...box });
-  };
-  const end = () => {
-    drag.current = null;
-  };
-  return (
-    <div className="page-wrap">
-      <div style={{ color: 'rgba(0,0,0,0.45)', fontSize: 12, margin: '0 0 4px' }}>第 {index + 1} 页</div>
-      <div
-        className="page-sheet"
-        data-page={index}
-        style={{ position: 'relative', width: size.width * scale, height: size.height * scale, background: '#fff', boxShadow: '0 1px 4px rgba(0,0,0,0.15)', overflow: 'hidden' }}
-        onPointerDown={() => onSelect(null)}
-        onDragOver={(e) => {
-          if (e.dataTransfer.types.includes(DRAG_TYPE)) e.preventDefault();
-        }}
-        onDrop={(e) => {
-          const kind = e.dataTransfer.getData(DRAG_TYPE) as FieldKind;
-          if (!kind) return;
-          e.preventDefault();
-          const r = e.currentTarget.getBoundingClientRect();
-          onDrop(kind, { x: e.clientX - r.left, y: e.clientY - r.top });
-        }}
-      >
-        {pdfUrl && (
-          <iframe
-            title={`第 ${index + 1} 页`}
-            src={`${pdfUrl}#page=${index + 1}&toolbar=0&navpanes=0&scrollbar=0&view=Fit`}
-            tabIndex={-1}
-            style={{ position: 'absolute', inset: 0, width: '100%', height: '100%', border: 0, pointerEvents: 'none' }}
-          />
-        )}
-        {fields.map((f) => {
-          const s = toScreen(f, size, scale);
-          const active = f.key === selected;
-          const color = KIND_COLOR[f.kind];
-          return (
-            <div
-              key={f.key}
-              className={`placed-field placed-${f.kind}${active ? ' placed-active' : ''}`}
-              data-key={f.key}
-              onPointerDown={(e) => start(e, f, 'move')}
-              onPointerMove={move}
-              onPointerUp={end}
-              style={{
-                position: 'absolute',
-                left: s.left,
-                top: s.top,
-                width: s.width,
-                height: s.height,
-                border: `${active ? 2 : 1}px ${active ? 'solid' : 'dashed'} ${color}`,
-                background: `${color}1f`,
-                color,
-                fontSize: 12,
-                lineHeight: '14px',
-                padding: '1px 3px',
-                boxSizing: 'border-box',
-                cursor: 'move',
-                userSelect: 'none',
-                touchAction: 'none',
-                overflow: 'hidden',
-                whiteSpace: 'nowrap',
-              }}
-            >
-              {fieldCaption(f)}
-              {f.required && f.kind === 'input' ? ' *' : ''}
-              <span
-                aria-label="调整大小"
-                className="field-resize"
-                onPointerDown={(e) => start(e, f, 'resize')}
-                onPointerMove={move}
-                onPointerUp={end}
-                style={{ position: 'absolute', right: 0, bottom: 0, width: 10, height: 10, background: color, cursor: 'nwse-resize' }}
-              />
-            </div>
-          );
-        })}
-      </div>
-    </div>
-  );
-}
 
 function FieldProperties({ field, onChange, onRemove }: { field: TemplateField; onChange: (f: TemplateField) => void; onRemove: () => void }) {
   return (
@@ -177,78 +57,141 @@ function FieldProperties({ field, onChange, onRemove }: { field: TemplateField; 
   );
 }
 
-function Designer({ template }: { template: TemplateDetail }) {
-  const navigate = useNavigate();
-  const { map } = usePermissions();
-  const canEdit = map[EC_PACKAGE_EDIT] === true;
-  const types = useContractTypes();
-  const invalidate = useInvalidateContracts();
-  const [name, setName] = useState(template.name);
-  const [contractTypeId, setContractTypeId] = useState(template.contractTypeId);
-  const [body, setBody] = useState(paragraphsText(template.paragraphs));
-  const [title, setTitle] = useState(template.title ?? template.name);
-  const [fields, setFields] = useState<TemplateField[]>(template.fields);
-  const [selected, setSelected] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [previewing, setPreviewing] = useState(false);
+
+/** The field kinds, dragged onto a page or clicked to add to the current page. */
+function FieldPalette({ canEdit, placed, onAdd }: { canEdit: boolean; placed: number; onAdd: (kind: FieldKind) => void }) {
+  return (
+    <Panel title="字段" bodyStyle={{ padding: 16 }} className="field-palette">
+      <Flex vertical gap={8} style={{ width: 180 }}>
+        {FIELD_KINDS.map((k) => (
+          <div
+            key={k.key}
+            draggable={canEdit}
+            onDragStart={(e) => {
+              e.dataTransfer.setData(DRAG_TYPE, k.key);
+              e.dataTransfer.effectAllowed = 'copy';
+            }}
+            onClick={() => canEdit && onAdd(k.key)}
+            className={`palette-item palette-${k.key}`}
+            style={{ border: `1px dashed ${KIND_COLOR[k.key]}`, color: KIND_COLOR[k.key], borderRadius: 6, padding: '8px 10px', cursor: canEdit ? 'grab' : 'default', background: '#fff', userSelect: 'none' }}
+          >
+            {k.label}
+          </div>
+        ))}
+        <div style={{ color: 'rgba(0,0,0,0.45)', fontSize: 12, marginTop: 8 }}>已放置 {placed} 个字段</div>
+      </Flex>
+    </Panel>
+  );
+}
+
+/** The saved template filled for a sample employee (or sample data). */
+function PreviewModal({ template, onClose }: { template: TemplateDetail; onClose: () => void }) {
   const [sampleEmployee, setSampleEmployee] = useState<number | null>(null);
-  const [dirty, setDirty] = useState(false);
-  useLeaveGuard(dirty);
-  const pdf = usePdfUrl(EC_PATHS.templateFile, { templateId: template.id }, template.updatedAt);
-  const pages = template.pages.length ? template.pages : [A4_POINTS];
-  const textChanged = template.kind === 'richText' && (body !== paragraphsText(template.paragraphs) || title !== (template.title ?? template.name));
-  const problems = useMemo(() => fieldProblems(fields), [fields]);
-  const current = fields.find((f) => f.key === selected) ?? null;
+  return (
+    <Modal open width={920} title={`预览 · ${template.name}`} footer={null} onCancel={onClose} destroyOnHidden className="template-preview-modal">
+      <Space style={{ marginBottom: 12 }} wrap>
+        <span>示例员工：</span>
+        <div style={{ width: 320 }}>
+          <EmployeePicker value={sampleEmployee} onChange={(v) => setSampleEmployee(typeof v === 'number' ? v : null)} placeholder="不选择则使用示例数据" />
+        </div>
+      </Space>
+      <PdfFrame path={EC_PATHS.templatePreview} body={{ templateId: template.id, ...(sampleEmployee ? { employeeId: sampleEmployee } : {}) }} title="模板预览" height="68vh" version={template.updatedAt} />
+    </Modal>
+  );
+}
 
-  const change = (next: TemplateField[]) => {
-    setFields(next);
-    setDirty(true);
-  };
+/** What the designer edits, and whether it changed since it was saved. */
+type Draft = { name: string; contractTypeId: number; title: string; body: string; fields: TemplateField[]; dirty: boolean };
 
-  // Delete removes the chosen field; the arrow keys move it by a point (ten with Shift)
+function draftOf(t: TemplateDetail): Draft {
+  return { name: t.name, contractTypeId: t.contractTypeId, title: t.title ?? t.name, body: paragraphsText(t.paragraphs), fields: t.fields, dirty: false };
+}
+
+/** Delete removes the chosen field; the arrow keys move it by a point (ten with Shift). Not while typing. */
+function useFieldKeys({ enabled, selected, fields, pages, onFields }: { enabled: boolean; selected: string | null; fields: TemplateField[]; pages: PageSize[]; onFields: (next: TemplateField[], removed: boolean) => void }) {
   useEffect(() => {
-    if (!canEdit) return;
+    if (!enabled) return;
     const onKey = (e: KeyboardEvent) => {
       const el = e.target as HTMLElement | null;
-      if (!selected || (el && (el.closest('input, textarea, [contenteditable="true"], .ant-select') !== null))) return;
+      if (!selected || (el && el.closest('input, textarea, [contenteditable="true"], .ant-select') !== null)) return;
       const f = fields.find((x) => x.key === selected);
       if (!f) return;
       if (e.key === 'Delete' || e.key === 'Backspace') {
         e.preventDefault();
-        setFields(fields.filter((x) => x.key !== selected));
-        setDirty(true);
-        setSelected(null);
+        onFields(
+          fields.filter((x) => x.key !== selected),
+          true,
+        );
         return;
       }
       const step = e.shiftKey ? 10 : 1;
       const d = { ArrowLeft: [-step, 0], ArrowRight: [step, 0], ArrowUp: [0, -step], ArrowDown: [0, step] }[e.key];
       if (!d) return;
       e.preventDefault();
-      const size = pages[f.page] ?? A4_POINTS;
-      const moved = { ...f, ...moveBox(f, d[0]!, d[1]!, size, 1) };
-      setFields(fields.map((x) => (x.key === f.key ? moved : x)));
-      setDirty(true);
+      const moved = { ...f, ...moveBox(f, d[0]!, d[1]!, pages[f.page] ?? A4_POINTS, 1) };
+      onFields(
+        fields.map((x) => (x.key === f.key ? moved : x)),
+        false,
+      );
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [canEdit, selected, fields, pages]);
-  const place = (kind: FieldKind, page: number, point?: { x: number; y: number }) => {
-    const size = pages[page] ?? A4_POINTS;
-    const scale = PAGE_PIXELS / size.width;
-    const at = point ?? { x: (size.width * scale) / 2, y: (size.height * scale) / 2 };
-    const f = newField(kind, page, boxAtDrop(at, DEFAULT_SIZE[kind], size, scale), fields);
-    change([...fields, f]);
-    setSelected(f.key);
-  };
+  }, [enabled, selected, fields, pages, onFields]);
+}
 
-  const save = async () => {
-    if (problems.length) {
-      toastError(problems[0]!);
-      return;
-    }
-    setBusy(true);
-    try {
-      await ecCalls.saveTemplate({
+/** The template's name and type, and the chosen field's properties. */
+function PropertiesPanel({
+  draft,
+  current,
+  onEdit,
+  onChange,
+  onRemove,
+}: {
+  draft: Draft;
+  current: TemplateField | null;
+  onEdit: (patch: Partial<Draft>) => void;
+  onChange: (f: TemplateField) => void;
+  onRemove: (key: string) => void;
+}) {
+  const types = useContractTypes();
+  return (
+    <Panel title="属性" bodyStyle={{ padding: 16 }} className="field-panel">
+      <Flex vertical gap={16} style={{ width: 260 }}>
+        <Form layout="vertical" size="small">
+          <Form.Item label="模板名称" required>
+            <Input value={draft.name} maxLength={60} onChange={(e) => onEdit({ name: e.target.value })} aria-label="模板名称" />
+          </Form.Item>
+          <Form.Item label="合同类型" required>
+            <Select value={draft.contractTypeId} onChange={(v: number) => onEdit({ contractTypeId: v })} options={(types.data ?? []).map((t) => ({ value: t.id, label: t.name }))} />
+          </Form.Item>
+        </Form>
+        {current ? <FieldProperties field={current} onChange={onChange} onRemove={() => onRemove(current.key)} /> : <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="点击页面上的字段查看属性" />}
+      </Flex>
+    </Panel>
+  );
+}
+
+/** The title and text of a template written online. */
+function TextPanel({ title, body, onEdit }: { title: string; body: string; onEdit: (patch: Partial<Draft>) => void }) {
+  return (
+    <Panel title="合同正文（在线编辑）">
+      <Form layout="vertical">
+        <Form.Item label="合同标题">
+          <Input value={title} maxLength={60} onChange={(e) => onEdit({ title: e.target.value })} />
+        </Form.Item>
+        <Form.Item label="正文" extra="每行一段；以「# 」开头的行作为居中标题。保存后重新生成 PDF，页数变化时请检查字段位置。">
+          <Input.TextArea rows={14} value={body} onChange={(e) => onEdit({ body: e.target.value })} aria-label="合同正文" />
+        </Form.Item>
+      </Form>
+    </Panel>
+  );
+}
+
+function useTemplateSave(template: TemplateDetail, draft: Draft, onSaved: () => void) {
+  const { name, contractTypeId, title, body, fields } = draft;
+  return useAction(
+    () =>
+      ecCalls.saveTemplate({
         id: template.id,
         name: name.trim(),
         contractTypeId,
@@ -256,16 +199,62 @@ function Designer({ template }: { template: TemplateDetail }) {
         ...(template.kind === 'richText' ? { title: title.trim() || name.trim(), paragraphs: parseParagraphs(body) } : {}),
         fields,
         remark: template.remark,
-      });
-      setDirty(false);
-      toastSuccess('保存成功');
-      await invalidate();
-    } catch {
-      /* shown by the request client */
-    } finally {
-      setBusy(false);
-    }
+      }),
+    { success: '保存成功', invalidate: useInvalidateContracts(), onSuccess: onSaved },
+  );
+}
+
+/** The document's pages one under another, scrolled on their own. */
+function PageColumn({
+  pages,
+  fields,
+  onDrop,
+  ...sheet
+}: { pages: PageSize[]; fields: TemplateField[]; onDrop: (kind: FieldKind, page: number, point: { x: number; y: number }) => void } & Pick<Parameters<typeof PageSheet>[0], 'pdfUrl' | 'selected' | 'onSelect' | 'onChange'>) {
+  return (
+    <div style={{ flex: 1, minWidth: 0, overflow: 'auto', background: '#f0f2f5', borderRadius: 8, padding: 16, maxHeight: 'calc(100vh - 220px)' }} className="page-column">
+      <Flex vertical align="center" gap={16}>
+        {pages.map((size, i) => (
+          <PageSheet key={i} index={i} size={size} fields={fields.filter((f) => f.page === i)} onDrop={(kind, point) => onDrop(kind, i, point)} {...sheet} />
+        ))}
+      </Flex>
+    </div>
+  );
+}
+
+function Designer({ template }: { template: TemplateDetail }) {
+  const navigate = useNavigate();
+  const { map } = usePermissions();
+  const canEdit = map[EC_PACKAGE_EDIT] === true;
+  const [draft, setDraft] = useState(() => draftOf(template));
+  const [selected, setSelected] = useState<string | null>(null);
+  const [previewing, setPreviewing] = useState(false);
+  const { title, body, fields, dirty } = draft;
+  useLeaveGuard(dirty);
+  const pdf = usePdfUrl(EC_PATHS.templateFile, { templateId: template.id }, template.updatedAt);
+  const pages = useMemo(() => (template.pages.length ? template.pages : [A4_POINTS]), [template.pages]);
+  const textChanged = template.kind === 'richText' && (body !== paragraphsText(template.paragraphs) || title !== (template.title ?? template.name));
+  const problems = useMemo(() => fieldProblems(fields), [fields]);
+  const current = fields.find((f) => f.key === selected) ?? null;
+
+  const edit = (patch: Partial<Draft>) => setDraft((d) => ({ ...d, ...patch, dirty: true }));
+  const replace = (f: TemplateField) => edit({ fields: fields.map((x) => (x.key === f.key ? f : x)) });
+  const keyed = useCallback((next: TemplateField[], removed: boolean) => {
+    setDraft((d) => ({ ...d, fields: next, dirty: true }));
+    if (removed) setSelected(null);
+  }, []);
+  useFieldKeys({ enabled: canEdit, selected, fields, pages, onFields: keyed });
+
+  const place = (kind: FieldKind, page: number, point?: { x: number; y: number }) => {
+    const size = pages[page] ?? A4_POINTS;
+    const scale = PAGE_PIXELS / size.width;
+    const at = point ?? { x: (size.width * scale) / 2, y: (size.height * scale) / 2 };
+    const f = newField(kind, page, boxAtDrop(at, DEFAULT_SIZE[kind], size, scale), fields);
+    edit({ fields: [...fields, f] });
+    setSelected(f.key);
   };
+
+  const save = useTemplateSave(template, draft, () => setDraft((d) => ({ ...d, dirty: false })));
 
   return (
     <Flex vertical gap={16} className="template-editor-page">
@@ -279,7 +268,7 @@ function Designer({ template }: { template: TemplateDetail }) {
               预览
             </Button>
             {canEdit && (
-              <Button type="primary" loading={busy} onClick={() => void save()} disabled={!dirty && !textChanged} className="template-save">
+              <Button type="primary" loading={save.pending} onClick={() => (problems.length ? toastError(problems[0]!) : void save.run())} disabled={!dirty && !textChanged} className="template-save">
                 保存
               </Button>
             )}
@@ -288,84 +277,21 @@ function Designer({ template }: { template: TemplateDetail }) {
       />
       {problems.length > 0 && <Alert type="warning" showIcon message={problems.join('；')} className="field-problems" />}
       <Flex gap={16} align="flex-start">
-        <Panel title="字段" bodyStyle={{ padding: 16 }} className="field-palette">
-          <Flex vertical gap={8} style={{ width: 180 }}>
-            {FIELD_KINDS.map((k) => (
-              <div
-                key={k.key}
-                draggable={canEdit}
-                onDragStart={(e) => {
-                  e.dataTransfer.setData(DRAG_TYPE, k.key);
-                  e.dataTransfer.effectAllowed = 'copy';
-                }}
-                onClick={() => canEdit && place(k.key, current?.page ?? 0)}
-                className={`palette-item palette-${k.key}`}
-                style={{ border: `1px dashed ${KIND_COLOR[k.key]}`, color: KIND_COLOR[k.key], borderRadius: 6, padding: '8px 10px', cursor: canEdit ? 'grab' : 'default', background: '#fff', userSelect: 'none' }}
-              >
-                {k.label}
-              </div>
-            ))}
-            <div style={{ color: 'rgba(0,0,0,0.45)', fontSize: 12, marginTop: 8 }}>已放置 {fields.length} 个字段</div>
-          </Flex>
-        </Panel>
-        <div style={{ flex: 1, minWidth: 0, overflow: 'auto', background: '#f0f2f5', borderRadius: 8, padding: 16, maxHeight: 'calc(100vh - 220px)' }} className="page-column">
-          <Flex vertical align="center" gap={16}>
-            {pages.map((size, i) => (
-              <PageSheet
-                key={i}
-                index={i}
-                size={size}
-                pdfUrl={pdf.url}
-                fields={fields.filter((f) => f.page === i)}
-                selected={selected}
-                onSelect={setSelected}
-                onChange={(f) => change(fields.map((x) => (x.key === f.key ? f : x)))}
-                onDrop={(kind, point) => canEdit && place(kind, i, point)}
-              />
-            ))}
-          </Flex>
-        </div>
-        <Panel title="属性" bodyStyle={{ padding: 16 }} className="field-panel">
-          <Flex vertical gap={16} style={{ width: 260 }}>
-            <Form layout="vertical" size="small">
-              <Form.Item label="模板名称" required>
-                <Input value={name} maxLength={60} onChange={(e) => (setName(e.target.value), setDirty(true))} aria-label="模板名称" />
-              </Form.Item>
-              <Form.Item label="合同类型" required>
-                <Select value={contractTypeId} onChange={(v: number) => (setContractTypeId(v), setDirty(true))} options={(types.data ?? []).map((t) => ({ value: t.id, label: t.name }))} />
-              </Form.Item>
-            </Form>
-            {current ? (
-              <FieldProperties field={current} onChange={(f) => change(fields.map((x) => (x.key === current.key ? f : x)))} onRemove={() => (change(fields.filter((x) => x.key !== current.key)), setSelected(null))} />
-            ) : (
-              <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="点击页面上的字段查看属性" />
-            )}
-          </Flex>
-        </Panel>
+        <FieldPalette canEdit={canEdit} placed={fields.length} onAdd={(kind) => place(kind, current?.page ?? 0)} />
+        <PageColumn pages={pages} pdfUrl={pdf.url} fields={fields} selected={selected} onSelect={setSelected} onChange={replace} onDrop={(kind, page, point) => canEdit && place(kind, page, point)} />
+        <PropertiesPanel
+          draft={draft}
+          current={current}
+          onEdit={edit}
+          onChange={replace}
+          onRemove={(key) => {
+            edit({ fields: fields.filter((x) => x.key !== key) });
+            setSelected(null);
+          }}
+        />
       </Flex>
-      {template.kind === 'richText' && (
-        <Panel title="合同正文（在线编辑）">
-          <Form layout="vertical">
-            <Form.Item label="合同标题">
-              <Input value={title} maxLength={60} onChange={(e) => (setTitle(e.target.value), setDirty(true))} />
-            </Form.Item>
-            <Form.Item label="正文" extra="每行一段；以「# 」开头的行作为居中标题。保存后重新生成 PDF，页数变化时请检查字段位置。">
-              <Input.TextArea rows={14} value={body} onChange={(e) => (setBody(e.target.value), setDirty(true))} aria-label="合同正文" />
-            </Form.Item>
-          </Form>
-        </Panel>
-      )}
-      {previewing && (
-        <Modal open width={920} title={`预览 · ${template.name}`} footer={null} onCancel={() => setPreviewing(false)} destroyOnHidden className="template-preview-modal">
-          <Space style={{ marginBottom: 12 }} wrap>
-            <span>示例员工：</span>
-            <div style={{ width: 320 }}>
-              <EmployeePicker value={sampleEmployee} onChange={(v) => setSampleEmployee(typeof v === 'number' ? v : null)} placeholder="不选择则使用示例数据" />
-            </div>
-          </Space>
-          <PdfFrame path={EC_PATHS.templatePreview} body={{ templateId: template.id, ...(sampleEmployee ? { employeeId: sampleEmployee } : {}) }} title="模板预览" height="68vh" version={template.updatedAt} />
-        </Modal>
-      )}
+      {template.kind === 'richText' && <TextPanel title={title} body={body} onEdit={edit} />}
+      {previewing && <PreviewModal template={template} onClose={() => setPreviewing(false)} />}
     </Flex>
   );
 }

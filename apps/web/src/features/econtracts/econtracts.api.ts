@@ -24,7 +24,7 @@ import {
   type TemplateView,
   type WatermarkView,
 } from '@wfsaas/contracts';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { api } from '../../app/api/instance.ts';
 import { saveBlob } from '../../app/api/save-blob.ts';
@@ -60,15 +60,18 @@ export function useContractPage(q: ContractPageQuery | null) {
   });
 }
 
-/** How many contracts a filter matches (one row asked for); null → no call. */
-export function useContractCount(q: Omit<ContractPageQuery, 'pageNum' | 'pageSize'> | null) {
+/** How many contracts each filter matches (one row asked for each), by the filter's key (the tab counts). */
+export function useContractCounts(filters: Readonly<Record<string, Omit<ContractPageQuery, 'pageNum' | 'pageSize'>>>): Partial<Record<string, number>> {
   const { companyId } = useSession();
-  return useQuery({
-    queryKey: ecKeys.of(companyId, 'count', q),
-    queryFn: async () => (await api.postList<ContractView>(EC_PATHS.contractPage, { ...q, pageNum: 1, pageSize: 1 }, { silent: true })).pageMessage.total,
-    enabled: q !== null,
-    staleTime: 0,
+  const keys = Object.keys(filters);
+  const results = useQueries({
+    queries: keys.map((key) => ({
+      queryKey: ecKeys.of(companyId, 'count', filters[key]),
+      queryFn: async () => (await api.postList<ContractView>(EC_PATHS.contractPage, { ...filters[key], pageNum: 1, pageSize: 1 }, { silent: true })).pageMessage.total,
+      staleTime: 0,
+    })),
   });
+  return Object.fromEntries(keys.map((key, i) => [key, results[i]?.data]));
 }
 
 export function useContractDetail(contractId: number | null) {

@@ -1,9 +1,11 @@
 import type { EmployeeListItem, Widget } from '@wfsaas/contracts';
-import { DatePicker, Input, InputNumber, Select, Space, Spin, Switch, TreeSelect } from 'antd';
+import { DatePicker, Form, Input, InputNumber, Select, Space, Spin, Switch, TreeSelect } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { api } from '../../app/api/instance.ts';
+import { ruleFrom } from '../../app/ui/validators.ts';
 import { toTreeSelectData } from '../org/org-tree.ts';
+import { customFieldError } from './employee-form.ts';
 import { EMPLOYEE_API, useDepartmentOptions, usePositionOptions } from './employees.api.ts';
 import { positionFits, positionOptions } from './positions.ts';
 import { customFilterKind, type CustomFilterValue } from './roster.ts';
@@ -73,6 +75,15 @@ export function DateText({ value, onChange, id, placeholder, disabled }: { value
       disabled={disabled}
       style={{ width: '100%' }}
     />
+  );
+}
+
+/** A custom field's form item under `name`, checked as the server checks it. */
+export function CustomWidgetItem({ widget: w, name }: { widget: Widget; name: (string | number)[] }) {
+  return (
+    <Form.Item name={name} label={w.label} required={w.options.required} rules={[ruleFrom((v: unknown) => customFieldError(w, v))]}>
+      <CustomWidgetInput widget={w} />
+    </Form.Item>
   );
 }
 

@@ -7,6 +7,7 @@ import { usePermissions } from '../../app/routing/PermissionContext.ts';
 import { useCurrentCompany } from '../../app/session/queries.ts';
 import { confirmDelete } from '../../app/ui/confirm-delete.ts';
 import { EMPTY_TEXT, formatDateTime, formatFileSize } from '../../app/ui/format.ts';
+import { FilePick } from '../../app/ui/FilePick.tsx';
 import { FormModal } from '../../app/ui/FormOverlay.tsx';
 import { ListTable } from '../../app/ui/ListTable.tsx';
 import { PageHeader } from '../../app/ui/PageHeader.tsx';
@@ -114,18 +115,9 @@ function UploadSealModal({ open, onClose }: { open: boolean; onClose: () => void
         <Select options={TYPE_OPTIONS} />
       </Form.Item>
       <Form.Item label="印章图片" required>
-        <Upload
-          accept=".png,image/png"
-          maxCount={1}
-          beforeUpload={(f) => {
-            setFile(f);
-            return false;
-          }}
-          onRemove={() => setFile(null)}
-          fileList={file ? [{ uid: '1', name: file.name, status: 'done' }] : []}
-        >
-          <Button>选择 PNG 图片</Button>
-        </Upload>
+        <FilePick accept=".png,image/png" value={file} onChange={setFile}>
+          选择 PNG 图片
+        </FilePick>
       </Form.Item>
     </FormModal>
   );
@@ -188,6 +180,48 @@ function VerifyModal({ open, onClose }: { open: boolean; onClose: () => void }) 
   );
 }
 
+type SealRowActions = { onEnable: (r: SealView, enabled: boolean) => Promise<unknown>; onRemove: (r: SealView) => void };
+
+/** The seal table's columns; 操作 only for those who manage seals. */
+function sealColumns(actions: SealRowActions | false): TableColumnsType<SealView> {
+  return [
+    { title: '印章', dataIndex: 'id', width: 96, render: (id: number) => <SealThumb sealId={id} /> },
+    { title: '印章名称', dataIndex: 'name', ellipsis: true },
+    { title: '类型', dataIndex: 'typeLabel', width: 120 },
+    { title: '来源', dataIndex: 'source', width: 100, render: (v: string) => (v === 'generated' ? '系统生成' : '上传图片') },
+    { title: '状态', dataIndex: 'status', width: 100, render: (v: number) => (v === SEAL_STATUS.enabled ? <StatusTag tone="success">启用</StatusTag> : <StatusTag tone="default">停用</StatusTag>) },
+    { title: '创建人', dataIndex: 'createdByName', width: 140, render: (v: string | null) => v ?? '系统' },
+    { title: '创建时间', dataIndex: 'createdAt', width: 170, render: (v: string) => formatDateTime(v) },
+    ...(actions
+      ? [
+          {
+            title: '操作',
+            key: 'actions',
+            width: 150,
+            render: (_: unknown, r: SealView) => (
+              <Space size={4}>
+                {r.status === SEAL_STATUS.enabled ? (
+                  <Popconfirm title="停用后该印章不能再用于签署，确定停用？" okText="确定" cancelText="取消" onConfirm={() => actions.onEnable(r, false)}>
+                    <Button type="link" size="small" className="seal-disable">
+                      停用
+                    </Button>
+                  </Popconfirm>
+                ) : (
+                  <Button type="link" size="small" className="seal-enable" onClick={() => void actions.onEnable(r, true)}>
+                    启用
+                  </Button>
+                )}
+                <Button type="link" size="small" danger className="seal-remove" onClick={() => actions.onRemove(r)}>
+                  删除
+                </Button>
+              </Space>
+            ),
+          },
+        ]
+      : []),
+  ];
+}
+
 /** /qszx-vite/sealList (认证与印章): the company's seals, the platform root certificate, contract verification. */
 export default function SealListPage() {
   const { modal } = App.useApp();
@@ -201,48 +235,12 @@ export default function SealListPage() {
   const [dialog, setDialog] = useState<'generate' | 'upload' | 'verify' | null>(null);
   const rootUrl = apiUrl(ROOT_PEM_URL, apiBaseURL()).toString();
 
-  const columns: TableColumnsType<SealView> = [
-    { title: '印章', dataIndex: 'id', width: 96, render: (id: number) => <SealThumb sealId={id} /> },
-    { title: '印章名称', dataIndex: 'name', ellipsis: true },
-    { title: '类型', dataIndex: 'typeLabel', width: 120 },
-    { title: '来源', dataIndex: 'source', width: 100, render: (v: string) => (v === 'generated' ? '系统生成' : '上传图片') },
-    { title: '状态', dataIndex: 'status', width: 100, render: (v: number) => (v === SEAL_STATUS.enabled ? <StatusTag tone="success">启用</StatusTag> : <StatusTag tone="default">停用</StatusTag>) },
-    { title: '创建人', dataIndex: 'createdByName', width: 140, render: (v: string | null) => v ?? '系统' },
-    { title: '创建时间', dataIndex: 'createdAt', width: 170, render: (v: string) => formatDateTime(v) },
-    ...(canEdit
-      ? [
-          {
-            title: '操作',
-            key: 'actions',
-            width: 150,
-            render: (_: unknown, r: SealView) => (
-              <Space size={4}>
-                {r.status === SEAL_STATUS.enabled ? (
-                  <Popconfirm title="停用后该印章不能再用于签署，确定停用？" okText="确定" cancelText="取消" onConfirm={() => enable.run(r.id, false)}>
-                    <Button type="link" size="small" className="seal-disable">
-                      停用
-                    </Button>
-                  </Popconfirm>
-                ) : (
-                  <Button type="link" size="small" className="seal-enable" onClick={() => void enable.run(r.id, true)}>
-                    启用
-                  </Button>
-                )}
-                <Button
-                  type="link"
-                  size="small"
-                  danger
-                  className="seal-remove"
-                  onClick={() => confirmDelete(modal, () => remove.run(r.id), `删除印章「${r.name}」后不能再使用，已签署的合同不受影响。`)}
-                >
-                  删除
-                </Button>
-              </Space>
-            ),
-          },
-        ]
-      : []),
-  ];
+  const columns = sealColumns(
+    canEdit && {
+      onEnable: (r, enabled) => enable.run(r.id, enabled),
+      onRemove: (r) => confirmDelete(modal, () => remove.run(r.id), `删除印章「${r.name}」后不能再使用，已签署的合同不受影响。`),
+    },
+  );
 
   return (
     <Flex vertical gap={16} className="seal-list-page">

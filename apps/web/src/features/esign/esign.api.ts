@@ -1,7 +1,6 @@
 import { ESIGN_API, type ContractVerifyResult, type SealGenerate, type SealPage, type SealView } from '@wfsaas/contracts';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { ApiError } from '../../app/api/client.ts';
 import { api } from '../../app/api/instance.ts';
 import { uploadMultipart } from '../../app/api/upload.ts';
 import { useSession } from '../../app/session/SessionProvider.tsx';
@@ -10,12 +9,6 @@ export { SEAL_EDIT, SEAL_READ } from '@wfsaas/contracts';
 
 const SEAL = `${ESIGN_API}/seal`;
 
-/** A multipart upload whose failure was already shown, failing like any other request so useAction leaves it be. */
-function upload<T>(url: string, file: File, options?: Parameters<typeof uploadMultipart>[2]): Promise<T> {
-  return uploadMultipart<T>(url, file, options).catch((err: unknown) => {
-    throw err instanceof ApiError ? err : new ApiError('business', err instanceof Error ? err.message : String(err));
-  });
-}
 export const ROOT_PEM_URL = `${ESIGN_API}/ca/root.pem`;
 
 const keys = {
@@ -66,7 +59,7 @@ export function useSealActions() {
       return seal;
     },
     upload: async (file: File, name: string, type: number) => {
-      const seal = await upload<SealView>(`${SEAL}/upload?name=${encodeURIComponent(name)}&type=${type}`, file);
+      const seal = await uploadMultipart<SealView>(`${SEAL}/upload?name=${encodeURIComponent(name)}&type=${type}`, file);
       await refresh();
       return seal;
     },
@@ -82,7 +75,7 @@ export function useSealActions() {
 }
 
 export function verifyContract(file: File): Promise<ContractVerifyResult> {
-  return upload<ContractVerifyResult>(`${ESIGN_API}/contract/verify`, file, { timeoutMs: 120_000 });
+  return uploadMultipart<ContractVerifyResult>(`${ESIGN_API}/contract/verify`, file, { timeoutMs: 120_000 });
 }
 
 /** Yes/no for the verification report. */

@@ -1,10 +1,9 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { CHANGE_STATUSES, TRANSFER_REASONS, type TransferPage, type TransferRow } from '@wfsaas/contracts';
-import { Alert, App, Button, Descriptions, Flex, Form, Input, InputNumber, Select, Space, type TableColumnsType } from 'antd';
+import { CHANGE_STATUSES, TRANSFER_REASONS, type EmployeePlacement, type TransferPage, type TransferRow } from '@wfsaas/contracts';
+import { Alert, Button, Descriptions, Flex, Form, Input, InputNumber, Select, Space, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { usePermissions } from '../../app/routing/PermissionContext.ts';
-import { toastSuccess } from '../../app/ui/feedback.ts';
 import { EMPTY_TEXT, formatDate, formatMoney } from '../../app/ui/format.ts';
 import { FormDrawer } from '../../app/ui/FormOverlay.tsx';
 import { int, text } from '../../app/ui/list-query.ts';
@@ -16,10 +15,27 @@ import { useCostCenterOptions, useRankOptions } from '../employees/employees.api
 import { DateText, DepartmentTreeSelect, EmployeePicker, PositionSelect } from '../employees/pickers.tsx';
 import { ChangeTimelineDrawer } from './ChangeTimelineDrawer.tsx';
 import { ChangeFormFields } from './ChangeFormFields.tsx';
-import { ChangeSettingsLink, DateDialog, handledColumn, nameColumn } from './columns.tsx';
+import { ChangeSettingsLink, changeActionsColumn, DateDialog, handledColumn, nameColumn, PendingChangeActions, useConfirmedChange } from './columns.tsx';
 import { changeDoneText, changeTone, transferBody, transferDetails, type TransferFormValues as FormValues } from './conversion.ts';
 import { ALTERNATION_EDIT, lifecycleCalls, useInvalidateLifecycle, usePlacement, useTransferPage } from './lifecycle.api.ts';
 
+
+/** The chosen employee's current placement, and a warning when a change already waits. */
+function PlacementNow({ p }: { p: EmployeePlacement }) {
+  return (
+    <>
+      <Descriptions size="small" column={2} bordered className="placement-now" title="当前任职" style={{ marginBottom: 16 }}>
+        <Descriptions.Item label="部门">{p.departmentName ?? EMPTY_TEXT}</Descriptions.Item>
+        <Descriptions.Item label="岗位">{p.positionName ?? EMPTY_TEXT}</Descriptions.Item>
+        <Descriptions.Item label="职级">{p.rankName ?? EMPTY_TEXT}</Descriptions.Item>
+        <Descriptions.Item label="成本中心">{p.costCenterName ?? EMPTY_TEXT}</Descriptions.Item>
+        <Descriptions.Item label="工作地点">{p.workLocation ?? EMPTY_TEXT}</Descriptions.Item>
+        <Descriptions.Item label="月基本工资">{p.salary ? formatMoney(p.salary) : EMPTY_TEXT}</Descriptions.Item>
+      </Descriptions>
+      {p.waiting && <Alert type="warning" showIcon style={{ marginBottom: 16 }} title={`该员工已有待生效的调岗调薪（${p.waiting.effectiveDate}），请先取消或修改生效日期`} />}
+    </>
+  );
+}
 
 function TransferDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const [form] = Form.useForm<FormValues>();
@@ -58,19 +74,7 @@ function TransferDrawer({ open, onClose }: { open: boolean; onClose: () => void 
         <Form.Item name="employeeId" label="员工" rules={[{ required: true, message: '请选择员工' }]}>
           <EmployeePicker />
         </Form.Item>
-        {p && (
-          <>
-            <Descriptions size="small" column={2} bordered className="placement-now" title="当前任职" style={{ marginBottom: 16 }}>
-              <Descriptions.Item label="部门">{p.departmentName ?? EMPTY_TEXT}</Descriptions.Item>
-              <Descriptions.Item label="岗位">{p.positionName ?? EMPTY_TEXT}</Descriptions.Item>
-              <Descriptions.Item label="职级">{p.rankName ?? EMPTY_TEXT}</Descriptions.Item>
-              <Descriptions.Item label="成本中心">{p.costCenterName ?? EMPTY_TEXT}</Descriptions.Item>
-              <Descriptions.Item label="工作地点">{p.workLocation ?? EMPTY_TEXT}</Descriptions.Item>
-              <Descriptions.Item label="月基本工资">{p.salary ? formatMoney(p.salary) : EMPTY_TEXT}</Descriptions.Item>
-            </Descriptions>
-            {p.waiting && <Alert type="warning" showIcon style={{ marginBottom: 16 }} title={`该员工已有待生效的调岗调薪（${p.waiting.effectiveDate}），请先取消或修改生效日期`} />}
-          </>
-        )}
+        {p && <PlacementNow p={p} />}
         <Flex gap={16}>
           <Form.Item name="departmentId" label="调整后部门" style={{ flex: 1 }}>
             <DepartmentTreeSelect allowClear={false} />
@@ -111,41 +115,8 @@ function TransferDrawer({ open, onClose }: { open: boolean; onClose: () => void 
   );
 }
 
-const SCHEMA = { keyword: text, status: int, effectiveFrom: text, effectiveTo: text };
-
-/** /staffManagement/changeAlternation/alternation (调岗调薪): department, position, rank, cost centre, work location and pay changes. */
-export default function AlternationPage() {
-  const { modal } = App.useApp();
-  const { map } = usePermissions();
-  const canEdit = map[ALTERNATION_EDIT] === true;
-  const query = useListQuery({ name: 'alternation', schema: SCHEMA });
-  const { filters } = query;
-  const [adding, setAdding] = useState(false);
-  const [redating, setRedating] = useState<TransferRow | null>(null);
-  const [viewing, setViewing] = useState<TransferRow | null>(null);
-  const invalidate = useInvalidateLifecycle();
-  const list = useTransferPage({
-    ...query.page,
-    keyword: filters.keyword?.trim() || undefined,
-    status: (filters.status ?? undefined) as TransferPage['status'],
-    effectiveFrom: filters.effectiveFrom ?? undefined,
-    effectiveTo: filters.effectiveTo ?? undefined,
-  });
-
-  const cancel = (row: TransferRow) =>
-    modal.confirm({
-      title: '确认取消该调岗调薪？',
-      content: `${row.name}的任职和薪资保持不变。`,
-      okText: '确定',
-      cancelText: '取消',
-      onOk: async () => {
-        await lifecycleCalls.cancelTransfer(row.id);
-        toastSuccess('操作成功');
-        await invalidate();
-      },
-    });
-
-  const columns: TableColumnsType<TransferRow> = [
+function transferColumns(actions: (r: TransferRow) => ReactNode, onTimeline: (r: TransferRow) => void): TableColumnsType<TransferRow> {
+  return [
     nameColumn<TransferRow>(),
     { title: '当前部门', dataIndex: 'departmentName', width: 120, render: (v: string | null) => v ?? EMPTY_TEXT },
     {
@@ -163,35 +134,33 @@ export default function AlternationPage() {
     { title: '生效日期', dataIndex: 'effectiveDate', width: 120, render: (v: string) => formatDate(v) },
     { title: '状态', dataIndex: 'status', width: 100, render: (_: unknown, r) => <StatusTag tone={changeTone(r)}>{r.statusLabel}</StatusTag> },
     handledColumn<TransferRow>(),
-    {
-      title: '操作',
-      key: 'actions',
-      fixed: 'right',
-      width: 200,
-      render: (_: unknown, r) => (
-        <Flex gap={4} wrap>
-          {canEdit && r.status === 3 && (
-            <Button type="link" size="small" danger onClick={() => cancel(r)}>
-              撤回
-            </Button>
-          )}
-          {canEdit && r.status === 0 && (
-            <>
-              <Button type="link" size="small" onClick={() => setRedating(r)}>
-                修改生效日期
-              </Button>
-              <Button type="link" size="small" danger onClick={() => cancel(r)}>
-                取消
-              </Button>
-            </>
-          )}
-          <Button type="link" size="small" onClick={() => setViewing(r)}>
-            异动记录
-          </Button>
-        </Flex>
-      ),
-    },
+    changeActionsColumn<TransferRow>(200, actions, onTimeline),
   ];
+}
+
+const SCHEMA = { keyword: text, status: int, effectiveFrom: text, effectiveTo: text };
+
+/** /staffManagement/changeAlternation/alternation (调岗调薪): department, position, rank, cost centre, work location and pay changes. */
+export default function AlternationPage() {
+  const { map } = usePermissions();
+  const canEdit = map[ALTERNATION_EDIT] === true;
+  const query = useListQuery({ name: 'alternation', schema: SCHEMA });
+  const { filters } = query;
+  const [adding, setAdding] = useState(false);
+  const [redating, setRedating] = useState<TransferRow | null>(null);
+  const [viewing, setViewing] = useState<TransferRow | null>(null);
+  const list = useTransferPage({
+    ...query.page,
+    keyword: filters.keyword?.trim() || undefined,
+    status: (filters.status ?? undefined) as TransferPage['status'],
+    effectiveFrom: filters.effectiveFrom ?? undefined,
+    effectiveTo: filters.effectiveTo ?? undefined,
+  });
+
+  const confirm = useConfirmedChange(lifecycleCalls.cancelTransfer);
+  const cancel = (row: TransferRow) => confirm({ title: '确认取消该调岗调薪？', content: `${row.name}的任职和薪资保持不变。` }, row.id);
+
+  const columns = transferColumns((r) => canEdit && <PendingChangeActions status={r.status} redate="修改生效日期" cancel="取消" onRedate={() => setRedating(r)} onCancel={() => cancel(r)} />, setViewing);
 
   return (
     <ListScreen<TransferRow, typeof SCHEMA>
@@ -235,11 +204,7 @@ export default function AlternationPage() {
           label="生效日期"
           initial={redating.effectiveDate}
           extra="今天及以前的日期立即生效。"
-          onSubmit={async (date) => {
-            await lifecycleCalls.redateTransfer(redating.id, date);
-            toastSuccess('操作成功');
-            await invalidate();
-          }}
+          onSubmit={(date) => lifecycleCalls.redateTransfer(redating.id, date)}
           onClose={() => setRedating(null)}
         />
       )}

@@ -1,7 +1,6 @@
 import { gridSpan, type ChangeFormEntry, type ReviewableChangeType } from '@wfsaas/contracts';
-import { Col, Divider, Form, Row } from 'antd';
-import { customFieldError } from '../employees/employee-form.ts';
-import { CustomWidgetInput } from '../employees/pickers.tsx';
+import { Col, Divider, Row } from 'antd';
+import { CustomWidgetItem } from '../employees/pickers.tsx';
 import { useChangeForm } from './lifecycle.api.ts';
 
 /**
@@ -21,21 +20,7 @@ export function ChangeFormFields({ type }: { type: ReviewableChangeType }) {
       <Row gutter={16}>
         {def.widgetList.map((w) => (
           <Col key={w.key} span={w.cols ? Math.floor(24 / w.cols) : span}>
-            <Form.Item
-              name={['formValues', w.key]}
-              label={w.label}
-              required={w.options.required}
-              rules={[
-                {
-                  validator: async (_r, value: unknown) => {
-                    const err = customFieldError(w, value);
-                    if (err) throw new Error(err);
-                  },
-                },
-              ]}
-            >
-              <CustomWidgetInput widget={w} />
-            </Form.Item>
+            <CustomWidgetItem widget={w} name={['formValues', w.key]} />
           </Col>
         ))}
       </Row>

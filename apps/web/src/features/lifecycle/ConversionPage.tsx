@@ -1,9 +1,8 @@
 import { CONVERSION_TABS, DEFAULT_CONVERSION_DAYS, MAX_CHANGE_REMARK, type ConversionRow, type ConversionTab } from '@wfsaas/contracts';
-import { App, Button, Flex, Form, Input, InputNumber, type TableColumnsType } from 'antd';
+import { Form, Input, InputNumber, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { usePermissions } from '../../app/routing/PermissionContext.ts';
-import { toastSuccess } from '../../app/ui/feedback.ts';
 import { EMPTY_TEXT, formatDate } from '../../app/ui/format.ts';
 import { FormModal } from '../../app/ui/FormOverlay.tsx';
 import { int, oneOf, text } from '../../app/ui/list-query.ts';
@@ -14,7 +13,7 @@ import { useListQuery } from '../../app/ui/use-list-query.ts';
 import { DateText, DepartmentTreeSelect } from '../employees/pickers.tsx';
 import { ChangeTimelineDrawer } from './ChangeTimelineDrawer.tsx';
 import { ChangeFormFields } from './ChangeFormFields.tsx';
-import { ChangeSettingsLink, nameColumn } from './columns.tsx';
+import { ChangeSettingsLink, changeActionsColumn, nameColumn, PendingChangeActions, RowAction, useConfirmedChange } from './columns.tsx';
 import { changeDoneText, changeTone, daysLeftText, daysLeftTone, defaultEffectiveDate } from './conversion.ts';
 import { CONVERSION_EDIT, lifecycleCalls, useConversionCounts, useConversionPage, useInvalidateLifecycle } from './lifecycle.api.ts';
 
@@ -87,7 +86,6 @@ const DEFAULTS = { tab: 'due' as ConversionTab };
 
 /** /staffManagement/changeAlternation/conversion (转正): probation ending soon or overdue, waiting and done regularisations. */
 export default function ConversionPage() {
-  const { modal } = App.useApp();
   const { map } = usePermissions();
   const canEdit = map[CONVERSION_EDIT] === true;
   const query = useListQuery({ name: 'conversion', schema: SCHEMA, defaults: DEFAULTS });
@@ -95,23 +93,13 @@ export default function ConversionPage() {
   const tab = filters.tab ?? 'due';
   const [action, setAction] = useState<Action>(null);
   const [viewing, setViewing] = useState<ConversionRow | null>(null);
-  const invalidate = useInvalidateLifecycle();
   const base = { keyword: filters.keyword?.trim() || undefined, departmentId: filters.departmentId ?? undefined, withinDays: filters.withinDays ?? DEFAULT_CONVERSION_DAYS };
   const list = useConversionPage({ ...query.page, ...base, tab });
   const counts = useConversionCounts(base);
 
+  const confirm = useConfirmedChange(lifecycleCalls.cancel);
   const cancel = (row: ConversionRow) =>
-    modal.confirm({
-      title: row.change?.status === 3 ? '确认撤回该转正申请？' : '确认取消该转正？',
-      content: `${row.name}将保持试用期状态，可重新办理转正。`,
-      okText: '确定',
-      cancelText: '取消',
-      onOk: async () => {
-        await lifecycleCalls.cancel(row.change!.id);
-        toastSuccess('操作成功');
-        await invalidate();
-      },
-    });
+    confirm({ title: row.change?.status === 3 ? '确认撤回该转正申请？' : '确认取消该转正？', content: `${row.name}将保持试用期状态，可重新办理转正。` }, row.change!.id);
 
   const columns: TableColumnsType<ConversionRow> = [
     nameColumn<ConversionRow>(),
@@ -130,44 +118,22 @@ export default function ConversionPage() {
             render: (_: unknown, r: ConversionRow) => (r.change ? <StatusTag tone={changeTone(r.change)}>{r.change.statusLabel + (r.change.early ? '·提前' : '')}</StatusTag> : EMPTY_TEXT),
           },
         ]),
-    {
-      title: '操作',
-      key: 'actions',
-      fixed: 'right',
-      width: 220,
-      render: (_: unknown, r) => (
-        <Flex gap={4} wrap>
-          {canEdit && (tab === 'due' || tab === 'overdue') && r.status === 1 && (
-            <>
-              <Button type="link" size="small" onClick={() => setAction({ kind: 'regularize', row: r })}>
-                办理转正
-              </Button>
-              <Button type="link" size="small" onClick={() => setAction({ kind: 'extend', row: r })}>
-                延长试用期
-              </Button>
-            </>
-          )}
-          {canEdit && r.change?.status === 3 && (
-            <Button type="link" size="small" danger onClick={() => cancel(r)}>
-              撤回
-            </Button>
-          )}
-          {canEdit && r.change?.status === 0 && (
-            <>
-              <Button type="link" size="small" onClick={() => setAction({ kind: 'redate', row: r })}>
-                修改生效日期
-              </Button>
-              <Button type="link" size="small" danger onClick={() => cancel(r)}>
-                取消转正
-              </Button>
-            </>
-          )}
-          <Button type="link" size="small" onClick={() => setViewing(r)}>
-            异动记录
-          </Button>
-        </Flex>
-      ),
-    },
+    changeActionsColumn<ConversionRow>(
+      220,
+      (r) =>
+        canEdit && (
+          <>
+            {(tab === 'due' || tab === 'overdue') && r.status === 1 && (
+              <>
+                <RowAction onClick={() => setAction({ kind: 'regularize', row: r })}>办理转正</RowAction>
+                <RowAction onClick={() => setAction({ kind: 'extend', row: r })}>延长试用期</RowAction>
+              </>
+            )}
+            <PendingChangeActions status={r.change?.status} redate="修改生效日期" cancel="取消转正" onRedate={() => setAction({ kind: 'redate', row: r })} onCancel={() => cancel(r)} />
+          </>
+        ),
+      setViewing,
+    ),
   ];
 
   return (

@@ -1,10 +1,9 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { HANDOVER_STATUSES, QUIT_TYPES, type QuitRow } from '@wfsaas/contracts';
-import { App, Button, Dropdown, Flex, Form, Input, Select, type TableColumnsType } from 'antd';
+import { Button, Dropdown, Flex, Form, Input, Select, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { usePermissions } from '../../app/routing/PermissionContext.ts';
-import { toastSuccess } from '../../app/ui/feedback.ts';
 import { EMPTY_TEXT, formatDate } from '../../app/ui/format.ts';
 import { FormDrawer } from '../../app/ui/FormOverlay.tsx';
 import { int, text } from '../../app/ui/list-query.ts';
@@ -16,7 +15,7 @@ import { DateText, EmployeePicker, RESIGNABLE_QUERY } from '../employees/pickers
 import { formatTenure } from '../employees/roster.ts';
 import { ChangeTimelineDrawer } from './ChangeTimelineDrawer.tsx';
 import { ChangeFormFields } from './ChangeFormFields.tsx';
-import { ChangeSettingsLink, DateDialog, nameColumn, useSetHandover } from './columns.tsx';
+import { ChangeSettingsLink, changeActionsColumn, DateDialog, nameColumn, PendingChangeActions, useConfirmedChange, useSetHandover } from './columns.tsx';
 import { changeDoneText, changeTone, handoverTone } from './conversion.ts';
 import { DO_QUIT_EDIT, lifecycleCalls, useInvalidateLifecycle, useQuitPage } from './lifecycle.api.ts';
 
@@ -76,37 +75,8 @@ function QuitDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   );
 }
 
-const SCHEMA = { keyword: text, quitType: int };
-
-/** /staffManagement/changeAlternation/doQuit (离职办理): resignations under way until the last working day. */
-export default function DoQuitPage() {
-  const { modal } = App.useApp();
-  const { map } = usePermissions();
-  const canEdit = map[DO_QUIT_EDIT] === true;
-  const query = useListQuery({ name: 'doquit', schema: SCHEMA });
-  const { filters } = query;
-  const [adding, setAdding] = useState(false);
-  const [redating, setRedating] = useState<QuitRow | null>(null);
-  const [viewing, setViewing] = useState<QuitRow | null>(null);
-  const invalidate = useInvalidateLifecycle();
-  const list = useQuitPage('leaving', { ...query.page, keyword: filters.keyword?.trim() || undefined, quitType: (filters.quitType ?? undefined) as 1 | undefined });
-  const today = dayjs().format('YYYY-MM-DD');
-
-  const setHandover = useSetHandover();
-  const cancel = (row: QuitRow) =>
-    modal.confirm({
-      title: row.change?.status === 3 ? '确认撤回该离职申请？' : '确认取消离职？',
-      content: row.change?.status === 3 ? `${row.name}的离职申请将撤回，员工保持在职。` : `${row.name}将恢复为在职状态。`,
-      okText: '确定',
-      cancelText: '取消',
-      onOk: async () => {
-        await lifecycleCalls.cancelQuit(row.change!.id);
-        toastSuccess('操作成功');
-        await invalidate();
-      },
-    });
-
-  const columns: TableColumnsType<QuitRow> = [
+function quitColumns(today: string, actions: (r: QuitRow) => ReactNode, onTimeline: (r: QuitRow) => void): TableColumnsType<QuitRow> {
+  return [
     nameColumn<QuitRow>(),
     { title: '部门', dataIndex: 'departmentName', width: 120, render: (v: string | null) => v ?? EMPTY_TEXT },
     { title: '入职日期', dataIndex: 'hireDate', width: 110, render: (v: string | null) => formatDate(v) },
@@ -117,43 +87,62 @@ export default function DoQuitPage() {
     { title: '交接人', dataIndex: 'handoverToName', width: 100, render: (v: string | null) => v ?? EMPTY_TEXT },
     { title: '办理状态', key: 'changeStatus', width: 100, render: (_: unknown, r) => (r.change ? <StatusTag tone={changeTone(r.change)}>{r.change.statusLabel}</StatusTag> : EMPTY_TEXT) },
     { title: '交接状态', key: 'handover', width: 100, render: (_: unknown, r) => <StatusTag tone={handoverTone(r.handoverStatus)}>{r.handoverStatusLabel}</StatusTag> },
-    {
-      title: '操作',
-      key: 'actions',
-      fixed: 'right',
-      width: 240,
-      render: (_: unknown, r) => (
-        <Flex gap={4} wrap>
-          {canEdit && r.change?.status === 3 && (
-            <Button type="link" size="small" danger onClick={() => cancel(r)}>
-              撤回
-            </Button>
-          )}
-          {canEdit && r.change?.status === 0 && (
-            <>
-              <Dropdown
-                trigger={['click']}
-                menu={{ items: HANDOVER_STATUSES.filter((h) => h.value !== r.handoverStatus).map((h) => ({ key: String(h.value), label: `标记为${h.label}` })), onClick: ({ key }) => void setHandover.run(r, Number(key)) }}
-              >
-                <Button type="link" size="small">
-                  交接状态
-                </Button>
-              </Dropdown>
-              <Button type="link" size="small" onClick={() => setRedating(r)}>
-                修改最后工作日
-              </Button>
-              <Button type="link" size="small" danger onClick={() => cancel(r)}>
-                取消离职
-              </Button>
-            </>
-          )}
-          <Button type="link" size="small" onClick={() => setViewing(r)}>
-            异动记录
-          </Button>
-        </Flex>
-      ),
-    },
+    changeActionsColumn<QuitRow>(240, actions, onTimeline),
   ];
+}
+
+const SCHEMA = { keyword: text, quitType: int };
+
+const QUERY_FIELDS = (
+  <>
+    <Form.Item name="keyword" label="员工">
+      <Input placeholder="姓名或工号" allowClear maxLength={50} />
+    </Form.Item>
+    <Form.Item name="quitType" label="离职类型">
+      <Select allowClear placeholder="全部" options={QUIT_TYPES.map((t) => ({ value: t.value, label: t.label }))} />
+    </Form.Item>
+  </>
+);
+
+/** /staffManagement/changeAlternation/doQuit (离职办理): resignations under way until the last working day. */
+export default function DoQuitPage() {
+  const { map } = usePermissions();
+  const canEdit = map[DO_QUIT_EDIT] === true;
+  const query = useListQuery({ name: 'doquit', schema: SCHEMA });
+  const { filters } = query;
+  const [adding, setAdding] = useState(false);
+  const [redating, setRedating] = useState<QuitRow | null>(null);
+  const [viewing, setViewing] = useState<QuitRow | null>(null);
+  const list = useQuitPage('leaving', { ...query.page, keyword: filters.keyword?.trim() || undefined, quitType: (filters.quitType ?? undefined) as 1 | undefined });
+  const today = dayjs().format('YYYY-MM-DD');
+
+  const setHandover = useSetHandover();
+  const confirm = useConfirmedChange(lifecycleCalls.cancelQuit);
+  const cancel = (row: QuitRow) =>
+    confirm(
+      row.change?.status === 3
+        ? { title: '确认撤回该离职申请？', content: `${row.name}的离职申请将撤回，员工保持在职。` }
+        : { title: '确认取消离职？', content: `${row.name}将恢复为在职状态。` },
+      row.change!.id,
+    );
+
+  const columns = quitColumns(
+    today,
+    (r) =>
+      canEdit && (
+        <PendingChangeActions status={r.change?.status} redate="修改最后工作日" cancel="取消离职" onRedate={() => setRedating(r)} onCancel={() => cancel(r)}>
+          <Dropdown
+            trigger={['click']}
+            menu={{ items: HANDOVER_STATUSES.filter((h) => h.value !== r.handoverStatus).map((h) => ({ key: String(h.value), label: `标记为${h.label}` })), onClick: ({ key }) => void setHandover.run(r, Number(key)) }}
+          >
+            <Button type="link" size="small">
+              交接状态
+            </Button>
+          </Dropdown>
+        </PendingChangeActions>
+      ),
+    setViewing,
+  );
 
   return (
     <ListScreen<QuitRow, typeof SCHEMA>
@@ -172,16 +161,7 @@ export default function DoQuitPage() {
       }
       query={query}
       formName="doquit"
-      fields={
-        <>
-          <Form.Item name="keyword" label="员工">
-            <Input placeholder="姓名或工号" allowClear maxLength={50} />
-          </Form.Item>
-          <Form.Item name="quitType" label="离职类型">
-            <Select allowClear placeholder="全部" options={QUIT_TYPES.map((t) => ({ value: t.value, label: t.label }))} />
-          </Form.Item>
-        </>
-      }
+      fields={QUERY_FIELDS}
       table={{ rowKey: 'employeeId', className: 'doquit-table', columns, result: list, scroll: { x: 1400 }, empty: '暂无待离职员工' }}
     >
       <QuitDrawer open={adding} onClose={() => setAdding(false)} />
@@ -191,11 +171,7 @@ export default function DoQuitPage() {
           label="最后工作日"
           initial={redating.change.effectiveDate}
           extra="今天及以前的日期立即生效。"
-          onSubmit={async (date) => {
-            await lifecycleCalls.redateQuit(redating.change!.id, date);
-            toastSuccess('操作成功');
-            await invalidate();
-          }}
+          onSubmit={(date) => lifecycleCalls.redateQuit(redating.change!.id, date)}
           onClose={() => setRedating(null)}
         />
       )}

@@ -1,4 +1,5 @@
-import { Badge, Button, Form } from 'antd';
+import { CHANGE_STATUS } from '@wfsaas/contracts';
+import { App, Badge, Button, Flex, Form } from 'antd';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { usePermissions } from '../../app/routing/PermissionContext.ts';
@@ -8,7 +9,7 @@ import { useAction } from '../../app/ui/use-action.ts';
 import { DateText } from '../employees/pickers.tsx';
 import { lifecycleCalls, useChangeReviewCounts, useInvalidateLifecycle } from './lifecycle.api.ts';
 
-/** Pieces the change screens share: the employee column, the 办理 column, and a one-date dialog. */
+/** Pieces the change screens share: the employee, 办理 and 操作 columns, the pending-change actions, a confirmed cancel and a one-date dialog. */
 
 const MUTED = { color: 'rgba(0,0,0,0.45)' } as const;
 
@@ -44,9 +45,9 @@ export function handledColumn<T extends { createdByName: string | null; createdA
   };
 }
 
-/** A dialog asking for one date (a new effective date, a new last working day …). */
+/** A dialog asking for one date (a new effective date, a new last working day …): 操作成功, and the change lists refetched. */
 export function DateDialog({ title, label, initial, extra, onSubmit, onClose }: { title: string; label: string; initial: string; extra?: ReactNode; onSubmit: (date: string) => Promise<unknown>; onClose: () => void }) {
-  const save = useAction(onSubmit, { onSuccess: onClose });
+  const save = useAction(onSubmit, { success: '操作成功', invalidate: useInvalidateLifecycle(), onSuccess: onClose });
   return (
     <FormModal<{ date?: string | null }> title={title} open onClose={onClose} onSubmit={(v) => save.run(v.date!)} values={{ date: initial }}>
       <Form.Item name="date" label={label} rules={[{ required: true, message: `请选择${label}` }]} extra={extra}>
@@ -60,6 +61,52 @@ export function DateDialog({ title, label, initial, extra, onSubmit, onClose }: 
 export function useSetHandover() {
   const invalidate = useInvalidateLifecycle();
   return useAction((row: { change: { id: number } | null }, status: number) => lifecycleCalls.setHandover(row.change!.id, status), { success: '操作成功', invalidate });
+}
+
+/** Asks, then cancels or withdraws a change: 操作成功, and the change lists refetched. */
+export function useConfirmedChange<A extends unknown[]>(call: (...args: A) => Promise<unknown>) {
+  const { modal } = App.useApp();
+  const action = useAction(call, { success: '操作成功', invalidate: useInvalidateLifecycle() });
+  return (question: { title: string; content: string }, ...args: A) => modal.confirm({ ...question, okText: '确定', cancelText: '取消', onOk: () => action.run(...args) });
+}
+
+/** 操作 of a change list: the row's own actions, then 异动记录 (the employee's changes). */
+export function changeActionsColumn<T>(width: number, actions: (r: T) => ReactNode, onTimeline: (r: T) => void) {
+  return {
+    title: '操作',
+    key: 'actions',
+    fixed: 'right' as const,
+    width,
+    render: (_: unknown, r: T) => (
+      <Flex gap={4} wrap>
+        {actions(r)}
+        <RowAction onClick={() => onTimeline(r)}>异动记录</RowAction>
+      </Flex>
+    ),
+  };
+}
+
+/**
+ * What can still be done to a handled change: while it awaits review, withdraw it (撤回); while it waits
+ * to take effect, the screen's own actions, a new date, or cancel it.
+ */
+export function PendingChangeActions({ status, redate, cancel, onRedate, onCancel, children }: { status: number | undefined; redate: string; cancel: string; onRedate: () => void; onCancel: () => void; children?: ReactNode }) {
+  if (status === CHANGE_STATUS.pendingReview)
+    return (
+      <RowAction danger onClick={onCancel}>
+        撤回
+      </RowAction>
+    );
+  if (status !== CHANGE_STATUS.waiting) return null;
+  return (
+    <>
+      {children}
+      <RowAction onClick={onRedate}>{redate}</RowAction>
+      <RowAction danger onClick={onCancel}>
+        {cancel}
+      </RowAction>
+    </>
+  );
 }
 
 /** A link-styled action button of a table row. */

@@ -20,7 +20,6 @@ import { keepPreviousData, useQueries, useQuery, useQueryClient } from '@tanstac
 import { api } from '../../app/api/instance.ts';
 import { saveBlob } from '../../app/api/save-blob.ts';
 import { uploadMultipart } from '../../app/api/upload.ts';
-import { uploadShown } from '../payroll/upload-shown.ts';
 import { useSession } from '../../app/session/SessionProvider.tsx';
 
 export { DATA_KINDS, PAYROLL_DATA_PERMISSIONS } from '@wfsaas/contracts';
@@ -174,7 +173,7 @@ export const dataCalls = {
     saveBlob(blob, filename ?? `${table.name}导入模板.xlsx`);
   },
   upload: (tableId: number, month: string, replace: boolean, file: File) =>
-    uploadShown(uploadMultipart<DataUploadResult>(`${kindUrl('import', 'batchUpload')}?tableId=${tableId}&month=${encodeURIComponent(month)}&replace=${replace}`, file, { timeoutMs: 120_000 })),
+    uploadMultipart<DataUploadResult>(`${kindUrl('import', 'batchUpload')}?tableId=${tableId}&month=${encodeURIComponent(month)}&replace=${replace}`, file, { timeoutMs: 120_000 }),
   voidBatch: (kind: DataKindKey, id: number) => api.post<DataBatchView>(kindUrl(kind, 'batchVoid'), { id }),
   downloadErrors: async (kind: DataKindKey, batch: Pick<DataBatchView, 'id' | 'tableName' | 'month'>) => {
     const { blob, filename } = await api.download(kindUrl(kind, 'batchErrors'), { id: batch.id }, { timeout: 120_000 });

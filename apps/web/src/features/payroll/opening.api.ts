@@ -4,7 +4,6 @@ import { api } from '../../app/api/instance.ts';
 import { saveBlob } from '../../app/api/save-blob.ts';
 import { uploadMultipart } from '../../app/api/upload.ts';
 import { useSession } from '../../app/session/SessionProvider.tsx';
-import { uploadShown } from './upload-shown.ts';
 
 const url = (k: keyof typeof PAYROLL_OPENING_PATHS) => `${PAYROLL_API}${PAYROLL_OPENING_PATHS[k]}`;
 
@@ -36,6 +35,6 @@ export const openingCalls = {
     const { blob, filename } = await api.download(url('template'), { year });
     saveBlob(blob, filename ?? `期初累计数据导入模板_${year}.xlsx`);
   },
-  import: (year: number, file: File) => uploadShown(uploadMultipart<OpeningImportResult>(`${url('import')}?year=${year}`, file, { timeoutMs: 120_000 })),
+  import: (year: number, file: File) => uploadMultipart<OpeningImportResult>(`${url('import')}?year=${year}`, file, { timeoutMs: 120_000 }),
   remove: (year: number, employeeIds: number[]) => api.post<{ removed: number }>(url('remove'), { year, employeeIds }),
 };

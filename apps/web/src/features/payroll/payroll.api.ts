@@ -33,7 +33,6 @@ import { api } from '../../app/api/instance.ts';
 import { uploadMultipart } from '../../app/api/upload.ts';
 import { useSession } from '../../app/session/SessionProvider.tsx';
 import type { ExportView } from '../downloads/downloads.ts';
-import { uploadShown } from './upload-shown.ts';
 
 export { PAYROLL_PERMISSIONS } from '@wfsaas/contracts';
 
@@ -197,7 +196,7 @@ export const payrollCalls = {
   groupDetail: (id: number) => api.post<GroupView>(url('groupDetail'), { id }),
   createRun: (groupId: number, month: string) => api.post<RunView>(url('runCreate'), { groupId, month }),
   removeRun: (runId: number) => api.post<unknown>(url('runRemove'), { runId }),
-  importRun: (runId: number, file: File) => uploadShown(uploadMultipart<RunImportResult>(`${url('runImport')}?runId=${runId}`, file, { timeoutMs: 120_000 })),
+  importRun: (runId: number, file: File) => uploadMultipart<RunImportResult>(`${url('runImport')}?runId=${runId}`, file, { timeoutMs: 120_000 }),
   saveInput: (runId: number, employeeId: number, values: Record<string, string>) => api.post<unknown>(url('runInputSave'), { runId, employeeId, values }).then(() => true),
   calculate: (runId: number) => api.post<RunView>(url('runCalculate'), { runId }),
   lock: (runId: number) => api.post<RunView>(url('runLock'), { runId }),

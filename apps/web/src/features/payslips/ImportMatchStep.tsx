@@ -1,13 +1,11 @@
 import type { PayslipAddResult, UnmatchedRow } from '@wfsaas/contracts';
 import { Alert, Button, Flex, Space, Statistic, Table } from 'antd';
-import { useState } from 'react';
 import { useAction } from '../../app/ui/use-action.ts';
 import { EmployeePicker } from '../employees/pickers.tsx';
 import { payslipCalls } from './payslips.api.ts';
 
 /** 匹配人员: rows that matched nobody get an employee or are dropped. */
 export function MatchStep({ result, onChange, onNext }: { result: PayslipAddResult; onChange: (r: PayslipAddResult) => void; onNext: () => void }) {
-  const [busyRow, setBusyRow] = useState<number | null>(null);
   const assign = useAction((row: UnmatchedRow, employeeId: number | null) => payslipCalls.assign(row.payslipId, employeeId), {
     success: (_, __, employeeId) => (employeeId ? '已匹配' : '已删除该行'),
     onSuccess: (_, row, employeeId) =>
@@ -18,11 +16,7 @@ export function MatchStep({ result, onChange, onNext }: { result: PayslipAddResu
         unmatched: result.unmatched.filter((u) => u.payslipId !== row.payslipId),
       }),
   });
-  const settle = async (row: UnmatchedRow, employeeId: number | null) => {
-    setBusyRow(row.payslipId);
-    await assign.run(row, employeeId);
-    setBusyRow(null);
-  };
+  const busyRow = assign.pendingArgs?.[0].payslipId;
   const left = result.unmatched.length;
   return (
     <Flex vertical gap={16} className="payslip-match-step">
@@ -55,9 +49,9 @@ export function MatchStep({ result, onChange, onNext }: { result: PayslipAddResu
               render: (_: unknown, r) => (
                 <Space>
                   <div style={{ width: 240 }} className="unmatched-picker">
-                    <EmployeePicker placeholder="输入姓名搜索并选择员工" onChange={(v) => typeof v === 'number' && void settle(r, v)} />
+                    <EmployeePicker placeholder="输入姓名搜索并选择员工" onChange={(v) => typeof v === 'number' && void assign.run(r, v)} />
                   </div>
-                  <Button type="link" danger disabled={busyRow === r.payslipId} onClick={() => void settle(r, null)}>
+                  <Button type="link" danger disabled={busyRow === r.payslipId} onClick={() => void assign.run(r, null)}>
                     删除该行
                   </Button>
                 </Space>

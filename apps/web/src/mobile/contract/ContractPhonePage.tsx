@@ -52,7 +52,7 @@ function VerifyStep({ link, open, onVerified }: { link: PhoneLinkParams; open: P
   const send = useAction(() => contractPhoneCalls.sendCode(link), {
     onSuccess: (r) => {
       setSentTo(r.maskedMobile);
-      countdown.started();
+      countdown.started(r.resendAfter);
     },
   });
   const submit = useAction(() => contractPhoneCalls.verify(link, code, name.trim(), idLast6), { onSuccess: (r) => onVerified(r.ticket, r.view) });
@@ -141,6 +141,66 @@ function DocumentCard({ link, ticket, version, title }: { link: PhoneLinkParams;
   );
 }
 
+/** The employee's fields of the contract, saved before signing. */
+function FillStep({ view, edits, onEdit, busy, onSubmit, onBack }: { view: PhoneContractView; edits: Record<string, string>; onEdit: (e: Record<string, string>) => void; busy: boolean; onSubmit: () => void; onBack: () => void }) {
+  return (
+    <Flex vertical gap={12} style={CARD} className="phone-fill">
+      <div style={{ fontSize: 17, fontWeight: 600 }}>请填写以下信息</div>
+      {view.inputs.map((i) => (
+        <label key={i.key} style={{ fontSize: 15 }}>
+          {i.label}
+          {i.required && <span style={{ color: '#ff4d4f' }}> *</span>}
+          <Input style={{ ...INPUT, marginTop: 6 }} maxLength={200} value={edits[i.key] ?? i.value ?? ''} onChange={(e) => onEdit({ ...edits, [i.key]: e.target.value })} aria-label={i.label} />
+        </label>
+      ))}
+      <Button type="primary" block style={BIG} loading={busy} disabled={missingInputs(view.inputs.map((i) => ({ ...i, value: edits[i.key] ?? i.value }))).length > 0} onClick={onSubmit} className="phone-fill-submit">
+        保存并继续
+      </Button>
+      <Button block style={BIG} onClick={onBack}>
+        返回阅读合同
+      </Button>
+    </Flex>
+  );
+}
+
+/** The handwritten signature and the intent, then 确认签署. */
+function SignStep({
+  view,
+  signature,
+  onSignature,
+  agreed,
+  onAgreed,
+  busy,
+  onSubmit,
+  onBack,
+}: {
+  view: PhoneContractView;
+  signature: string | null;
+  onSignature: (s: string | null) => void;
+  agreed: boolean;
+  onAgreed: (v: boolean) => void;
+  busy: boolean;
+  onSubmit: () => void;
+  onBack: () => void;
+}) {
+  return (
+    <Flex vertical gap={14} style={CARD} className="phone-sign">
+      <div style={{ fontSize: 17, fontWeight: 600 }}>手写签名</div>
+      <div style={{ color: 'rgba(0,0,0,0.55)', fontSize: 14 }}>请在下方区域用手指写下您的姓名「{view.name}」</div>
+      <SignaturePad onChange={onSignature} height={200} />
+      <Checkbox checked={agreed} onChange={(e) => onAgreed(e.target.checked)} className="phone-intent" style={{ fontSize: 15, lineHeight: 1.6 }}>
+        {view.intentText}
+      </Checkbox>
+      <Button type="primary" block style={BIG} disabled={!signature || !agreed} loading={busy} onClick={onSubmit} className="phone-sign-submit">
+        确认签署
+      </Button>
+      <Button block style={BIG} onClick={onBack}>
+        返回阅读合同
+      </Button>
+    </Flex>
+  );
+}
+
 function SignFlow({ link, ticket, view, onChange, onExpired }: { link: PhoneLinkParams; ticket: string; view: PhoneContractView; onChange: (v: PhoneContractView) => void; onExpired: () => void }) {
   const [wantsToSign, setWantsToSign] = useState(false);
   const [edits, setEdits] = useState<Record<string, string>>({});
@@ -203,47 +263,9 @@ function SignFlow({ link, ticket, view, onChange, onExpired }: { link: PhoneLink
         </Flex>
       )}
       {(step === 'done' || step === 'blocked') && downloadButton}
-      {step === 'fill' && (
-        <Flex vertical gap={12} style={CARD} className="phone-fill">
-          <div style={{ fontSize: 17, fontWeight: 600 }}>请填写以下信息</div>
-          {view.inputs.map((i) => (
-            <label key={i.key} style={{ fontSize: 15 }}>
-              {i.label}
-              {i.required && <span style={{ color: '#ff4d4f' }}> *</span>}
-              <Input style={{ ...INPUT, marginTop: 6 }} maxLength={200} value={edits[i.key] ?? i.value ?? ''} onChange={(e) => setEdits({ ...edits, [i.key]: e.target.value })} aria-label={i.label} />
-            </label>
-          ))}
-          <Button
-            type="primary"
-            block
-            style={BIG}
-            loading={busy}
-            disabled={missingInputs(view.inputs.map((i) => ({ ...i, value: edits[i.key] ?? i.value }))).length > 0}
-            onClick={() => void act(fill)}
-            className="phone-fill-submit"
-          >
-            保存并继续
-          </Button>
-          <Button block style={BIG} onClick={() => setWantsToSign(false)}>
-            返回阅读合同
-          </Button>
-        </Flex>
-      )}
+      {step === 'fill' && <FillStep view={view} edits={edits} onEdit={setEdits} busy={busy} onSubmit={() => void act(fill)} onBack={() => setWantsToSign(false)} />}
       {step === 'sign' && (
-        <Flex vertical gap={14} style={CARD} className="phone-sign">
-          <div style={{ fontSize: 17, fontWeight: 600 }}>手写签名</div>
-          <div style={{ color: 'rgba(0,0,0,0.55)', fontSize: 14 }}>请在下方区域用手指写下您的姓名「{view.name}」</div>
-          <SignaturePad onChange={setSignature} height={200} />
-          <Checkbox checked={agreed} onChange={(e) => setAgreed(e.target.checked)} className="phone-intent" style={{ fontSize: 15, lineHeight: 1.6 }}>
-            {view.intentText}
-          </Checkbox>
-          <Button type="primary" block style={BIG} disabled={!signature || !agreed} loading={busy} onClick={() => void act(sign)} className="phone-sign-submit">
-            确认签署
-          </Button>
-          <Button block style={BIG} onClick={() => setWantsToSign(false)}>
-            返回阅读合同
-          </Button>
-        </Flex>
+        <SignStep view={view} signature={signature} onSignature={setSignature} agreed={agreed} onAgreed={setAgreed} busy={busy} onSubmit={() => void act(sign)} onBack={() => setWantsToSign(false)} />
       )}
     </Flex>
   );

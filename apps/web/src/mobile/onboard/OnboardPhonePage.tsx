@@ -63,7 +63,7 @@ function VerifyStep({ token, open, onVerified }: { token: string; open: OnboardO
   const [code, setCode] = useState('');
   const countdown = useSmsCountdown(SMS_RESEND_SECONDS);
   const mobileOk = MOBILE_RE.test(mobile);
-  const sms = useAction(() => onboardCalls.sms(token, mobile), { onSuccess: countdown.started });
+  const sms = useAction(() => onboardCalls.sms(token, mobile), { onSuccess: (r) => countdown.started(r.resendAfter) });
   const submit = useAction(() => onboardCalls.verify(token, mobile, code), { onSuccess: (r) => onVerified(storedVerification(r, mobile, Date.now())) });
   const send = () => (mobileOk ? void sms.run() : toastError('请输入正确的手机号'));
 

@@ -12,7 +12,8 @@ const plain = { commonFields: false } as const;
 
 export const onboardCalls = {
   open: (token: string) => api.post<OnboardOpenView>(`${M}/open`, { token }, plain),
-  sms: (token: string, mobile: string) => api.post<unknown>(`${M}/sms`, { token, mobile }, plain),
+  /** The code was sent: how long it holds and when another may be asked for (seconds). */
+  sms: (token: string, mobile: string) => api.post<{ expiresIn: number; resendAfter: number }>(`${M}/sms`, { token, mobile }, plain),
   verify: (token: string, mobile: string, code: string) => api.post<OnboardVerified>(`${M}/verify`, { token, mobile, code }, plain),
   status: (token: string, ticket: string) => api.post<OnboardVerified['submission']>(`${M}/status`, { token, ticket }, plain),
   submit: (body: OnboardSubmit) => api.post<OnboardSubmitted>(`${M}/submit`, body, plain),

@@ -45,7 +45,7 @@ export function VerifyStep({ token, open, onTicket }: { token: string; open: Pay
   const [idLast6, setIdLast6] = useState('');
   const countdown = useSmsCountdown(SMS_RESEND_SECONDS);
   const isSms = open.verifyMethod === 'sms';
-  const send = useAction(() => phoneCalls.sms(token), { onSuccess: countdown.started });
+  const send = useAction(() => phoneCalls.sms(token), { onSuccess: (r) => countdown.started(r.resendAfter) });
   const submit = useAction(() => (isSms ? phoneCalls.verifySms(token, code) : phoneCalls.verifyId(token, name.trim(), idLast6)), { onSuccess: onTicket });
   const ready = isSms ? /^\d{6}$/.test(code) : name.trim() !== '' && idLast6.length === 6;
 

@@ -1,4 +1,4 @@
-import { PAYSLIP_API, type PayslipEmployeeView, type PayslipOpenView, type PayslipTicket } from '@wfsaas/contracts';
+import { PAYSLIP_API, type PayslipEmployeeView, type PayslipOpenView, type PayslipSmsSent, type PayslipTicket } from '@wfsaas/contracts';
 import { api } from '../../app/api/instance.ts';
 
 /** The employee phone page's calls: public, no sign-in; the link's token (and after verification, the ticket) prove access. */
@@ -9,7 +9,7 @@ const plain = { commonFields: false } as const;
 
 export const phoneCalls = {
   open: (token: string) => api.post<PayslipOpenView>(`${M}/open`, { token }, plain),
-  sms: (token: string) => api.post<unknown>(`${M}/sms`, { token }, plain),
+  sms: (token: string) => api.post<PayslipSmsSent>(`${M}/sms`, { token }, plain),
   verifySms: (token: string, code: string) => api.post<PayslipTicket>(`${M}/verify-sms`, { token, code }, plain),
   verifyId: (token: string, name: string, idLast6: string) => api.post<PayslipTicket>(`${M}/verify-id`, { token, name, idLast6 }, plain),
   /** Sets (first view) or checks the payslip password; answers the ticket that opens the payslip. */
