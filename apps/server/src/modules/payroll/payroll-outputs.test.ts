@@ -14,7 +14,7 @@ let admin: string;
 let departmentId: number;
 const COMPANY = 1;
 
-const { call, ok, calculateNow, importData, exported } = payrollCalls(() => ({ t, token: admin, companyId: COMPANY }));
+const { call, ok, calculateNow, runMonth, importData, exported } = payrollCalls(() => ({ t, token: admin, companyId: COMPANY }));
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -68,8 +68,8 @@ describe('unlocking a run whose payslips were pushed', () => {
       { name: '实发工资', type: 2, formula: '【应发工资】', category: 'net', showOnPayslip: true },
     ];
     const g = await ok<GroupView>('/group/save', { name: '收回组', includeEmployeeIds: [employeeId], items, grossItem: '应发工资', netItem: '实发工资', taxRule: 0 });
-    const run = await ok<RunView>('/run/create', { groupId: g.id, month: '2026-06' });
-    expect((await calculateNow(run.id)).errorCount).toBe(0);
+    const run = await runMonth(g.id, '2026-06');
+    expect(run.errorCount).toBe(0);
     await ok('/run/lock', { runId: run.id });
     const first = await ok<PushPayslipResult>('/run/push-payslip', { runId: run.id });
 

@@ -16,7 +16,7 @@ let t: TestApp;
 let admin: string;
 const COMPANY = 1;
 
-const { call, ok, calculateNow, resultsOf, exported } = payrollCalls(() => ({ t, token: admin, companyId: COMPANY }));
+const { call, ok, calculateNow, runMonth, resultsOf, exported } = payrollCalls(() => ({ t, token: admin, companyId: COMPANY }));
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -46,8 +46,8 @@ describe('cumulative withholding over three months', () => {
     expect(g.memberCount).toBe(1);
     const taxes: string[] = [];
     for (const month of ['2026-01', '2026-02', '2026-03']) {
-      const run = await ok<RunView>('/run/create', { groupId: g.id, month });
-      expect((await calculateNow(run.id)).status).toBe(RUN_STATUS.calculated);
+      const run = await runMonth(g.id, month);
+      expect(run.status).toBe(RUN_STATUS.calculated);
       const r = (await resultsOf(run.id)).list[0]!;
       expect(r.siEmployee).toBe('4500.00');
       taxes.push(r.tax);

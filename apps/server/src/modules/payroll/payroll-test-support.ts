@@ -74,6 +74,12 @@ export function payrollCalls(caller: () => Caller) {
     return ok<RunView>('/run/detail', { runId });
   }
 
+  /** Runs payroll for a group's month: creates the run and calculates it. */
+  async function runMonth(groupId: number, month: string): Promise<RunView> {
+    const run = await ok<RunView>('/run/create', { groupId, month });
+    return calculateNow(run.id);
+  }
+
   async function resultsOf(runId: number, keyword?: string) {
     return ok<RunResultsPage>('/run/results', { runId, pageSize: 500, ...(keyword ? { keyword } : {}) });
   }
@@ -99,5 +105,5 @@ export function payrollCalls(caller: () => Caller) {
     return { view, ws: await readExportedSheet(t, { token: token ?? own, companyId, id: queued.id }) };
   }
 
-  return { call, ok, importData, calculateNow, resultsOf, exportDetail, exported };
+  return { call, ok, importData, calculateNow, runMonth, resultsOf, exportDetail, exported };
 }
