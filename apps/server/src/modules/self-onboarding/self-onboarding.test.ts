@@ -3,9 +3,8 @@ import type { EmployeeAttachmentItem, InductionRow, InviteView, OnboardOpenView,
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRole, departmentIdByName, downloadStatus } from '../../test/factories.ts';
+import { departmentIdByName, downloadStatus, signInAsRole } from '../../test/factories.ts';
 import { createTestApp, expectUnchanged as expectDbUnchanged, type TestApp } from '../../test/harness.ts';
-import { joinCompany } from '../../test/members.ts';
 import { makeIdNumber } from '../employees/employees.seed.ts';
 import { seedDemoOrg } from '../org/org.seed.ts';
 import { chinaToday, addDays } from '../../platform/china-date.ts';
@@ -60,9 +59,8 @@ beforeAll(async () => {
   admin = await t.login('13800000000');
   staff = await t.login('13800000001');
   deptId = await departmentIdByName(t, '产品部');
-  const role = (name: string, permissionKeys: string[]) => createRole(t, { adminToken: admin, name, permissionKeys });
-  members.reviewer = await joinCompany(t, { adminToken: admin, companyId: 1, phone: '13700000021', nickname: '招聘主管', roleIds: [await role('招聘主管', ['selfOnboardingInvite', 'selfOnboardingInvite.edit'])] });
-  members.reader = await joinCompany(t, { adminToken: admin, companyId: 1, phone: '13700000022', nickname: '招聘助理', roleIds: [await role('招聘助理', ['selfOnboardingInvite'])] });
+  members.reviewer = await signInAsRole(t, { adminToken: admin, phone: '13700000021', role: '招聘主管', permissionKeys: ['selfOnboardingInvite', 'selfOnboardingInvite.edit'] });
+  members.reader = await signInAsRole(t, { adminToken: admin, phone: '13700000022', role: '招聘助理', permissionKeys: ['selfOnboardingInvite'] });
 }, 60_000);
 
 /** The in-app notices of a member in company 1, oldest first. */
