@@ -52,18 +52,20 @@ export default function EmployeeFormPage() {
   );
   useLeaveGuard(dirty && !save.pending);
 
+  // filled once per record (or once for a new one): a late custom-field definition or a refetch of the
+  // record never wipes what the user has typed
+  const filledFor = useRef<string | null>(null);
   useEffect(() => {
+    const key = editing ? `edit:${editId}` : 'new';
+    if (editing && (!d || customForm.isLoading)) return;
+    if (filledFor.current === key) return;
+    filledFor.current = key;
     uniqueCache.current.clear();
-    if (editing) {
-      if (!d || customForm.isLoading) return;
-      initial.current = formValuesOf(d, widgets);
-    } else {
-      initial.current = { idType: 1, employmentType: 1, nationality: '中国' };
-    }
+    initial.current = editing && d ? formValuesOf(d, widgets) : { idType: 1, employmentType: 1, nationality: '中国' };
     form.resetFields();
     form.setFieldsValue(initial.current);
     setDirty(false);
-  }, [editing, d, widgets, customForm.isLoading, form]);
+  }, [editing, editId, d, widgets, customForm.isLoading, form]);
   // after the reset above, so a reset form gets the next number again
   const employeeNo = usePrefilledEmployeeNo(form, canEdit && !editing && type === '1');
 
