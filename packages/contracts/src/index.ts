@@ -22,3 +22,4 @@ export * from './employee-import.ts';
 export * from './files.ts';
 export * from './group-archive.ts';
 export * from './messages.ts';
+export * from './social-insurance.ts';

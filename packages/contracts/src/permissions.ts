@@ -45,6 +45,10 @@ export const ACTION_KEYS = [
   { key: 'importTableData.push', parent: 'importTableData', title: '数据推送接口（向物联网数据、应用数据表推送数据）' },
   { key: 'iotData.edit', parent: 'iotData', title: '编辑物联网数据表（数据表、作废批次）' },
   { key: 'applicationData.edit', parent: 'applicationData', title: '编辑应用数据表（数据表、作废批次）' },
+  { key: 'selectInsured.edit', parent: 'selectInsured', title: '编辑参保主体与申报模板' },
+  { key: 'applyMonth.edit', parent: 'applyMonth', title: '办理社保申报（生成、编辑、提交、撤回、导入结果）' },
+  { key: 'insuranceInformation.edit', parent: 'insuranceInformation', title: '编辑员工参保信息（补录参保、年度调基）' },
+  { key: 'insuranceRecord.edit', parent: 'insuranceRecord', title: '生成缴费记录、导入账单对账' },
   { key: 'dataGroupMaintenance.edit', parent: 'dataGroupMaintenance', title: '编辑数据组（薪资组取数的数据表）' },
 ] as const;
 

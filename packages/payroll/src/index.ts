@@ -84,3 +84,22 @@ export { calcErrorMessage, calculateEmployee } from './employee/calculate.ts';
 export { compileGroup, GroupConfigError, type CompiledGroup, type SalaryGroupConfig, type SalaryGroupItem } from './employee/group.ts';
 export { contributionCalculator, type ContributionCalculator, type EmployeeContributions } from './employee/contributions.ts';
 export { taxMonths, type EmployeeCalcInput, type EmployeeCalcResult, type EmployeeTaxDetail, type PriorMonth, type TaxProfile } from './employee/month.ts';
+export {
+  addMonths,
+  annualBase,
+  backPayment,
+  clampBase,
+  contributionOptions,
+  daysFrom,
+  declarableMonth,
+  dueDate,
+  firstInsuredMonth,
+  leaveFromMonth,
+  monthOf,
+  monthsBetween,
+  policyBounds,
+  type BackPayment,
+  type BackPayMonth,
+  type InsuredSettings,
+  type JoinLeaveRules,
+} from './hosting.ts';

@@ -24,7 +24,7 @@ export const PAYROLL_ROUTES = [
     meta: { title: '参保记录', hasRole: false, keepAlive: false, level: 2, parent: 'socialTrusteeship', menu: true },
   },
   {
-    name: 'progressReportDetail', path: '/taxReturn/progressReportDetail/:applyId', hide: true, type: 7, isEdit: false,
+    name: 'progressReportDetail', path: '/taxReturn/progressReportDetail/:applyId', hide: true, type: 7, isEdit: false, needs: ['progressReportDetail', 'applyMonth'],
     meta: { title: '进度详情', hasRole: false, keepAlive: false, level: 3, parent: 'applyMonth', menu: false },
   },
   // ── "Payslip, /gzt-vite (redirects to /gzt-vite/importPayslip)" ──
