@@ -15,3 +15,4 @@ export * from './payslips.ts';
 export * from './payroll.ts';
 export * from './lifecycle.ts';
 export * from './self-onboarding.ts';
+export * from './social-insurance.ts';

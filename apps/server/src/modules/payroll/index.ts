@@ -2,3 +2,4 @@
 export { registerPayrollJobHandlers } from './payroll.jobs.ts';
 export { registerPayrollRoutes } from './payroll.routes.ts';
 export { seedDemoPayroll } from './payroll.seed.ts';
+export { cityPolicies, policyForMonth } from './payroll-setup.service.ts';

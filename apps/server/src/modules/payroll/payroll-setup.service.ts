@@ -65,8 +65,13 @@ export function toCityPolicy(p: PolicyView): CityPolicy {
 }
 
 /** The policy of a city in force on the first day of `month`; a Chinese error when there is none. */
+/** Every city policy the company sees (built-in ones and its own, its own replacing a built-in one). */
+export async function cityPolicies(exec: Executor, companyId: number): Promise<CityPolicy[]> {
+  return (await effectivePolicies(exec, companyId)).map(toCityPolicy);
+}
+
 export async function policyForMonth(exec: Executor, companyId: number, city: string, month: string): Promise<CityPolicy> {
-  const all = (await effectivePolicies(exec, companyId)).map(toCityPolicy);
+  const all = await cityPolicies(exec, companyId);
   try {
     return findPolicy(all, city, `${month}-01`);
   } catch (err) {
