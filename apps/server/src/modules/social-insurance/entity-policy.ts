@@ -1,35 +1,16 @@
 import { findPolicy, PayrollInputError, type CityPolicy, type InsuredSettings } from '@wfsaas/payroll';
-import { and, eq, isNull } from 'drizzle-orm';
-import { siEntities } from '../../db/schema/index.ts';
 import type { Executor } from '../../platform/db.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
 import { cityPolicies } from '../payroll/index.ts';
+import { findEntity, type EntityRow } from './entities.queries.ts';
 
 /** What every part of social-insurance hosting needs of an entity: the row, and the city policy of a month. */
-
-export type EntityRow = typeof siEntities.$inferSelect;
-
-export async function findEntity(exec: Executor, companyId: number, id: number): Promise<EntityRow | null> {
-  const rows = await exec
-    .select()
-    .from(siEntities)
-    .where(and(eq(siEntities.companyId, companyId), eq(siEntities.id, id), isNull(siEntities.archivedAt)));
-  return rows[0] ?? null;
-}
 
 /** The entity, or 404 参保主体不存在 (another company's id included). */
 export async function requireEntity(exec: Executor, companyId: number, id: number): Promise<EntityRow> {
   const entity = await findEntity(exec, companyId, id);
   if (!entity) throw notFound('参保主体');
   return entity;
-}
-
-export async function listEntities(exec: Executor, companyId: number): Promise<EntityRow[]> {
-  return exec
-    .select()
-    .from(siEntities)
-    .where(and(eq(siEntities.companyId, companyId), isNull(siEntities.archivedAt)))
-    .orderBy(siEntities.id);
 }
 
 /** The company's city policies, loaded once per request and looked up by city and month. */
