@@ -46,7 +46,7 @@ export const zGroupSave = z.object({
   taxRule: z.union([z.literal(0), z.literal(1), z.literal(2)]).default(1).describe('计税规则'),
   /** City of the social-insurance policy; null: no contributions. */
   siCity: z.string().trim().min(1).max(20).nullable().default(null).describe('社保城市'),
-  siBaseRule: z.enum(['salary', 'fixed', 'floor']).default('salary').describe('缴费基数规则'),
+  siBaseRule: z.enum(['salary', 'fixed', 'floor', 'insured']).default('salary').describe('缴费基数规则'),
   siBaseAmount: zMoney('固定缴费基数').optional(),
   /** Housing-fund rate for both sides (within the policy's range), e.g. '0.07'; default the policy's. */
   hfRate: zRate('公积金缴存比例').optional(),

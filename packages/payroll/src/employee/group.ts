@@ -11,7 +11,7 @@ export type SalaryGroupConfig = {
   netItem: string;
   /** 0 no tax, 1 wages (cumulative withholding), 2 labour remuneration (per payment). */
   taxRule: 0 | 1 | 2;
-  siBaseRule: 'salary' | 'fixed' | 'floor';
+  siBaseRule: 'salary' | 'fixed' | 'floor' | 'insured';
   siBaseAmount?: string;
 };
 

@@ -85,7 +85,7 @@ export type StoredGroupConfig = {
   netItem: string;
   taxRule: 0 | 1 | 2;
   siCity: string | null;
-  siBaseRule: 'salary' | 'fixed' | 'floor';
+  siBaseRule: 'salary' | 'fixed' | 'floor' | 'insured';
   siBaseAmount?: string;
   hfRate?: string;
   payDay: number;
