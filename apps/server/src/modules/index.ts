@@ -19,6 +19,7 @@ import { registerPayrollRoutes } from './payroll/index.ts';
 import { registerPayslipRoutes } from './payslips/index.ts';
 import { registerReminderRoutes } from './reminders/index.ts';
 import { registerSelfOnboardingRoutes } from './self-onboarding/index.ts';
+import { registerSocialInsuranceRoutes } from './social-insurance/index.ts';
 import { registerSystemRoutes } from './system/index.ts';
 
 /** Every domain module registers its routes here; every app also knows every job type, so an in-process runner can run them. */
@@ -41,6 +42,7 @@ export async function registerModules(app: FastifyInstance, s: AppServices): Pro
   registerLifecycleRoutes(app, s);
   registerPayslipRoutes(app, s);
   registerPayrollRoutes(app, s);
+  registerSocialInsuranceRoutes(app, s);
   registerSelfOnboardingRoutes(app, s);
   registerLinkRoutes(app, s);
 }

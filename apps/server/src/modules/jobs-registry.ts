@@ -6,6 +6,7 @@ import { registerLifecycleJobHandlers } from './lifecycle/index.ts';
 import { registerPayrollJobHandlers } from './payroll/index.ts';
 import { registerPayslipJobHandlers } from './payslips/index.ts';
 import { registerReminderJobHandlers } from './reminders/index.ts';
+import { registerSocialInsuranceJobHandlers } from './social-insurance/index.ts';
 
 /** Registers every module's job handlers; the API process (in-process runner) and `npm run worker` both call it. */
 export function registerAllJobHandlers(): void {
@@ -17,4 +18,5 @@ export function registerAllJobHandlers(): void {
   registerPayslipJobHandlers();
   registerEcontractJobHandlers();
   registerPayrollJobHandlers();
+  registerSocialInsuranceJobHandlers();
 }

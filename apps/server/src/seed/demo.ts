@@ -13,6 +13,7 @@ import { seedDemoEcontracts } from '../modules/econtracts/index.ts';
 import { seedDemoPayslips } from '../modules/payslips/index.ts';
 import { seedDemoPayroll } from '../modules/payroll/index.ts';
 import { seedDemoLifecycle } from '../modules/lifecycle/index.ts';
+import { seedDemoSocialInsurance } from '../modules/social-insurance/index.ts';
 import { setTenant, type Tx } from '../platform/db.ts';
 import { maskPhone } from '@wfsaas/contracts';
 
@@ -103,5 +104,7 @@ export async function seedDemo(services: AppServices, opts: SeedOptions = {}): P
   // the roster's pay (and its changes) comes first: the payroll run reads 基本工资 from it
   if (roster === 'full') await seedDemoLifecycle(services);
   await seedDemoPayroll(services);
+  // after the lifecycle seed: its hires, transfers and resignations are what the month proposes
+  await seedDemoSocialInsurance(services, { roster });
   return { seeded: true, generatedPassword };
 }
