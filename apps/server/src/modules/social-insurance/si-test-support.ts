@@ -1,0 +1,39 @@
+import type { ApplyDetailView, ApplyLineView, EntityView } from '@wfsaas/contracts';
+import { expect } from 'vitest';
+import type { TestApp } from '../../test/harness.ts';
+import { multipart } from '../payroll/payroll-test-support.ts';
+
+/** The social-insurance API as one member of a company, with the steps the tests repeat. */
+
+export const SI = '/wfsaas-saas/api';
+
+type Caller = { t: TestApp; token: string; companyId: number };
+
+export function siCalls(caller: () => Caller) {
+  function call<T>(path: string, body?: unknown, as?: { token?: string; companyId?: number }) {
+    const { t, token, companyId } = caller();
+    return t.call<T>(`${SI}${path}`, { token: as?.token ?? token, companyId: as?.companyId ?? companyId, body: body ?? {} });
+  }
+  async function ok<T>(path: string, body?: unknown): Promise<T> {
+    const r = await call<T>(path, body);
+    expect(r.body.code, `${path}: ${r.body.message}`).toBe(200);
+    return r.body.data;
+  }
+  async function entity(name: string): Promise<EntityView> {
+    const found = (await ok<EntityView[]>('/socialInsurance/entity/list')).find((e) => e.name === name);
+    expect(found, `entity ${name}`).toBeTruthy();
+    return found!;
+  }
+  async function create(entityId: number, month: string): Promise<ApplyDetailView> {
+    return ok<ApplyDetailView>('/apply/create', { entityId, month });
+  }
+  async function importResults(applyId: number, content: Buffer) {
+    const { t, token, companyId } = caller();
+    const m = multipart('办理结果.xlsx', content);
+    const res = await t.app.inject({ method: 'POST', url: `${SI}/apply/result/import?applyId=${applyId}`, headers: { 'content-type': m.contentType, authorization: `Bearer ${token}`, companyid: String(companyId) }, payload: m.payload });
+    return res.json() as { code: number; message: string; data: import('@wfsaas/contracts').ResultImportView };
+  }
+  return { call, ok, entity, create, importResults };
+}
+
+export const linesOf = (d: ApplyDetailView, employeeId: number): ApplyLineView[] => d.lines.filter((l) => l.employeeId === employeeId);
