@@ -5,9 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, chinaToday } from '../../platform/china-date.ts';
 import { departmentIdByName, hireEmployee, type HireInput, type Hired } from '../../test/factories.ts';
 import { createTestApp, expectRefused, type TestApp } from '../../test/harness.ts';
-import { sheet } from '../payroll/payroll-test-support.ts';
 import { switchMonthOf } from './proposals.ts';
-import { linesOf, siCalls } from './si-test-support.ts';
+import { linesOf, sheet, siCalls } from './si-test-support.ts';
 
 /**
  * A month's declarations proposed from what HR does on the roster — a hire, a resignation, a move to
