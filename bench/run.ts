@@ -14,6 +14,7 @@ const TARGETS: Record<string, () => Promise<BenchTarget>> = {
   econtracts: async () => (await import('./econtracts.ts')).runEcontractBench,
   payslips: async () => (await import('./payslips.ts')).runPayslipBench,
   payroll: async () => (await import('./payroll.ts')).runPayrollBench,
+  'si-declaration': async () => (await import('./si-declaration.ts')).runSiDeclarationBench,
 };
 
 function positiveInt(name: string, value: string): number {
