@@ -1,4 +1,4 @@
-import { siEntities, siInsured } from '../../db/schema/index.ts';
+import { payrollResults, payrollRuns, siEntities, siInsured, type StoredGroupConfig } from '../../db/schema/index.ts';
 import type { Executor } from '../../platform/db.ts';
 
 /**
@@ -24,4 +24,36 @@ export async function insertInsured(exec: Executor, companyId: number, list: Fix
   for (let i = 0; i < list.length; i += 2000) {
     await exec.insert(siInsured).values(list.slice(i, i + 2000).map((r) => ({ companyId, ...r, endMonth: r.endMonth ?? null, status: r.status ?? 2 })));
   }
+}
+
+/**
+ * A locked 工资薪金 run of `month` paying each employee the given taxable wage (what 年度调基 averages).
+ * `groupId` need not exist: only the run and its results are read.
+ */
+export async function insertPaidMonth(exec: Executor, companyId: number, groupId: number, month: string, wages: { employeeId: number; name: string; wage: string }[], taxRule: 0 | 1 | 2 = 1): Promise<void> {
+  const config = { taxRule } as StoredGroupConfig;
+  const [run] = await exec.insert(payrollRuns).values({ companyId, groupId, month, status: 4, workingDays: 21, config }).returning({ id: payrollRuns.id });
+  await exec.insert(payrollResults).values(
+    wages.map((w) => ({
+      companyId,
+      runId: run!.id,
+      employeeId: w.employeeId,
+      name: w.name,
+      values: {},
+      gross: w.wage,
+      net: w.wage,
+      siEmployee: '0',
+      siEmployer: '0',
+      hfEmployee: '0',
+      hfEmployer: '0',
+      contributions: [],
+      taxableIncome: w.wage,
+      specialDeduction: '0',
+      additionalDeduction: '0',
+      otherDeduction: '0',
+      tax: '0',
+      taxDetail: { taxFreeIncome: '0.00', deductions: {}, cumulative: null },
+      warnings: [],
+    })),
+  );
 }
