@@ -14,6 +14,7 @@ const TARGETS: Record<string, () => Promise<BenchTarget>> = {
   econtracts: async () => (await import('./econtracts.ts')).runEcontractBench,
   payslips: async () => (await import('./payslips.ts')).runPayslipBench,
   payroll: async () => (await import('./payroll.ts')).runPayrollBench,
+  'si-records': async () => (await import('./si-records.ts')).runSiRecordsBench,
 };
 
 function positiveInt(name: string, value: string): number {

@@ -21,7 +21,7 @@ export const ITEM_LABELS: Record<string, string> = {
   housingFund: '公积金',
 };
 
-const BATCH = 500;
+const BATCH = 2000;
 const LEADING = ['工号', '姓名', '参保主体', '月份', '社保基数', '公积金基数'];
 
 type Dec = InstanceType<typeof PayrollDecimal>;
@@ -31,10 +31,12 @@ async function writeRecords(ctx: ExportContext<RecordExportParams>, writer: Xlsx
   const { database } = ctx.services;
   const { month } = ctx.job.payload;
   const entityId = ctx.job.payload.entityId ?? undefined;
-  const { keys, total } = await database.inTenant(companyId, async (tx) => ({
-    keys: (await q.listItemKeys(tx, companyId, month, entityId)).sort((a, b) => CONTRIBUTION_ITEM_KEYS.indexOf(a as never) - CONTRIBUTION_ITEM_KEYS.indexOf(b as never)),
-    total: await q.countRecordPeople(tx, companyId, month, entityId),
-  }));
+  const { keys, ids, entities } = await database.inTenant(companyId, async (tx) => {
+    const ids = await q.listRecordEmployeeIds(tx, companyId, month, entityId);
+    const keys = (await q.listItemKeys(tx, companyId, month, entityId)).sort((a, b) => CONTRIBUTION_ITEM_KEYS.indexOf(a as never) - CONTRIBUTION_ITEM_KEYS.indexOf(b as never));
+    const entityIds = entityId !== undefined ? [entityId] : (await q.sumByEntity(tx, companyId, month)).map((e) => e.entityId);
+    return { keys, ids, entities: new Map((await q.listEntitiesByIds(tx, companyId, entityIds)).map((e) => [e.id, e.name])) };
+  });
   const sheet = writer.addWorksheet('缴费记录', { views: [{ state: 'frozen', xSplit: 2, ySplit: 1 }] });
   const money = { numFmt: '#,##0.00' };
   sheet.columns = [
@@ -44,38 +46,50 @@ async function writeRecords(ctx: ExportContext<RecordExportParams>, writer: Xlsx
   ];
   sheet.getRow(1).font = { bold: true };
   const sums: Dec[] = Array.from({ length: keys.length * 2 + 3 }, () => new PayrollDecimal(0));
-  await ctx.progress(0, total);
-  let after = 0;
-  let done = 0;
-  for (;;) {
-    const batch = await database.inTenant(companyId, async (tx) => {
-      const people = await q.listExportPeople(tx, companyId, month, entityId, after, BATCH);
-      return { people, rows: await q.listContributions(tx, companyId, month, { employeeIds: people.map((p) => p.employeeId) }) };
-    });
+  await ctx.progress(0, ids.length);
+  for (let done = 0; done < ids.length; ) {
+    const batchIds = ids.slice(done, done + BATCH);
+    const batch = await database.inTenant(companyId, async (tx) => ({
+      people: await q.listEmployeeNames(tx, companyId, batchIds),
+      rows: await q.listContributions(tx, companyId, month, { employeeIds: batchIds }),
+    }));
+    const names = new Map(batch.people.map((p) => [p.id, p]));
     const byPerson = new Map<number, q.ContributionRow[]>();
-    for (const r of batch.rows) byPerson.set(r.employeeId, [...(byPerson.get(r.employeeId) ?? []), r]);
-    for (const p of batch.people) {
-      const own = new Map((byPerson.get(p.employeeId) ?? []).map((r) => [r.item, r]));
-      const amounts = keys.flatMap((k) => [own.get(k)?.employer ?? '0', own.get(k)?.employee ?? '0']);
-      const employer = amounts.filter((_, i) => i % 2 === 0).reduce((a, v) => a.plus(v), new PayrollDecimal(0));
-      const employee = amounts.filter((_, i) => i % 2 === 1).reduce((a, v) => a.plus(v), new PayrollDecimal(0));
-      const figures = [...amounts.map((v) => new PayrollDecimal(v)), employer, employee, employer.plus(employee)];
-      figures.forEach((v, i) => (sums[i] = sums[i]!.plus(v)));
-      const siBase = own.get('pension')?.base ?? [...own.values()].find((r) => r.item !== 'housingFund')?.base ?? null;
-      const hfBase = own.get('housingFund')?.base ?? null;
-      const cells = [p.employeeNo ?? '', p.name, p.entityName, month, siBase === null ? null : Number(siBase), hfBase === null ? null : Number(hfBase), ...figures.map((v) => v.toNumber())];
-      sheet.addRow(cells).commit();
+    for (const r of batch.rows) {
+      const list = byPerson.get(r.employeeId);
+      if (list) list.push(r);
+      else byPerson.set(r.employeeId, [r]);
     }
-    done += batch.people.length;
+    for (const employeeId of batchIds) {
+      const own = byPerson.get(employeeId) ?? [];
+      const who = names.get(employeeId);
+      sheet.addRow(personRow(keys, own, sums, [who?.employeeNo ?? '', who?.name ?? '', entities.get(own[0]?.entityId ?? 0) ?? '', month])).commit();
+    }
+    done += batchIds.length;
     await sheetCaughtUp(sheet);
-    await ctx.progress(done, Math.max(done, total));
-    if (batch.people.length < BATCH) break;
-    after = batch.people[batch.people.length - 1]!.employeeId;
+    await ctx.progress(done, ids.length);
   }
-  const totalRow = sheet.addRow(['合计', `${done}人`, null, null, null, null, ...sums.map((v) => v.toNumber())]);
+  const totalRow = sheet.addRow(['合计', `${ids.length}人`, null, null, null, null, ...sums.map((v) => v.toNumber())]);
   totalRow.font = { bold: true };
   totalRow.commit();
   sheet.commit();
+}
+
+/** A person's row: the leading cells, the two bases, each item's two sides and the totals (added to `sums`). */
+function personRow(keys: readonly string[], own: readonly q.ContributionRow[], sums: Dec[], leading: (string | number)[]): (string | number | null)[] {
+  const byItem = new Map(own.map((r) => [r.item, r]));
+  const amounts = keys.flatMap((k) => [byItem.get(k)?.employer ?? '0', byItem.get(k)?.employee ?? '0']);
+  let employer = new PayrollDecimal(0);
+  let employee = new PayrollDecimal(0);
+  amounts.forEach((v, i) => {
+    if (i % 2 === 0) employer = employer.plus(v);
+    else employee = employee.plus(v);
+  });
+  const figures = [...amounts.map((v) => new PayrollDecimal(v)), employer, employee, employer.plus(employee)];
+  figures.forEach((v, i) => (sums[i] = sums[i]!.plus(v)));
+  const siBase = byItem.get('pension')?.base ?? own.find((r) => r.item !== 'housingFund')?.base ?? null;
+  const hfBase = byItem.get('housingFund')?.base ?? null;
+  return [...leading, siBase === null ? null : Number(siBase), hfBase === null ? null : Number(hfBase), ...figures.map((v) => v.toNumber())];
 }
 
 /** Registers the records export (called with the module's job handlers). */

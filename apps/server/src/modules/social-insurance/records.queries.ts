@@ -37,15 +37,25 @@ export async function listEntitiesByIds(exec: Executor, companyId: number, ids: 
 
 export type ContributionInsert = typeof siContributions.$inferInsert;
 
-/** Rows per insert: nine values each, well under the 65,535 parameters of a statement. */
-const INSERT_CHUNK = 5000;
+/** Rows per statement: each chunk travels as one JSON parameter (a month of 10,000 people is about 55,000 rows). */
+const INSERT_CHUNK = 20_000;
 
-/** Replaces a month's contributions of the given entities (every entity when `entityIds` is null) with `rows`, in multi-row inserts. */
+/**
+ * Replaces a month's contributions of the given entities (every entity when `entityIds` is null) with
+ * `rows`. The rows go in as one JSON document per chunk, unpacked by json_to_recordset: one parameter
+ * instead of nine per row, which is what makes 10,000 people fast on PGlite.
+ */
 export async function replaceContributions(exec: Executor, companyId: number, month: string, entityIds: number[] | null, rows: ContributionInsert[]): Promise<void> {
   const conds = [eq(siContributions.companyId, companyId), eq(siContributions.month, month)];
   if (entityIds !== null) conds.push(inArray(siContributions.entityId, entityIds.length > 0 ? entityIds : [-1]));
   await exec.delete(siContributions).where(and(...conds));
-  for (let i = 0; i < rows.length; i += INSERT_CHUNK) await exec.insert(siContributions).values(rows.slice(i, i + INSERT_CHUNK));
+  for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
+    const chunk = JSON.stringify(rows.slice(i, i + INSERT_CHUNK).map((r) => [r.employeeId, r.item, r.entityId, r.name, r.base, r.employer, r.employee]));
+    await exec.execute(sql`
+      insert into si_contributions (company_id, month, employee_id, item, entity_id, name, base, employer, employee)
+      select ${companyId}, ${month}, (r->>0)::bigint, r->>1, (r->>2)::bigint, r->>3, (r->>4)::numeric, (r->>5)::numeric, (r->>6)::numeric
+      from jsonb_array_elements(${chunk}::jsonb) as r`);
+  }
 }
 
 /** Records when each entity's month was generated, and by whom. */
@@ -157,21 +167,25 @@ export async function listReconciliationCounts(exec: Executor, companyId: number
   return rows.map((r) => ({ entityId: Number(r.entityId), differences: Number(r.differences) }));
 }
 
-export type ExportRecordPerson = { employeeId: number; name: string; employeeNo: string | null; entityName: string };
-
-/** The people of an export batch: after `afterId`, in employee order, with their entity's name. */
-export async function listExportPeople(exec: Executor, companyId: number, month: string, entityId: number | undefined, afterId: number, limit: number): Promise<ExportRecordPerson[]> {
-  const conds = [eq(siContributions.companyId, companyId), eq(siContributions.month, month), sql`${siContributions.employeeId} > ${afterId}`];
+/** Everyone with contributions in the month (of an entity), in employee order. */
+export async function listRecordEmployeeIds(exec: Executor, companyId: number, month: string, entityId?: number): Promise<number[]> {
+  const conds = [eq(siContributions.companyId, companyId), eq(siContributions.month, month)];
   if (entityId !== undefined) conds.push(eq(siContributions.entityId, entityId));
   const rows = await exec
-    .selectDistinct({ employeeId: siContributions.employeeId, name: employees.name, employeeNo: employees.employeeNo, entityName: siEntities.name })
+    .selectDistinct({ employeeId: siContributions.employeeId })
     .from(siContributions)
-    .innerJoin(employees, and(eq(employees.companyId, siContributions.companyId), eq(employees.id, siContributions.employeeId)))
-    .innerJoin(siEntities, and(eq(siEntities.companyId, siContributions.companyId), eq(siEntities.id, siContributions.entityId)))
     .where(and(...conds))
-    .orderBy(asc(siContributions.employeeId))
-    .limit(limit);
-  return rows.map((r) => ({ ...r, employeeId: Number(r.employeeId) }));
+    .orderBy(asc(siContributions.employeeId));
+  return rows.map((r) => Number(r.employeeId));
+}
+
+/** Names and numbers of some employees. */
+export async function listEmployeeNames(exec: Executor, companyId: number, ids: number[]): Promise<{ id: number; name: string; employeeNo: string | null }[]> {
+  const rows = await exec
+    .select({ id: employees.id, name: employees.name, employeeNo: employees.employeeNo })
+    .from(employees)
+    .where(and(eq(employees.companyId, companyId), inArray(employees.id, ids.length > 0 ? ids : [-1])));
+  return rows.map((r) => ({ ...r, id: Number(r.id) }));
 }
 
 export async function countRecordPeople(exec: Executor, companyId: number, month: string, entityId?: number): Promise<number> {
