@@ -15,6 +15,7 @@ const TARGETS: Record<string, () => Promise<BenchTarget>> = {
   payslips: async () => (await import('./payslips.ts')).runPayslipBench,
   payroll: async () => (await import('./payroll.ts')).runPayrollBench,
   'si-declaration': async () => (await import('./si-declaration.ts')).runSiDeclarationBench,
+  'si-records': async () => (await import('./si-records.ts')).runSiRecordsBench,
 };
 
 function positiveInt(name: string, value: string): number {

@@ -82,7 +82,7 @@ export { compileFormulaSlots, type FormulaSlots } from './formula-compiled.ts';
 export { monthFixedPay, type FixedPayInput, type MonthFixedPay, type PayFrom, type PaySegment, type ProrationBasis } from './fixed-pay.ts';
 export { calcErrorMessage, calculateEmployee } from './employee/calculate.ts';
 export { compileGroup, GroupConfigError, type CompiledGroup, type SalaryGroupConfig, type SalaryGroupItem } from './employee/group.ts';
-export { contributionCalculator, type ContributionCalculator, type EmployeeContributions } from './employee/contributions.ts';
+export { contributionCalculator, insuredContributionCalculator, NO_CONTRIBUTIONS, type ContributionCalculator, type EmployeeContributions, type InsuredContributionCalculator } from './employee/contributions.ts';
 export { taxMonths, type EmployeeCalcInput, type EmployeeCalcResult, type EmployeeTaxDetail, type PriorMonth, type TaxProfile } from './employee/month.ts';
 export {
   addMonths,

@@ -46,6 +46,11 @@ export const zGroupSave = z.object({
   taxRule: z.union([z.literal(0), z.literal(1), z.literal(2)]).default(1).describe('计税规则'),
   /** City of the social-insurance policy; null: no contributions. */
   siCity: z.string().trim().min(1).max(20).nullable().default(null).describe('社保城市'),
+  /**
+   * salary: the salary as the base; fixed: siBaseAmount; floor: the policy's floor — all under siCity.
+   * insured (按参保信息): each member's insurance covering the month (their entity's city, rates and
+   * bases); siCity is not used, and a member not insured that month pays nothing.
+   */
   siBaseRule: z.enum(['salary', 'fixed', 'floor', 'insured']).default('salary').describe('缴费基数规则'),
   siBaseAmount: zMoney('固定缴费基数').optional(),
   /** Housing-fund rate for both sides (within the policy's range), e.g. '0.07'; default the policy's. */

@@ -161,3 +161,5 @@ export const zAnnualDeclare = z.object({
     .describe('调基人员'),
 });
 export type AnnualDeclare = z.infer<typeof zAnnualDeclare>;
+/** What 年度调基 declared: the draft of the effective month holding the 调基 lines. */
+export type AnnualDeclareView = { applyId: number; entityId: number; month: string; lines: number };

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { POLICIES_2025 } from '../policies/2025.ts';
-import { findPolicy } from '../social-insurance.ts';
+import { calculateSocialInsurance, findPolicy } from '../social-insurance.ts';
 import { calculateEmployee } from './calculate.ts';
-import { contributionCalculator } from './contributions.ts';
+import { contributionCalculator, insuredContributionCalculator, NO_CONTRIBUTIONS } from './contributions.ts';
+import { calculateEmployeeExact } from './exact-path.ts';
+import { calculateEmployeeFast } from './fast-path.ts';
 import { compileGroup, GroupConfigError, type SalaryGroupConfig } from './group.ts';
 
 /** The per-employee calculation through its entry point. */
@@ -62,5 +64,24 @@ describe('calculateEmployee', () => {
     expect(() => compileGroup({ ...base, grossItem: '实发工资' })).toThrow(GroupConfigError);
     const twice = { ...base, items: [...base.items, { name: '个税2', type: 4 as const, systemKey: 'tax', decimals: 2 }] };
     expect(() => compileGroup(twice)).toThrow('系统项目「个税」只能设置一次（工资项「个税2」）');
+  });
+
+  it("takes each person's own contributions (按参保信息): social insurance and housing fund on their own bases, on both paths", () => {
+    const group = compileGroup({ ...base, siBaseRule: 'insured' });
+    const policy = findPolicy(POLICIES_2025, '上海', '2025-10-01');
+    const own = insuredContributionCalculator(policy, { hfRate: '0.07', injuryRate: '0.004' })('20000', '10000');
+    const expected = calculateSocialInsurance(policy, '20000', { bases: { housingFund: '10000' }, rates: { housingFund: { employer: '0.07', employee: '0.07' }, injury: { employer: '0.004' } } });
+    expect(own.lines).toEqual(expected.items);
+    expect(own).toMatchObject({ siEmployee: expected.socialInsurance.employee, siEmployer: expected.socialInsurance.employer, hfEmployee: '700.00', hfEmployer: '700.00', contributionEmployee: expected.totals.employee });
+    const input = { month: 1, salary: '20000', inputs: { 奖金: '0' }, requiredDays: 22, employedDays: 22, prior: [], profile: null, contributions: own };
+    // The group's calculator would give nothing: the person's own figures are used instead.
+    const none = contributionCalculator(null, undefined);
+    const fast = calculateEmployeeFast(group, none, input);
+    expect(fast).not.toBeNull();
+    expect(fast).toEqual(calculateEmployeeExact(group, none, input));
+    expect(fast).toMatchObject({ siEmployee: '2100.00', hfEmployee: '700.00', values: { 个人合计: '2800.00' } });
+    expect(fast!.contributions).toEqual(expected.items);
+    // Nobody insured: no contributions at all (not the floor).
+    expect(calculateEmployee(group, none, { ...input, contributions: NO_CONTRIBUTIONS })).toMatchObject({ siEmployee: '0.00', hfEmployee: '0.00', contributions: [] });
   });
 });

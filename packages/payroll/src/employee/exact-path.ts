@@ -38,8 +38,8 @@ export function calculateEmployeeExact(group: CompiledGroup, contributions: Cont
   const salary = input.salary;
   if (plan.salaryItems.length > 0) fixedPayItems(plan, input, values, warnings);
 
-  const base = plan.siBaseRule === 'fixed' ? plan.fixedBase : plan.siBaseRule === 'salary' ? (salary ?? '0') : '0';
-  const si = contributions(base);
+  const own = input.contributions;
+  const si = own !== undefined && own !== null ? own : contributions(plan.siBaseRule === 'fixed' ? plan.fixedBase : plan.siBaseRule === 'salary' ? (salary ?? '0') : '0');
   const systemItems = plan.systemItems;
   for (let i = 0; i < systemItems.length; i += 1) {
     const item = systemItems[i]!;

@@ -23,8 +23,8 @@ export function calculateEmployeeFast(group: CompiledGroup, contributions: Contr
   if (!readInputs(f, input.inputs)) return null;
   const salary = input.salary;
   if (!readSalary(plan, f, input.inputs, fixedPay === null ? salary : fixedPay.amount)) return null;
-  const base = plan.siBaseRule === 'fixed' ? plan.fixedBase : plan.siBaseRule === 'salary' ? (salary ?? '0') : '0';
-  const si = contributions(base);
+  const own = input.contributions;
+  const si = own !== undefined && own !== null ? own : contributions(plan.siBaseRule === 'fixed' ? plan.fixedBase : plan.siBaseRule === 'salary' ? (salary ?? '0') : '0');
   if (!readSystem(f, si, requiredDays, employedDays)) return null;
 
   if (!f.before.run(texts)) return null;

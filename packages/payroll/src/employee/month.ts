@@ -33,6 +33,11 @@ export type EmployeeCalcInput = {
    * months after its throughMonth, and earlier months it covers are not counted again.
    */
   opening?: OpeningBalance | null;
+  /**
+   * This employee's own contributions of the month (a group taking bases from each person's
+   * insurance, 按参保信息); when absent, the group's rule and the calculator give them.
+   */
+  contributions?: EmployeeContributions | null;
 };
 
 export type ProfileDeductions = { deductions: Record<string, string>; additional: string; other: string };

@@ -1,4 +1,21 @@
-import { calcErrorMessage, calculateEmployee, compileGroup, contributionCalculator, PayrollDecimal, PayrollInputError, type OpeningBalance, type PayFrom, type PriorMonth, type TaxProfile } from '@wfsaas/payroll';
+import {
+  calcErrorMessage,
+  calculateEmployee,
+  compileGroup,
+  contributionCalculator,
+  findPolicy,
+  insuredContributionCalculator,
+  NO_CONTRIBUTIONS,
+  PayrollDecimal,
+  PayrollInputError,
+  type CityPolicy,
+  type EmployeeContributions,
+  type InsuredContributionCalculator,
+  type OpeningBalance,
+  type PayFrom,
+  type PriorMonth,
+  type TaxProfile,
+} from '@wfsaas/payroll';
 import type { StoredGroupConfig } from '../../db/schema/payroll.ts';
 import type { Executor } from '../../platform/db.ts';
 import type { JobContext } from '../../platform/jobs/index.ts';
@@ -6,7 +23,8 @@ import { employedWorkingDays, monthBounds, monthWorkingDays, type DayKinds } fro
 import { fixedPayOf, payTimelines } from './payroll-pay.ts';
 import { listOpenings } from './payroll-opening.queries.ts';
 import { toOpeningBalance } from './payroll-opening.service.ts';
-import { calendarKinds, policyForMonth, resolveMembers } from './payroll-setup.service.ts';
+import { listInsuranceOfMonth, type MemberInsurance } from './payroll-insured.queries.ts';
+import { calendarKinds, cityPolicies, policyForMonth, resolveMembers } from './payroll-setup.service.ts';
 import * as rq from './payroll-results.queries.ts';
 import * as q from './payroll.queries.ts';
 
@@ -34,7 +52,11 @@ export type RunData = {
   policy: Awaited<ReturnType<typeof policyForMonth>> | null;
   /** Members whose wages another wage-taxed run of the month has calculated → that run's group. */
   calculatedElsewhere: Map<number, string>;
+  /** Base rule 按参保信息: each member's insurance covering the month, and the company's city policies; null under other rules. */
+  insured: { byEmployee: Map<number, MemberInsurance>; policies: CityPolicy[] } | null;
 };
+
+export const MSG_NOT_INSURED = '本月无参保信息，未计算社保公积金';
 
 /** Why a member of two wage-taxed groups is flagged, or not calculated. */
 export function otherGroupMessage(groups: string[], calculated: boolean): string {
@@ -80,7 +102,7 @@ export async function loadRunData(exec: Executor, companyId: number, run: { id: 
   }
   let policy: RunData['policy'] = null;
   let policyError: string | null = null;
-  if (config.siCity) {
+  if (config.siCity && config.siBaseRule !== 'insured') {
     try {
       policy = await policyForMonth(exec, companyId, config.siCity, run.month);
     } catch (err) {
@@ -88,13 +110,46 @@ export async function loadRunData(exec: Executor, companyId: number, run: { id: 
     }
   }
   const lastNet = previous ? await rq.listNetOfRun(exec, companyId, previous.id) : new Map<number, string>();
-  return { config, month: run.month, members, timelines, inputs, profiles, prior, openings, lastNet, kinds, policy, policyError, calculatedElsewhere };
+  const insured =
+    config.siBaseRule === 'insured'
+      ? { byEmployee: new Map((await listInsuranceOfMonth(exec, companyId, run.month, byId)).map((i) => [i.employeeId, i])), policies: await cityPolicies(exec, companyId) }
+      : null;
+  return { config, month: run.month, members, timelines, inputs, profiles, prior, openings, lastNet, kinds, policy, policyError, calculatedElsewhere, insured };
+}
+
+/**
+ * Rule 按参保信息: a member's own contributions — the policy of their entity's city in force in the
+ * month, at their entity's rates and their bases; none without insurance covering the month. One
+ * calculator per city, housing-fund rate and injury rate; a city without a policy is that member's error.
+ */
+function insuredContributions(data: RunData): ((employeeId: number) => EmployeeContributions) | null {
+  const insured = data.insured;
+  if (insured === null) return null;
+  const calculators = new Map<string, InsuredContributionCalculator | string>();
+  return (employeeId) => {
+    const i = insured.byEmployee.get(employeeId);
+    if (i === undefined) return NO_CONTRIBUTIONS;
+    const key = `${i.city}|${i.hfRate}|${i.injuryRate ?? ''}`;
+    let calc = calculators.get(key);
+    if (calc === undefined) {
+      try {
+        calc = insuredContributionCalculator(findPolicy(insured.policies, i.city, `${data.month}-01`), { hfRate: i.hfRate, injuryRate: i.injuryRate });
+      } catch (err) {
+        if (!(err instanceof PayrollInputError)) throw err;
+        calc = err.message;
+      }
+      calculators.set(key, calc);
+    }
+    if (typeof calc === 'string') throw new PayrollInputError('city', calc);
+    return calc(i.siBase, i.hfBase);
+  };
 }
 
 /** Calculates every member of a run in memory; one employee's error is recorded on that employee. */
 export function calculateRun(companyId: number, runId: number, data: RunData): rq.ResultInsert[] {
   const group = compileGroup(data.config);
   const contributions = contributionCalculator(data.policy, data.config.hfRate);
+  const ownContributions = insuredContributions(data);
   const requiredDays = monthWorkingDays(data.month, data.kinds);
   const month = Number(data.month.slice(5, 7));
   const { first, last } = monthBounds(data.month);
@@ -118,7 +173,9 @@ export function calculateRun(companyId: number, runId: number, data: RunData): r
         prior: data.prior.get(e.id) ?? [],
         profile: data.profiles.get(e.id) ?? null,
         opening: data.openings.get(e.id) ?? null,
+        contributions: ownContributions?.(e.id) ?? null,
       });
+      if (ownContributions && !data.insured!.byEmployee.has(e.id)) r.warnings.push(MSG_NOT_INSURED);
       const previous = data.lastNet.get(e.id);
       if (previous !== undefined) {
         const before = new PayrollDecimal(previous);

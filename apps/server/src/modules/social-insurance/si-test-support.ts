@@ -13,7 +13,8 @@ export async function sheet(header: string[], rows: (string | number)[][], sheet
   return Buffer.from(await wb.xlsx.writeBuffer());
 }
 
-function multipart(filename: string, content: Buffer): { payload: Buffer; contentType: string } {
+/** A multipart body with one file under the field name `file`. */
+export function multipartFile(filename: string, content: Buffer): { payload: Buffer; contentType: string } {
   const boundary = `----wfsaas${randomBytes(8).toString('hex')}`;
   const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`;
   return { payload: Buffer.concat([Buffer.from(head), content, Buffer.from(`\r\n--${boundary}--\r\n`)]), contentType: `multipart/form-data; boundary=${boundary}` };
@@ -45,7 +46,7 @@ export function siCalls(caller: () => Caller) {
   }
   async function importResults(applyId: number, content: Buffer) {
     const { t, token, companyId } = caller();
-    const m = multipart('办理结果.xlsx', content);
+    const m = multipartFile('办理结果.xlsx', content);
     const res = await t.app.inject({ method: 'POST', url: `${SI}/apply/result/import?applyId=${applyId}`, headers: { 'content-type': m.contentType, authorization: `Bearer ${token}`, companyid: String(companyId) }, payload: m.payload });
     return res.json() as { code: number; message: string; data: import('@wfsaas/contracts').ResultImportView };
   }

@@ -1,3 +1,5 @@
+import { registerAnnualRoutes } from './annual.routes.ts';
+import { registerRecordRoutes } from './records.routes.ts';
 import {
   SI_API,
   SI_IMPORT_MAX_BYTES,
@@ -89,9 +91,11 @@ function registerApplyRoutes(app: FastifyInstance, s: AppServices) {
   defineRoute(app, s, { url: url(P.applyResultSave), access: A.applyEdit, summary: '手工登记一条申报明细的办理结果', tags, body: zApplyResultSave, handler: (c) => res.saveResult(c, c.body) });
 }
 
-/** Every path of SI_PATHS but 年度调基 and 缴费记录 (registered beside these by their own module files). */
+/** Every path of SI_PATHS: entities, insurance, declarations, 年度调基 and 缴费记录. */
 export function registerSocialInsuranceRoutes(app: FastifyInstance, s: AppServices): void {
   registerEntityRoutes(app, s);
   registerInsuredRoutes(app, s);
   registerApplyRoutes(app, s);
+  registerAnnualRoutes(app, s);
+  registerRecordRoutes(app, s);
 }

@@ -2,10 +2,12 @@ import { APPLY_STATUS, INSURED_STATUS, LINE_KIND } from '@wfsaas/contracts';
 import { addMonths, dueDate, firstInsuredMonth, leaveFromMonth, monthOf } from '@wfsaas/payroll';
 import { chinaDayStart, chinaMonth } from '../../platform/china-date.ts';
 import type { Tx } from '../../platform/db.ts';
+import { jobCtx } from '../../platform/http.ts';
 import type { AppServices } from '../../platform/services.ts';
 import * as dq from './declarations.queries.ts';
 import { insertEntity, listEntities, type EntityRow } from './entities.queries.ts';
 import { PolicyBook } from './entity-policy.ts';
+import { generateRecords } from './records.service.ts';
 import * as iq from './insured.queries.ts';
 import { basesFor, entityForLocation } from './proposals.ts';
 import { listProposalEmployees, type ProposalEmployee } from './proposals.queries.ts';
@@ -99,8 +101,8 @@ export async function seedDemoSocialInsurance(s: AppServices, opts: { roster: 'f
     await iq.upsertInsuredMany(tx, companyId, plan.insured);
     await iq.insertHistory(tx, companyId, plan.history);
     await seedDeclarations(tx, companyId, entities, months, plan);
-    // ── Contribution records of the three past demo months (缴费记录) ──
-    // The lead wires the record generator of helper "money" here, e.g.
-    //   for (const month of months) await generateContributionRecords(tx, companyId, month);
+    // 缴费记录 of the three past months, as 生成缴费记录 makes them.
+    const c = jobCtx(s, tx, companyId, { userId: 0, nickname: '演示数据', sessionId: 0 }, 'seed');
+    for (const month of months) await generateRecords(c, { month });
   });
 }
