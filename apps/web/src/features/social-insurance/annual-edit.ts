@@ -25,13 +25,15 @@ export function baseError(value: string, floor: string | null, ceiling: string |
   return null;
 }
 
-/** Every row's errors (社保 then 公积金), keyed by employee; empty when all can be declared. */
-export function annualErrors(view: AnnualPreviewView, edits: AnnualEdits): Record<number, string> {
-  const out: Record<number, string> = {};
+/** Every row's first error (社保 then 公积金) and the base it is about, keyed by employee; empty when all can be declared. */
+export function annualErrors(view: AnnualPreviewView, edits: AnnualEdits): Record<number, { field: 'siBase' | 'hfBase'; message: string }> {
+  const out: Record<number, { field: 'siBase' | 'hfBase'; message: string }> = {};
   for (const r of view.rows) {
     const row = editedRow(r, edits);
-    const e = baseError(row.siBase, view.siFloor, view.siCeiling, '社保基数') ?? baseError(row.hfBase, view.hfFloor, view.hfCeiling, '公积金基数');
-    if (e) out[r.employeeId] = e;
+    const si = baseError(row.siBase, view.siFloor, view.siCeiling, '社保基数');
+    const hf = si ? null : baseError(row.hfBase, view.hfFloor, view.hfCeiling, '公积金基数');
+    if (si) out[r.employeeId] = { field: 'siBase', message: si };
+    else if (hf) out[r.employeeId] = { field: 'hfBase', message: hf };
   }
   return out;
 }

@@ -67,7 +67,7 @@ describe('annual base adjustment', () => {
     expect(baseError('1.234', null, null, '社保基数')).toBe('社保基数应为金额，最多两位小数');
     expect(baseError('', null, null, '社保基数')).toBe('请输入社保基数');
     expect(annualErrors(view, {})).toEqual({});
-    expect(annualErrors(view, setBase({}, 2, 'hfBase', '100'))).toEqual({ 2: '公积金基数不能低于下限 2490' });
+    expect(annualErrors(view, setBase({}, 2, 'hfBase', '100'))).toEqual({ 2: { field: 'hfBase', message: '公积金基数不能低于下限 2490' } });
   });
 
   it('builds the declaration the server accepts', () => {

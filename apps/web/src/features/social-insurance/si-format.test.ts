@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyStatusLabel, applyStatusTone, boundsText, createdId, deadlineText, insuredStatusTone, lateFeeTip, lineKey, lineKindCounts, lineRef, lineResultTone, submitConfirmText } from './si-format.ts';
+import { applyStatusLabel, applyStatusTone, boundsText, createdId, deadlineText, insuredStatusTone, lateFeeTip, lineKey, lineKindCounts, lineRef, lineResultTone, reconcileState, submitConfirmText } from './si-format.ts';
 
 describe('social-insurance formats', () => {
   it('gives each declaration status its tone and label', () => {
@@ -53,5 +53,11 @@ describe('social-insurance formats', () => {
     expect(createdId({ id: 4 })).toBe(4);
     expect(createdId({ applyId: 9 })).toBe(9);
     expect(createdId(null)).toBeNull();
+  });
+
+  it('says where a reconciliation stands', () => {
+    expect(reconcileState(null, null)).toEqual({ text: '未对账', tone: 'pending' });
+    expect(reconcileState(true, 0)).toEqual({ text: '对账一致', tone: 'success' });
+    expect(reconcileState(false, 3)).toEqual({ text: '有差异 3', tone: 'error' });
   });
 });

@@ -114,3 +114,14 @@ export function lineRef(applyId: number, line: Pick<ApplyLineView, 'id' | 'propo
 export function lineKey(line: Pick<ApplyLineView, 'id' | 'proposalKey' | 'employeeId' | 'kind'>): string {
   return line.id !== null ? `l${line.id}` : `p${line.proposalKey ?? `${line.employeeId}-${line.kind}`}`;
 }
+
+/** The address of a declaration's detail screen. */
+export const applyDetailPath = (id: number) => `/taxReturn/progressReportDetail/${id}`;
+export const APPLY_MONTH_PATH = '/socialTrusteeship/progressReporting/applyMonth';
+
+/** An entity month's reconciliation: 未对账 grey, 对账一致 green, 有差异 N red. */
+export function reconcileState(reconciled: boolean | null, differences: number | null): { text: string; tone: StatusTone } {
+  if (reconciled === null) return { text: '未对账', tone: 'pending' };
+  if (reconciled) return { text: '对账一致', tone: 'success' };
+  return { text: differences ? `有差异 ${differences}` : '有差异', tone: 'error' };
+}
