@@ -14,7 +14,7 @@ import { StatusTag } from '../../app/ui/StatusTag.tsx';
 import { useAction } from '../../app/ui/use-action.ts';
 import { useListQuery } from '../../app/ui/use-list-query.ts';
 import { chinaMonth } from '../payroll/payroll-format.ts';
-import { entityParam } from './current-entity.ts';
+import { effectiveEntity, entityParam } from './current-entity.ts';
 import { applyDetailPath, applyStatusLabel, applyStatusTone, createdId, deadlineText } from './si-format.ts';
 import { SI_PERMISSIONS as P, siCalls, useApplyMonth, useApplyPage, useInvalidateSi } from './si.api.ts';
 import { useCurrentEntity } from './use-current-entity.ts';
@@ -27,11 +27,13 @@ export default function ApplyMonthPage() {
   const navigate = useNavigate();
   const { map } = usePermissions();
   const canEdit = map[P.applyEdit] === true;
-  const [current] = useCurrentEntity();
+  const [stored] = useCurrentEntity();
   const boardDefaults = useMemo(() => ({ month: dayjs(chinaMonth()) }), []);
   const board = useListQuery({ name: 'apply-board', schema: BOARD, defaults: boardDefaults, prefix: 'board' });
   const boardMonth = (board.filters.month ?? dayjs(chinaMonth())).format('YYYY-MM');
   const view = useApplyMonth(boardMonth);
+  // a remembered entity that no longer exists filters nothing
+  const current = effectiveEntity(stored, view.data ? view.data.entities.map((e) => ({ id: e.entityId })) : null);
   const listDefaults = useMemo(() => (current ? { entityId: current } : {}), [current]);
   const query = useListQuery({ name: 'applies', schema: LIST, defaults: listDefaults });
   const { entityId, month: m, status } = query.filters;

@@ -11,7 +11,7 @@ import { useAction } from '../../app/ui/use-action.ts';
 import { useListQuery } from '../../app/ui/use-list-query.ts';
 import { chinaMonth } from '../payroll/payroll-format.ts';
 import { usePayrollExport } from '../payroll/use-payroll-export.tsx';
-import { entityParam } from './current-entity.ts';
+import { effectiveEntity, entityParam } from './current-entity.ts';
 import type { EntityChoice } from './InsuredDrawers.tsx';
 import { ReconcileModal, ReconcileResultModal } from './ReconcileDialogs.tsx';
 import { reconcileState } from './si-format.ts';
@@ -28,14 +28,15 @@ export default function InsuranceRecordPage() {
   const { modal } = App.useApp();
   const { map } = usePermissions();
   const canEdit = map[P.recordEdit] === true;
-  const [current] = useCurrentEntity();
+  const [stored] = useCurrentEntity();
+  const listed = useEntities(map[P.entityRead] === true);
+  const current = effectiveEntity(stored, listed.data ?? null);
   const defaults = useMemo(() => ({ month: dayjs(chinaMonth()), ...(current ? { entityId: current } : {}) }), [current]);
   const query = useListQuery({ name: 'records', schema: SCHEMA, defaults });
   const m = (query.filters.month ?? dayjs(chinaMonth())).format('YYYY-MM');
   const entityId = entityParam(query.filters.entityId);
   const summary = useRecordSummary(m);
   const page = useRecordPage({ ...query.page, month: m, entityId, keyword: query.filters.keyword?.trim() || undefined });
-  const listed = useEntities(map[P.entityRead] === true);
   const entities: EntityChoice[] = useMemo(() => {
     const out = new Map<number, string>();
     for (const e of listed.data ?? []) out.set(e.id, e.name);

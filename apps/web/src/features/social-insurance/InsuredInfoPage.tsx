@@ -9,7 +9,7 @@ import { ListScreen } from '../../app/ui/ListScreen.tsx';
 import { StatusTag } from '../../app/ui/StatusTag.tsx';
 import { useListQuery } from '../../app/ui/use-list-query.ts';
 import { formatRate } from '../payroll/payroll-format.ts';
-import { entityParam } from './current-entity.ts';
+import { effectiveEntity, entityParam } from './current-entity.ts';
 import { AnnualDrawer, HistoryDrawer, RegisterDrawer, type EntityChoice } from './InsuredDrawers.tsx';
 import { APPLY_MONTH_PATH, insuredStatusLabel, insuredStatusTone } from './si-format.ts';
 import { SI_PERMISSIONS as P, useEntities, useInsuredPage, useInsuredWarnings } from './si.api.ts';
@@ -24,14 +24,15 @@ export default function InsuredInfoPage() {
   const canOpen = useCanOpen();
   const canEdit = map[P.insuredEdit] === true;
   const canPick = map.staffRoll === true;
-  const [current] = useCurrentEntity();
+  const [stored] = useCurrentEntity();
+  // the entity list is selectInsured's; without it the choices are the entities this page has shown
+  const listed = useEntities(map[P.entityRead] === true);
+  const current = effectiveEntity(stored, listed.data ?? null);
   const defaults = useMemo(() => (current ? { entityId: current } : {}), [current]);
   const query = useListQuery({ name: 'insured', schema: SCHEMA, defaults });
   const { entityId, status, month: m, keyword } = query.filters;
   const page = useInsuredPage({ ...query.page, entityId: entityParam(entityId), status, month: m?.format('YYYY-MM'), keyword: keyword?.trim() || undefined });
   const warnings = useInsuredWarnings();
-  // the entity list is selectInsured's; without it the choices are the entities this page has shown
-  const listed = useEntities(map[P.entityRead] === true);
   const [seen, setSeen] = useState<Map<number, string>>(new Map());
   const rows = page.data?.data;
   const unseen = (rows ?? []).filter((r) => seen.get(r.entityId) !== r.entityName);
