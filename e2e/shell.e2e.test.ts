@@ -40,9 +40,9 @@ describe('sign-in, menus and company switch', () => {
     await expect.poll(() => page.locator('.company-switch').innerText()).toContain(COMPANY_1);
     await expect.poll(() => page.locator('.current-company').innerText()).toContain(COMPANY_1);
 
-    // The product-type switch shows another group's menu, on its first built screen (社保托管's are not built).
+    // The product-type switch shows another group's menu, on its first built screen (社保托管 › 选择参保主体).
     await page.locator('.product-switch').getByText('薪酬').click();
-    await expectPath(page, /^\/gzt-vite\/importPayslip$/);
+    await expectPath(page, /^\/taxReturn\/selectInsured$/);
     await expect.poll(() => sideMenuTitles(page)).toEqual(['社保托管', '工资条', '代发代报', '算薪']);
 
     // A granted route whose screen is not built yet shows the not-available page.

@@ -143,10 +143,10 @@ describe('HR staff: only what the role may use', () => {
     await page.getByRole('button', { name: COMPANY_1 }).click();
     await page.waitForURL((u) => u.pathname === '/home');
 
-    // 社保托管 comes first in 薪酬 but is not built: the switch opens 导入工资条
+    // 社保托管 comes first in 薪酬: the switch opens its first screen, 选择参保主体
     await page.locator('.product-switch').getByText('薪酬', { exact: true }).click();
-    await page.waitForURL((u) => u.pathname === '/gzt-vite/importPayslip');
-    await expect.poll(() => page.locator('.app-sider .ant-menu-item-selected').allInnerTexts()).toEqual(['导入工资条']);
+    await page.waitForURL((u) => u.pathname === '/taxReturn/selectInsured');
+    await expect.poll(() => page.locator('.app-sider .ant-menu-item-selected').allInnerTexts()).toEqual(['选择参保主体']);
     expect(await page.getByText('该功能暂未开放').count()).toBe(0);
     await expandSideMenu(page);
     await shot(page, '06-admin-payroll-menu');

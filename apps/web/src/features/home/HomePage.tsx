@@ -6,11 +6,12 @@ import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { RouteIcon } from '../../app/layout/icons.tsx';
 import { menuShortcuts } from '../../app/menu/menu.ts';
-import { usePermissions } from '../../app/routing/PermissionContext.ts';
+import { useCanOpen, usePermissions } from '../../app/routing/PermissionContext.ts';
 import { useScreens } from '../../app/routing/ScreensContext.ts';
 import { useCurrentCompany } from '../../app/session/queries.ts';
 import { useSession } from '../../app/session/SessionProvider.tsx';
 import { Panel } from '../../app/ui/Panel.tsx';
+import { SiBoardCard } from './SiBoardCard.tsx';
 
 function greeting(hour: number): string {
   if (hour < 6) return '夜深了';
@@ -24,13 +25,15 @@ const secondary = { color: 'rgba(0,0,0,0.45)' } as const;
 
 /**
  * /home, the service board's frame: who is signed in, which company, and shortcuts to the menu
- * groups this role may use. The board's statistics come with the dashboard.
+ * groups this role may use; for those who may open 进度速查, this month's 社保待申报. The board's other
+ * statistics come with the dashboard.
  */
 export default function HomePage() {
   const { userInfo } = useSession();
   const company = useCurrentCompany();
   // the groups' entries the user can use; a group's shortcut opens its first built screen
   const { routes } = usePermissions();
+  const canOpen = useCanOpen();
   const { built } = useScreens();
   const groups = useMemo(() => menuShortcuts(routes, built), [routes, built]);
   const now = dayjs();
@@ -64,6 +67,7 @@ export default function HomePage() {
           </dl>
         </Flex>
       </Panel>
+      {canOpen('applyMonth') && <SiBoardCard />}
       <Panel title="常用功能" className="home-shortcuts">
         <Flex vertical gap={20}>
           {groups.map((g) => (

@@ -4,11 +4,18 @@ import { useMemo } from 'react';
 import type { GroupDraft } from './group-draft.ts';
 import { usePolicies } from './payroll.api.ts';
 
-/** 基本信息: name, pay day, proration, tax rule, social insurance city and base, gross and net items. */
+/** The base rule that takes each employee's bases, rate and city from social-insurance hosting. */
+export const INSURED_RULE_LABEL = '按参保信息（社保托管）';
+
+/**
+ * 基本信息: name, pay day, proration, tax rule, social insurance base and city, gross and net items.
+ * With the base rule 'insured' the city comes from each employee's 参保主体, so no city is chosen here.
+ */
 export function BasicTab({ draft, patch }: { draft: GroupDraft; patch: (p: Partial<GroupDraft>) => void }) {
   const policies = usePolicies();
   const cities = useMemo(() => [...new Set((policies.data ?? []).map((p) => p.city))], [policies.data]);
   const names = draft.items.map((i) => i.name).filter(Boolean);
+  const insured = draft.siBaseRule === 'insured';
   return (
     <Form layout="vertical" style={{ maxWidth: 880 }} className="group-basic">
       <Row gutter={24}>
@@ -33,23 +40,39 @@ export function BasicTab({ draft, patch }: { draft: GroupDraft; patch: (p: Parti
           </Form.Item>
         </Col>
         <Col span={12}>
-          <Form.Item label="社保城市政策" htmlFor="group-si-city" extra="按所选城市的社保、公积金缴费基数上下限和比例计算">
+          <Form.Item label="缴费基数" htmlFor="group-si-base-rule" extra={insured ? '每位员工按其员工参保信息中的社保、公积金基数和比例计算' : undefined}>
             <Select
-              id="group-si-city"
-              value={draft.siCity ?? ''}
-              loading={policies.isLoading}
-              onChange={(v: string) => patch({ siCity: v || null })}
-              options={[{ value: '', label: '不缴纳社保公积金' }, ...cities.map((c) => ({ value: c, label: c }))]}
+              id="group-si-base-rule"
+              value={draft.siBaseRule ?? 'salary'}
+              onChange={(v: GroupDraft['siBaseRule']) => patch({ siBaseRule: v })}
+              options={[...SI_BASE_RULES.map((r) => ({ value: r.key, label: r.label })), { value: 'insured', label: INSURED_RULE_LABEL }]}
+              className="group-si-base-rule"
             />
           </Form.Item>
         </Col>
-        {draft.siCity && (
+        {insured ? (
+          <Col span={12}>
+            <Form.Item label="社保城市政策">
+              <div className="group-si-city-insured" style={{ color: 'rgba(0,0,0,0.65)', paddingTop: 5 }}>
+                城市取自每位员工的参保主体（社保托管 › 员工参保信息），无需在此选择
+              </div>
+            </Form.Item>
+          </Col>
+        ) : (
+          <Col span={12}>
+            <Form.Item label="社保城市政策" htmlFor="group-si-city" extra="按所选城市的社保、公积金缴费基数上下限和比例计算">
+              <Select
+                id="group-si-city"
+                value={draft.siCity ?? ''}
+                loading={policies.isLoading}
+                onChange={(v: string) => patch({ siCity: v || null })}
+                options={[{ value: '', label: '不缴纳社保公积金' }, ...cities.map((c) => ({ value: c, label: c }))]}
+              />
+            </Form.Item>
+          </Col>
+        )}
+        {draft.siCity && !insured && (
           <>
-            <Col span={12}>
-              <Form.Item label="缴费基数">
-                <Select value={draft.siBaseRule ?? 'salary'} onChange={(v) => patch({ siBaseRule: v })} options={SI_BASE_RULES.map((r) => ({ value: r.key, label: r.label }))} />
-              </Form.Item>
-            </Col>
             {draft.siBaseRule === 'fixed' && (
               <Col span={12}>
                 <Form.Item label="固定缴费基数" required>
