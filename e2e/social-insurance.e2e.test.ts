@@ -72,27 +72,29 @@ describe('social-insurance hosting', () => {
     const rows = page.locator('.line-table .ant-table-tbody .ant-table-row');
     await rows.first().waitFor();
     await expect.poll(() => page.locator('.line-table .ant-table-tbody .ant-tag', { hasText: '增员' }).count()).toBeGreaterThan(0);
-    const declaredAtFirst = await rows.count();
+    const declaredCount = async () => Number(/(?<!不)申报 (\d+) 条/.exec(await page.locator('.line-filter').innerText())?.[1]);
+    const declaredAtFirst = await declaredCount();
     await shot(page, '03-draft-lines');
 
     // ── 不申报 one line, then 恢复 it ──
     const setAside = (await rows.first().locator('td').first().innerText()).trim();
     await rows.first().locator('.line-drop').click();
-    await expect.poll(() => rows.count()).toBe(declaredAtFirst - 1);
-    await page.locator('.line-filter').getByText(/不申报 1/).click();
+    // a dropped 增员 takes its 补缴 with it
+    await expect.poll(declaredCount).toBeLessThan(declaredAtFirst);
+    await page.locator('.line-filter').getByText(/不申报 [12] 条/).click();
     const droppedRow = page.locator('.line-table .ant-table-tbody .ant-table-row', { hasText: setAside });
     await droppedRow.waitFor();
     await shot(page, '04-line-dropped');
     await droppedRow.locator('.line-restore').click();
-    await page.locator('.line-filter').getByText(/不申报 0/).waitFor();
-    await page.locator('.line-filter').getByText(/申报人员/).click();
-    await expect.poll(() => rows.count()).toBe(declaredAtFirst);
+    await page.locator('.line-filter').getByText(/不申报 0 条/).waitFor();
+    await page.locator('.line-filter').getByText(/^申报 \d+ 条$/).click();
+    await expect.poll(declaredCount).toBe(declaredAtFirst);
     await shot(page, '05-line-restored');
 
     // ── 提交申报, confirming the counts ──
     await page.locator('.apply-submit').click();
     await motionDone(page.locator('.ant-modal-confirm'));
-    expect(await page.locator('.ant-modal-confirm').innerText()).toContain(`本次申报共 ${declaredAtFirst} 人`);
+    expect(await page.locator('.ant-modal-confirm').innerText()).toContain(`本次申报共 ${declaredAtFirst} 条明细`);
     await shot(page, '06-submit-confirm');
     await confirmOk(page);
     await headerStatus(page, '已提交').waitFor();
@@ -157,4 +159,33 @@ describe('social-insurance hosting', () => {
     await shot(page, '13-insured-history');
     await context.close();
   }, 180_000);
+
+  it('shows the entities with their policy bounds and this month’s contribution records per entity and item', async () => {
+    const { context, page } = await openPage(browser);
+    const shot = journeyShots('social-insurance');
+    await enterAsAdmin(page);
+
+    // ── 选择参保主体: both accounts, the policy of the month, who is insured there ──
+    await page.goto('/taxReturn/selectInsured');
+    const hz = page.locator('.entity-table .ant-table-row', { hasText: HANGZHOU });
+    await hz.locator('.money').first().waitFor();
+    await page.locator('.entity-table .ant-table-row', { hasText: '上海分公司社保账户' }).waitFor();
+    await shot(page, '14-entities');
+    await hz.locator('.entity-edit').click();
+    await motionDone(page.locator('.entity-drawer'));
+    expect(await page.locator('.entity-drawer input#name, .entity-drawer input[id$="_name"]').first().inputValue()).toBe(HANGZHOU);
+    await shot(page, '15-entity-edit');
+    await page.keyboard.press('Escape');
+
+    // ── 参保记录: the month's records, a card per entity, a person's items ──
+    await page.goto('/taxReturn/insuranceRecord');
+    const card = page.locator(`.record-summary-card[data-entity="${HANGZHOU}"]`);
+    await card.waitFor();
+    const row = page.locator('.record-table .ant-table-tbody .ant-table-row').first();
+    await row.waitFor();
+    await row.locator('.ant-table-row-expand-icon').click();
+    await page.locator('.record-items .ant-table-row', { hasText: '养老' }).first().waitFor();
+    await shot(page, '16-records');
+    await context.close();
+  }, 120_000);
 });

@@ -1,5 +1,5 @@
 import { APPLY_STATUS, LINE_KIND, type ApplyDetailView, type ApplyLineView, type ApplyListItem, type ApplyMonthEntity, type ApplyMonthView } from '@wfsaas/contracts';
-import { daysFrom, dueDate, monthOf } from '@wfsaas/payroll';
+import { daysFrom, declarableMonth, dueDate, monthOf } from '@wfsaas/payroll';
 import { badRequest, conflict, notFound } from '../../platform/errors.ts';
 import { Paged, type ServiceCtx } from '../../platform/http.ts';
 import { listEntities, type EntityRow } from './entities.queries.ts';
@@ -151,18 +151,24 @@ export async function pageDeclarationsView(c: ServiceCtx, f: { entityId?: number
   );
 }
 
-/** 本月申报: per entity, the month's deadline, its open declaration and what it holds or would hold. */
-export async function monthView(c: ServiceCtx, month = monthOf(siToday())): Promise<ApplyMonthView> {
+/**
+ * 本月申报: per entity, the month's deadline, its open declaration and what it holds or would hold.
+ * Without a month: the first month still open for declaration (past every deadline day, the next).
+ */
+export async function monthView(c: ServiceCtx, asked?: string): Promise<ApplyMonthView> {
   const entities = await listEntities(c.tx, c.companyId);
+  const today = siToday();
+  const month = asked ?? (entities.length > 0 ? entities.map((e) => declarableMonth(today, e.deadlineDay)).sort()[0]! : monthOf(today));
   const open = new Map((await dq.listOpenDeclarationsOfMonth(c.tx, c.companyId, month)).map((d) => [d.entityId, d]));
   const stored = await dq.listLinesOf(c.tx, c.companyId, [...open.values()].map((d) => d.id));
   const facts = entities.length > 0 ? await loadFacts(c.tx, c.companyId, month) : null;
-  const today = siToday();
   const out: ApplyMonthEntity[] = entities.map((e) => {
     const d = open.get(e.id) ?? null;
-    const lines = mergeLines(facts!, e, d, month, d ? stored.filter((l) => l.declarationId === d.id) : []).filter((l) => !l.dropped);
-    const draft = !d || d.status === APPLY_STATUS.draft;
     const deadline = dueDate(month, e.deadlineDay);
+    // past the deadline, new proposals belong to the next declarable month, not to this one
+    const proposing = d !== null || today <= deadline;
+    const lines = proposing ? mergeLines(facts!, e, d, month, d ? stored.filter((l) => l.declarationId === d.id) : []).filter((l) => !l.dropped) : [];
+    const draft = !d || d.status === APPLY_STATUS.draft;
     return {
       entityId: e.id,
       entityName: e.name,

@@ -66,6 +66,16 @@ describe('proposals from the roster', () => {
     expect(linesOf(d, e.id)).toEqual([expect.objectContaining({ kind: 2, fromMonth: from, source: 'quit', proposalKey: `leave:${e.id}:${from}`, siBase: '9000.00' })]);
   });
 
+  it('a leaver whose insurance was stopped is not proposed again', async () => {
+    const e = await hire({ name: '社保已停保', hireDate: addDays(today, -400), extra: { workLocation: '杭州', salary: '9000' } });
+    await insure(e, hz.id, monthOf(addDays(today, -400)), '9000');
+    const left = addDays(today, -70);
+    await t.database.db.execute(sql`update employees set status = 4, leave_date = ${left} where company_id = 1 and id = ${e.id}`);
+    await t.database.db.execute(sql`update si_insured set status = 4, end_month = ${monthOf(left)} where company_id = 1 and employee_id = ${e.id}`);
+    const d = await create(hz.id, declarableMonth(today, hz.deadlineDay));
+    expect(linesOf(d, e.id)).toEqual([]);
+  });
+
   it('a move to 上海 is proposed as 减员 at 杭州 and 增员 at 上海 from the month after the day before the move', async () => {
     const e = await hire({ name: '社保调动', hireDate: addDays(today, -300), extra: { workLocation: '杭州', salary: '12000' } });
     await insure(e, hz.id, monthOf(addDays(today, -300)), '12000');

@@ -99,12 +99,17 @@ function joinLines(ctx: Ctx, e: ProposalEmployee): ProposedLine[] {
   const { facts, entity, month } = ctx;
   if (entityInMonth(facts, e, month)?.id !== entity.id) return [];
   const row = facts.insured.get(e.id);
-  if (row && row.entityId === entity.id && row.status !== 4) return [];
+  const stoppedHere = row !== undefined && row.entityId === entity.id && row.status === 4;
+  if (row && row.entityId === entity.id && !stoppedHere) return [];
+  // insurance stopped here for a leaver is settled; anyone else joins again after its last month
+  if (stoppedHere && (e.status === 4 || row.endMonth === null)) return [];
   if (ctx.declaredJoins.has(e.id)) return [];
   const m = moveOf(facts, e.id);
   const movedIn = m !== null && m.to?.id === entity.id && m.switchMonth <= month;
   const hired = firstInsuredMonth(e.hireDate, entity);
-  const first = movedIn && m.switchMonth > hired ? m.switchMonth : hired;
+  const entered = movedIn && m.switchMonth > hired ? m.switchMonth : hired;
+  const resumes = stoppedHere ? addMonths(row.endMonth!, 1) : null;
+  const first = resumes && resumes > entered ? resumes : entered;
   if (first > month) return [];
   if (e.status === 4 && e.leaveDate && monthOf(e.leaveDate) < first) return [];
   const source: LineSource = movedIn ? 'transfer' : 'onboarding';

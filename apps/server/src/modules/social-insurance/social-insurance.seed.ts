@@ -101,8 +101,8 @@ export async function seedDemoSocialInsurance(s: AppServices, opts: { roster: 'f
     await iq.upsertInsuredMany(tx, companyId, plan.insured);
     await iq.insertHistory(tx, companyId, plan.history);
     await seedDeclarations(tx, companyId, entities, months, plan);
-    // 缴费记录 of the three past months, as 生成缴费记录 makes them.
+    // 缴费记录 of the three past months and of this one, as 生成缴费记录 makes them.
     const c = jobCtx(s, tx, companyId, { userId: 0, nickname: '演示数据', sessionId: 0 }, 'seed');
-    for (const month of months) await generateRecords(c, { month });
+    for (const month of [...months, current]) await generateRecords(c, { month });
   });
 }

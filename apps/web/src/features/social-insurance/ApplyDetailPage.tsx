@@ -243,7 +243,7 @@ function ApplyDetail({ apply: a, refreshing }: { apply: ApplyDetailView; refresh
             { key: 'city', label: '参保城市', children: a.city },
             { key: 'si', label: '社保登记号', children: a.siAccountNo || '—' },
             { key: 'hf', label: '公积金账号', children: a.hfAccountNo || '—' },
-            { key: 'kinds', label: '申报人数', children: `增员 ${a.counts.join} · 减员 ${a.counts.leave} · 调基 ${a.counts.base} · 补缴 ${a.counts.backPay}` },
+            { key: 'kinds', label: '申报明细', children: `增员 ${a.counts.join} · 减员 ${a.counts.leave} · 调基 ${a.counts.base} · 补缴 ${a.counts.backPay}` },
             {
               key: 'results',
               label: '办理结果',
@@ -264,8 +264,8 @@ function ApplyDetail({ apply: a, refreshing }: { apply: ApplyDetailView; refresh
             onChange={(v) => setShow(v as 'declared' | 'dropped')}
             className="line-filter"
             options={[
-              { value: 'declared', label: `申报人员 ${declared.length}` },
-              { value: 'dropped', label: `不申报 ${dropped.length}` },
+              { value: 'declared', label: `申报 ${declared.length} 条` },
+              { value: 'dropped', label: `不申报 ${dropped.length} 条` },
             ]}
           />
         }

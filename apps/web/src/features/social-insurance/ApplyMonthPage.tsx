@@ -20,6 +20,7 @@ import { SI_PERMISSIONS as P, siCalls, useApplyMonth, useApplyPage, useInvalidat
 import { useCurrentEntity } from './use-current-entity.ts';
 
 const BOARD = { month };
+const NO_DEFAULTS = {};
 const LIST = { entityId: int, month, status: int };
 
 /** /socialTrusteeship/progressReporting/applyMonth (进度速查): each entity's declaration of a month, then every declaration. */
@@ -28,10 +29,10 @@ export default function ApplyMonthPage() {
   const { map } = usePermissions();
   const canEdit = map[P.applyEdit] === true;
   const [stored] = useCurrentEntity();
-  const boardDefaults = useMemo(() => ({ month: dayjs(chinaMonth()) }), []);
-  const board = useListQuery({ name: 'apply-board', schema: BOARD, defaults: boardDefaults, prefix: 'board' });
-  const boardMonth = (board.filters.month ?? dayjs(chinaMonth())).format('YYYY-MM');
-  const view = useApplyMonth(boardMonth);
+  const board = useListQuery({ name: 'apply-board', schema: BOARD, defaults: NO_DEFAULTS, prefix: 'board' });
+  // without a chosen month the server answers the first month still open for declaration
+  const view = useApplyMonth(board.filters.month?.format('YYYY-MM'));
+  const boardMonth = view.data?.month ?? board.filters.month?.format('YYYY-MM') ?? chinaMonth();
   // a remembered entity that no longer exists filters nothing
   const current = effectiveEntity(stored, view.data ? view.data.entities.map((e) => ({ id: e.entityId })) : null);
   const listDefaults = useMemo(() => (current ? { entityId: current } : {}), [current]);
@@ -160,6 +161,10 @@ function EntityCard({ e, current, canEdit, starting, onStart }: { e: ApplyMonthE
           <Button onClick={onStart} className="apply-view">
             查看
           </Button>
+        ) : !open && due.overdue ? (
+          <span style={muted} className="apply-closed">
+            已过截止日，本月未申报的人员在下月申报中补缴
+          </span>
         ) : canEdit ? (
           <Button type="primary" loading={starting} onClick={onStart} className="apply-start">
             办理申报

@@ -32,13 +32,14 @@ describe('social-insurance formats', () => {
 
   it('counts the lines to declare by kind and says so before submitting', () => {
     const lines = [
-      { kind: 1 as const, dropped: false },
-      { kind: 1 as const, dropped: false },
-      { kind: 2 as const, dropped: false },
-      { kind: 4 as const, dropped: true },
+      { kind: 1 as const, dropped: false, employeeId: 1 },
+      { kind: 4 as const, dropped: false, employeeId: 1 },
+      { kind: 1 as const, dropped: false, employeeId: 2 },
+      { kind: 2 as const, dropped: false, employeeId: 3 },
+      { kind: 4 as const, dropped: true, employeeId: 4 },
     ];
-    expect(lineKindCounts(lines)).toEqual({ 1: 2, 2: 1, 3: 0, 4: 0 });
-    expect(submitConfirmText(lines)).toBe('本次申报共 3 人：增员 2 人、减员 1 人（另有 1 人不申报）。提交后明细不能再修改，可导出申报文件到社保网站办理。');
+    expect(lineKindCounts(lines)).toEqual({ 1: 2, 2: 1, 3: 0, 4: 1 });
+    expect(submitConfirmText(lines)).toBe('本次申报共 4 条明细（3 人）：增员 2 条、减员 1 条、补缴 1 条（另有 1 条不申报）。提交后明细不能再修改，可导出申报文件到社保网站办理。');
     expect(submitConfirmText([])).toBe('没有需要申报的人员。');
   });
 

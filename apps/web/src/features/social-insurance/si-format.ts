@@ -87,14 +87,15 @@ export function lineKindCounts(lines: readonly Pick<ApplyLineView, 'kind' | 'dro
   return counts;
 }
 
-/** What 提交申报 asks before it submits: how many people, by kind. */
-export function submitConfirmText(lines: readonly Pick<ApplyLineView, 'kind' | 'dropped'>[]): string {
+/** What 提交申报 asks before it submits: how many lines and people, by kind. */
+export function submitConfirmText(lines: readonly Pick<ApplyLineView, 'kind' | 'dropped' | 'employeeId'>[]): string {
   const counts = lineKindCounts(lines);
   const total = counts[1] + counts[2] + counts[3] + counts[4];
   if (total === 0) return '没有需要申报的人员。';
-  const parts = LINE_KINDS.filter((k) => counts[k.value] > 0).map((k) => `${k.label} ${counts[k.value]} 人`);
+  const people = new Set(lines.filter((l) => !l.dropped).map((l) => l.employeeId)).size;
+  const parts = LINE_KINDS.filter((k) => counts[k.value] > 0).map((k) => `${k.label} ${counts[k.value]} 条`);
   const dropped = lines.filter((l) => l.dropped).length;
-  return `本次申报共 ${total} 人：${parts.join('、')}${dropped ? `（另有 ${dropped} 人不申报）` : ''}。提交后明细不能再修改，可导出申报文件到社保网站办理。`;
+  return `本次申报共 ${total} 条明细（${people} 人）：${parts.join('、')}${dropped ? `（另有 ${dropped} 条不申报）` : ''}。提交后明细不能再修改，可导出申报文件到社保网站办理。`;
 }
 
 /** A write that answers the record it created or moved to: its id (`id` or `applyId`), or null. */

@@ -60,9 +60,9 @@ export function useLayouts(enabled: boolean) {
   return useQuery({ queryKey: K(companyId, 'layouts'), queryFn: async () => (await api.post<LayoutView[]>(url('layoutList'), {})) ?? [], enabled, staleTime: 0 });
 }
 
-export function useApplyMonth(month: string) {
+export function useApplyMonth(month: string | undefined) {
   const { companyId } = useSession();
-  return useQuery({ queryKey: K(companyId, 'apply-month', month), queryFn: () => api.post<ApplyMonthView>(url('applyMonth'), { month }), placeholderData: keepPreviousData, staleTime: 0 });
+  return useQuery({ queryKey: K(companyId, 'apply-month', month ?? 'open'), queryFn: () => api.post<ApplyMonthView>(url('applyMonth'), { month }), placeholderData: keepPreviousData, staleTime: 0 });
 }
 
 export function useApplyPage(q: ApplyPageQuery) {
