@@ -103,8 +103,9 @@ export async function seedDemo(services: AppServices, opts: SeedOptions = {}): P
   await seedDemoPayslips(services);
   // the roster's pay (and its changes) comes first: the payroll run reads 基本工资 from it
   if (roster === 'full') await seedDemoLifecycle(services);
-  await seedDemoPayroll(services);
   // after the lifecycle seed: its hires, transfers and resignations are what the month proposes
   await seedDemoSocialInsurance(services, { roster });
+  // the full roster's payroll takes its bases from the insurance just seeded
+  await seedDemoPayroll(services, roster === 'full' ? { bases: 'insured' } : {});
   return { seeded: true, generatedPassword };
 }

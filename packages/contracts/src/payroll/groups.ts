@@ -76,6 +76,7 @@ export type GroupListItem = {
   itemCount: number;
   taxRule: number;
   siCity: string | null;
+  siBaseRule: 'salary' | 'fixed' | 'floor' | 'insured';
   payDay: number;
   updatedAt: string;
 };

@@ -258,7 +258,7 @@ export async function listGroupsView(c: ServiceCtx): Promise<GroupListItem[]> {
   const out: GroupListItem[] = [];
   for (const r of rows) {
     const members = await resolveMembers(c.tx, c.companyId, r.config, month);
-    out.push({ id: r.id, name: r.name, memberCount: members.length, itemCount: r.config.items.length, taxRule: r.config.taxRule, siCity: r.config.siCity, payDay: r.config.payDay, updatedAt: r.updatedAt.toISOString() });
+    out.push({ id: r.id, name: r.name, memberCount: members.length, itemCount: r.config.items.length, taxRule: r.config.taxRule, siCity: r.config.siCity, siBaseRule: r.config.siBaseRule, payDay: r.config.payDay, updatedAt: r.updatedAt.toISOString() });
   }
   return out;
 }

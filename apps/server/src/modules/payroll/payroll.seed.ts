@@ -44,7 +44,11 @@ const CONFIG: StoredGroupConfig = {
   payDay: 10,
 };
 
-export async function seedDemoPayroll(s: AppServices, now = new Date()): Promise<number> {
+/**
+ * The demo salary group and last month's locked run. `bases: 'insured'` (the full demo roster, whose
+ * insurance the social-insurance seed has written first) takes each member's bases from 参保信息.
+ */
+export async function seedDemoPayroll(s: AppServices, opts: { bases?: 'insured' } = {}, now = new Date()): Promise<number> {
   const [companyId] = await q.listCompanyIds(s.database.db);
   if (!companyId) return 0;
   return s.database.inTenant(companyId, async (tx) => {
@@ -53,7 +57,7 @@ export async function seedDemoPayroll(s: AppServices, now = new Date()): Promise
     const { first, last } = monthBounds(month);
     // Full-time staff by rule; people whose employment type is not recorded are added by hand.
     const untyped = (await q.listEmployeesEmployedIn(tx, companyId, first, last)).filter((e) => e.employmentType === null).map((e) => e.id);
-    const config: StoredGroupConfig = { ...CONFIG, includeEmployeeIds: untyped };
+    const config: StoredGroupConfig = { ...CONFIG, includeEmployeeIds: untyped, ...(opts.bases === 'insured' ? { siBaseRule: 'insured', siCity: null } : {}) };
     const group = await q.insertGroup(tx, { companyId, name: '月薪制员工', config });
     const workingDays = await workingDaysOfMonth(tx, companyId, month);
     const run = await q.insertRun(tx, { companyId, groupId: group.id, month, status: 2, workingDays, config, calcVersion: 1 });

@@ -41,7 +41,7 @@ export default function SalaryGroupsPage() {
     { title: '人数', dataIndex: 'memberCount', width: 90, align: 'right' },
     { title: '工资项目', dataIndex: 'itemCount', width: 100, align: 'right', render: (v: number) => `${v} 项` },
     { title: '计税规则', dataIndex: 'taxRule', width: 110, render: (v: number) => TAX_RULES.find((t) => t.value === v)?.label ?? '—' },
-    { title: '社保城市', dataIndex: 'siCity', width: 110, render: (v: string | null) => v ?? '不缴纳' },
+    { title: '社保城市', dataIndex: 'siCity', width: 110, render: (v: string | null, r) => (r.siBaseRule === 'insured' ? '按参保信息' : (v ?? '不缴纳')) },
     { title: '发薪日', dataIndex: 'payDay', width: 100, render: (v: number) => `每月${v}日` },
     { title: '更新时间', dataIndex: 'updatedAt', width: 160, render: formatDateTime },
     {
