@@ -152,6 +152,7 @@ export const CHECK_KINDS = [
   { key: 'noSalary', label: '未设置月薪' },
   { key: 'noBank', label: '缺少银行账号' },
   { key: 'otherGroup', label: '同月在多个薪资组' },
+  { key: 'noInsurance', label: '本月无参保信息' },
 ] as const;
 export type CheckKind = (typeof CHECK_KINDS)[number]['key'];
 

@@ -49,6 +49,14 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 describe('a run with bases 按参保信息', () => {
+  it('数据校验 names the members without insurance in the month', async () => {
+    const run = (await ok<{ id: number; groupName: string }[]>('/run/page', { month: MONTH, pageSize: 50 })).find((r) => r.groupName === '按参保信息组')!;
+    const check = await ok<{ findings: { name: string; kind: string; message: string }[] }>('/run/check', { runId: run.id });
+    const missing = check.findings.filter((f) => f.kind === 'noInsurance');
+    expect(missing.map((f) => f.name).sort()).toEqual(['已停保', '未参保']);
+    expect(missing[0]!.message).toBe(`${MONTH}没有参保信息，计算时不缴社保公积金；请在社保托管中办理增员或补录参保`);
+  });
+
   it("computes each member's contributions from their entity's city, rates and bases", async () => {
     const run = (await ok<{ id: number; groupName: string }[]>('/run/page', { month: MONTH, pageSize: 50 })).find((r) => r.groupName === '按参保信息组')!;
     const { list } = await resultsOf(run.id);

@@ -25,6 +25,7 @@ import { employedWorkingDays, monthBounds } from './payroll-calendar.ts';
 import { mapDataSheet, type ParsedDataSheet } from './payroll-import.ts';
 import { calendarKinds, checkGroupConfig, otherWageGroups, resolveMembers, workingDaysOfMonth } from './payroll-setup.service.ts';
 import * as rq from './payroll-results.queries.ts';
+import { listInsuranceOfMonth } from './payroll-insured.queries.ts';
 import * as q from './payroll.queries.ts';
 import { markInputSources } from './payroll-data.queries.ts';
 import { listOpenings } from './payroll-opening.queries.ts';
@@ -151,6 +152,7 @@ export async function checkRun(c: ServiceCtx, runId: number): Promise<RunCheckRe
   const usesSalary = salaryItems.length > 0 || config.siBaseRule === 'salary';
   const { first, last } = monthBounds(run.month);
   const timelines = payTimelines(members, await q.listPayChanges(c.tx, c.companyId, last, members.length > 2000 ? undefined : members.map((m) => m.id)));
+  const insured = config.siBaseRule === 'insured' ? new Set((await listInsuranceOfMonth(c.tx, c.companyId, run.month, members.length > 2000 ? undefined : members.map((m) => m.id))).map((i) => i.employeeId)) : null;
   const findings: RunCheckFinding[] = [];
   for (const e of members) {
     const add = (kind: RunCheckFinding['kind'], message: string) => findings.push({ employeeId: e.id, name: e.name, employeeNo: e.employeeNo, kind, message });
@@ -174,6 +176,7 @@ export async function checkRun(c: ServiceCtx, runId: number): Promise<RunCheckRe
     if (!e.bankAccountEnc) add('noBank', '员工档案缺少银行账号，无法生成银行代发文件');
     const elsewhere = otherGroups.get(e.id);
     if (elsewhere) add('otherGroup', otherGroupMessage(elsewhere, false));
+    if (insured && !insured.has(e.id)) add('noInsurance', `${run.month}没有参保信息，计算时不缴社保公积金；请在社保托管中办理增员或补录参保`);
   }
   if (run.status >= RUN_STATUS.calculated) {
     for (const r of await rq.listResults(c.tx, c.companyId, run.id)) {

@@ -111,7 +111,7 @@ function registerRunRoutes(app: FastifyInstance, s: AppServices) {
     },
   });
   defineRoute(app, s, { url: url(P.runInputSave), access: A.runEdit, summary: '录入或修改一名员工的导入项数值', tags, body: zRunInputSave, handler: (c) => runs.saveRunInput(c, c.body) });
-  defineRoute(app, s, { url: url(P.runCheck), access: A.runRead, summary: '数据完整性检查：缺少数据、月中入离职、未设月薪、缺少银行账号；计算后另含实发为负、较上月变动超过30%', tags, body: zPayrollRunId, handler: (c) => runs.checkRun(c, c.body.runId) });
+  defineRoute(app, s, { url: url(P.runCheck), access: A.runRead, summary: '数据完整性检查：缺少数据、月中入离职、未设月薪、缺少银行账号、按参保信息时本月无参保信息；计算后另含实发为负、较上月变动超过30%', tags, body: zPayrollRunId, handler: (c) => runs.checkRun(c, c.body.runId) });
   defineRoute(app, s, { url: url(P.runCalculate), access: A.runCalculate, summary: '计算薪资（后台任务，可查询进度）；锁定后不能重新计算', tags, body: zPayrollRunId, handler: (c) => runs.calculate(c, c.body.runId) });
   defineRoute(app, s, { url: url(P.runProgress), access: A.runRead, summary: '计算进度', tags, body: zPayrollRunId, handler: (c) => runs.progress(c, c.body.runId) });
   defineRoute(app, s, { url: url(P.runResults), access: A.runRead, summary: '计算结果（每名员工各工资项、社保、个税、实发及与上月差额，分页）', tags, body: zRunResults, handler: (c) => runs.results(c, c.body) });
