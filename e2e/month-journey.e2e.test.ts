@@ -196,5 +196,5 @@ describe('the month', () => {
     await shot(page, '11-confirmed');
     expect(denied).toEqual([]);
     await context.close();
-  }, 180_000);
+  }, 300_000);
 });

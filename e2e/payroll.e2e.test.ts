@@ -270,7 +270,7 @@ describe('payroll', () => {
     }
     await context.close();
     // three files are made in 下载中心 on the way: more than the default minute
-  }, 150_000);
+  }, 300_000);
   it('edits a rate of 北京 as the company policy and sets an employee\'s 子女教育', async () => {
     const { context, page, toasts } = await openPage(browser);
     screenshotOnFailure('payroll-policy', () => context.pages());

@@ -158,7 +158,7 @@ describe('social-insurance hosting', () => {
     await page.locator('.insured-history-drawer .ant-timeline-item').first().waitFor();
     await shot(page, '13-insured-history');
     await context.close();
-  }, 180_000);
+  }, 300_000);
 
   it('shows the entities with their policy bounds and this month’s contribution records per entity and item', async () => {
     const { context, page } = await openPage(browser);
@@ -187,5 +187,5 @@ describe('social-insurance hosting', () => {
     await page.locator('.record-items .ant-table-row', { hasText: '养老' }).first().waitFor();
     await shot(page, '16-records');
     await context.close();
-  }, 120_000);
+  }, 240_000);
 });

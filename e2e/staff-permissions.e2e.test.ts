@@ -131,7 +131,7 @@ describe('HR staff: only what the role may use', () => {
     await shot(page, '05-company-switcher');
     expect(await page.getByRole('menuitem', { name: '创建新企业' }).count()).toBe(0);
     await context.close();
-  }, 120_000);
+  }, 240_000);
 
   it('the administrator: 薪酬 lands on its first built screen, and 创建新企业 is offered', async () => {
     const { context, page } = await openPage(browser);

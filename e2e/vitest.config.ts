@@ -16,7 +16,7 @@ export default defineConfig({
     fileParallelism: true,
     maxWorkers: Number(process.env.E2E_WORKERS) || Math.min(2, availableParallelism()),
     // a cap for a stuck test, not a clock a test races: two journeys share the cores
-    testTimeout: 120_000,
+    testTimeout: 240_000,
     hookTimeout: 180_000,
     // a page can take seconds to settle on a loaded 2-core machine (a company switch reloads it):
     // expect.poll waits up to 10 s instead of vitest's 1 s before it fails
