@@ -154,7 +154,7 @@ function ApplyDetail({ apply: a, refreshing }: { apply: ApplyDetailView; refresh
                     </Button>
                   )}
                 </Space>
-              ) : r.id !== null && a.status !== APPLY_STATUS.succeeded ? (
+              ) : r.id !== null && r.result === 0 && !r.dropped && a.status !== APPLY_STATUS.withdrawn ? (
                 <Button type="link" size="small" className="line-result" onClick={() => setRecording(r)}>
                   登记结果
                 </Button>
