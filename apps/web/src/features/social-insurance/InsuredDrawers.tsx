@@ -7,12 +7,11 @@ import { closeWithGuard } from '../../app/ui/confirm-discard.ts';
 import { formatDateTime, formatMoney } from '../../app/ui/format.ts';
 import { FormDrawer } from '../../app/ui/FormOverlay.tsx';
 import { useAction } from '../../app/ui/use-action.ts';
-import { ruleFrom } from '../../app/ui/validators.ts';
 import { EmployeePicker } from '../employees/pickers.tsx';
 import { chinaMonth } from '../payroll/payroll-format.ts';
 import { annualErrors, clampText, editedRow, setBase, toAnnualDeclare, type AnnualEdits } from './annual-edit.ts';
-import { percentError, percentToRate } from './entity-form.ts';
-import { moneyError } from './line-form.ts';
+import { percentToRate } from './entity-form.ts';
+import { HfBaseField, HfPercentField, SiBaseField } from './BaseFields.tsx';
 import { MonthText } from './MonthText.tsx';
 import { applyDetailPath, createdId } from './si-format.ts';
 import { siCalls, useAnnualPreview, useInsuredHistory, useInvalidateSi } from './si.api.ts';
@@ -92,21 +91,9 @@ export function RegisterDrawer({ open, entities, entityId, onClose }: { open: bo
             <MonthText allowClear={false} />
           </Form.Item>
         </Col>
-        <Col span={12}>
-          <Form.Item name="siBase" label="社保缴费基数" rules={[ruleFrom((v: string | undefined) => moneyError(v, '社保缴费基数'))]}>
-            <Input prefix="¥" placeholder="例如：8000.00" />
-          </Form.Item>
-        </Col>
-        <Col span={12}>
-          <Form.Item name="hfBase" label="公积金缴存基数" rules={[ruleFrom((v: string | undefined) => moneyError(v, '公积金缴存基数'))]}>
-            <Input prefix="¥" placeholder="例如：8000.00" />
-          </Form.Item>
-        </Col>
-        <Col span={12}>
-          <Form.Item name="hfPercent" label="公积金缴存比例" rules={[ruleFrom((v: string | undefined) => percentError(v, { label: '公积金缴存比例', required: true }))]}>
-            <Input suffix="%" placeholder="例如：12" />
-          </Form.Item>
-        </Col>
+        <SiBaseField />
+        <HfBaseField />
+        <HfPercentField />
       </Row>
     </FormDrawer>
   );

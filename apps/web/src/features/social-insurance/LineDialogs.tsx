@@ -6,8 +6,8 @@ import { FormModal } from '../../app/ui/FormOverlay.tsx';
 import { StatusTag } from '../../app/ui/StatusTag.tsx';
 import { ruleFrom } from '../../app/ui/validators.ts';
 import { EmployeePicker } from '../employees/pickers.tsx';
-import { percentError } from './entity-form.ts';
-import { lineValues, moneyError, monthRangeError, toLineSave, type LineValues } from './line-form.ts';
+import { lineValues, monthRangeError, toLineSave, type LineValues } from './line-form.ts';
+import { HfBaseField, HfPercentField, SiBaseField } from './BaseFields.tsx';
 import { MonthText } from './MonthText.tsx';
 import { applyStatusLabel, applyStatusTone } from './si-format.ts';
 import type { ApplyLineSave } from '@wfsaas/contracts';
@@ -38,11 +38,7 @@ export function LineModal({ open, apply, line, manual, onClose, onSubmit }: { op
             <Select options={LINE_KINDS.map((k) => ({ value: k.value, label: k.label }))} />
           </Form.Item>
         </Col>
-        <Col span={12}>
-          <Form.Item name="hfPercent" label="公积金缴存比例" rules={[ruleFrom((v: string | undefined) => percentError(v, { label: '公积金缴存比例', required: true }))]}>
-            <Input suffix="%" placeholder="例如：12" />
-          </Form.Item>
-        </Col>
+        <HfPercentField />
         <Col span={12}>
           <Form.Item name="fromMonth" label="起始月" rules={[{ required: true, message: '请选择起始月' }]}>
             <MonthText allowClear={false} />
@@ -59,16 +55,8 @@ export function LineModal({ open, apply, line, manual, onClose, onSubmit }: { op
             <MonthText placeholder="不限" />
           </Form.Item>
         </Col>
-        <Col span={12}>
-          <Form.Item name="siBase" label="社保缴费基数" rules={[ruleFrom((v: string | undefined) => moneyError(v, '社保缴费基数'))]}>
-            <Input prefix="¥" placeholder="例如：8000.00" />
-          </Form.Item>
-        </Col>
-        <Col span={12}>
-          <Form.Item name="hfBase" label="公积金缴存基数" rules={[ruleFrom((v: string | undefined) => moneyError(v, '公积金缴存基数'))]}>
-            <Input prefix="¥" placeholder="例如：8000.00" />
-          </Form.Item>
-        </Col>
+        <SiBaseField />
+        <HfBaseField />
         <Col span={24}>
           <Form.Item name="remark" label="备注" rules={[{ max: 200, message: '备注不能超过200个字' }]}>
             <Input.TextArea autoSize={{ minRows: 2, maxRows: 4 }} maxLength={200} />
