@@ -1,5 +1,5 @@
-import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
-import { employees, payrollResults, payrollRuns, siDeclarationLines, siDeclarations, siInsured } from '../../db/schema/index.ts';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { employees, payrollResults, payrollRuns, siDeclarationLines, siInsured } from '../../db/schema/index.ts';
 import type { Executor } from '../../platform/db.ts';
 
 /** 年度调基: who is insured at an entity, last year's paid wages, and the draft declaration the 调基 lines go to. */
@@ -57,25 +57,6 @@ export async function countEmployees(exec: Executor, companyId: number, ids: num
     .from(employees)
     .where(and(eq(employees.companyId, companyId), inArray(employees.id, ids), isNull(employees.archivedAt)));
   return rows.length;
-}
-
-export type DeclarationRow = typeof siDeclarations.$inferSelect;
-
-/** The declaration of an entity's month that is not withdrawn, if any. */
-export async function findOpenDeclaration(exec: Executor, companyId: number, entityId: number, month: string): Promise<DeclarationRow | null> {
-  const rows = await exec
-    .select()
-    .from(siDeclarations)
-    .where(and(eq(siDeclarations.companyId, companyId), eq(siDeclarations.entityId, entityId), eq(siDeclarations.month, month), ne(siDeclarations.status, 4)));
-  return rows[0] ?? null;
-}
-
-export async function insertDraft(exec: Executor, row: { companyId: number; entityId: number; month: string; createdBy: number }): Promise<DeclarationRow> {
-  const [saved] = await exec
-    .insert(siDeclarations)
-    .values({ ...row, status: 0 })
-    .returning();
-  return saved!;
 }
 
 export type LineInsert = typeof siDeclarationLines.$inferInsert;

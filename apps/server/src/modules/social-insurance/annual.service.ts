@@ -1,9 +1,10 @@
 import type { AnnualDeclare, AnnualDeclareView, AnnualPreviewRow, AnnualPreviewView } from '@wfsaas/contracts';
 import { annualBase, clampBase, declarableMonth, dueDate, PayrollDecimal, policyBounds } from '@wfsaas/payroll';
-import { chinaToday } from '../../platform/china-date.ts';
+import { siToday } from './si-clock.ts';
 import { badRequest, conflict, notFound } from '../../platform/errors.ts';
 import type { ServiceCtx } from '../../platform/http.ts';
 import * as q from './annual.queries.ts';
+import * as dq from './declarations.queries.ts';
 import { PolicyBook, requireEntity } from './entity-policy.ts';
 
 /**
@@ -56,7 +57,7 @@ function checkBase(label: string, name: string, value: string, floor: string | n
  */
 export async function annualDeclare(c: ServiceCtx, input: AnnualDeclare): Promise<AnnualDeclareView> {
   const entity = await requireEntity(c.tx, c.companyId, input.entityId);
-  const today = chinaToday();
+  const today = siToday();
   const due = dueDate(input.month, entity.deadlineDay);
   if (today > due) throw badRequest(`生效月份：${input.month}的申报已于${due}截止，请选择${declarableMonth(today, entity.deadlineDay)}或之后的月份`);
   const ids = [...new Set(input.rows.map((r) => r.employeeId))];
@@ -70,10 +71,10 @@ export async function annualDeclare(c: ServiceCtx, input: AnnualDeclare): Promis
     checkBase('社保缴费基数', p.name, r.siBase, bounds.siFloor, bounds.siCeiling);
     checkBase('公积金缴存基数', p.name, r.hfBase, bounds.hfFloor, bounds.hfCeiling);
   }
-  let draft = await q.findOpenDeclaration(c.tx, c.companyId, entity.id, input.month);
+  let draft = await dq.findOpenDeclaration(c.tx, c.companyId, entity.id, input.month);
   if (draft && draft.status !== 0) throw conflict(`「${entity.name}」${input.month}的申报单已提交，不能添加调基人员`);
   if (!draft) {
-    draft = await q.insertDraft(c.tx, { companyId: c.companyId, entityId: entity.id, month: input.month, createdBy: c.user.userId });
+    draft = await dq.insertDeclaration(c.tx, c.companyId, entity.id, input.month, c.user.userId);
     await c.audit({ action: 'socialInsurance.apply.create', entity: 'si_declarations', entityId: draft.id, after: { entityId: entity.id, month: input.month, status: 0 } });
   }
   const applyId = draft.id;
