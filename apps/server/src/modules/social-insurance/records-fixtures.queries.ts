@@ -1,20 +1,17 @@
-import { payrollResults, payrollRuns, siEntities, siInsured, type StoredGroupConfig } from '../../db/schema/index.ts';
+import { payrollResults, payrollRuns, siInsured, type StoredGroupConfig } from '../../db/schema/index.ts';
 import type { Executor } from '../../platform/db.ts';
+import { insertEntity as insertEntityRow } from './entities.queries.ts';
 
 /**
  * Test and benchmark data for contribution records, annual adjustment and payroll's 按参保信息 rule:
- * entities and insurance written directly (the endpoints that make them belong to another part of
- * the module; these tests do not depend on them).
+ * entities and insurance written directly, without the endpoints' checks.
  */
 
 export type FixtureEntity = { name: string; city: string; deadlineDay?: number; hfRate?: string | null; injuryRate?: string | null; locations?: string[] };
 
 export async function insertEntity(exec: Executor, companyId: number, e: FixtureEntity): Promise<number> {
-  const [row] = await exec
-    .insert(siEntities)
-    .values({ companyId, name: e.name, city: e.city, deadlineDay: e.deadlineDay ?? 28, hfRate: e.hfRate ?? null, injuryRate: e.injuryRate ?? null, locations: e.locations ?? [] })
-    .returning({ id: siEntities.id });
-  return row!.id;
+  const row = await insertEntityRow(exec, companyId, { name: e.name, city: e.city, deadlineDay: e.deadlineDay ?? 28, hfRate: e.hfRate ?? null, injuryRate: e.injuryRate ?? null, locations: e.locations ?? [] });
+  return row.id;
 }
 
 export type FixtureInsured = { employeeId: number; entityId: number; siBase: string; hfBase: string; hfRate: string; startMonth: string; endMonth?: string | null; status?: 1 | 2 | 3 | 4 };
