@@ -8,7 +8,7 @@ import { createTestApp, expectRefused, snapshotCounts, type TestApp } from '../.
 import { signInAsRole } from '../../test/factories.ts';
 import { createDepartment, insertEmployees } from '../payroll/payroll-fixtures.queries.ts';
 import { idNumberFor } from '../payroll/payroll-fixtures.ts';
-import { multipartFile } from './si-test-support.ts';
+import { multipartFile } from '../../test/uploads.ts';
 import { insertEntity, insertInsured } from './records-fixtures.queries.ts';
 
 /**

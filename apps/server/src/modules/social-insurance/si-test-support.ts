@@ -1,7 +1,7 @@
+import { multipartFile } from '../../test/uploads.ts';
 import type { ApplyDetailView, ApplyLineView, EntityView } from '@wfsaas/contracts';
 import { expect } from 'vitest';
 import type { TestApp } from '../../test/harness.ts';
-import { randomBytes } from 'node:crypto';
 import ExcelJS from 'exceljs';
 
 /** A workbook of one sheet: the header row, then the rows. */
@@ -13,12 +13,6 @@ export async function sheet(header: string[], rows: (string | number)[][], sheet
   return Buffer.from(await wb.xlsx.writeBuffer());
 }
 
-/** A multipart body with one file under the field name `file`. */
-export function multipartFile(filename: string, content: Buffer): { payload: Buffer; contentType: string } {
-  const boundary = `----wfsaas${randomBytes(8).toString('hex')}`;
-  const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`;
-  return { payload: Buffer.concat([Buffer.from(head), content, Buffer.from(`\r\n--${boundary}--\r\n`)]), contentType: `multipart/form-data; boundary=${boundary}` };
-}
 
 /** The social-insurance API as one member of a company, with the steps the tests repeat. */
 
