@@ -23,3 +23,4 @@ export * from './files.ts';
 export * from './group-archive.ts';
 export * from './messages.ts';
 export * from './social-insurance.ts';
+export * from './outsourcing.ts';

@@ -49,6 +49,15 @@ export const ACTION_KEYS = [
   { key: 'applyMonth.edit', parent: 'applyMonth', title: '办理社保申报（生成、编辑、提交、撤回、导入结果）' },
   { key: 'insuranceInformation.edit', parent: 'insuranceInformation', title: '编辑员工参保信息（补录参保、年度调基）' },
   { key: 'insuranceRecord.edit', parent: 'insuranceRecord', title: '生成缴费记录、导入账单对账' },
+  { key: 'allocationPlanConfiguration.edit', parent: 'allocationPlanConfiguration', title: '编辑外包方案' },
+  { key: 'initiateIndex.edit', parent: 'initiateIndex', title: '编辑用工单位（协议、岗位、用工人数）' },
+  { key: 'initiateIndex.bill', parent: 'initiateIndex', title: '生成、导出客户月度账单，登记收款' },
+  { key: 'fillPostOrder.edit', parent: 'fillPostOrder', title: '处理补岗工单（新建、接单、取消）' },
+  { key: 'dismissOrder.edit', parent: 'dismissOrder', title: '处理减员工单（新建、重新派遣或办理离职、取消）' },
+  { key: 'quitJobManage.edit', parent: 'quitJobManage', title: '办理外包人员离岗' },
+  { key: 'wbEmployee.edit', parent: 'wbEmployee', title: '前员工重新派遣' },
+  { key: 'condominiumManage.edit', parent: 'condominiumManage', title: '设置用工单位共管（可见字段、审批、账单确认）' },
+  { key: 'condominiumManage.client', parent: 'condominiumManage', title: '作为用工单位共管（查看派驻人员、审批工单、退工、确认账单）' },
   { key: 'dataGroupMaintenance.edit', parent: 'dataGroupMaintenance', title: '编辑数据组（薪资组取数的数据表）' },
 ] as const;
 

@@ -15,6 +15,7 @@ import { registerLifecycleRoutes } from './lifecycle/index.ts';
 import { registerLinkRoutes } from './links/index.ts';
 import { registerMessageRoutes } from './messages/index.ts';
 import { registerOrgRoutes } from './org/index.ts';
+import { registerOutsourcingRoutes } from './outsourcing/index.ts';
 import { registerPayrollRoutes } from './payroll/index.ts';
 import { registerPayslipRoutes } from './payslips/index.ts';
 import { registerReminderRoutes } from './reminders/index.ts';
@@ -43,6 +44,7 @@ export async function registerModules(app: FastifyInstance, s: AppServices): Pro
   registerPayslipRoutes(app, s);
   registerPayrollRoutes(app, s);
   registerSocialInsuranceRoutes(app, s);
+  registerOutsourcingRoutes(app, s);
   registerSelfOnboardingRoutes(app, s);
   registerLinkRoutes(app, s);
 }

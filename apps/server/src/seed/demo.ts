@@ -14,6 +14,7 @@ import { seedDemoPayslips } from '../modules/payslips/index.ts';
 import { seedDemoPayroll } from '../modules/payroll/index.ts';
 import { seedDemoLifecycle } from '../modules/lifecycle/index.ts';
 import { seedDemoSocialInsurance } from '../modules/social-insurance/index.ts';
+import { seedDemoOutsourcing } from '../modules/outsourcing/index.ts';
 import { setTenant, type Tx } from '../platform/db.ts';
 import { maskPhone } from '@wfsaas/contracts';
 
@@ -107,5 +108,7 @@ export async function seedDemo(services: AppServices, opts: SeedOptions = {}): P
   await seedDemoSocialInsurance(services, { roster });
   // the full roster's payroll takes its bases from the insurance just seeded
   await seedDemoPayroll(services, roster === 'full' ? { bases: 'insured' } : {});
+  // the provider company's clients, placements and last month's bills (which read its payroll)
+  if (roster === 'full') await seedDemoOutsourcing(services);
   return { seeded: true, generatedPassword };
 }

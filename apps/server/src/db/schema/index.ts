@@ -16,3 +16,5 @@ export * from './payroll.ts';
 export * from './lifecycle.ts';
 export * from './self-onboarding.ts';
 export * from './social-insurance.ts';
+export * from './outsourcing.ts';
+export * from './trade.ts';

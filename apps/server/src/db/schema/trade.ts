@@ -1,0 +1,70 @@
+import { sql } from 'drizzle-orm';
+import { bigint, index, integer, numeric, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { companyId, idColumn, tenantPolicy } from './tenancy.ts';
+
+const ts = (name: string) => timestamp(name, { withTimezone: true });
+const money = (name: string) => numeric(name, { precision: 14, scale: 2 });
+
+/**
+ * A bill the company issues (the trade module owns bills; outsourcing raises client statements).
+ * bill_type: 1 客户月度账单, 5 一次性账单; status: the twelve bill codes (docs/outsourcing.md).
+ * source/source_id name what raised it (e.g. 'outsourcing' and the client id); totals are the sums of its lines.
+ */
+export const bills = pgTable(
+  'bills',
+  {
+    companyId: companyId(),
+    id: idColumn(),
+    billNo: text('bill_no').notNull(),
+    billType: smallint('bill_type').notNull(),
+    source: text('source').notNull(),
+    sourceId: bigint('source_id', { mode: 'number' }).notNull(),
+    counterpartyName: text('counterparty_name').notNull(),
+    month: text('month'),
+    status: smallint('status').notNull(),
+    wages: money('wages').notNull().default('0'),
+    siEmployer: money('si_employer').notNull().default('0'),
+    hfEmployer: money('hf_employer').notNull().default('0'),
+    serviceFee: money('service_fee').notNull().default('0'),
+    vat: money('vat').notNull().default('0'),
+    total: money('total').notNull().default('0'),
+    lineCount: integer('line_count').notNull().default(0),
+    /** What the bill was computed with (plan name, fee and VAT wording), kept as generated. */
+    terms: text('terms').notNull().default('{}'),
+    generatedAt: ts('generated_at').notNull().defaultNow(),
+    generatedBy: bigint('generated_by', { mode: 'number' }),
+    confirmedAt: ts('confirmed_at'),
+    confirmedBy: text('confirmed_by'),
+    paidAt: ts('paid_at'),
+    archivedAt: ts('archived_at'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.id] }),
+    uniqueIndex('bills_no_uq').on(t.companyId, t.billNo),
+    uniqueIndex('bills_source_month_uq').on(t.companyId, t.source, t.sourceId, t.month, t.billType).where(sql`archived_at is null`),
+    index('bills_status_idx').on(t.companyId, t.status),
+    tenantPolicy('bills'),
+  ],
+);
+
+/** One line of a bill: a worker of a client statement, with its amounts. */
+export const billLines = pgTable(
+  'bill_lines',
+  {
+    companyId: companyId(),
+    billId: bigint('bill_id', { mode: 'number' }).notNull(),
+    lineNo: integer('line_no').notNull(),
+    employeeId: bigint('employee_id', { mode: 'number' }),
+    name: text('name').notNull(),
+    employeeNo: text('employee_no'),
+    post: text('post').notNull().default(''),
+    wages: money('wages').notNull().default('0'),
+    siEmployer: money('si_employer').notNull().default('0'),
+    hfEmployer: money('hf_employer').notNull().default('0'),
+    serviceFee: money('service_fee').notNull().default('0'),
+    vat: money('vat').notNull().default('0'),
+    total: money('total').notNull().default('0'),
+    note: text('note'),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.billId, t.lineNo] }), tenantPolicy('bill_lines')],
+);
