@@ -39,7 +39,7 @@ beforeAll(async () => {
   ids.short = await insertClient(t, 1, { name: '短约物业', kind: 2, planId: ids.outPlan, posts: [{ name: '保洁', kind: 'regular' }], agreementEnd: addDays(today, 10) });
   ids.other = await insertClient(t, 1, { name: '绿城物业', kind: 2, planId: ids.outPlan, posts: [{ name: '保洁', kind: 'regular' }] });
   ids.order = await insertOrder(t, 1, { clientId: ids.dispatch, orderNo: 'BG20260101001', post: '装配工', headcount: 2 });
-}, 60_000);
+}, 120_000);
 afterAll(async () => t?.close());
 
 const dispatchTerms = (extra: object = {}) => ({ clientId: ids.dispatch, orderId: ids.order, post: '装配工', startDate: today, ...extra });
