@@ -21,7 +21,7 @@ function billWhere(companyId: number, f: BillFilter): SQL {
 }
 
 export async function listBills(exec: Executor, companyId: number, f: BillFilter): Promise<BillRecord[]> {
-  return exec.select().from(bills).where(billWhere(companyId, f));
+  return exec.select().from(bills).where(billWhere(companyId, f)).orderBy(desc(bills.month), asc(bills.billNo));
 }
 
 export async function pageBills(exec: Executor, companyId: number, f: BillFilter, offset: number, limit: number): Promise<{ rows: BillRecord[]; total: number }> {

@@ -36,7 +36,7 @@ export function keptReason(b: Pick<q.BillRecord, 'status' | 'confirmedAt'>): str
 }
 
 /** Bills of a source as they stand (not archived). */
-export const listBills = (c: ServiceCtx, filter: q.BillFilter): Promise<q.BillRecord[]> => q.listBills(c.tx, c.companyId, filter);
+export const listBills = (c: ServiceCtx, companyId: number, filter: q.BillFilter): Promise<q.BillRecord[]> => q.listBills(c.tx, companyId, filter);
 
 /**
  * Writes `bills` for the company, each replacing the current bill of its (source, source id, month,
