@@ -68,3 +68,12 @@ export async function insertPayrollResults(exec: Executor, companyId: number, ru
   });
   for (let i = 0; i < values.length; i += BATCH) await exec.insert(payrollResults).values(values.slice(i, i + BATCH));
 }
+
+/** A department of the company by name, else its first one. */
+export async function findDepartmentId(exec: Executor, companyId: number, name: string): Promise<number | null> {
+  const rows = await exec.execute<{ id: number }>(
+    sql`select id::int as id from departments where company_id = ${companyId} order by (name = ${name}) desc, id limit 1`,
+  );
+  const list = Array.isArray(rows) ? rows : (rows as unknown as { rows: { id: number }[] }).rows;
+  return list[0]?.id ?? null;
+}
