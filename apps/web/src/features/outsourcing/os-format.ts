@@ -223,3 +223,8 @@ export function custodySummary(c: { fields: readonly CustodyField[]; payVisible:
   if (c.confirmBills) parts.push('账单需确认');
   return parts.join('，');
 }
+
+/** Addresses of the screens. */
+export const PLAN_PATH = '/qtOutsource/allocationPlanConfiguration';
+export const planTemplatesPath = (packageId: number) => `/forQtOutsource/contractTemplatesList/${packageId}`;
+export const planTemplateDetailPath = (templateId: number) => `/forQtOutsource/contractTemplatesdetal/${templateId}`;

@@ -3,6 +3,8 @@ import {
   CUSTODY_PATHS,
   OS_API,
   OS_PATHS,
+  PAYROLL_API,
+  PAYROLL_PATHS,
   type BillDetail,
   type BillGenerateResult,
   type BillRow,
@@ -14,6 +16,7 @@ import {
   type CustodySave,
   type CustodyWorkerRow,
   type DismissSave,
+  type GroupListItem,
   type OrderSave,
   type PageMessage,
   type PlanSave,
@@ -90,6 +93,17 @@ export function useBillPage(q: BillPageQuery, enabled = true) {
 export function useBillDetail(billId: number | null) {
   const { companyId } = useSession();
   return useQuery({ queryKey: K(companyId, 'bill', billId), queryFn: () => api.post<BillDetail>(url('billDetail'), { billId }), enabled: billId !== null, retry: false, staleTime: 0 });
+}
+
+/** The salary groups for the plan's select (the payroll screens' list); only for users who may read them. */
+export function useSalaryGroupOptions(enabled: boolean) {
+  const { companyId } = useSession();
+  return useQuery({
+    queryKey: ['payroll', companyId, 'groups'],
+    queryFn: async () => (await api.post<GroupListItem[]>(`${PAYROLL_API}${PAYROLL_PATHS.groupList}`, {})) ?? [],
+    enabled,
+    staleTime: 0,
+  });
 }
 
 // ── 共管: the provider's settings ──
