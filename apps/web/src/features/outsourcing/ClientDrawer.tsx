@@ -107,35 +107,39 @@ export function ClientDrawer({ open, client, onClose, onSubmit }: { open: boolea
 
 /** The posts: rows of name and kind; a dispatch client's kinds are limited to 临时性/辅助性/替代性. */
 function PostsEditor() {
+  const kind = (Form.useWatch<number | undefined>('kind') ?? 1) as number;
+  const options = postKindOptions(kind);
   return (
-    <Form.Item noStyle shouldUpdate={(a: ClientValues, b: ClientValues) => a.kind !== b.kind}>
-      {({ getFieldValue }) => {
-        const kind = getFieldValue('kind') as number;
-        const options = postKindOptions(kind);
-        return (
-          <Form.List name="posts" rules={[{ validator: async (_: unknown, posts: PostRow[]) => { const msg = postsError(posts, kind); if (msg) throw new Error(msg); } }]}>
-            {(fields, { add, remove }, { errors }) => (
-              <Form.Item label="可派驻岗位" required extra={kind === 1 ? '劳务派遣只能用于临时性、辅助性或替代性岗位' : '用工单位可派驻的岗位及其性质'} className="client-posts">
-                {fields.map((f, i) => (
-                  <Flex key={f.key} gap={8} align="start">
-                    <Form.Item name={[f.name, 'name']} style={{ flex: 1, marginBottom: 8 }}>
-                      <Input placeholder="岗位名称，如 分拣员" maxLength={40} className={`client-post-name-${i}`} />
-                    </Form.Item>
-                    <Form.Item name={[f.name, 'kind']} style={{ width: 160, marginBottom: 8 }}>
-                      <Select options={options} placeholder="岗位性质" className={`client-post-kind-${i}`} />
-                    </Form.Item>
-                    <Button type="text" icon={<DeleteOutlined />} aria-label="删除岗位" disabled={fields.length <= 1} onClick={() => remove(f.name)} />
-                  </Flex>
-                ))}
-                <Button type="dashed" icon={<PlusOutlined />} onClick={() => add({ name: '', kind: undefined })} className="client-post-add">
-                  添加岗位
-                </Button>
-                <Form.ErrorList errors={errors} />
+    <Form.List
+      name="posts"
+      rules={[
+        {
+          validator: async (_: unknown, posts: PostRow[]) => {
+            const msg = postsError(posts, kind);
+            if (msg) throw new Error(msg);
+          },
+        },
+      ]}
+    >
+      {(fields, { add, remove }, { errors }) => (
+        <Form.Item label="可派驻岗位" required extra={kind === 1 ? '劳务派遣只能用于临时性、辅助性或替代性岗位' : '用工单位可派驻的岗位及其性质'} className="client-posts">
+          {fields.map((f, i) => (
+            <Flex key={f.key} gap={8} align="center" style={{ marginBottom: 8 }} className="client-post-row">
+              <Form.Item name={[f.name, 'name']} noStyle preserve>
+                <Input placeholder="岗位名称，如 分拣员" maxLength={40} style={{ flex: 1 }} aria-label={`第${i + 1}个岗位名称`} className={`client-post-name-${i}`} />
               </Form.Item>
-            )}
-          </Form.List>
-        );
-      }}
-    </Form.Item>
+              <Form.Item name={[f.name, 'kind']} noStyle preserve>
+                <Select options={options} placeholder="岗位性质" style={{ width: 160 }} aria-label={`第${i + 1}个岗位性质`} className={`client-post-kind-${i}`} />
+              </Form.Item>
+              <Button type="text" icon={<DeleteOutlined />} aria-label="删除岗位" disabled={fields.length <= 1} onClick={() => remove(f.name)} />
+            </Flex>
+          ))}
+          <Button type="dashed" icon={<PlusOutlined />} onClick={() => add({ name: '', kind: undefined })} className="client-post-add">
+            添加岗位
+          </Button>
+          <Form.ErrorList errors={errors} />
+        </Form.Item>
+      )}
+    </Form.List>
   );
 }
