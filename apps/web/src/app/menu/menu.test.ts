@@ -122,8 +122,11 @@ describe('menus by type', () => {
     expect(firstPathOfGroup(buildMenuTree(admin, 2), BUILT)).toBe('/employmentRelationship');
     expect(firstPathOfGroup(buildMenuTree(staff, 7), BUILT)).toBe('/gzt-vite/importPayslip');
     expect(firstPathOfGroup(buildMenuTree(staff, 2), BUILT)).toBe('/messageCenter');
-    // nothing of 外包用工 is built yet: its first entry
+    // 外包用工 lands on 外包看板; the 外包服务 submenu opens 方案管理
     expect(firstPathOfGroup(buildMenuTree(admin, 9), BUILT)).toBe('/outsourcingLabor/initiateIndex');
+    expect(resolveRouteView(findRoute('outsourcingLabor')!, toNameSet(admin), BUILT)).toEqual({ kind: 'redirect', to: '/outsourcingLabor/initiateIndex' });
+    expect(resolveRouteView(findRoute('qtOutsource')!, toNameSet(admin), BUILT)).toEqual({ kind: 'redirect', to: '/qtOutsource/allocationPlanConfiguration' });
+    for (const name of ['initiateIndex', 'allocationPlanConfiguration', 'condominiumManage']) expect(resolveRouteView(findRoute(name)!, toNameSet(admin), BUILT).kind, name).toBe('page');
     expect(firstPathOfGroup([], BUILT)).toBeNull();
   });
 

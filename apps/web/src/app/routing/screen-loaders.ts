@@ -81,4 +81,9 @@ export const SCREEN_LOADERS: Record<ScreenName, () => Promise<{ default: Compone
   contractTemplatesDetal: () => import('../../features/econtracts/TemplateEditorPage.tsx'),
   peopleList: () => import('../../features/econtracts/PeopleListPage.tsx'),
   watermarkList: () => import('../../features/econtracts/WatermarkPage.tsx'),
+  allocationPlanConfiguration: () => import('../../features/outsourcing/PlanPage.tsx'),
+  outsourceContractTemplatesList: () => import('../../features/outsourcing/PlanTemplatesPage.tsx'),
+  outsourceContractTemplatesDetal: () => import('../../features/outsourcing/PlanTemplateDetailPage.tsx'),
+  initiateIndex: () => import('../../features/outsourcing/BoardPage.tsx'),
+  condominiumManage: () => import('../../features/outsourcing/CustodyPage.tsx'),
 };

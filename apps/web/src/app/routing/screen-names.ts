@@ -76,5 +76,10 @@ export const SCREEN_NAMES = [
   'contractTemplatesDetal',
   'peopleList',
   'watermarkList',
+  'allocationPlanConfiguration',
+  'outsourceContractTemplatesList',
+  'outsourceContractTemplatesDetal',
+  'initiateIndex',
+  'condominiumManage',
 ] as const satisfies readonly RouteName[];
 export type ScreenName = (typeof SCREEN_NAMES)[number];
