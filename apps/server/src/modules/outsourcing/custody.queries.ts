@@ -137,3 +137,23 @@ export async function updateDismissal(exec: Executor, providerId: number, id: nu
     .set({ ...values, updatedAt: new Date() })
     .where(and(eq(osDismissals.companyId, providerId), eq(osDismissals.id, id)));
 }
+
+/** Placements of the client whose worker's name contains `keyword` (the client searches by name only). */
+export async function placementIdsByName(exec: Executor, providerId: number, clientId: number, keyword: string): Promise<number[]> {
+  const rows = await exec
+    .select({ id: osPlacements.id })
+    .from(osPlacements)
+    .innerJoin(employees, and(eq(employees.companyId, osPlacements.companyId), eq(employees.id, osPlacements.employeeId)))
+    .where(and(eq(osPlacements.companyId, providerId), eq(osPlacements.clientId, clientId), sql`${employees.name} like ${`%${keyword.replace(/[%_\\]/g, '\\$&')}%`}`));
+  return rows.map((r) => r.id);
+}
+
+/** Another enabled link of the provider to the same client company. */
+export async function otherEnabledLink(exec: Executor, providerId: number, clientCompanyId: number, exceptClientId: number): Promise<LinkRow | null> {
+  const [row] = await exec
+    .select()
+    .from(osCustodyLinks)
+    .where(and(eq(osCustodyLinks.providerCompanyId, providerId), eq(osCustodyLinks.clientCompanyId, clientCompanyId), eq(osCustodyLinks.enabled, true), sql`${osCustodyLinks.clientId} <> ${exceptClientId}`))
+    .limit(1);
+  return row ?? null;
+}
