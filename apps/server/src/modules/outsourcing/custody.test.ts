@@ -1,6 +1,7 @@
 import type { ClientView, CustodyConfigView, CustodyProviderView, CustodyWorkerRow, OrderRow } from '@wfsaas/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInAsRole } from '../../test/factories.ts';
 import { createTestApp, expectRefused, type TestApp } from '../../test/harness.ts';
 import { createPlatformCompany, insertPlacement, onJobEmployees, osCalls, testUscc } from './os-test-support.ts';
 
@@ -98,6 +99,12 @@ describe('the client’s side', () => {
     // Under its own company, CX reads nothing of P's clients or orders.
     expect(await p.ok<ClientView[]>('clientList', {}, asCx())).toEqual([]);
     expect((await p.call<OrderRow[]>('orderPage', {}, asCx())).body.data).toEqual([]);
+  });
+
+  it('needs the client key to act for CX, not only to read', async () => {
+    const reader = await signInAsRole(t, { adminToken: cx.token, companyId: cx.companyId, phone: '13700000311', role: '共管查看', permissionKeys: ['condominiumManage'] });
+    expect((await p.custodyOk<CustodyProviderView[]>('clientOverview', {}, { token: reader.token, companyId: cx.companyId })).map((v) => v.clientId)).toEqual([x.id]);
+    await expectRefused(t, () => p.custody('clientWorkers', { providerId: 1 }, { token: reader.token, companyId: cx.companyId }), 403, '您没有此操作的权限（condominiumManage.client），请联系管理员');
   });
 
   it('puts CX’s own order in P’s orders, raised by the client', async () => {
