@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { billLines, bills, companies, econtracts, employees, osClients, osCustodyLinks, osDismissalLines, osDismissals, osOrders, osPlacements } from '../../db/schema/index.ts';
 import type { Executor } from '../../platform/db.ts';
 
@@ -45,13 +45,13 @@ export async function clientOfLink(exec: Executor, providerId: number, clientId:
   return row ?? null;
 }
 
-/** Placed (在岗, 待离岗), waiting approvals (orders and dismissals) and bills to confirm of one client. */
+/** Placed (在岗, 待离岗), waiting approvals (orders and dismissals not cancelled) and bills to confirm of one client. */
 export async function overviewCounts(exec: Executor, providerId: number, clientId: number): Promise<{ placed: number; waitingApprovals: number; billsToConfirm: number }> {
   const count = sql<number>`count(*)::int`;
   // One query at a time: the statements share the request's transaction.
   const [placed] = await exec.select({ n: count }).from(osPlacements).where(and(eq(osPlacements.companyId, providerId), eq(osPlacements.clientId, clientId), inArray(osPlacements.status, [2, 3])));
-  const [orders] = await exec.select({ n: count }).from(osOrders).where(and(eq(osOrders.companyId, providerId), eq(osOrders.clientId, clientId), eq(osOrders.approval, 1)));
-  const [dismissals] = await exec.select({ n: count }).from(osDismissals).where(and(eq(osDismissals.companyId, providerId), eq(osDismissals.clientId, clientId), eq(osDismissals.approval, 1)));
+  const [orders] = await exec.select({ n: count }).from(osOrders).where(and(eq(osOrders.companyId, providerId), eq(osOrders.clientId, clientId), eq(osOrders.approval, 1), ne(osOrders.status, 5)));
+  const [dismissals] = await exec.select({ n: count }).from(osDismissals).where(and(eq(osDismissals.companyId, providerId), eq(osDismissals.clientId, clientId), eq(osDismissals.approval, 1), ne(osDismissals.status, 4)));
   const [toConfirm] = await exec
     .select({ n: count })
     .from(bills)

@@ -3,6 +3,7 @@ import {
   CONTRACT_STATUSES,
   DISMISS_STATUS,
   GENDERS,
+  ORDER_STATUS,
   PLACEMENT_STATUS,
   type CustodyConfigView,
   type CustodyField,
@@ -24,9 +25,8 @@ import { listClients, platformCompaniesByCreditCode } from './clients.queries.ts
 import { nextOrderNo, pagePlacements, requireClient } from './common.queries.ts';
 import { inProviderScope, listCustodyLinksOfClient, type CustodyLink } from './custody-scope.ts';
 import * as q from './custody.queries.ts';
-import { pageOrders } from './orders.queries.ts';
+import { pageOrders, updateOrder } from './orders.queries.ts';
 import { createOrder, historyEntry, orderRow, orderRowOf, requireOrder } from './orders.service.ts';
-import { updateOrder } from './orders.queries.ts';
 
 /** 共管: the provider's settings per client, and what a client company's users see and do for the workers placed with it. */
 
@@ -215,14 +215,14 @@ export async function clientApprove(c: ServiceCtx, input: z.infer<typeof zCustod
     if (input.target === 'order') {
       const order = await requireOrder(c.tx, providerId, input.id);
       if (order.clientId !== link.clientId) throw notFound('补岗单');
-      if (order.approval !== APPROVAL.waiting) throw conflict(`补岗单“${order.orderNo}”不在待审批状态`);
+      if (order.approval !== APPROVAL.waiting || order.status === ORDER_STATUS.cancelled) throw conflict(`补岗单“${order.orderNo}”不在待审批状态`);
       await updateOrder(c.tx, providerId, order.id, { approval, history: [...order.history, historyEntry(by, action)] });
       await auditInProvider(c, providerId, { action: 'os.custody.order.approve', entity: 'os_order', entityId: order.id, before: { approval: order.approval }, after: { approval, remark: input.remark } });
       return { id: order.id, approval };
     }
     const dismissal = await q.findDismissal(c.tx, providerId, link.clientId, input.id);
     if (!dismissal) throw notFound('退工单');
-    if (dismissal.approval !== APPROVAL.waiting) throw conflict(`退工单“${dismissal.orderNo}”不在待审批状态`);
+    if (dismissal.approval !== APPROVAL.waiting || dismissal.status === DISMISS_STATUS.cancelled) throw conflict(`退工单“${dismissal.orderNo}”不在待审批状态`);
     await q.updateDismissal(c.tx, providerId, dismissal.id, { approval, history: [...dismissal.history, historyEntry(by, action)] });
     await auditInProvider(c, providerId, { action: 'os.custody.dismiss.approve', entity: 'os_dismissal', entityId: dismissal.id, before: { approval: dismissal.approval }, after: { approval, remark: input.remark } });
     return { id: dismissal.id, approval };

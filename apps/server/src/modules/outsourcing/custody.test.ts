@@ -129,6 +129,11 @@ describe('the client’s side', () => {
     await p.custodyOk('clientApprove', { providerId: 1, target: 'order', id: o.id, approve: true, remark: '同意' }, asCx());
     await expectRefused(t, () => p.custody('clientApprove', { providerId: 1, target: 'order', id: o.id, approve: false }, asCx()), 409, `补岗单“${o.orderNo}”不在待审批状态`);
     expect(await p.ok<OrderRow>('orderAccept', { id: o.id })).toMatchObject({ status: 2, approval: 2 });
+    // A cancelled order no longer waits for the client.
+    const dropped = await p.ok<OrderRow>('orderSave', { clientId: x.id, post: '保洁', headcount: 1, pay: '5100', startDate: '2026-05-01' });
+    await p.ok('orderCancel', { id: dropped.id, reason: '需求取消' });
+    expect((await p.custodyOk<CustodyProviderView[]>('clientOverview', {}, asCx()))[0]!.waitingApprovals).toBe(0);
+    await expectRefused(t, () => p.custody('clientApprove', { providerId: 1, target: 'order', id: dropped.id, approve: true }, asCx()), 409, `补岗单“${dropped.orderNo}”不在待审批状态`);
   });
 
   it('lets CX return its own worker on the job, and no one else’s', async () => {
