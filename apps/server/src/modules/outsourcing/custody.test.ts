@@ -1,6 +1,7 @@
 import type { ClientView, CustodyConfigView, CustodyProviderView, CustodyWorkerRow, OrderRow } from '@wfsaas/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInAsRole } from '../../test/factories.ts';
 import { createTestApp, expectRefused, type TestApp } from '../../test/harness.ts';
 import { createPlatformCompany, insertPlacement, onJobEmployees, osCalls, testUscc } from './os-test-support.ts';
 
@@ -46,6 +47,8 @@ describe('the provider’s settings', () => {
     const saved = await p.custodyOk<CustodyConfigView>('configSave', { clientId: x.id, enabled: true, fields: ['employeeNo'], payVisible: false });
     expect(saved).toMatchObject({ linkedCompanyId: cx.companyId, linkedCompanyName: '杭州甲方制造有限公司', enabled: true, fields: ['employeeNo'], payVisible: false });
     await p.custodyOk('configSave', { clientId: y.id, enabled: true, fields: ['mobile', 'startDate'] });
+    const second = await p.client('甲方制造二厂', x.planId, { creditCode: testUscc(301) });
+    await expectRefused(t, () => p.custody('configSave', { clientId: second.id, enabled: true }), 409, '开启共管：平台企业“杭州甲方制造有限公司”已作为用工单位“甲方制造”开启共管，同一企业只能开启一个用工单位的共管');
     const list = await p.custodyOk<CustodyConfigView[]>('configList');
     expect(list.find((c) => c.clientId === z.id)).toMatchObject({ enabled: false, linkedCompanyId: null });
     expect(list.find((c) => c.clientId === y.id)).toMatchObject({ enabled: true, linkedCompanyId: cy.companyId });
@@ -68,6 +71,10 @@ describe('the client’s side', () => {
     expect(rows.map((w) => w.name)).toEqual([workers[2]!.name]);
     expect(rows[0]).toMatchObject({ mobile: expect.stringMatching(/^\d{3}\*{4}\d{4}$/), startDate: '2026-02-01' });
     expect(rows[0]).not.toHaveProperty('employeeNo');
+    // Searched by name only: an employee number it is not shown finds nothing, nor another client's worker.
+    expect(await p.custodyOk<CustodyWorkerRow[]>('clientWorkers', { providerId: 1, keyword: workers[2]!.employeeNo }, asCy())).toEqual([]);
+    expect((await p.custodyOk<CustodyWorkerRow[]>('clientWorkers', { providerId: 1, keyword: workers[2]!.name.slice(1) }, asCy())).map((w) => w.name)).toEqual([workers[2]!.name]);
+    expect(await p.custodyOk<CustodyWorkerRow[]>('clientWorkers', { providerId: 1, keyword: workers[0]!.name }, asCy())).toEqual([]);
     const orders = await p.custodyOk<OrderRow[]>('clientOrders', { providerId: 1 }, asCy());
     expect(orders).toEqual([]);
   });
@@ -94,6 +101,12 @@ describe('the client’s side', () => {
     expect((await p.call<OrderRow[]>('orderPage', {}, asCx())).body.data).toEqual([]);
   });
 
+  it('needs the client key to act for CX, not only to read', async () => {
+    const reader = await signInAsRole(t, { adminToken: cx.token, companyId: cx.companyId, phone: '13700000311', role: '共管查看', permissionKeys: ['condominiumManage'] });
+    expect((await p.custodyOk<CustodyProviderView[]>('clientOverview', {}, { token: reader.token, companyId: cx.companyId })).map((v) => v.clientId)).toEqual([x.id]);
+    await expectRefused(t, () => p.custody('clientWorkers', { providerId: 1 }, { token: reader.token, companyId: cx.companyId }), 403, '您没有此操作的权限（condominiumManage.client），请联系管理员');
+  });
+
   it('puts CX’s own order in P’s orders, raised by the client', async () => {
     const raised = await p.custodyOk<OrderRow>('clientOrderSave', { providerId: 1, post: '保洁', headcount: 2, pay: '5000', startDate: '2026-04-01', requirements: '白班' }, asCx());
     expect(raised).toMatchObject({ clientId: x.id, raisedBy: 'client', approval: 2, status: 1 });
@@ -116,6 +129,11 @@ describe('the client’s side', () => {
     await p.custodyOk('clientApprove', { providerId: 1, target: 'order', id: o.id, approve: true, remark: '同意' }, asCx());
     await expectRefused(t, () => p.custody('clientApprove', { providerId: 1, target: 'order', id: o.id, approve: false }, asCx()), 409, `补岗单“${o.orderNo}”不在待审批状态`);
     expect(await p.ok<OrderRow>('orderAccept', { id: o.id })).toMatchObject({ status: 2, approval: 2 });
+    // A cancelled order no longer waits for the client.
+    const dropped = await p.ok<OrderRow>('orderSave', { clientId: x.id, post: '保洁', headcount: 1, pay: '5100', startDate: '2026-05-01' });
+    await p.ok('orderCancel', { id: dropped.id, reason: '需求取消' });
+    expect((await p.custodyOk<CustodyProviderView[]>('clientOverview', {}, asCx()))[0]!.waitingApprovals).toBe(0);
+    await expectRefused(t, () => p.custody('clientApprove', { providerId: 1, target: 'order', id: dropped.id, approve: true }, asCx()), 409, `补岗单“${dropped.orderNo}”不在待审批状态`);
   });
 
   it('lets CX return its own worker on the job, and no one else’s', async () => {

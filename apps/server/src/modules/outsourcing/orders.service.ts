@@ -1,6 +1,5 @@
-import { APPROVAL, ORDER_STATUS, ORDER_STATUSES, PLACEMENT_STATUS, type OrderDetail, type OrderRow, type OrderSave, type PostKind } from '@wfsaas/contracts';
+import { APPROVAL, ORDER_STATUS, ORDER_STATUSES, PLACEMENT_STATUS, type OrderDetail, type OrderRow, type OrderSave, type PostKind, type zOrderPage } from '@wfsaas/contracts';
 import type { z } from 'zod';
-import type { zOrderPage } from '@wfsaas/contracts';
 import { chinaToday } from '../../platform/china-date.ts';
 import type { Executor, Tx } from '../../platform/db.ts';
 import { badRequest, conflict, notFound } from '../../platform/errors.ts';

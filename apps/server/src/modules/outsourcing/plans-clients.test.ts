@@ -1,6 +1,7 @@
 import type { ClientView, PlanTemplateDetail, PlanTemplateRow, PlanView } from '@wfsaas/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInAsRole } from '../../test/factories.ts';
 import { createTestApp, expectRefused, type TestApp } from '../../test/harness.ts';
 import { osCalls, testUscc } from './os-test-support.ts';
 
@@ -60,7 +61,7 @@ describe('plans', () => {
 describe('clients', () => {
   it('refuses a main-business post for a dispatch client, a repeated post, a bad term, code or phone', async () => {
     const p = await plan('派遣方案');
-    const body = { name: '杭州某制造', kind: 1, agreementStart: '2026-01-01', agreementEnd: '2026-12-31', planId: p.id, headcount: 200, posts: [{ name: '仓管', kind: 'auxiliary' }, { name: '装配工', kind: 'regular' }] };
+    const body = { name: '杭州某制造', kind: 1 as const, agreementStart: '2026-01-01', agreementEnd: '2026-12-31', planId: p.id, headcount: 200, posts: [{ name: '仓管', kind: 'auxiliary' as const }, { name: '装配工', kind: 'regular' as const }] };
     await expectRefused(t, () => call('clientSave', body), 400, '可派驻岗位：劳务派遣只能用于临时性、辅助性或替代性岗位（“装配工”为主营岗位）');
     await expectRefused(t, () => call('clientSave', { ...body, posts: [{ name: '仓管', kind: 'auxiliary' }, { name: '仓管', kind: 'temporary' }] }), 400, '可派驻岗位：岗位“仓管”重复');
     await expectRefused(t, () => call('clientSave', { ...body, posts: [body.posts[0]], agreementEnd: '2025-12-31' }), 400, '协议结束日期：应晚于协议开始日期');
@@ -119,5 +120,14 @@ describe('clients', () => {
     await expectRefused(t, () => call('clientRemove', { id: c.id }, { companyId: 2 }), 404, '用工单位不存在');
     // Company 1's plan cannot be bought by company 2's client.
     await expectRefused(t, () => call('clientSave', { ...c, id: undefined, name: '新客户', planId: c.planId, contactPhone: '' }, { companyId: 2 }), 404, '方案不存在');
+  });
+});
+
+describe('permissions', () => {
+  it('lets a reader of plans read them, not save them, nor touch clients', async () => {
+    const reader = await signInAsRole(t, { adminToken: admin, phone: '13900006001', role: '方案查看', permissionKeys: ['allocationPlanConfiguration'] });
+    expect((await call('planList', {}, { token: reader.token })).body.code).toBe(200);
+    await expectRefused(t, () => call('planSave', { name: '越权方案', feeKind: 'perHead', feeAmount: '1', vatKind: 'general' }, { token: reader.token }), 403, '您没有此操作的权限（allocationPlanConfiguration.edit），请联系管理员');
+    await expectRefused(t, () => call('clientList', {}, { token: reader.token }), 403, '您没有此操作的权限（initiateIndex），请联系管理员');
   });
 });
