@@ -9,10 +9,10 @@ const today = chinaToday();
 type T = { database: { db: Executor } };
 const run = async <R>(t: T, query: ReturnType<typeof sql>) => rowsOf<R>(await t.database.db.execute(query));
 
-export async function insertPlan(t: T, companyId: number, name: string, siEntityId: number | null = null): Promise<number> {
+export async function insertPlan(t: T, companyId: number, name: string, siEntityId: number | null = null, contractPackageId: number | null = null): Promise<number> {
   const [row] = await run<{ id: number }>(t, sql`
-    insert into os_plans (company_id, name, fee_kind, fee_amount, vat_kind, si_entity_id)
-    values (${companyId}, ${name}, 'perHead', '300.00', 'simplified', ${siEntityId}) returning id`);
+    insert into os_plans (company_id, name, fee_kind, fee_amount, vat_kind, si_entity_id, contract_package_id)
+    values (${companyId}, ${name}, 'perHead', '300.00', 'simplified', ${siEntityId}, ${contractPackageId}) returning id`);
   return Number(row!.id);
 }
 
