@@ -16,6 +16,7 @@ const TARGETS: Record<string, () => Promise<BenchTarget>> = {
   payroll: async () => (await import('./payroll.ts')).runPayrollBench,
   'si-declaration': async () => (await import('./si-declaration.ts')).runSiDeclarationBench,
   'si-records': async () => (await import('./si-records.ts')).runSiRecordsBench,
+  'os-bills': async () => (await import('./os-bills.ts')).runOsBillsBench,
 };
 
 function positiveInt(name: string, value: string): number {

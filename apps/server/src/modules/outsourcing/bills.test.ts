@@ -143,10 +143,10 @@ describe('客户月度账单', () => {
     await t.rows(sql`update payroll_results set gross = '7000.00' where company_id = ${PROVIDER} and employee_id = ${emp[1]!.id} and gross = '6543.21'`);
     const result = await generate();
     expect(result.generated).toBe(1);
-    expect(result.skipped).toContainEqual({ clientName: '账单外包客户', reason: '已确认的账单不能重新生成' });
+    expect(result.skipped).toContainEqual({ clientName: '账单外包客户', reason: '待付款的账单不能重新生成' });
     const after = await billOf(dispatchClient);
     expect(after.id).not.toBe(before.id);
-    expect(after.billNo).not.toBe(before.billNo);
+    expect(after.billNo).toBe('ZD2026090003');
     expect(after.lines[1]).toMatchObject({ wages: '7000.00', total: '9473.02' });
     expect(after.total).toBe('21588.02');
     // the replaced bill is archived with its lines, not deleted

@@ -102,10 +102,16 @@ async function seedProvider(s: AppServices, tx: Tx, companyId: number, first: { 
   );
   const hired = await createEmployees(s, tx, companyId, { userId: null }, inputs);
 
-  const order = (clientId: number, post: string, headcount: number, pay: string, startDate: string, status: number, seq: number, requirements: string): sq.NewOrder => ({
-    companyId, orderNo: `BG${startDate.replaceAll('-', '')}${String(seq).padStart(3, '0')}`, clientId, post, headcount, pay, startDate, status, requirements,
-    history: [{ at: now.toISOString(), by: '演示数据', action: '创建补岗单' }],
-  });
+  // numbered by the day each order was raised: two weeks before an old start, today for an open one
+  const order = (clientId: number, post: string, headcount: number, pay: string, startDate: string, status: number, seq: number, requirements: string): sq.NewOrder => {
+    const raised = startDate < today ? addDays(startDate, -14) : today;
+    const at = raised === today ? now : new Date(`${raised}T09:00:00+08:00`);
+    return {
+      companyId, orderNo: `BG${raised.replaceAll('-', '')}${String(seq).padStart(3, '0')}`, clientId, post, headcount, pay, startDate, status, requirements,
+      history: [{ at: at.toISOString(), by: '演示数据', action: '创建补岗单' }],
+      createdAt: at,
+    };
+  };
   const orders = await sq.insertOrders(tx, [
     order(clients[0]!.id, '仓储分拣员', 3, '6000.00', addMonths(thisMonth, -4), 3, 1, '能适应倒班，有叉车证优先'),
     order(clients[0]!.id, '前台接待', 1, '5800.00', addDays(today, 14), 1, 1, '普通话标准，形象端正'),

@@ -45,7 +45,7 @@ export async function listLines(exec: Executor, companyId: number, billId: numbe
 /** The highest sequence of the bill numbers starting with `stem` (0 when none). */
 export async function lastBillSeq(exec: Executor, companyId: number, stem: string): Promise<number> {
   const [row] = await exec
-    .select({ n: sql<number>`coalesce(max(substring(${bills.billNo} from ${stem.length + 1})::int), 0)::int` })
+    .select({ n: sql<number>`coalesce(max(substring(${bills.billNo} from ${stem.length + 1}::int)::int), 0)::int` })
     .from(bills)
     .where(and(eq(bills.companyId, companyId), sql`${bills.billNo} like ${`${stem}%`}`));
   return row?.n ?? 0;
@@ -61,10 +61,20 @@ export async function insertBills(exec: Executor, rows: NewBillRecord[]): Promis
   return exec.insert(bills).values(rows).returning();
 }
 
-const LINE_BATCH = 3000;
+/** Lines per statement: each chunk travels as one JSON parameter, unpacked by jsonb_array_elements (one parameter instead of fourteen a row). */
+const LINE_CHUNK = 20_000;
 
 export async function insertLines(exec: Executor, rows: NewBillLineRecord[]): Promise<void> {
-  for (let i = 0; i < rows.length; i += LINE_BATCH) await exec.insert(billLines).values(rows.slice(i, i + LINE_BATCH));
+  for (let i = 0; i < rows.length; i += LINE_CHUNK) {
+    const chunk = JSON.stringify(
+      rows.slice(i, i + LINE_CHUNK).map((r) => [r.companyId, r.billId, r.lineNo, r.employeeId ?? null, r.name, r.employeeNo ?? null, r.post ?? '', r.wages, r.siEmployer, r.hfEmployer, r.serviceFee, r.vat, r.total, r.note ?? null]),
+    );
+    await exec.execute(sql`
+      insert into bill_lines (company_id, bill_id, line_no, employee_id, name, employee_no, post, wages, si_employer, hf_employer, service_fee, vat, total, note)
+      select (r->>0)::bigint, (r->>1)::bigint, (r->>2)::int, (r->>3)::bigint, r->>4, r->>5, r->>6, (r->>7)::numeric, (r->>8)::numeric, (r->>9)::numeric,
+        (r->>10)::numeric, (r->>11)::numeric, (r->>12)::numeric, r->>13
+      from jsonb_array_elements(${chunk}::jsonb) as r`);
+  }
 }
 
 /** Moves a bill on from one of `from` statuses; the updated row, or null when it was not in one of them. */

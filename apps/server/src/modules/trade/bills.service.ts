@@ -31,7 +31,7 @@ export const isReplaceable = (b: Pick<q.BillRecord, 'status' | 'confirmedAt'>): 
 
 /** Why a bill is kept when its month is generated again. */
 export function keptReason(b: Pick<q.BillRecord, 'status' | 'confirmedAt'>): string {
-  if (b.confirmedAt !== null || b.status === BILL_STATUS.toPay) return '已确认的账单不能重新生成';
+  if (b.confirmedAt !== null) return '已确认的账单不能重新生成';
   return `${statusLabel(b.status)}的账单不能重新生成`;
 }
 
