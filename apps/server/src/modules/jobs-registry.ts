@@ -3,6 +3,7 @@ import { registerEmployeeImportJobHandlers } from './employee-import/index.ts';
 import { registerEmployeeJobHandlers } from './employees/index.ts';
 import { registerFilesJobHandlers } from './files/index.ts';
 import { registerLifecycleJobHandlers } from './lifecycle/index.ts';
+import { registerOutsourcingJobHandlers } from './outsourcing/index.ts';
 import { registerPayrollJobHandlers } from './payroll/index.ts';
 import { registerPayslipJobHandlers } from './payslips/index.ts';
 import { registerReminderJobHandlers } from './reminders/index.ts';
@@ -19,4 +20,5 @@ export function registerAllJobHandlers(): void {
   registerEcontractJobHandlers();
   registerPayrollJobHandlers();
   registerSocialInsuranceJobHandlers();
+  registerOutsourcingJobHandlers();
 }

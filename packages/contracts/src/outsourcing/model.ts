@@ -391,6 +391,8 @@ export type BillDetail = BillRow & {
   /** Placed workers with no payroll result in the month, left off the bill. */
   missing: { employeeId: number; name: string }[];
 };
+/** A bill as the client sees it under joint custody: each line's wages only when the provider shows pay (else null); totals always. */
+export type CustodyBillDetail = Omit<BillDetail, 'lines'> & { lines: (Omit<BillLineView, 'wages'> & { wages: string | null })[] };
 export type BillGenerateResult = { month: string; generated: number; skipped: { clientName: string; reason: string }[] };
 
 // ── 共管 ──

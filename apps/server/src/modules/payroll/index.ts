@@ -1,5 +1,5 @@
 /** Payroll: salary groups, runs and their calculation, shared data, sheets, payments and the tax declaration. What the app's wiring may use of it. */
 export { registerPayrollJobHandlers } from './payroll.jobs.ts';
 export { registerPayrollRoutes } from './payroll.routes.ts';
-export { seedDemoPayroll } from './payroll.seed.ts';
+export { seedDemoGroupRun, seedDemoPayroll } from './payroll.seed.ts';
 export { cityPolicies, policyForMonth } from './payroll-setup.service.ts';

@@ -59,36 +59,53 @@ export async function seedDemoPayroll(s: AppServices, opts: { bases?: 'insured' 
     const untyped = (await q.listEmployeesEmployedIn(tx, companyId, first, last)).filter((e) => e.employmentType === null).map((e) => e.id);
     const config: StoredGroupConfig = { ...CONFIG, includeEmployeeIds: untyped, ...(opts.bases === 'insured' ? { siBaseRule: 'insured', siCity: null } : {}) };
     const group = await q.insertGroup(tx, { companyId, name: '月薪制员工', config });
-    const workingDays = await workingDaysOfMonth(tx, companyId, month);
-    const run = await q.insertRun(tx, { companyId, groupId: group.id, month, status: 2, workingDays, config, calcVersion: 1 });
-    const members = await resolveMembers(tx, companyId, config, month);
-    await q.mergeInputs(
-      tx,
-      companyId,
-      run.id,
-      members.map((m, i) => ({
-        employeeId: m.id,
-        values: {
-          岗位津贴: String([300, 500, 800][i % 3]),
-          绩效奖金: String((i * 311) % 2500),
-          实际出勤天数: String(i % 9 === 4 ? workingDays - 1 : workingDays),
-        },
-      })),
-    );
-    const data = await loadRunData(tx, companyId, run, config);
-    const results = calculateRun(companyId, run.id, data);
-    await rq.upsertResults(tx, results);
-    await finishRun(
-      tx,
-      companyId,
-      run.id,
-      1,
-      results.map((r) => r.employeeId),
-    );
-    await q.updateRun(tx, companyId, run.id, { status: 4, lockedAt: now }, [3]);
+    const results = await lockedRun(tx, companyId, group.id, config, month, now);
     await seedDemoSharedData(tx, companyId, group.id, config, now);
-    return results.length;
+    return results;
   });
+}
+
+/** Last month's run of a group with the demo's imported allowance, bonus and attendance, calculated and locked; answers how many were paid. */
+async function lockedRun(tx: Executor, companyId: number, groupId: number, config: StoredGroupConfig, month: string, now: Date): Promise<number> {
+  const workingDays = await workingDaysOfMonth(tx, companyId, month);
+  const run = await q.insertRun(tx, { companyId, groupId, month, status: 2, workingDays, config, calcVersion: 1 });
+  const members = await resolveMembers(tx, companyId, config, month);
+  await q.mergeInputs(
+    tx,
+    companyId,
+    run.id,
+    members.map((m, i) => ({
+      employeeId: m.id,
+      values: {
+        岗位津贴: String([300, 500, 800][i % 3]),
+        绩效奖金: String((i * 311) % 2500),
+        实际出勤天数: String(i % 9 === 4 ? workingDays - 1 : workingDays),
+      },
+    })),
+  );
+  const data = await loadRunData(tx, companyId, run, config);
+  const results = calculateRun(companyId, run.id, data);
+  await rq.upsertResults(tx, results);
+  await finishRun(
+    tx,
+    companyId,
+    run.id,
+    1,
+    results.map((r) => r.employeeId),
+  );
+  await q.updateRun(tx, companyId, run.id, { status: 4, lockedAt: now }, [3]);
+  return results.length;
+}
+
+/**
+ * A monthly salary group of the given employees (the demo's items, social insurance of `siCity` on
+ * its minimum base) with its calculated, locked run of `month`: another module's demo seed gives
+ * its own staff a payroll this way. Answers the group's id and how many were paid.
+ */
+export async function seedDemoGroupRun(tx: Executor, companyId: number, o: { name: string; month: string; employeeIds: number[]; siCity: string }, now = new Date()): Promise<{ groupId: number; paid: number }> {
+  const config: StoredGroupConfig = { ...CONFIG, employmentTypes: [], includeEmployeeIds: o.employeeIds, siCity: o.siCity, items: ITEMS.map((i) => ({ ...i })) };
+  const group = await q.insertGroup(tx, { companyId, name: o.name, config });
+  return { groupId: group.id, paid: await lockedRun(tx, companyId, group.id, config, o.month, now) };
 }
 
 /**
