@@ -1,14 +1,18 @@
-import type { BillDetail, BillLineView } from '@wfsaas/contracts';
+import type { BillDetail, CustodyBillDetail } from '@wfsaas/contracts';
 import { Alert, Col, Descriptions, Drawer, Empty, Flex, Row, Space, Spin, Statistic, Table, type TableColumnsType } from 'antd';
 import type { ReactNode } from 'react';
 import { EMPTY_TEXT, formatDateTime, formatMoney } from '../../app/ui/format.ts';
 import { StatusTag } from '../../app/ui/StatusTag.tsx';
-import { billStatusLabel, billStatusTone, employerContributions, sumAmounts } from './os-format.ts';
+import { billStatusLabel, billStatusTone, employerContributions, linesMatchTotal, sumAmounts } from './os-format.ts';
 
-const money = (v: string) => <span className="money">{formatMoney(v)}</span>;
+const money = (v: string | null) => (v === null ? EMPTY_TEXT : <span className="money">{formatMoney(v)}</span>);
+
+/** A bill as the provider sees it, or as a client does (wages per line only when the provider shows pay). */
+type AnyBill = BillDetail | CustodyBillDetail;
+type Line = AnyBill['lines'][number];
 
 /** A monthly client bill: header with the totals and the plan's terms, the itemised lines with a summary row, workers left off. */
-export function BillDrawer({ open, detail, loading, onClose, actions }: { open: boolean; detail: BillDetail | undefined; loading: boolean; onClose: () => void; actions?: ReactNode }) {
+export function BillDrawer({ open, detail, loading, onClose, actions }: { open: boolean; detail: AnyBill | undefined; loading: boolean; onClose: () => void; actions?: ReactNode }) {
   return (
     <Drawer title={detail ? `账单 ${detail.billNo}` : '账单详情'} open={open} onClose={onClose} size={1100} destroyOnHidden className="bill-drawer" extra={actions ? <Space>{actions}</Space> : undefined}>
       {loading && !detail ? <Spin style={{ display: 'block', margin: '80px auto' }} /> : detail ? <BillBody b={detail} /> : <Empty description="账单不存在或已被删除" />}
@@ -16,9 +20,11 @@ export function BillDrawer({ open, detail, loading, onClose, actions }: { open: 
   );
 }
 
-function BillBody({ b }: { b: BillDetail }) {
-  const sum = sumAmounts(b.lines);
-  const columns: TableColumnsType<BillLineView> = [
+function BillBody({ b }: { b: AnyBill }) {
+  const lines: readonly Line[] = b.lines;
+  const sum = sumAmounts(lines);
+  const wagesHidden = lines.some((l) => l.wages === null);
+  const columns: TableColumnsType<Line> = [
     { title: '姓名', dataIndex: 'name', width: 90, fixed: 'left' },
     { title: '工号', dataIndex: 'employeeNo', width: 90, render: (v: string | null) => v ?? EMPTY_TEXT },
     { title: '岗位', dataIndex: 'post', width: 110, ellipsis: true },
@@ -63,6 +69,9 @@ function BillBody({ b }: { b: BillDetail }) {
           </Col>
         ))}
       </Row>
+      {lines.length > 0 && !linesMatchTotal(b.total, lines) && (
+        <Alert type="error" showIcon className="bill-mismatch" message={`账单合计 ${formatMoney(b.total)} 与明细之和 ${formatMoney(sum.total)} 不一致，请重新生成账单`} />
+      )}
       {b.missing.length > 0 && (
         <Alert
           type="warning"
@@ -72,12 +81,12 @@ function BillBody({ b }: { b: BillDetail }) {
           description={`${b.missing.map((m) => m.name).join('、')}。请核对本月算薪后重新生成账单。`}
         />
       )}
-      <Table<BillLineView>
+      <Table<Line>
         rowKey="employeeId"
         size="small"
         className="bill-lines"
         scroll={{ x: 1200 }}
-        dataSource={b.lines}
+        dataSource={[...lines]}
         columns={columns}
         pagination={b.lines.length > 50 ? { pageSize: 50, showTotal: (t) => `共 ${t} 条` } : false}
         locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="本账单没有明细" /> }}
@@ -90,7 +99,7 @@ function BillBody({ b }: { b: BillDetail }) {
                 </Table.Summary.Cell>
                 {(['wages', 'siEmployer', 'hfEmployer', 'serviceFee', 'vat', 'total'] as const).map((k, i) => (
                   <Table.Summary.Cell key={k} index={4 + i} align="right">
-                    <strong className="money">{formatMoney(sum[k])}</strong>
+                    <strong className="money">{k === 'wages' && wagesHidden ? EMPTY_TEXT : formatMoney(sum[k])}</strong>
                   </Table.Summary.Cell>
                 ))}
                 <Table.Summary.Cell index={10} />

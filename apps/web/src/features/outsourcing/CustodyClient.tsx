@@ -56,6 +56,8 @@ export function CustodyClient({ providers }: { providers: readonly CustodyProvid
 
 function ProviderTabs({ p }: { p: CustodyProviderView }) {
   const [tab, setTab] = useState('workers');
+  const orders = useCustodyOrders(p.providerId);
+  const waiting = (rows: readonly { approval: number; raisedBy: string }[] | undefined) => (rows ?? []).filter((r) => r.approval === APPROVAL.waiting && r.raisedBy === 'provider').length;
   return (
     <Tabs
       activeKey={tab}
@@ -63,8 +65,8 @@ function ProviderTabs({ p }: { p: CustodyProviderView }) {
       className="custody-client-tabs"
       items={[
         { key: 'workers', label: '派驻人员', children: <WorkersTab p={p} /> },
-        { key: 'orders', label: <Badge count={p.approveOrders ? p.waitingApprovals : 0} size="small" offset={[8, 0]}>工单</Badge>, children: <OrdersTab p={p} /> },
-        { key: 'dismiss', label: '退工', children: <DismissTab p={p} /> },
+        { key: 'orders', label: <Badge count={waiting(orders.data?.orders)} size="small" offset={[8, 0]}>工单</Badge>, children: <OrdersTab p={p} /> },
+        { key: 'dismiss', label: <Badge count={waiting(orders.data?.dismissals)} size="small" offset={[8, 0]}>退工</Badge>, children: <DismissTab p={p} /> },
         { key: 'bills', label: <Badge count={p.billsToConfirm} size="small" offset={[8, 0]}>账单</Badge>, children: <BillsTab p={p} /> },
       ]}
     />

@@ -1,10 +1,10 @@
 import type { PlanView } from '@wfsaas/contracts';
-import { App, Button, Empty, Flex, Space, Table, type TableColumnsType } from 'antd';
+import { App, Button, Empty, Flex, Space, Table, Tooltip, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useCanOpen, usePermissions } from '../../app/routing/PermissionContext.ts';
 import { confirmDelete } from '../../app/ui/confirm-delete.ts';
-import { EMPTY_TEXT, formatDateTime } from '../../app/ui/format.ts';
+import { formatDateTime } from '../../app/ui/format.ts';
 import { PageHeader } from '../../app/ui/PageHeader.tsx';
 import { Panel } from '../../app/ui/Panel.tsx';
 import { useAction } from '../../app/ui/use-action.ts';
@@ -25,15 +25,15 @@ export default function PlanPage() {
   const remove = useAction(osCalls.removePlan, { success: '删除成功', invalidate });
 
   const columns: TableColumnsType<PlanView> = [
-    { title: '方案名称', dataIndex: 'name', width: 200, fixed: 'left', ellipsis: true },
+    { title: '方案名称', dataIndex: 'name', width: 180, fixed: 'left', ellipsis: true, render: (v: string, r) => (r.remark ? <Tooltip title={r.remark}>{v}</Tooltip> : v) },
     { title: '服务费', key: 'fee', width: 140, align: 'right', render: (_: unknown, r) => <span className="money">{feeText(r)}</span> },
-    { title: '增值税', dataIndex: 'vatKind', width: 160, render: vatLabel },
-    { title: '薪资组', dataIndex: 'salaryGroupName', width: 140, ellipsis: true, render: (v: string | null) => v ?? '未设置' },
-    { title: '参保主体', dataIndex: 'siEntityName', width: 150, ellipsis: true, render: (v: string | null) => v ?? '未设置' },
+    { title: '增值税', dataIndex: 'vatKind', width: 150, render: vatLabel },
+    { title: '薪资组', dataIndex: 'salaryGroupName', width: 120, ellipsis: true, render: (v: string | null) => v ?? '未设置' },
+    { title: '参保主体', dataIndex: 'siEntityName', width: 130, ellipsis: true, render: (v: string | null) => v ?? '未设置' },
     {
       title: '合同包',
       dataIndex: 'contractPackageName',
-      width: 170,
+      width: 150,
       ellipsis: true,
       render: (v: string | null, r) =>
         r.contractPackageId && canOpen('outsourceContractTemplatesList') ? (
@@ -44,9 +44,8 @@ export default function PlanPage() {
           (v ?? '未设置')
         ),
     },
-    { title: '用工单位数', dataIndex: 'clientCount', width: 100, align: 'right' },
-    { title: '备注', dataIndex: 'remark', width: 160, ellipsis: true, render: (v: string) => v || EMPTY_TEXT },
-    { title: '更新时间', dataIndex: 'updatedAt', width: 150, render: formatDateTime },
+    { title: '用工单位数', dataIndex: 'clientCount', width: 95, align: 'right' },
+    { title: '更新时间', dataIndex: 'updatedAt', width: 145, render: formatDateTime },
     ...(canEdit
       ? [
           {
@@ -93,7 +92,7 @@ export default function PlanPage() {
           rowKey="id"
           size="middle"
           className="plan-table"
-          scroll={{ x: 1500 }}
+          scroll={{ x: 1120 }}
           loading={plans.isFetching}
           dataSource={plans.data ?? []}
           columns={columns}

@@ -73,6 +73,7 @@ describe('outsourcing formats', () => {
   it('adds bill lines in cents for the summary row', () => {
     const lines = [line('5000.10', '1000.05', '300', '300', '18', '6618.15'), line('4200.2', '840.03', '252', '300', '18', '5610.23')];
     expect(sumAmounts(lines)).toEqual(line('9200.30', '1840.08', '552.00', '600.00', '36.00', '12228.38'));
+    expect(sumAmounts([{ ...lines[0]!, wages: null }]).wages).toBe('0.00');
     expect(sumAmounts([])).toEqual(line('0.00', '0.00', '0.00', '0.00', '0.00', '0.00'));
     expect(employerContributions({ siEmployer: '1000.05', hfEmployer: '300.1' })).toBe('1300.15');
     expect(linesMatchTotal('12228.38', lines)).toBe(true);

@@ -165,7 +165,7 @@ function fromCents(c: bigint): string {
 const AMOUNT_KEYS = ['wages', 'siEmployer', 'hfEmployer', 'serviceFee', 'vat', 'total'] as const;
 
 /** The summary row of a bill's lines, added in cents. */
-export function sumAmounts(lines: readonly BillAmounts[]): BillAmounts {
+export function sumAmounts(lines: readonly { [K in keyof BillAmounts]: string | null }[]): BillAmounts {
   const sums = Object.fromEntries(AMOUNT_KEYS.map((k) => [k, 0n])) as Record<(typeof AMOUNT_KEYS)[number], bigint>;
   for (const l of lines) for (const k of AMOUNT_KEYS) sums[k] += toCents(l[k]);
   return Object.fromEntries(AMOUNT_KEYS.map((k) => [k, fromCents(sums[k])])) as BillAmounts;
@@ -177,7 +177,7 @@ export function employerContributions(a: Pick<BillAmounts, 'siEmployer' | 'hfEmp
 }
 
 /** Whether the bill's total equals the sum of its lines to the cent. */
-export function linesMatchTotal(total: string, lines: readonly BillAmounts[]): boolean {
+export function linesMatchTotal(total: string, lines: Parameters<typeof sumAmounts>[0]): boolean {
   return toCents(total) === toCents(sumAmounts(lines).total);
 }
 

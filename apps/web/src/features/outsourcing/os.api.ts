@@ -11,6 +11,7 @@ import {
   type BoardView,
   type ClientSave,
   type ClientView,
+  type CustodyBillDetail,
   type CustodyConfigView,
   type CustodyProviderView,
   type CustodySave,
@@ -158,7 +159,7 @@ export function useCustodyBills(providerId: number | null) {
 
 export function useCustodyBillDetail(q: { providerId: number; billId: number } | null) {
   const { companyId } = useSession();
-  return useQuery({ queryKey: K(companyId, 'custody-bill', q), queryFn: () => api.post<BillDetail>(custodyUrl('clientBillDetail'), q), enabled: q !== null, retry: false, staleTime: 0 });
+  return useQuery({ queryKey: K(companyId, 'custody-bill', q), queryFn: () => api.post<CustodyBillDetail>(custodyUrl('clientBillDetail'), q), enabled: q !== null, retry: false, staleTime: 0 });
 }
 
 export function useInvalidateOs() {
