@@ -122,8 +122,8 @@ describe('menus by type', () => {
     expect(firstPathOfGroup(buildMenuTree(admin, 2), BUILT)).toBe('/employmentRelationship');
     expect(firstPathOfGroup(buildMenuTree(staff, 7), BUILT)).toBe('/gzt-vite/importPayslip');
     expect(firstPathOfGroup(buildMenuTree(staff, 2), BUILT)).toBe('/messageCenter');
-    // nothing of 外包用工 is built yet: its first entry
-    expect(firstPathOfGroup(buildMenuTree(admin, 9), BUILT)).toBe('/outsourcingLabor/initiateIndex');
+    // 外包用工: 外包看板 when it is built, else the first built entry after it (发起入职)
+    expect(firstPathOfGroup(buildMenuTree(admin, 9), BUILT)).toBe(BUILT.has('initiateIndex') ? '/outsourcingLabor/initiateIndex' : '/outsourcingLabor/onboardingManagement/initiateOnboarding');
     expect(firstPathOfGroup([], BUILT)).toBeNull();
   });
 

@@ -76,5 +76,16 @@ export const SCREEN_NAMES = [
   'contractTemplatesDetal',
   'peopleList',
   'watermarkList',
+  'initiateOnboarding',
+  'initiateOnboardingStep',
+  'initiateOnboardingList',
+  'dispatch',
+  'epiboly',
+  'quitJobManage',
+  'wbEmployee',
+  'fillPostOrder',
+  'fillPostOrderDetail',
+  'dismissOrder',
+  'dismissOrderDetail',
 ] as const satisfies readonly RouteName[];
 export type ScreenName = (typeof SCREEN_NAMES)[number];

@@ -105,6 +105,9 @@ export function isOrderOpen(o: { status: number }): boolean {
   return o.status === 2 || o.status === 3;
 }
 
+/** The steps of 发起入职. */
+export const ONBOARDING_STEPS = [{ title: '派驻信息' }, { title: '人员信息' }, { title: '确认到岗' }];
+
 export const ORDER_LIST_PATH = '/outsourcingLabor/outsourceOrder/fillPostOrder';
 export const DISMISS_LIST_PATH = '/outsourcingLabor/outsourceOrder/dismissOrder';
 export const ONBOARDING_START_PATH = '/outsourcingLabor/onboardingManagement/initiateOnboarding';
