@@ -55,7 +55,7 @@ export function LabourTermsFields({ form, client, full = true }: { form: FormIns
     <Row gutter={16}>
       <Col xs={24} md={12}>
         <Form.Item name="clientId" label="用工单位" rules={[{ required: true, message: '请选择用工单位' }]}>
-          <LabourClientSelect onPick={(c) => c && form.setFieldsValue(termsForClient(c))} />
+          <LabourClientSelect onPick={(c) => form.setFieldsValue(c ? termsForClient(c) : { orderId: null, post: null })} />
         </Form.Item>
       </Col>
       <Col xs={24} md={12}>

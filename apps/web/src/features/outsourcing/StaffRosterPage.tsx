@@ -1,4 +1,4 @@
-import { DISPATCH_RATIO_MAX, type PlacementRow } from '@wfsaas/contracts';
+import { DISPATCH_RATIO_MAX, DISPATCH_RATIO_WARN, type PlacementRow } from '@wfsaas/contracts';
 import { Alert, Button, Form, Input, Tag, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { usePermissions } from '../../app/routing/PermissionContext.ts';
@@ -9,7 +9,7 @@ import { StatusTag } from '../../app/ui/StatusTag.tsx';
 import { useAction } from '../../app/ui/use-action.ts';
 import { useListQuery } from '../../app/ui/use-list-query.ts';
 import { toQuitStart } from './labour-form.ts';
-import { percentText, phoneText, placementStatusLabel, placementStatusTone, postKindColor, postKindLabel } from './labour-format.ts';
+import { percentShort, phoneText, placementStatusLabel, placementStatusTone, postKindColor, postKindLabel } from './labour-format.ts';
 import { LabourQuitModal } from './LabourDialogs.tsx';
 import { LabourClientSelect, LabourPlanSelect } from './LabourPickers.tsx';
 import { OS_PERMISSIONS as P, labourCalls, useInvalidateLabour, useRosterPage } from './os-labour.api.ts';
@@ -115,7 +115,7 @@ function StaffRosterScreen({ roster }: { roster: Roster }) {
               className="dispatch-rules"
               style={{ marginBottom: 12 }}
               title="劳务派遣用工规则"
-              description={`被派遣劳动者只能在临时性、辅助性或者替代性岗位上工作；派遣人数不得超过用工单位用工总量（自有职工 + 被派遣劳动者）的 ${percentText(DISPATCH_RATIO_MAX)}，达到 9% 时提醒，超过时不能再派驻（《劳务派遣暂行规定》第三、四条）。`}
+              description={`被派遣劳动者只能在临时性、辅助性或者替代性岗位上工作；派遣人数不得超过用工单位用工总量（自有职工 + 被派遣劳动者）的 ${percentShort(DISPATCH_RATIO_MAX)}（达到 ${percentShort(DISPATCH_RATIO_WARN)} 时提醒，超过上限不能再派驻）（《劳务派遣暂行规定》第三、四条）。`}
             />
           )}
           {orderId !== undefined && (

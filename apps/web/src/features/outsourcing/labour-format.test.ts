@@ -15,6 +15,7 @@ import {
   orderDetailPath,
   orderStatusLabel,
   orderStatusTone,
+  percentShort,
   percentText,
   phoneText,
   placementStatusLabel,
@@ -67,6 +68,7 @@ describe('labour formats', () => {
     expect(percentText('0.1')).toBe('10.00%');
     expect(percentText('1')).toBe('100.00%');
     expect(percentText('abc')).toBe('—');
+    expect(['0.10', '0.09', '0.085', '1'].map(percentShort)).toEqual(['10%', '9%', '8.5%', '100%']);
     expect(ratioText({ ratio: '0.085', dispatched: 17, total: 200 })).toBe('派遣比例 8.50%（17/200）');
     expect([ratioTone('ok'), ratioTone('warn'), ratioTone('refuse')]).toEqual(['success', 'warning', 'error']);
   });

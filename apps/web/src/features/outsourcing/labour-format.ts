@@ -67,6 +67,11 @@ export function percentText(ratio: string | null | undefined): string {
   return sign && basis > 0n ? `-${text}` : text;
 }
 
+/** A rule's rate without trailing zeros: '0.10' → '10%', '0.085' → '8.5%'. */
+export function percentShort(ratio: string | null | undefined): string {
+  return percentText(ratio).replace(/\.?0+%$/, '%');
+}
+
 /** 派遣比例 8.50%（17/200）. */
 export function ratioText(r: Pick<DispatchRatio, 'ratio' | 'dispatched' | 'total'>): string {
   return `派遣比例 ${percentText(r.ratio)}（${r.dispatched}/${r.total}）`;

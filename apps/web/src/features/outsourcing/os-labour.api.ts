@@ -46,16 +46,16 @@ async function paged<T>(k: PathKey, body: unknown): Promise<Paged<T>> {
   return { data: r.data ?? [], pageMessage: r.pageMessage };
 }
 
-/** The provider's clients (用工单位) for the pickers of these screens. */
+/** The provider's clients (用工单位) for the pickers of these screens (silent: a picker left empty says so itself). */
 export function useLabourClients(enabled = true) {
   const { companyId } = useSession();
-  return useQuery({ queryKey: K(companyId, 'clients'), queryFn: async () => (await api.post<ClientView[]>(url('clientList'), {})) ?? [], enabled, staleTime: 30_000 });
+  return useQuery({ queryKey: K(companyId, 'clients'), queryFn: async () => (await api.post<ClientView[]>(url('clientList'), {}, { silent: true })) ?? [], enabled, staleTime: 30_000 });
 }
 
 /** The provider's plans (方案) for the plan pickers. */
 export function useLabourPlans(enabled = true) {
   const { companyId } = useSession();
-  return useQuery({ queryKey: K(companyId, 'plans'), queryFn: async () => (await api.post<PlanView[]>(url('planList'), {})) ?? [], enabled, staleTime: 30_000 });
+  return useQuery({ queryKey: K(companyId, 'plans'), queryFn: async () => (await api.post<PlanView[]>(url('planList'), {}, { silent: true })) ?? [], enabled, staleTime: 30_000 });
 }
 
 export function useOrderPage(q: OrderPageQuery, enabled = true) {
