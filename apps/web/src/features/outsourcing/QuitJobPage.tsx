@@ -19,7 +19,7 @@ const TABS = [
 const SCHEMA = { clientId: int, keyword: text, tab: oneOf(TABS.map((t) => t.key)) };
 const DEFAULTS = { tab: 'leaving' as const };
 
-/** /outsourcingLabor/quitJobManage (外包离职管理): placements ending, completed once the last day has passed. */
+/** /outsourcingLabor/quitJobManage (外包离职管理): placements ending, completed once the last day has come. */
 export default function QuitJobPage() {
   const { modal } = App.useApp();
   const { map } = usePermissions();
@@ -60,7 +60,7 @@ export default function QuitJobPage() {
                   完成离岗
                 </Button>
               ) : (
-                <span style={{ color: 'rgba(0,0,0,0.45)' }}>最后工作日后办理</span>
+                <span style={{ color: 'rgba(0,0,0,0.45)' }}>最后工作日起可办理</span>
               ),
           },
         ]
@@ -71,7 +71,7 @@ export default function QuitJobPage() {
     <ListScreen<PlacementRow, typeof SCHEMA>
       className="quit-job-page"
       title="外包离职管理"
-      description="在派遣员工、外包员工中办理离岗或处理减员工单后，人员在此待离岗；最后工作日过后完成离岗。"
+      description="在派遣员工、外包员工中办理离岗或处理减员工单后，人员在此待离岗；到最后工作日后完成离岗。"
       query={query}
       formName="os-quits"
       fields={

@@ -81,7 +81,8 @@ describe('labour formats', () => {
 
   it('says which actions a record allows', () => {
     expect(canCompleteQuit({ status: 3, leftDate: '2026-11-20' }, '2026-11-21')).toBe(true);
-    expect(canCompleteQuit({ status: 3, leftDate: '2026-11-21' }, '2026-11-21')).toBe(false);
+    expect(canCompleteQuit({ status: 3, leftDate: '2026-11-21' }, '2026-11-21')).toBe(true);
+    expect(canCompleteQuit({ status: 3, leftDate: '2026-11-22' }, '2026-11-21')).toBe(false);
     expect(canCompleteQuit({ status: 4, leftDate: '2026-11-01' }, '2026-11-21')).toBe(false);
     expect(isLineOpen({ outcome: null }, 2)).toBe(true);
     expect(isLineOpen({ outcome: 'resign' }, 2)).toBe(false);

@@ -88,9 +88,9 @@ export function phoneText(v: string | null | undefined): string {
   return v.includes('*') ? v : maskPhone(v);
 }
 
-/** 完成离岗 is offered once the worker's last day has passed. */
+/** 完成离岗 is offered once the worker's last day has come. */
 export function canCompleteQuit(row: { status: number; leftDate: string | null }, today: string): boolean {
-  return row.status === 3 && !!row.leftDate && row.leftDate < today;
+  return row.status === 3 && !!row.leftDate && row.leftDate <= today;
 }
 
 /** The unhandled lines of a dismissal are the ones the provider still acts on. */
