@@ -214,3 +214,10 @@ export async function startSceneSigning(c: ServiceCtx, input: { employeeId: numb
   const contractIds = await initiateForEmployee(c.services, c.tx, c.companyId, plan, input.employeeId, { userId: c.user.userId, name: c.user.nickname, ip: c.ip, userAgent: c.userAgent });
   return { contractIds };
 }
+
+/** Starts the signing of one package for an employee (a package chosen elsewhere, such as an outsourcing plan's) under a deal code. */
+export async function startPackageSigning(c: ServiceCtx, input: { employeeId: number; packageId: number; dealCode: number }): Promise<{ contractIds: number[] }> {
+  const plan = await resolvePlan(c.services, c.tx, c.companyId, { packageId: input.packageId, form: 1, notify: true, dealCode: input.dealCode });
+  const contractIds = await initiateForEmployee(c.services, c.tx, c.companyId, plan, input.employeeId, { userId: c.user.userId, name: c.user.nickname, ip: c.ip, userAgent: c.userAgent });
+  return { contractIds };
+}

@@ -1,5 +1,6 @@
 /** Onboarding, regularisation, transfers, resignations and labour contracts. What other modules and the app's wiring may use of it. */
-export { addPendingHire } from './induction.service.ts';
+export { addPendingHire, closeHire, confirmHires } from './induction.service.ts';
+export { doQuit, rehire } from './quit.service.ts';
 export { registerLifecycleJobHandlers } from './lifecycle.jobs.ts';
 export { registerLifecycleRoutes } from './lifecycle.routes.ts';
 export { seedDemoLifecycle } from './lifecycle.seed.ts';

@@ -1,0 +1,140 @@
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { billLines, bills, companies, econtracts, employees, osClients, osCustodyLinks, osDismissalLines, osDismissals, osOrders, osPlacements } from '../../db/schema/index.ts';
+import type { Executor } from '../../platform/db.ts';
+
+/** Joint custody (共管): the provider's link rows, and what a client company reads of its own workers, orders, dismissals and bills. */
+
+export type LinkRow = typeof osCustodyLinks.$inferSelect;
+export type NewLink = Omit<typeof osCustodyLinks.$inferInsert, 'providerCompanyId' | 'clientId'>;
+
+/** The link of one of the provider's clients, enabled or not. */
+export async function findCustodyLinkOfClient(exec: Executor, providerId: number, clientId: number): Promise<LinkRow | null> {
+  const [row] = await exec
+    .select()
+    .from(osCustodyLinks)
+    .where(and(eq(osCustodyLinks.providerCompanyId, providerId), eq(osCustodyLinks.clientId, clientId)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function listLinksOfProvider(exec: Executor, providerId: number): Promise<LinkRow[]> {
+  return exec.select().from(osCustodyLinks).where(eq(osCustodyLinks.providerCompanyId, providerId));
+}
+
+export async function upsertLink(exec: Executor, providerId: number, clientId: number, values: NewLink): Promise<LinkRow> {
+  const [row] = await exec
+    .insert(osCustodyLinks)
+    .values({ ...values, providerCompanyId: providerId, clientId })
+    .onConflictDoUpdate({ target: [osCustodyLinks.providerCompanyId, osCustodyLinks.clientId], set: { ...values, updatedAt: new Date() } })
+    .returning();
+  return row!;
+}
+
+export async function companyName(exec: Executor, id: number): Promise<string> {
+  const [row] = await exec.select({ name: companies.name }).from(companies).where(eq(companies.id, id)).limit(1);
+  return row?.name ?? '';
+}
+
+/** The client row of the provider (live), read under the provider's scope. */
+export async function clientOfLink(exec: Executor, providerId: number, clientId: number): Promise<{ id: number; name: string; kind: number } | null> {
+  const [row] = await exec
+    .select({ id: osClients.id, name: osClients.name, kind: osClients.kind })
+    .from(osClients)
+    .where(and(eq(osClients.companyId, providerId), eq(osClients.id, clientId), isNull(osClients.archivedAt)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Placed (在岗, 待离岗), waiting approvals (orders and dismissals) and bills to confirm of one client. */
+export async function overviewCounts(exec: Executor, providerId: number, clientId: number): Promise<{ placed: number; waitingApprovals: number; billsToConfirm: number }> {
+  const count = sql<number>`count(*)::int`;
+  const [[placed], [orders], [dismissals], [toConfirm]] = await Promise.all([
+    exec.select({ n: count }).from(osPlacements).where(and(eq(osPlacements.companyId, providerId), eq(osPlacements.clientId, clientId), inArray(osPlacements.status, [2, 3]))),
+    exec.select({ n: count }).from(osOrders).where(and(eq(osOrders.companyId, providerId), eq(osOrders.clientId, clientId), eq(osOrders.approval, 1))),
+    exec.select({ n: count }).from(osDismissals).where(and(eq(osDismissals.companyId, providerId), eq(osDismissals.clientId, clientId), eq(osDismissals.approval, 1))),
+    exec
+      .select({ n: count })
+      .from(bills)
+      .where(and(eq(bills.companyId, providerId), eq(bills.source, 'outsourcing'), eq(bills.sourceId, clientId), eq(bills.status, 2), isNull(bills.archivedAt))),
+  ]);
+  return { placed: Number(placed?.n ?? 0), waitingApprovals: Number(orders?.n ?? 0) + Number(dismissals?.n ?? 0), billsToConfirm: Number(toConfirm?.n ?? 0) };
+}
+
+/** The masked ID number and gender of the provider's employees. */
+export async function employeeExtras(exec: Executor, providerId: number, ids: readonly number[]): Promise<Map<number, { idNumberMasked: string | null; gender: number | null }>> {
+  if (ids.length === 0) return new Map();
+  const rows = await exec
+    .select({ id: employees.id, idNumberMasked: employees.idNumberMasked, gender: employees.gender })
+    .from(employees)
+    .where(and(eq(employees.companyId, providerId), inArray(employees.id, [...ids])));
+  return new Map(rows.map((r) => [r.id, { idNumberMasked: r.idNumberMasked, gender: r.gender }]));
+}
+
+/** The stored status of each contract among `ids`. */
+export async function contractStatuses(exec: Executor, providerId: number, ids: readonly number[]): Promise<Map<number, number>> {
+  if (ids.length === 0) return new Map();
+  const rows = await exec.select({ id: econtracts.id, status: econtracts.status }).from(econtracts).where(and(eq(econtracts.companyId, providerId), inArray(econtracts.id, [...ids])));
+  return new Map(rows.map((r) => [r.id, r.status]));
+}
+
+/** Each worker's wages on the latest bill of the client that has a line for them. */
+export async function latestBilledWages(exec: Executor, providerId: number, clientId: number, employeeIds: readonly number[]): Promise<Map<number, string>> {
+  if (employeeIds.length === 0) return new Map();
+  const rows = await exec
+    .select({ employeeId: billLines.employeeId, wages: billLines.wages })
+    .from(billLines)
+    .innerJoin(bills, and(eq(bills.companyId, billLines.companyId), eq(bills.id, billLines.billId)))
+    .where(
+      and(
+        eq(billLines.companyId, providerId),
+        inArray(billLines.employeeId, [...employeeIds]),
+        eq(bills.source, 'outsourcing'),
+        eq(bills.sourceId, clientId),
+        isNull(bills.archivedAt),
+      ),
+    )
+    .orderBy(desc(bills.month), desc(bills.id), asc(billLines.lineNo));
+  const out = new Map<number, string>();
+  for (const r of rows) if (r.employeeId !== null && !out.has(r.employeeId)) out.set(r.employeeId, r.wages);
+  return out;
+}
+
+export type DismissalRecord = typeof osDismissals.$inferSelect;
+
+export async function insertDismissal(
+  exec: Executor,
+  providerId: number,
+  values: Omit<typeof osDismissals.$inferInsert, 'companyId' | 'id'>,
+  lines: { placementId: number; employeeId: number }[],
+): Promise<DismissalRecord> {
+  const [row] = await exec.insert(osDismissals).values({ ...values, companyId: providerId }).returning();
+  await exec.insert(osDismissalLines).values(lines.map((l) => ({ ...l, companyId: providerId, dismissalId: row!.id })));
+  return row!;
+}
+
+/** Placements among `ids` already on an open (待处理, 处理中) dismissal. */
+export async function placementsOnOpenDismissals(exec: Executor, providerId: number, ids: readonly number[]): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const rows = await exec
+    .select({ placementId: osDismissalLines.placementId })
+    .from(osDismissalLines)
+    .innerJoin(osDismissals, and(eq(osDismissals.companyId, osDismissalLines.companyId), eq(osDismissals.id, osDismissalLines.dismissalId)))
+    .where(and(eq(osDismissalLines.companyId, providerId), inArray(osDismissalLines.placementId, [...ids]), inArray(osDismissals.status, [1, 2])));
+  return rows.map((r) => r.placementId);
+}
+
+export async function findDismissal(exec: Executor, providerId: number, clientId: number, id: number): Promise<DismissalRecord | null> {
+  const [row] = await exec
+    .select()
+    .from(osDismissals)
+    .where(and(eq(osDismissals.companyId, providerId), eq(osDismissals.clientId, clientId), eq(osDismissals.id, id)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function updateDismissal(exec: Executor, providerId: number, id: number, values: Partial<typeof osDismissals.$inferInsert>): Promise<void> {
+  await exec
+    .update(osDismissals)
+    .set({ ...values, updatedAt: new Date() })
+    .where(and(eq(osDismissals.companyId, providerId), eq(osDismissals.id, id)));
+}
