@@ -82,7 +82,7 @@ export default function FillPostOrderPage() {
     {
       title: '操作',
       key: 'actions',
-      width: 150,
+      width: 170,
       fixed: 'right',
       render: (_: unknown, r) => (
         <Flex gap={4}>

@@ -115,7 +115,7 @@ export function LabourCheckResult({ live }: { live: LiveCheck }) {
           { key: 'post', label: '岗位性质', children: <Tag color={postKindColor(check.postKind)}>{postKindLabel(check.postKind)}</Tag> },
           {
             key: 'ratio',
-            label: '派遣比例',
+            label: '派遣用工',
             children: check.ratio ? (
               <span className="labour-ratio">
                 <StatusTag tone={ratioTone(check.ratio.level)}>{ratioText(check.ratio)}</StatusTag>

@@ -113,13 +113,13 @@ export default function OnboardingListPage() {
         className: 'onboarding-table',
         columns,
         result: page,
-        scroll: { x: 1500 },
+        scroll: { x: 1380 },
         chooser: { list: 'os-onboarding' },
         rowClassName: (r) => (r.id === highlight ? 'onboarding-highlight' : ''),
-        onRow: (r) => (r.id === highlight ? { style: { background: '#e6f4ff' } } : {}),
         empty: canEdit ? '暂无入职记录，点击发起入职为用工单位派驻人员' : '暂无入职记录',
       }}
     >
+      {highlight !== null && <style>{'.onboarding-highlight > td { background: #e6f4ff !important; }'}</style>}
       <LabourConfirmArrival row={confirming} onClose={() => setConfirming(null)} />
       <LabourReasonModal
         open={abandoning !== null}

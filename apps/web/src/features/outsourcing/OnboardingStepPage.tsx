@@ -1,6 +1,6 @@
 import { GENDERS, ID_TYPES, type OnboardingResult } from '@wfsaas/contracts';
 import { Alert, Button, Col, Descriptions, Flex, Form, Input, InputNumber, Result, Row, Select, Steps, Switch } from 'antd';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { usePermissions } from '../../app/routing/PermissionContext.ts';
 import { formatDate } from '../../app/ui/format.ts';
@@ -64,6 +64,11 @@ function WorkerStep({ terms }: { terms: NonNullable<ReturnType<typeof termsFromS
     },
   });
   useLeaveGuard(dirty && !submit.pending);
+  // without a contract package there is nothing to sign: the switch shows off
+  const checked = live.check !== undefined;
+  useEffect(() => {
+    if (checked && !hasPackage) form.setFieldValue('signContract', false);
+  }, [checked, hasPackage, form]);
 
   const summary = (
     <Descriptions
@@ -74,7 +79,6 @@ function WorkerStep({ terms }: { terms: NonNullable<ReturnType<typeof termsFromS
         { key: 'client', label: '用工单位', children: live.client?.name ?? '—' },
         { key: 'post', label: '派驻岗位', children: terms.post },
         { key: 'start', label: '到岗日期', children: formatDate(terms.startDate) },
-        { key: 'end', label: '派驻结束', children: formatDate(live.check?.endDate ?? terms.endDate) },
       ]}
     />
   );
