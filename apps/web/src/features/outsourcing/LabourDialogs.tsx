@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { FormModal } from '../../app/ui/FormOverlay.tsx';
 import { ruleFrom } from '../../app/ui/validators.ts';
 import { DateText } from '../employees/pickers.tsx';
-import { lastDayError, toPlacementTerms, type QuitValues, type TermsValues } from './labour-form.ts';
+import { defaultLastDay, lastDayError, toPlacementTerms, type QuitValues, type TermsValues } from './labour-form.ts';
 import { LabourCheckResult, LabourTermsFields, useLiveCheck } from './LabourTerms.tsx';
 
 /** A dialog asking one reason (取消工单, 放弃入职…). */
@@ -87,7 +87,7 @@ export function LabourQuitModal({ row, onClose, onSubmit }: { row: PlacementRow 
       title={`办理离岗 · ${row?.name ?? ''}`}
       open={row !== null}
       onClose={onClose}
-      values={{ source: 'resign', lastDay: dayjs().format('YYYY-MM-DD') }}
+      values={{ source: 'resign', lastDay: defaultLastDay(row?.startDate ?? '', dayjs().format('YYYY-MM-DD')) }}
       okClassName="labour-quit-ok"
       className="labour-quit-modal"
       intro={row && <Alert type="info" showIcon style={{ marginBottom: 16 }} title={`${row.clientName} · ${row.post}，到岗日期 ${row.startDate}。员工离职将同时发起离职办理；用工单位退工后可在前员工花名册重新派遣。`} />}

@@ -158,6 +158,11 @@ export function toQuitStart(placementId: number, v: QuitValues): OsQuitStart {
   return { placementId, source: v.source ?? 'resign', lastDay: v.lastDay ?? '', reason: trimmed(v.reason) };
 }
 
+/** The last day 离岗 proposes: today, or the start for a worker who has not started yet. */
+export function defaultLastDay(startDate: string, today: string): string {
+  return startDate > today ? startDate : today;
+}
+
 /** The last day of a placement cannot come before its start. */
 export function lastDayError(lastDay: string | null | undefined, startDate: string): string | null {
   return lastDay && lastDay < startDate ? `最后工作日不能早于到岗日期 ${startDate}` : null;
