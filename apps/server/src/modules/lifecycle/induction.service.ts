@@ -81,9 +81,10 @@ async function requirePending(c: ServiceCtx, employeeId: number) {
 /**
  * companyEmployeeInduction/confirm (one, or a batch review): 试用期 when a probation end after the
  * hire date is set, otherwise 正式. Without a date each hire arrives on its expected hire date. All
- * or none: one refused hire refuses the batch.
+ * or none: one refused hire refuses the batch. `startSigning` false leaves the onboarding scene
+ * unstarted (a caller that starts a contract package of its own, or none).
  */
-export async function confirmHires(c: ServiceCtx, employeeIds: readonly number[], givenDate: string | undefined): Promise<InductionConfirmResult> {
+export async function confirmHires(c: ServiceCtx, employeeIds: readonly number[], givenDate: string | undefined, startSigning = true): Promise<InductionConfirmResult> {
   const today = chinaToday();
   const late = givenDate ? confirmDateRefusal(givenDate, today) : null;
   if (late) throw badRequest(late);
@@ -101,7 +102,7 @@ export async function confirmHires(c: ServiceCtx, employeeIds: readonly number[]
     await c.audit({ action: 'employee.onboard', entity: 'employee', entityId: e.id, before: { status: e.status, hireDate: e.hireDate }, after: { status, hireDate } });
     names.push(e.name);
   }
-  await startScene(c, [...new Set(employeeIds)], DEAL_CODE.onboarding);
+  if (startSigning) await startScene(c, [...new Set(employeeIds)], DEAL_CODE.onboarding);
   return { confirmed: names.length, names };
 }
 

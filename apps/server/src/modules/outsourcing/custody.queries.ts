@@ -48,15 +48,14 @@ export async function clientOfLink(exec: Executor, providerId: number, clientId:
 /** Placed (在岗, 待离岗), waiting approvals (orders and dismissals) and bills to confirm of one client. */
 export async function overviewCounts(exec: Executor, providerId: number, clientId: number): Promise<{ placed: number; waitingApprovals: number; billsToConfirm: number }> {
   const count = sql<number>`count(*)::int`;
-  const [[placed], [orders], [dismissals], [toConfirm]] = await Promise.all([
-    exec.select({ n: count }).from(osPlacements).where(and(eq(osPlacements.companyId, providerId), eq(osPlacements.clientId, clientId), inArray(osPlacements.status, [2, 3]))),
-    exec.select({ n: count }).from(osOrders).where(and(eq(osOrders.companyId, providerId), eq(osOrders.clientId, clientId), eq(osOrders.approval, 1))),
-    exec.select({ n: count }).from(osDismissals).where(and(eq(osDismissals.companyId, providerId), eq(osDismissals.clientId, clientId), eq(osDismissals.approval, 1))),
-    exec
-      .select({ n: count })
-      .from(bills)
-      .where(and(eq(bills.companyId, providerId), eq(bills.source, 'outsourcing'), eq(bills.sourceId, clientId), eq(bills.status, 2), isNull(bills.archivedAt))),
-  ]);
+  // One query at a time: the statements share the request's transaction.
+  const [placed] = await exec.select({ n: count }).from(osPlacements).where(and(eq(osPlacements.companyId, providerId), eq(osPlacements.clientId, clientId), inArray(osPlacements.status, [2, 3])));
+  const [orders] = await exec.select({ n: count }).from(osOrders).where(and(eq(osOrders.companyId, providerId), eq(osOrders.clientId, clientId), eq(osOrders.approval, 1)));
+  const [dismissals] = await exec.select({ n: count }).from(osDismissals).where(and(eq(osDismissals.companyId, providerId), eq(osDismissals.clientId, clientId), eq(osDismissals.approval, 1)));
+  const [toConfirm] = await exec
+    .select({ n: count })
+    .from(bills)
+    .where(and(eq(bills.companyId, providerId), eq(bills.source, 'outsourcing'), eq(bills.sourceId, clientId), eq(bills.status, 2), isNull(bills.archivedAt)));
   return { placed: Number(placed?.n ?? 0), waitingApprovals: Number(orders?.n ?? 0) + Number(dismissals?.n ?? 0), billsToConfirm: Number(toConfirm?.n ?? 0) };
 }
 
@@ -137,4 +136,24 @@ export async function updateDismissal(exec: Executor, providerId: number, id: nu
     .update(osDismissals)
     .set({ ...values, updatedAt: new Date() })
     .where(and(eq(osDismissals.companyId, providerId), eq(osDismissals.id, id)));
+}
+
+/** Placements of the client whose worker's name contains `keyword` (the client searches by name only). */
+export async function placementIdsByName(exec: Executor, providerId: number, clientId: number, keyword: string): Promise<number[]> {
+  const rows = await exec
+    .select({ id: osPlacements.id })
+    .from(osPlacements)
+    .innerJoin(employees, and(eq(employees.companyId, osPlacements.companyId), eq(employees.id, osPlacements.employeeId)))
+    .where(and(eq(osPlacements.companyId, providerId), eq(osPlacements.clientId, clientId), sql`${employees.name} like ${`%${keyword.replace(/[%_\\]/g, '\\$&')}%`}`));
+  return rows.map((r) => r.id);
+}
+
+/** Another enabled link of the provider to the same client company. */
+export async function otherEnabledLink(exec: Executor, providerId: number, clientCompanyId: number, exceptClientId: number): Promise<LinkRow | null> {
+  const [row] = await exec
+    .select()
+    .from(osCustodyLinks)
+    .where(and(eq(osCustodyLinks.providerCompanyId, providerId), eq(osCustodyLinks.clientCompanyId, clientCompanyId), eq(osCustodyLinks.enabled, true), sql`${osCustodyLinks.clientId} <> ${exceptClientId}`))
+    .limit(1);
+  return row ?? null;
 }

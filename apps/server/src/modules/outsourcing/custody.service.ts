@@ -60,6 +60,12 @@ export async function saveConfig(c: ServiceCtx, input: CustodySave): Promise<Cus
   const before = await q.findCustodyLinkOfClient(c.tx, c.companyId, client.id);
   if (input.enabled && !linked) throw badRequest(`开启共管：用工单位“${client.name}”尚未入驻平台（按统一社会信用代码匹配），无法共管`);
   const clientCompanyId = linked?.id ?? before?.clientCompanyId;
+  if (input.enabled && linked) {
+    // A client company sees one client of each provider: custody names the provider, not the client.
+    const other = await q.otherEnabledLink(c.tx, c.companyId, linked.id, client.id);
+    const otherName = other ? (await listClients(c.tx, c.companyId, [other.clientId]))[0]?.name : undefined;
+    if (otherName) throw conflict(`开启共管：平台企业“${linked.name}”已作为用工单位“${otherName}”开启共管，同一企业只能开启一个用工单位的共管`);
+  }
   if (!clientCompanyId) return configView(client, linked, before ?? undefined);
   const saved = await q.upsertLink(c.tx, c.companyId, client.id, {
     clientCompanyId,
@@ -119,7 +125,8 @@ const contractLabel = (s: number | undefined) => (s === undefined ? null : (CONT
 export async function clientWorkers(c: ServiceCtx, f: z.infer<typeof zCustodyWorkers>): Promise<Paged<CustodyWorkerRow>> {
   return inProviderScope(c, f.providerId, async (link) => {
     const statuses = [PLACEMENT_STATUS.pending, PLACEMENT_STATUS.active, PLACEMENT_STATUS.leaving, PLACEMENT_STATUS.left];
-    const { rows, total } = await pagePlacements(c.tx, f.providerId, { clientId: link.clientId, statuses, keyword: f.keyword }, (f.pageNum - 1) * f.pageSize, f.pageSize);
+    const ids = f.keyword ? await q.placementIdsByName(c.tx, f.providerId, link.clientId, f.keyword) : undefined;
+    const { rows, total } = await pagePlacements(c.tx, f.providerId, { clientId: link.clientId, statuses, ids }, (f.pageNum - 1) * f.pageSize, f.pageSize);
     const shows = (field: CustodyField) => link.fields.includes(field);
     const employeeIds = rows.map((r) => r.employeeId);
     const extras = shows('idNumber') || shows('gender') ? await q.employeeExtras(c.tx, f.providerId, employeeIds) : new Map();

@@ -46,6 +46,8 @@ describe('the provider’s settings', () => {
     const saved = await p.custodyOk<CustodyConfigView>('configSave', { clientId: x.id, enabled: true, fields: ['employeeNo'], payVisible: false });
     expect(saved).toMatchObject({ linkedCompanyId: cx.companyId, linkedCompanyName: '杭州甲方制造有限公司', enabled: true, fields: ['employeeNo'], payVisible: false });
     await p.custodyOk('configSave', { clientId: y.id, enabled: true, fields: ['mobile', 'startDate'] });
+    const second = await p.client('甲方制造二厂', x.planId, { creditCode: testUscc(301) });
+    await expectRefused(t, () => p.custody('configSave', { clientId: second.id, enabled: true }), 409, '开启共管：平台企业“杭州甲方制造有限公司”已作为用工单位“甲方制造”开启共管，同一企业只能开启一个用工单位的共管');
     const list = await p.custodyOk<CustodyConfigView[]>('configList');
     expect(list.find((c) => c.clientId === z.id)).toMatchObject({ enabled: false, linkedCompanyId: null });
     expect(list.find((c) => c.clientId === y.id)).toMatchObject({ enabled: true, linkedCompanyId: cy.companyId });
@@ -68,6 +70,10 @@ describe('the client’s side', () => {
     expect(rows.map((w) => w.name)).toEqual([workers[2]!.name]);
     expect(rows[0]).toMatchObject({ mobile: expect.stringMatching(/^\d{3}\*{4}\d{4}$/), startDate: '2026-02-01' });
     expect(rows[0]).not.toHaveProperty('employeeNo');
+    // Searched by name only: an employee number it is not shown finds nothing, nor another client's worker.
+    expect(await p.custodyOk<CustodyWorkerRow[]>('clientWorkers', { providerId: 1, keyword: workers[2]!.employeeNo }, asCy())).toEqual([]);
+    expect((await p.custodyOk<CustodyWorkerRow[]>('clientWorkers', { providerId: 1, keyword: workers[2]!.name.slice(1) }, asCy())).map((w) => w.name)).toEqual([workers[2]!.name]);
+    expect(await p.custodyOk<CustodyWorkerRow[]>('clientWorkers', { providerId: 1, keyword: workers[0]!.name }, asCy())).toEqual([]);
     const orders = await p.custodyOk<OrderRow[]>('clientOrders', { providerId: 1 }, asCy());
     expect(orders).toEqual([]);
   });

@@ -77,6 +77,7 @@ export async function pageDismissals(
     const like = `%${f.keyword.replace(/[%_\\]/g, '\\$&')}%`;
     parts.push(sql`(d.order_no like ${like} or exists (select 1 from ${osDismissalLines} l join ${employees} e on e.company_id = l.company_id and e.id = l.employee_id where l.company_id = d.company_id and l.dismissal_id = d.id and e.name like ${like}))`);
   }
+  const where = sql.join(parts, sql` and `);
   const rows = rowsOf<RawDismissRow>(
     await tx.execute(sql`
       select d.id, d.order_no as "orderNo", d.client_id as "clientId", c.name as "clientName", d.reason, d.last_day::text as "lastDay",
@@ -88,7 +89,7 @@ export async function pageDismissals(
              count(*) over ()::int as total
       from ${osDismissals} d
       join ${osClients} c on c.company_id = d.company_id and c.id = d.client_id
-      where ${sql.join(parts, sql` and `)}
+      where ${where}
       order by d.id desc
       limit ${limit} offset ${offset}
     `),
@@ -101,7 +102,8 @@ export async function pageDismissals(
       names: Array.isArray(r.names) ? r.names : [],
       createdAt: r.createdAt instanceof Date ? r.createdAt.toISOString() : new Date(r.createdAt).toISOString(),
     })),
-    total: rows[0]?.total ?? 0,
+    // past the last page the window count is absent
+    total: rows[0]?.total ?? (offset > 0 ? (rowsOf<{ n: number }>(await tx.execute(sql`select count(*)::int as n from ${osDismissals} d where ${where}`))[0]?.n ?? 0) : 0),
   };
 }
 

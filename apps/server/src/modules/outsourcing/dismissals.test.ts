@@ -33,10 +33,8 @@ beforeAll(async () => {
   // another company, with a client of its own
   const plan2 = await insertPlan(t, 2, '他司方案');
   ids.foreignClient = await insertClient(t, 2, { name: '他司客户', kind: 2, planId: plan2, posts: [{ name: '保洁', kind: 'regular' }] });
-}, 90_000);
+}, 120_000);
 afterAll(async () => t?.close());
-
-const detail = (id: number) => os.ok<DismissDetail>('/outsource/dismiss/detail', { id });
 
 describe('a provider dismissal', () => {
   it('refuses another company’s placement, a worker of another client and a last day before the start', async () => {

@@ -174,14 +174,16 @@ export async function onboardingAdd(c: ServiceCtx, input: OnboardingAdd): Promis
 export async function onboardingConfirm(c: ServiceCtx, input: { placementId: number; hireDate?: string }): Promise<OnboardingConfirmResult> {
   const p = await requirePlacement(c, input.placementId);
   if (p.status !== PLACEMENT_STATUS.pending) throw badRequest(`只有待入职的人员可以确认到岗，该人员${placementStatusLabel(p.status)}`);
-  await confirmHires(c, [p.employeeId], input.hireDate);
+  const plan = await requirePlan(c.tx, c.companyId, p.planId);
+  const planPackage = p.signContract ? plan.contractPackageId : null;
+  // the plan's package replaces the company's onboarding scene; not signing starts neither
+  await confirmHires(c, [p.employeeId], input.hireDate, p.signContract && planPackage === null);
   const worker = await q.findWorker(c.tx, c.companyId, p.employeeId);
   const hireDate = worker?.hireDate ?? input.hireDate ?? p.startDate;
-  const plan = await requirePlan(c.tx, c.companyId, p.planId);
   let contractIds: number[] = [];
-  if (p.signContract && plan.contractPackageId !== null) {
+  if (planPackage !== null) {
     try {
-      contractIds = (await startPackageSigning(c, { employeeId: p.employeeId, packageId: plan.contractPackageId, dealCode: ONBOARDING_DEAL_CODE })).contractIds;
+      contractIds = (await startPackageSigning(c, { employeeId: p.employeeId, packageId: planPackage, dealCode: ONBOARDING_DEAL_CODE })).contractIds;
     } catch (err) {
       if (err instanceof AppError) throw badRequest(`劳动合同：${err.message}`);
       throw err;

@@ -32,17 +32,15 @@ const postKindSql = sql<string | null>`(select p->>'kind' from jsonb_array_eleme
 
 export async function pageOrders(exec: Executor, companyId: number, f: OrderFilter, offset: number, limit: number): Promise<{ rows: OrderListRow[]; total: number }> {
   const where = orderWhere(companyId, f);
-  const [rows, [count]] = await Promise.all([
-    exec
-      .select({ order: osOrders, clientName: osClients.name, postKind: postKindSql, filled: filledSql })
-      .from(osOrders)
-      .innerJoin(osClients, and(eq(osClients.companyId, osOrders.companyId), eq(osClients.id, osOrders.clientId)))
-      .where(where)
-      .orderBy(desc(osOrders.id))
-      .limit(limit)
-      .offset(offset),
-    exec.select({ n: sql<number>`count(*)::int` }).from(osOrders).where(where),
-  ]);
+  const rows = await exec
+    .select({ order: osOrders, clientName: osClients.name, postKind: postKindSql, filled: filledSql })
+    .from(osOrders)
+    .innerJoin(osClients, and(eq(osClients.companyId, osOrders.companyId), eq(osClients.id, osOrders.clientId)))
+    .where(where)
+    .orderBy(desc(osOrders.id))
+    .limit(limit)
+    .offset(offset);
+  const [count] = await exec.select({ n: sql<number>`count(*)::int` }).from(osOrders).where(where);
   return { rows: rows.map((r) => ({ ...r.order, clientName: r.clientName, postKind: r.postKind, filled: Number(r.filled) })), total: Number(count?.n ?? 0) };
 }
 

@@ -1,8 +1,8 @@
 import { CUSTODY_API, CUSTODY_PATHS, OS_API, OS_PATHS, usccCheckChar, type ClientSave, type ClientView, type PlanSave, type PlanView } from '@wfsaas/contracts';
-import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { TestApp } from '../../test/harness.ts';
 import { signInBySms } from '../../test/members.ts';
+import { insertPlacementRow, listOnJobEmployees, type FixturePlacement } from './os-fixtures.queries.ts';
 
 /** The outsourcing and joint-custody API as one member of a company, with the steps the tests repeat. */
 
@@ -62,23 +62,14 @@ export async function createPlatformCompany(t: TestApp, o: { adminToken: string;
   return { token, companyId: created.body.data.companyId };
 }
 
-/** Live employees of a company on the job, oldest first (the demo roster). */
+/** Live employees of a company on the job (the demo roster), oldest first. */
 export async function onJobEmployees(t: TestApp, companyId: number, n: number): Promise<{ id: number; name: string; employeeNo: string | null }[]> {
-  const rows = await t.rows<{ id: string | number; name: string; employee_no: string | null }>(
-    sql`select id, name, employee_no from employees where company_id = ${companyId} and archived_at is null and status in (1, 2) order by id limit ${n}`,
-  );
+  const rows = await listOnJobEmployees(t.database.db, companyId, n);
   expect(rows.length).toBe(n);
-  return rows.map((r) => ({ id: Number(r.id), name: r.name, employeeNo: r.employee_no }));
+  return rows;
 }
 
 /** A placement row written directly (the onboarding flow is tested on its own). */
-export async function insertPlacement(
-  t: TestApp,
-  p: { companyId: number; employeeId: number; clientId: number; planId: number; post: string; status: number; orderId?: number | null; kind?: number; postKind?: string },
-): Promise<number> {
-  const [row] = await t.rows<{ id: string | number }>(sql`
-    insert into os_placements (company_id, employee_id, client_id, order_id, plan_id, kind, post, post_kind, start_date, end_date, status)
-    values (${p.companyId}, ${p.employeeId}, ${p.clientId}, ${p.orderId ?? null}, ${p.planId}, ${p.kind ?? 2}, ${p.post}, ${p.postKind ?? 'auxiliary'}, '2026-02-01', '2027-12-31', ${p.status})
-    returning id`);
-  return Number(row!.id);
+export async function insertPlacement(t: TestApp, p: FixturePlacement & { companyId: number }): Promise<number> {
+  return insertPlacementRow(t.database.db, p.companyId, p);
 }

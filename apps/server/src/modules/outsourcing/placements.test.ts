@@ -39,7 +39,7 @@ beforeAll(async () => {
   ids.short = await insertClient(t, 1, { name: '短约物业', kind: 2, planId: ids.outPlan, posts: [{ name: '保洁', kind: 'regular' }], agreementEnd: addDays(today, 10) });
   ids.other = await insertClient(t, 1, { name: '绿城物业', kind: 2, planId: ids.outPlan, posts: [{ name: '保洁', kind: 'regular' }] });
   ids.order = await insertOrder(t, 1, { clientId: ids.dispatch, orderNo: 'BG20260101001', post: '装配工', headcount: 2 });
-}, 60_000);
+}, 120_000);
 afterAll(async () => t?.close());
 
 const dispatchTerms = (extra: object = {}) => ({ clientId: ids.dispatch, orderId: ids.order, post: '装配工', startDate: today, ...extra });
@@ -140,6 +140,32 @@ describe('rosters, quits and former staff', () => {
     expect(await os.ok<FormerRow[]>('/outsource/former/page', {})).toEqual([]);
     expect((await os.ok<PlacementRow[]>('/outsource/roster/page', { roster: 'epiboly' })).map((r) => r.name)).toEqual(['派遣甲']);
     expect((await os.ok<PlacementRow[]>('/outsource/roster/page', { roster: 'dispatch' })).map((r) => r.name)).toEqual(['派遣乙']);
+  });
+});
+
+describe('contracts and abandoned onboarding', () => {
+  it('starts the plan’s contract package on confirming instead of the company’s onboarding scene', async () => {
+    const [pkg] = await t.rows<{ id: number }>(sql`select id from sign_packages where company_id = 1 and name = '入职合同包'`);
+    const plan = await insertPlan(t, 1, '灵活用工含合同方案', null, Number(pkg!.id));
+    const client = await insertClient(t, 1, { name: '鲜丰快送', kind: 3, planId: plan, posts: [{ name: '骑手', kind: 'temporary' }] });
+    const added = await os.ok<OnboardingResult>('/outsource/onboarding/add', { worker: worker('合同骑手', deptId), placement: { clientId: client, post: '骑手', startDate: today } });
+    expect(await employeeState(t, added.placement.employeeId)).toMatchObject({ employment_type: 5, work_location: null });
+    const confirmed = await os.ok<OnboardingConfirmResult>('/outsource/onboarding/confirm', { placementId: added.placement.id });
+    expect(confirmed.contractIds).toHaveLength(1);
+    expect(confirmed.insuranceText).toBeNull();
+    const contracts = await t.rows<{ id: number; package_id: number }>(sql`select id, package_id from econtracts where employee_id = ${added.placement.employeeId}`);
+    expect(contracts.map((r) => [Number(r.id), Number(r.package_id)])).toEqual([[confirmed.contractIds[0], Number(pkg!.id)]]);
+    const [row] = await os.ok<PlacementRow[]>('/outsource/onboarding/page', { clientId: client });
+    expect(row).toMatchObject({ name: '合同骑手', status: 2, contractStatusText: '待签署' });
+  });
+
+  it('abandons a pending onboarding only, discontinuing the pending hire', async () => {
+    const added = await os.ok<OnboardingResult>('/outsource/onboarding/add', { worker: worker('放弃入职', deptId), placement: { clientId: ids.other, post: '保洁', startDate: addDays(today, 3) } });
+    const abandoned = await os.ok<PlacementRow>('/outsource/onboarding/abandon', { placementId: added.placement.id, reason: '另有工作' });
+    expect(abandoned).toMatchObject({ status: 5, leaveReason: '另有工作' });
+    const [e] = await t.rows<{ archived: boolean }>(sql`select archived_at is not null as archived from employees where id = ${added.placement.employeeId}`);
+    expect(e?.archived).toBe(true);
+    await expectUnchanged(t.database, () => os.call('/outsource/onboarding/abandon', { placementId: ids.second, reason: '误操作' }), 400, '只有待入职的人员可以放弃入职，该人员在岗');
   });
 });
 
