@@ -5,12 +5,8 @@ import { useState } from 'react';
 import { FormModal } from '../../app/ui/FormOverlay.tsx';
 import { useAction } from '../../app/ui/use-action.ts';
 import { DateText } from '../employees/pickers.tsx';
+import { arrivalDate } from './labour-form.ts';
 import { labourCalls, useInvalidateLabour } from './os-labour.api.ts';
-
-/** The date 确认到岗 proposes: the planned start, or today when it has not come yet. */
-function proposedDate(startDate: string, today: string): string {
-  return startDate > today ? today : startDate;
-}
 
 /** 确认到岗: the actual start date, then what followed (contracts started for signing, the 增员 proposed). */
 export function LabourConfirmArrival({ row, onClose }: { row: PlacementRow | null; onClose: () => void }) {
@@ -28,7 +24,7 @@ export function LabourConfirmArrival({ row, onClose }: { row: PlacementRow | nul
         title={`确认到岗 · ${row?.name ?? ''}`}
         open={row !== null && result === null}
         onClose={onClose}
-        values={{ hireDate: row ? proposedDate(row.startDate, today) : today }}
+        values={{ hireDate: row ? arrivalDate(row.startDate, today) : today }}
         okClassName="labour-confirm-ok"
         className="labour-confirm-modal"
         intro={row && <Alert type="info" showIcon style={{ marginBottom: 16 }} title={`${row.clientName} · ${row.post}，计划到岗 ${row.startDate}。确认后员工入职生效，按方案发起劳动合同签署并生成参保增员。`} />}

@@ -1,6 +1,7 @@
 import { zDismissHandle, zDismissSave, zOnboardingAdd, zOrderSave, zOsQuitStart, zPlacementTerms } from '@wfsaas/contracts';
 import { describe, expect, it } from 'vitest';
 import {
+  arrivalDate,
   defaultLastDay,
   lastDayError,
   openOrdersOf,
@@ -116,6 +117,8 @@ describe('the onboarding form', () => {
     expect(probationError('2026-11-30', '2026-12-01')).toBe('试用期结束日期不能早于到岗日期');
     expect(probationError('2026-12-01', '2026-12-01')).toBeNull();
     expect(probationError(null, '2026-12-01')).toBeNull();
+    expect(arrivalDate('2026-12-01', '2026-11-28')).toBe('2026-11-28');
+    expect(arrivalDate('2026-11-20', '2026-11-28')).toBe('2026-11-20');
     expect(lastDayError('2026-11-01', '2026-11-02')).toBe('最后工作日不能早于到岗日期 2026-11-02');
     expect(lastDayError('2026-11-02', '2026-11-02')).toBeNull();
     expect(defaultLastDay('2026-11-28', '2026-11-27')).toBe('2026-11-28');

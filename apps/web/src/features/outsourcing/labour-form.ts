@@ -142,6 +142,11 @@ export function probationError(probationEndDate: string | null | undefined, star
   return probationEndDate && probationEndDate < startDate ? '试用期结束日期不能早于到岗日期' : null;
 }
 
+/** The date 确认到岗 proposes: the planned start, or today when the start has not come yet (an arrival cannot be dated later than today). */
+export function arrivalDate(startDate: string, today: string): string {
+  return startDate > today ? today : startDate;
+}
+
 // ── 退工处理 ──
 export function toReplaceHandle(dismissId: number, placementId: number, t: PlacementTerms): DismissHandle {
   return { id: dismissId, placementId, outcome: 'replace', clientId: t.clientId, ...(t.orderId ? { orderId: t.orderId } : {}), post: t.post, startDate: t.startDate, remark: '' };
