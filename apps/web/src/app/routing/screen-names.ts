@@ -81,5 +81,16 @@ export const SCREEN_NAMES = [
   'outsourceContractTemplatesDetal',
   'initiateIndex',
   'condominiumManage',
+  'initiateOnboarding',
+  'initiateOnboardingStep',
+  'initiateOnboardingList',
+  'dispatch',
+  'epiboly',
+  'quitJobManage',
+  'wbEmployee',
+  'fillPostOrder',
+  'fillPostOrderDetail',
+  'dismissOrder',
+  'dismissOrderDetail',
 ] as const satisfies readonly RouteName[];
 export type ScreenName = (typeof SCREEN_NAMES)[number];
