@@ -162,7 +162,7 @@ export type OrderRow = {
   post: string;
   postKind: PostKind | null;
   headcount: number;
-  /** Placements made against the order that are pending or active. */
+  /** Workers onboarded against the order: placements active, leaving or left. */
   filled: number;
   pay: string;
   startDate: string;
@@ -433,6 +433,8 @@ export const zCustodyApprove = z.object({
   remark: zText('审批意见', 200),
 });
 export const zCustodyBill = z.object({ providerId: zId('外包服务商'), billId: zBillId });
+/** A client's work orders under joint custody. */
+export type CustodyOrdersView = { orders: OrderRow[]; dismissals: DismissRow[] };
 export type CustodyProviderView = {
   providerId: number;
   providerName: string;

@@ -138,12 +138,13 @@ describe('客户月度账单', () => {
     expect(rows.at(-1)?.slice(0, 10)).toEqual(['合计', undefined, '2人', undefined, 15543.21, 3634.56, 1323.46, 600, 30, 21131.23]);
   });
 
-  it('regenerates a bill waiting for confirmation and keeps one already issued', async () => {
+  it('regenerates a bill not yet confirmed or paid and keeps a paid one', async () => {
     const before = await billOf(dispatchClient);
+    await ok(os(P.billPaid), { billId: (await billOf(outsourcingClient)).id });
     await t.rows(sql`update payroll_results set gross = '7000.00' where company_id = ${PROVIDER} and employee_id = ${emp[1]!.id} and gross = '6543.21'`);
     const result = await generate();
     expect(result.generated).toBe(1);
-    expect(result.skipped).toContainEqual({ clientName: '账单外包客户', reason: '待付款的账单不能重新生成' });
+    expect(result.skipped).toContainEqual({ clientName: '账单外包客户', reason: '已付款的账单不能重新生成' });
     const after = await billOf(dispatchClient);
     expect(after.id).not.toBe(before.id);
     expect(after.billNo).toBe('ZD2026090003');

@@ -1,6 +1,7 @@
 import { and, asc, eq, getTableColumns, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { EMPLOYEE_STATUS } from '@wfsaas/contracts';
 import { companies, employees, osClients, osCustodyLinks, osOrders, osPlacements, osPlans } from '../../db/schema/index.ts';
+import { pointRowSecurityAt } from './custody-links.queries.ts';
 import type { Executor, Tx } from '../../platform/db.ts';
 
 /** 用工单位 rows, the platform company a client is (by credit code) and the counts the rules need. */
@@ -59,17 +60,12 @@ export async function platformCompaniesByCreditCode(exec: Executor, callerCompan
   return new Map(rows.map((r) => [r.creditCode!, { id: r.id, name: r.name, creditCode: r.creditCode! }]));
 }
 
-async function pointAt(tx: Tx, companyId: number): Promise<void> {
-  if (!Number.isSafeInteger(companyId) || companyId <= 0) throw new Error('invalid company id');
-  await tx.execute(sql`select set_config('app.company_id', ${String(companyId)}, true)`);
-}
-
 /**
  * On-job employees (试用期, 正式, 待离职) of another company on the platform: row-level security is
  * pointed at that company for the one count and back at the caller after.
  */
 export async function countOnJobEmployeesOf(tx: Tx, callerCompanyId: number, companyId: number): Promise<number> {
-  await pointAt(tx, companyId);
+  await pointRowSecurityAt(tx, companyId);
   try {
     const [row] = await tx
       .select({ n: sql<number>`count(*)::int` })
@@ -77,7 +73,7 @@ export async function countOnJobEmployeesOf(tx: Tx, callerCompanyId: number, com
       .where(and(eq(employees.companyId, companyId), isNull(employees.archivedAt), inArray(employees.status, [EMPLOYEE_STATUS.probation, EMPLOYEE_STATUS.regular, EMPLOYEE_STATUS.leaving])));
     return Number(row?.n ?? 0);
   } finally {
-    await pointAt(tx, callerCompanyId);
+    await pointRowSecurityAt(tx, callerCompanyId);
   }
 }
 

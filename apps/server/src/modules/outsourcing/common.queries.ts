@@ -92,14 +92,13 @@ export async function pagePlacements(tx: Executor, companyId: number, f: Placeme
     .innerJoin(osPlans, and(eq(osPlans.companyId, osPlacements.companyId), eq(osPlans.id, osPlacements.planId)))
     .leftJoin(osOrders, and(eq(osOrders.companyId, osPlacements.companyId), eq(osOrders.id, osPlacements.orderId)))
     .where(where);
-  const [rows, [count]] = await Promise.all([
-    base.orderBy(desc(osPlacements.id)).limit(limit).offset(offset),
-    tx
-      .select({ n: sql<number>`count(*)::int` })
-      .from(osPlacements)
-      .innerJoin(employees, and(eq(employees.companyId, osPlacements.companyId), eq(employees.id, osPlacements.employeeId)))
-      .where(where),
-  ]);
+  // one statement at a time: a transaction's client runs one query at once
+  const rows = await base.orderBy(desc(osPlacements.id)).limit(limit).offset(offset);
+  const [count] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(osPlacements)
+    .innerJoin(employees, and(eq(employees.companyId, osPlacements.companyId), eq(employees.id, osPlacements.employeeId)))
+    .where(where);
   return {
     rows: (rows as RawPlacement[]).map((r) => ({
       ...r,

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
-import { billLines, bills, companies, econtracts, employees, osClients, osCustodyLinks, osDismissalLines, osDismissals, osOrders, osPlacements } from '../../db/schema/index.ts';
+import { billLines, bills, companies, employees, osClients, osCustodyLinks, osDismissals, osOrders, osPlacements } from '../../db/schema/index.ts';
 import type { Executor } from '../../platform/db.ts';
 
 /** Joint custody (共管): the provider's link rows, and what a client company reads of its own workers, orders, dismissals and bills. */
@@ -69,13 +69,6 @@ export async function employeeExtras(exec: Executor, providerId: number, ids: re
   return new Map(rows.map((r) => [r.id, { idNumberMasked: r.idNumberMasked, gender: r.gender }]));
 }
 
-/** The stored status of each contract among `ids`. */
-export async function contractStatuses(exec: Executor, providerId: number, ids: readonly number[]): Promise<Map<number, number>> {
-  if (ids.length === 0) return new Map();
-  const rows = await exec.select({ id: econtracts.id, status: econtracts.status }).from(econtracts).where(and(eq(econtracts.companyId, providerId), inArray(econtracts.id, [...ids])));
-  return new Map(rows.map((r) => [r.id, r.status]));
-}
-
 /** Each worker's wages on the latest bill of the client that has a line for them. */
 export async function latestBilledWages(exec: Executor, providerId: number, clientId: number, employeeIds: readonly number[]): Promise<Map<number, string>> {
   if (employeeIds.length === 0) return new Map();
@@ -96,46 +89,6 @@ export async function latestBilledWages(exec: Executor, providerId: number, clie
   const out = new Map<number, string>();
   for (const r of rows) if (r.employeeId !== null && !out.has(r.employeeId)) out.set(r.employeeId, r.wages);
   return out;
-}
-
-export type DismissalRecord = typeof osDismissals.$inferSelect;
-
-export async function insertDismissal(
-  exec: Executor,
-  providerId: number,
-  values: Omit<typeof osDismissals.$inferInsert, 'companyId' | 'id'>,
-  lines: { placementId: number; employeeId: number }[],
-): Promise<DismissalRecord> {
-  const [row] = await exec.insert(osDismissals).values({ ...values, companyId: providerId }).returning();
-  await exec.insert(osDismissalLines).values(lines.map((l) => ({ ...l, companyId: providerId, dismissalId: row!.id })));
-  return row!;
-}
-
-/** Placements among `ids` already on an open (待处理, 处理中) dismissal. */
-export async function placementsOnOpenDismissals(exec: Executor, providerId: number, ids: readonly number[]): Promise<number[]> {
-  if (ids.length === 0) return [];
-  const rows = await exec
-    .select({ placementId: osDismissalLines.placementId })
-    .from(osDismissalLines)
-    .innerJoin(osDismissals, and(eq(osDismissals.companyId, osDismissalLines.companyId), eq(osDismissals.id, osDismissalLines.dismissalId)))
-    .where(and(eq(osDismissalLines.companyId, providerId), inArray(osDismissalLines.placementId, [...ids]), inArray(osDismissals.status, [1, 2])));
-  return rows.map((r) => r.placementId);
-}
-
-export async function findDismissal(exec: Executor, providerId: number, clientId: number, id: number): Promise<DismissalRecord | null> {
-  const [row] = await exec
-    .select()
-    .from(osDismissals)
-    .where(and(eq(osDismissals.companyId, providerId), eq(osDismissals.clientId, clientId), eq(osDismissals.id, id)))
-    .limit(1);
-  return row ?? null;
-}
-
-export async function updateDismissal(exec: Executor, providerId: number, id: number, values: Partial<typeof osDismissals.$inferInsert>): Promise<void> {
-  await exec
-    .update(osDismissals)
-    .set({ ...values, updatedAt: new Date() })
-    .where(and(eq(osDismissals.companyId, providerId), eq(osDismissals.id, id)));
 }
 
 /** Placements of the client whose worker's name contains `keyword` (the client searches by name only). */

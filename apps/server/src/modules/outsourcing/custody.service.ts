@@ -7,6 +7,7 @@ import {
   PLACEMENT_STATUS,
   type CustodyConfigView,
   type CustodyField,
+  type CustodyOrdersView,
   type CustodyProviderView,
   type CustodySave,
   type CustodyWorkerRow,
@@ -25,6 +26,8 @@ import { listClients, platformCompaniesByCreditCode } from './clients.queries.ts
 import { nextOrderNo, pagePlacements, requireClient } from './common.queries.ts';
 import { inProviderScope, listCustodyLinksOfClient, type CustodyLink } from './custody-scope.ts';
 import * as q from './custody.queries.ts';
+import * as d from './dismissals.queries.ts';
+import { contractStatuses } from './onboarding.queries.ts';
 import { pageOrders, updateOrder } from './orders.queries.ts';
 import { createOrder, historyEntry, orderRow, orderRowOf, requireOrder } from './orders.service.ts';
 
@@ -130,7 +133,7 @@ export async function clientWorkers(c: ServiceCtx, f: z.infer<typeof zCustodyWor
     const shows = (field: CustodyField) => link.fields.includes(field);
     const employeeIds = rows.map((r) => r.employeeId);
     const extras = shows('idNumber') || shows('gender') ? await q.employeeExtras(c.tx, f.providerId, employeeIds) : new Map();
-    const contracts = shows('contract') ? await q.contractStatuses(c.tx, f.providerId, rows.flatMap((r) => r.contractIds)) : new Map<number, number>();
+    const contracts = shows('contract') ? await contractStatuses(c.tx, f.providerId, rows.flatMap((r) => r.contractIds)) : new Map<number, number>();
     const wages = link.payVisible ? await q.latestBilledWages(c.tx, f.providerId, link.clientId, employeeIds) : new Map<number, string>();
     const list = rows.map((r) => {
       const w: CustodyWorkerRow = { placementId: r.id, name: r.name, post: r.post, status: r.status };
@@ -147,10 +150,12 @@ export async function clientWorkers(c: ServiceCtx, f: z.infer<typeof zCustodyWor
   });
 }
 
-export async function clientOrders(c: ServiceCtx, providerId: number): Promise<OrderRow[]> {
+/** The client's orders and dismissals, newest first (the latest 500 of each). */
+export async function clientOrders(c: ServiceCtx, providerId: number): Promise<CustodyOrdersView> {
   return inProviderScope(c, providerId, async (link) => {
     const { rows } = await pageOrders(c.tx, providerId, { clientId: link.clientId }, 0, 500);
-    return rows.map(orderRow);
+    const dismissals = await d.pageDismissals(c.tx, providerId, { clientId: link.clientId }, 0, 500);
+    return { orders: rows.map(orderRow), dismissals: dismissals.rows };
   });
 }
 
@@ -179,26 +184,23 @@ export async function clientDismissSave(c: ServiceCtx, input: z.infer<typeof zCu
     const ids = [...new Set(input.placementIds)];
     const { rows } = await pagePlacements(c.tx, providerId, { ids, clientId: link.clientId, statuses: [PLACEMENT_STATUS.active] }, 0, ids.length);
     if (rows.length !== ids.length) throw badRequest('退回人员：只能退回本单位在岗的派驻人员');
-    const open = new Set(await q.placementsOnOpenDismissals(c.tx, providerId, ids));
-    const already = rows.filter((r) => open.has(r.id)).map((r) => r.name);
+    const open = await d.openLinesOf(c.tx, providerId, ids);
+    const already = rows.filter((r) => open.has(r.id)).map((r) => `${r.name}（${open.get(r.id)}）`);
     if (already.length) throw conflict(`退回人员：${already.join('、')}已在处理中的退工单上`);
     const orderNo = await nextOrderNo(c.tx, providerId, 'os_dismissals', 'TG', chinaToday());
-    const saved = await q.insertDismissal(
-      c.tx,
-      providerId,
-      {
-        orderNo,
-        clientId: client.id,
-        reason: input.reason,
-        lastDay: input.lastDay,
-        status: DISMISS_STATUS.waiting,
-        approval: APPROVAL.approved,
-        raisedBy: 'client',
-        history: [historyEntry(byClient(c, client.name), `用工单位提交退工单（${rows.length}人）`)],
-        createdBy: c.user.userId,
-      },
-      rows.map((r) => ({ placementId: r.id, employeeId: r.employeeId })),
-    );
+    const saved = await d.insertDismissal(c.tx, {
+      companyId: providerId,
+      orderNo,
+      clientId: client.id,
+      reason: input.reason,
+      lastDay: input.lastDay,
+      status: DISMISS_STATUS.waiting,
+      approval: APPROVAL.approved,
+      raisedBy: 'client',
+      history: [historyEntry(byClient(c, client.name), `用工单位提交退工单（${rows.length}人）`)],
+      createdBy: c.user.userId,
+    });
+    await d.insertLines(c.tx, rows.map((r) => ({ companyId: providerId, dismissalId: saved.id, placementId: r.id, employeeId: r.employeeId })));
     await auditInProvider(c, providerId, { action: 'os.custody.dismiss.create', entity: 'os_dismissal', entityId: saved.id, after: { ...saved, placementIds: ids } });
     return { id: saved.id, orderNo: saved.orderNo };
   });
@@ -220,10 +222,10 @@ export async function clientApprove(c: ServiceCtx, input: z.infer<typeof zCustod
       await auditInProvider(c, providerId, { action: 'os.custody.order.approve', entity: 'os_order', entityId: order.id, before: { approval: order.approval }, after: { approval, remark: input.remark } });
       return { id: order.id, approval };
     }
-    const dismissal = await q.findDismissal(c.tx, providerId, link.clientId, input.id);
-    if (!dismissal) throw notFound('退工单');
+    const dismissal = await d.findDismissal(c.tx, providerId, input.id, true);
+    if (!dismissal || dismissal.clientId !== link.clientId) throw notFound('退工单');
     if (dismissal.approval !== APPROVAL.waiting || dismissal.status === DISMISS_STATUS.cancelled) throw conflict(`退工单“${dismissal.orderNo}”不在待审批状态`);
-    await q.updateDismissal(c.tx, providerId, dismissal.id, { approval, history: [...dismissal.history, historyEntry(by, action)] });
+    await d.updateDismissal(c.tx, providerId, dismissal.id, { approval, history: [...dismissal.history, historyEntry(by, action)] });
     await auditInProvider(c, providerId, { action: 'os.custody.dismiss.approve', entity: 'os_dismissal', entityId: dismissal.id, before: { approval: dismissal.approval }, after: { approval, remark: input.remark } });
     return { id: dismissal.id, approval };
   });

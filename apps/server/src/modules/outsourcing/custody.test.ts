@@ -1,4 +1,4 @@
-import type { ClientView, CustodyConfigView, CustodyProviderView, CustodyWorkerRow, OrderRow } from '@wfsaas/contracts';
+import type { ClientView, CustodyConfigView, CustodyOrdersView, CustodyProviderView, CustodyWorkerRow, OrderRow } from '@wfsaas/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInAsRole } from '../../test/factories.ts';
@@ -75,8 +75,7 @@ describe('the client’s side', () => {
     expect(await p.custodyOk<CustodyWorkerRow[]>('clientWorkers', { providerId: 1, keyword: workers[2]!.employeeNo }, asCy())).toEqual([]);
     expect((await p.custodyOk<CustodyWorkerRow[]>('clientWorkers', { providerId: 1, keyword: workers[2]!.name.slice(1) }, asCy())).map((w) => w.name)).toEqual([workers[2]!.name]);
     expect(await p.custodyOk<CustodyWorkerRow[]>('clientWorkers', { providerId: 1, keyword: workers[0]!.name }, asCy())).toEqual([]);
-    const orders = await p.custodyOk<OrderRow[]>('clientOrders', { providerId: 1 }, asCy());
-    expect(orders).toEqual([]);
+    expect(await p.custodyOk<CustodyOrdersView>('clientOrders', { providerId: 1 }, asCy())).toEqual({ orders: [], dismissals: [] });
   });
 
   it('shows pay only when the provider makes it visible: the latest bill’s wages', async () => {
@@ -113,7 +112,8 @@ describe('the client’s side', () => {
     await expectRefused(t, () => p.custody('clientOrderSave', { providerId: 1, post: '厨师', headcount: 1, pay: '5000', startDate: '2026-04-01' }, asCx()), 400, '岗位：“厨师”不是用工单位“甲方制造”的可派驻岗位');
     const page = await p.call<OrderRow[]>('orderPage', { clientId: x.id });
     expect(page.body.data).toEqual([expect.objectContaining({ id: raised.id, raisedBy: 'client', clientName: '甲方制造' })]);
-    expect((await p.custodyOk<OrderRow[]>('clientOrders', { providerId: 1 }, asCy())).map((o) => o.id)).not.toContain(raised.id);
+    expect((await p.custodyOk<CustodyOrdersView>('clientOrders', { providerId: 1 }, asCx())).orders.map((o) => o.id)).toContain(raised.id);
+    expect((await p.custodyOk<CustodyOrdersView>('clientOrders', { providerId: 1 }, asCy())).orders.map((o) => o.id)).not.toContain(raised.id);
     const audit = await t.rows<{ company_id: string }>(sql`select company_id from audit_log where action = 'os.custody.order.create'`);
     expect(audit.map((a) => Number(a.company_id))).toEqual([1]);
     await p.ok('orderAccept', { id: raised.id });
@@ -145,7 +145,10 @@ describe('the client’s side', () => {
     );
     expect(row).toMatchObject({ raised_by: 'client', status: 1, n: 1 });
     expect([Number(row!.company_id), Number(row!.client_id)]).toEqual([1, x.id]);
-    await expectRefused(t, () => p.custody('clientDismissSave', { providerId: 1, placementIds: [placements[0]], reason: '再退', lastDay: '2026-06-30' }, asCx()), 409, `退回人员：${workers[0]!.name}已在处理中的退工单上`);
+    await expectRefused(t, () => p.custody('clientDismissSave', { providerId: 1, placementIds: [placements[0]], reason: '再退', lastDay: '2026-06-30' }, asCx()), 409, `退回人员：${workers[0]!.name}（${d.orderNo}）已在处理中的退工单上`);
+    const mine = await p.custodyOk<CustodyOrdersView>('clientOrders', { providerId: 1 }, asCx());
+    expect(mine.dismissals).toEqual([expect.objectContaining({ id: d.id, raisedBy: 'client', names: [workers[0]!.name] })]);
+    expect((await p.custodyOk<CustodyOrdersView>('clientOrders', { providerId: 1 }, asCy())).dismissals).toEqual([]);
   });
 
   it('stops showing anything once P switches custody off', async () => {

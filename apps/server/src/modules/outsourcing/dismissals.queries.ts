@@ -19,7 +19,7 @@ export async function insertDismissal(tx: Executor, v: typeof osDismissals.$infe
   return row!;
 }
 
-export async function updateDismissal(tx: Executor, companyId: number, id: number, set: Partial<Pick<DismissalDbRow, 'status' | 'cancelReason' | 'history'>>): Promise<void> {
+export async function updateDismissal(tx: Executor, companyId: number, id: number, set: Partial<Pick<DismissalDbRow, 'status' | 'approval' | 'cancelReason' | 'history'>>): Promise<void> {
   await tx.update(osDismissals).set({ ...set, updatedAt: new Date() }).where(and(eq(osDismissals.companyId, companyId), eq(osDismissals.id, id)));
 }
 

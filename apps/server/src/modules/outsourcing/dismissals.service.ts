@@ -6,7 +6,7 @@ import { nextOrderNo, requireClient } from './common.queries.ts';
 import * as d from './dismissals.queries.ts';
 import * as q from './onboarding.queries.ts';
 import { evaluateTerms, placementStatusLabel, placeWorker, requirePlacement } from './onboarding.service.ts';
-import { recountOrder } from './order-fill.ts';
+import { recountOrderFor } from './orders.service.ts';
 import { startLeaving } from './quits.service.ts';
 
 /** 退工单 from the provider's side: raised for a client, each returned worker re-placed or resigned, cancelled while untouched. */
@@ -120,7 +120,7 @@ export async function dismissHandle(c: ServiceCtx, input: DismissHandle): Promis
     if (terms.startDate <= dm.lastDay) throw badRequest(`到岗日期：应晚于退工单的最后工作日（${dm.lastDay}）`);
     if (worker?.status !== EMPLOYEE_STATUS.probation && worker?.status !== EMPLOYEE_STATUS.regular) throw badRequest(`${name}不是在职员工，不能重新派遣`);
     await q.updatePlacement(c.tx, c.companyId, p.id, { status: PLACEMENT_STATUS.left, leftDate: dm.lastDay, leaveSource: 'replace', leaveReason: dm.reason });
-    await recountOrder(c, p.orderId);
+    await recountOrderFor(c, p.orderId);
     const e = await evaluateTerms(c, terms);
     if (e.errors.length > 0) throw badRequest(e.errors[0]!);
     newPlacementId = (await placeWorker(c, e, terms, p.employeeId, PLACEMENT_STATUS.active, false)).id;

@@ -55,12 +55,6 @@ export async function updatePlacement(
   await tx.update(osPlacements).set({ ...set, updatedAt: new Date() }).where(and(eq(osPlacements.companyId, companyId), eq(osPlacements.id, id)));
 }
 
-export async function findOrder(tx: Executor, companyId: number, id: number, forUpdate = false): Promise<OrderDbRow | null> {
-  const q = tx.select().from(osOrders).where(and(eq(osOrders.companyId, companyId), eq(osOrders.id, id))).limit(1);
-  const [row] = forUpdate ? await q.for('update') : await q;
-  return row ?? null;
-}
-
 /** How many of an order's placements have each status. */
 export async function orderPlacementCounts(tx: Executor, companyId: number, orderId: number): Promise<Map<number, number>> {
   const rows = await tx
@@ -69,10 +63,6 @@ export async function orderPlacementCounts(tx: Executor, companyId: number, orde
     .where(and(eq(osPlacements.companyId, companyId), eq(osPlacements.orderId, orderId)))
     .groupBy(osPlacements.status);
   return new Map(rows.map((r) => [r.status, r.n]));
-}
-
-export async function setOrderStatus(tx: Executor, companyId: number, id: number, status: number, history: OrderDbRow['history']): Promise<void> {
-  await tx.update(osOrders).set({ status, history, updatedAt: new Date() }).where(and(eq(osOrders.companyId, companyId), eq(osOrders.id, id)));
 }
 
 export async function findSiEntity(tx: Executor, companyId: number, id: number): Promise<SiEntityDbRow | null> {

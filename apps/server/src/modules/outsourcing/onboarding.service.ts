@@ -20,7 +20,8 @@ import { addPendingHire, closeHire, confirmHires } from '../lifecycle/index.ts';
 import { findClient, pagePlacements, requirePlan, type ClientRow, type PlacementFilter, type PlanRow } from './common.queries.ts';
 import { dispatchRatio, placementEnd, postAllowed } from './dispatch-rules.ts';
 import * as q from './onboarding.queries.ts';
-import { recountOrder } from './order-fill.ts';
+import { findOrder } from './orders.queries.ts';
+import { recountOrderFor } from './orders.service.ts';
 
 /** 入职: the dispatch rules checked, the worker hired as a pending hire and placed, confirmed (contract, 增员) or abandoned. */
 
@@ -63,7 +64,7 @@ export async function evaluateTerms(c: ServiceCtx, t: PlacementTerms): Promise<E
   else if (end.endDate < t.startDate) errors.push('派驻结束日期：不能早于到岗日期');
   let order: q.OrderDbRow | null = null;
   if (t.orderId !== null) {
-    order = await q.findOrder(c.tx, c.companyId, t.orderId);
+    order = await findOrder(c.tx, c.companyId, t.orderId);
     if (!order) throw notFound('补岗单');
     if (order.clientId !== client.id) errors.push(`补岗单：${order.orderNo}不是${client.name}的补岗单`);
     else if (order.post !== t.post) errors.push(`派驻岗位：应与补岗单${order.orderNo}的岗位（${order.post}）一致`);
@@ -128,7 +129,7 @@ export async function placeWorker(c: ServiceCtx, e: EvaluatedTerms, t: Placement
     signContract,
     createdBy: c.user.userId,
   });
-  await recountOrder(c, row.orderId);
+  await recountOrderFor(c, row.orderId);
   return row;
 }
 
@@ -190,7 +191,7 @@ export async function onboardingConfirm(c: ServiceCtx, input: { placementId: num
     }
   }
   await q.updatePlacement(c.tx, c.companyId, p.id, { status: PLACEMENT_STATUS.active, startDate: hireDate, contractIds: [...p.contractIds, ...contractIds] });
-  await recountOrder(c, p.orderId);
+  await recountOrderFor(c, p.orderId);
   const entity = plan.siEntityId !== null ? await q.findSiEntity(c.tx, c.companyId, plan.siEntityId) : null;
   await c.audit({ action: 'os.onboardingConfirm', entity: 'os_placement', entityId: p.id, before: { status: p.status, startDate: p.startDate }, after: { status: PLACEMENT_STATUS.active, startDate: hireDate, contractIds } });
   return { placement: await placementView(c, p.id), contractIds, insuranceText: entity ? `${entity.name} ${hireDate.slice(0, 7)}` : null };
@@ -204,7 +205,7 @@ export async function onboardingAbandon(c: ServiceCtx, input: { placementId: num
   // a worker placed again after being on the job (前员工重新派遣) is no pending hire of the roster
   if (worker?.status === EMPLOYEE_STATUS.pending) await closeHire(c, p.employeeId, 'discontinued', input.reason);
   await q.updatePlacement(c.tx, c.companyId, p.id, { status: PLACEMENT_STATUS.abandoned, leaveReason: input.reason });
-  await recountOrder(c, p.orderId);
+  await recountOrderFor(c, p.orderId);
   await c.audit({ action: 'os.onboardingAbandon', entity: 'os_placement', entityId: p.id, before: { status: p.status }, after: { status: PLACEMENT_STATUS.abandoned, reason: input.reason } });
   return placementView(c, p.id);
 }

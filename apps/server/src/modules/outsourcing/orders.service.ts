@@ -158,13 +158,21 @@ export async function cancelOrder(c: ServiceCtx, id: number, reason: string): Pr
 
 /**
  * Recomputes an accepted order's status from the workers onboarded against it: 招聘中 (none),
- * 部分到岗 (fewer than asked) or 已完成. 待接单 and 已取消 are left as they are.
+ * 部分到岗 (fewer than asked) or 已完成. 待接单 and 已取消 are left as they are. Answers the change, if any.
  */
-export async function recountOrder(tx: Executor, companyId: number, orderId: number): Promise<void> {
+export async function recountOrder(tx: Executor, companyId: number, orderId: number): Promise<{ from: number; to: number; filled: number } | null> {
   const order = await q.findOrder(tx, companyId, orderId);
-  if (!order || order.status === ORDER_STATUS.waiting || order.status === ORDER_STATUS.cancelled) return;
+  if (!order || order.status === ORDER_STATUS.waiting || order.status === ORDER_STATUS.cancelled) return null;
   const filled = await q.countOrderPlacements(tx, companyId, orderId, q.FILLED_STATUSES);
   const status = filled >= order.headcount ? ORDER_STATUS.done : filled > 0 ? ORDER_STATUS.partial : ORDER_STATUS.recruiting;
-  if (status === order.status) return;
+  if (status === order.status) return null;
   await q.updateOrder(tx, companyId, orderId, { status, history: [...order.history, historyEntry('系统', `已到岗${filled}/${order.headcount}人，状态变为${statusLabel(status)}`)] });
+  return { from: order.status, to: status, filled };
+}
+
+/** After a placement against an order starts or ends: recount it and audit the change. */
+export async function recountOrderFor(c: ServiceCtx, orderId: number | null): Promise<void> {
+  if (orderId === null) return;
+  const change = await recountOrder(c.tx, c.companyId, orderId);
+  if (change) await c.audit({ action: 'os.order.fill', entity: 'os_order', entityId: orderId, before: { status: change.from }, after: { status: change.to, filled: change.filled } });
 }

@@ -27,7 +27,8 @@ export type BillWithLines = q.BillRecord & { lines: q.BillLineRecord[] };
 const statusLabel = (status: number) => BILL_STATUSES.find((s) => s.value === status)?.label ?? String(status);
 
 /** A bill may be generated again only while it waits for the client's confirmation and nobody confirmed it. */
-export const isReplaceable = (b: Pick<q.BillRecord, 'status' | 'confirmedAt'>): boolean => b.status === BILL_STATUS.toConfirm && b.confirmedAt === null;
+/** A bill may be generated again until the client confirms it or it is paid. */
+export const isReplaceable = (b: Pick<q.BillRecord, 'status' | 'confirmedAt'>): boolean => (b.status === BILL_STATUS.toConfirm || b.status === BILL_STATUS.toPay) && b.confirmedAt === null;
 
 /** Why a bill is kept when its month is generated again. */
 export function keptReason(b: Pick<q.BillRecord, 'status' | 'confirmedAt'>): string {
