@@ -22,6 +22,7 @@ import { dispatchRatio, placementEnd, postAllowed } from './dispatch-rules.ts';
 import * as q from './onboarding.queries.ts';
 import { findOrder } from './orders.queries.ts';
 import { recountOrderFor } from './orders.service.ts';
+import { addGroupMembers } from '../payroll/index.ts';
 
 /** 入职: the dispatch rules checked, the worker hired as a pending hire and placed, confirmed (contract, 增员) or abandoned. */
 
@@ -129,6 +130,8 @@ export async function placeWorker(c: ServiceCtx, e: EvaluatedTerms, t: Placement
     signContract,
     createdBy: c.user.userId,
   });
+  // the plan's salary group pays its workers: the worker joins it by hand
+  if (e.plan.salaryGroupId !== null) await addGroupMembers(c, e.plan.salaryGroupId, [employeeId]);
   await recountOrderFor(c, row.orderId);
   return row;
 }

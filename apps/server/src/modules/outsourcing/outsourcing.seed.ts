@@ -140,7 +140,8 @@ async function seedProvider(s: AppServices, tx: Tx, companyId: number, first: { 
 
   // last month's pay of everyone at work then, and the bills it makes
   const paid = hired.filter((_, i) => WORKERS[i]!.state !== 'joining').map((e) => e.id);
-  await seedDemoGroupRun(tx, companyId, { name: '派遣外包员工月薪', month: lastMonth, employeeIds: paid, siCity: '上海' }, now);
+  const { groupId } = await seedDemoGroupRun(tx, companyId, { name: '派遣外包员工月薪', month: lastMonth, employeeIds: paid, siCity: '上海' }, now);
+  await sq.setPlansSalaryGroup(tx, companyId, [dispatchPlan!.id, ratioPlan!.id], groupId);
   const c = jobCtx(s, tx, companyId, { userId: 0, nickname: '演示数据', sessionId: 0 }, 'seed');
   await generateBills(c, { month: lastMonth });
   // the outsourcing client paid its statement; the dispatch client's waits for its confirmation

@@ -25,6 +25,9 @@ beforeAll(async () => {
   os = osCalls(t, admin);
   ids.entity = await insertSiEntity(t, 1, '苏州园区外包社保户', '苏州', ['苏州工业园区']);
   ids.plan = await insertPlan(t, 1, '派遣标准方案', ids.entity);
+  const [group] = await t.rows<{ id: string }>(sql`select id from payroll_groups where company_id = 1 and archived_at is null order by id limit 1`);
+  ids.group = Number(group!.id);
+  await t.rows(sql`update os_plans set salary_group_id = ${ids.group} where company_id = 1 and id = ${ids.plan} returning id`);
   ids.outPlan = await insertPlan(t, 1, '外包标准方案');
   ids.dispatch = await insertClient(t, 1, {
     name: '宏达电子',
@@ -57,6 +60,9 @@ describe('onboarding against an order', () => {
     // a pending hire of the provider, insured where the plan's entity insures
     expect(await employeeState(t, ids.firstEmployee)).toMatchObject({ status: 0, employment_type: 4, work_location: '苏州工业园区', hire_date: today });
     expect(await orderStatus()).toBe(2);
+    // paid in the plan's salary group: added to it by hand
+    const [group] = await t.rows<{ ids: number[] }>(sql`select config->'includeEmployeeIds' as ids from payroll_groups where company_id = 1 and id = ${ids.group}`);
+    expect(group!.ids).toContain(ids.firstEmployee);
 
     const confirmed = await os.ok<OnboardingConfirmResult>('/outsource/onboarding/confirm', { placementId: ids.first });
     expect(confirmed).toMatchObject({ placement: { status: 2, startDate: today }, contractIds: [], insuranceText: `苏州园区外包社保户 ${today.slice(0, 7)}` });

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { companies, osClients, osCustodyLinks, osDismissalLines, osDismissals, osOrders, osPlacements, osPlans, payrollResults, payrollRuns } from '../../db/schema/index.ts';
 import { PayrollDecimal } from '@wfsaas/payroll';
 import type { Executor } from '../../platform/db.ts';
@@ -24,6 +24,9 @@ export async function countPlans(exec: Executor, companyId: number): Promise<num
 }
 
 export const insertPlans = (exec: Executor, rows: NewPlan[]) => exec.insert(osPlans).values(rows).returning();
+export async function setPlansSalaryGroup(exec: Executor, companyId: number, planIds: number[], groupId: number): Promise<void> {
+  await exec.update(osPlans).set({ salaryGroupId: groupId }).where(and(eq(osPlans.companyId, companyId), inArray(osPlans.id, planIds)));
+}
 export const insertClients = (exec: Executor, rows: NewClient[]) => exec.insert(osClients).values(rows).returning();
 export const insertOrders = (exec: Executor, rows: NewOrder[]) => exec.insert(osOrders).values(rows).returning();
 export const insertCustodyLink = (exec: Executor, row: NewCustodyLink) => exec.insert(osCustodyLinks).values(row);

@@ -2,4 +2,4 @@
 export { registerPayrollJobHandlers } from './payroll.jobs.ts';
 export { registerPayrollRoutes } from './payroll.routes.ts';
 export { seedDemoGroupRun, seedDemoPayroll } from './payroll.seed.ts';
-export { cityPolicies, policyForMonth } from './payroll-setup.service.ts';
+export { addGroupMembers, cityPolicies, policyForMonth } from './payroll-setup.service.ts';

@@ -304,6 +304,19 @@ export async function removeGroup(c: ServiceCtx, id: number): Promise<void> {
   await c.audit({ action: 'payroll.group.remove', entity: 'payroll_group', entityId: id, before: { name: row.name } });
 }
 
+/** Adds employees to a salary group by hand (another module's placement names the group its workers are paid in). */
+export async function addGroupMembers(c: ServiceCtx, groupId: number, employeeIds: readonly number[]): Promise<void> {
+  const row = await q.findGroup(c.tx, c.companyId, groupId);
+  if (!row) throw notFound('薪资组');
+  const include = new Set(row.config.includeEmployeeIds);
+  const adding = employeeIds.filter((id) => !include.has(id));
+  const excluded = row.config.excludeEmployeeIds.filter((id) => employeeIds.includes(id));
+  if (adding.length === 0 && excluded.length === 0) return;
+  const config = { ...row.config, includeEmployeeIds: [...include, ...adding], excludeEmployeeIds: row.config.excludeEmployeeIds.filter((id) => !employeeIds.includes(id)) };
+  await q.updateGroup(c.tx, c.companyId, groupId, { config });
+  await c.audit({ action: 'payroll.group.members.add', entity: 'payroll_group', entityId: groupId, after: { employeeIds: adding } });
+}
+
 export async function groupMembers(c: ServiceCtx, input: { id: number; month?: string; pageNum: number; pageSize: number }): Promise<Paged<GroupMemberView>> {
   const row = await q.findGroup(c.tx, c.companyId, input.id);
   if (!row) throw notFound('薪资组');
