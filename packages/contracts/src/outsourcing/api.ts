@@ -40,6 +40,12 @@ export const OS_PATHS = {
   /** 确认到岗: the employee's onboarding is confirmed and the placement starts. */
   onboardingConfirm: '/outsource/onboarding/confirm',
   onboardingAbandon: '/outsource/onboarding/abandon',
+  /** A self-onboarding link (邀请入职) that carries placement terms: the worker registers on the phone. */
+  onboardingInvite: '/outsource/onboarding/invite',
+  /** Those links with their registrations, and whether each approved one is placed yet. */
+  invitedPage: '/outsource/onboarding/invited',
+  /** Places an approved registration's pending hire on the link's terms. */
+  invitedPlace: '/outsource/onboarding/invited/place',
   // Rosters (dispatch, epiboly), quits (quitJobManage), former staff (wbEmployee).
   rosterPage: '/outsource/roster/page',
   quitPage: '/outsource/quit/page',

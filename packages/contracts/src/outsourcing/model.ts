@@ -266,6 +266,37 @@ export const zOnboardingAdd = z.object({
   signContract: z.boolean().default(true).describe('发起劳动合同签署'),
 });
 export type OnboardingAdd = z.infer<typeof zOnboardingAdd>;
+/** A phone self-onboarding link for a placement: the worker registers, HR approves in 邀请入职, then places. */
+export const zOnboardingInvite = z.object({
+  placement: zPlacementTerms,
+  departmentId: zId('入职部门'),
+  expiresOn: zDay('有效期至'),
+});
+export type OnboardingInvite = z.infer<typeof zOnboardingInvite>;
+export const zInvitedPlace = z.object({ inviteId: zId('入职邀请'), employeeId: zId('员工') });
+export type OsInviteView = {
+  inviteId: number;
+  title: string;
+  /** The candidate's page, /m/onboard/<token>. */
+  link: string;
+  expiresOn: string;
+  expired: boolean;
+  clientName: string;
+  post: string;
+  startDate: string;
+  registrations: {
+    submissionId: number;
+    name: string;
+    /** Masked. */
+    mobile: string;
+    /** 0 待审核, 1 已通过, 2 已驳回. */
+    status: number;
+    statusLabel: string;
+    employeeId: number | null;
+    /** The placement made from it, once placed. */
+    placementId: number | null;
+  }[];
+};
 export const zOnboardingPage = z.object({
   ...zPaging,
   clientId: zClientId.optional(),

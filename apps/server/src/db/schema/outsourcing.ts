@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, date, index, integer, jsonb, numeric, pgPolicy, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { ClientPost, CustodyField } from '@wfsaas/contracts';
+import type { ClientPost, CustodyField, PlacementTerms } from '@wfsaas/contracts';
 import { appRole, companyId, currentCompany, idColumn, tenantPolicy } from './tenancy.ts';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true });
@@ -215,4 +215,18 @@ export const osCustodyLinks = pgTable(
       withCheck: sql`provider_company_id = ${currentCompany}`,
     }),
   ],
+);
+
+/** A self-onboarding invitation (邀请入职) made for a placement, with the terms its registrations are placed on. */
+export const osInvites = pgTable(
+  'os_invites',
+  {
+    companyId: companyId(),
+    inviteId: bigint('invite_id', { mode: 'number' }).notNull(),
+    clientId: bigint('client_id', { mode: 'number' }).notNull(),
+    terms: jsonb('terms').$type<PlacementTerms>().notNull(),
+    createdBy: bigint('created_by', { mode: 'number' }),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.inviteId] }), tenantPolicy('os_invites')],
 );

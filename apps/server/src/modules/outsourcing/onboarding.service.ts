@@ -80,7 +80,7 @@ export async function evaluateTerms(c: ServiceCtx, t: PlacementTerms): Promise<E
   return { client, plan, order, postKind: post?.kind ?? null, ratio, endDate: end.endDate ?? client.agreementEnd, errors, warnings };
 }
 
-function refuseOn(e: EvaluatedTerms): void {
+export function refuseOn(e: EvaluatedTerms): void {
   if (e.errors.length > 0) throw badRequest(e.errors[0]!);
 }
 
@@ -151,7 +151,7 @@ export async function onboardingCheck(c: ServiceCtx, t: PlacementTerms): Promise
 }
 
 /** The work location that makes social insurance propose 增员 at the plan's entity (its first listed location, else its city). */
-async function planWorkLocation(c: ServiceCtx, plan: PlanRow): Promise<string | null> {
+export async function planWorkLocation(c: ServiceCtx, plan: PlanRow): Promise<string | null> {
   if (plan.siEntityId === null) return null;
   const entity = await q.findSiEntity(c.tx, c.companyId, plan.siEntityId);
   if (!entity) return null;

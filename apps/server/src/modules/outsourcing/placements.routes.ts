@@ -11,7 +11,9 @@ import {
   zFormerPage,
   zFormerReplace,
   zOnboardingAbandon,
+  zInvitedPlace,
   zOnboardingAdd,
+  zOnboardingInvite,
   zOnboardingCheck,
   zOnboardingConfirm,
   zOnboardingPage,
@@ -25,6 +27,7 @@ import { defineRoute } from '../../platform/http.ts';
 import type { AppServices } from '../../platform/services.ts';
 import { boardView } from './board.service.ts';
 import * as dm from './dismissals.service.ts';
+import * as inv from './invites.service.ts';
 import * as ob from './onboarding.service.ts';
 import * as qt from './quits.service.ts';
 import * as rs from './roster.service.ts';
@@ -41,6 +44,9 @@ export function registerPlacementRoutes(app: FastifyInstance, s: AppServices): v
   defineRoute(app, s, { url: url(P.onboardingAdd), access: A.onboardingEdit, summary: '发起入职：新增待入职员工（劳务派遣或外包）并派驻到用工单位', tags, body: zOnboardingAdd, handler: (c) => ob.onboardingAdd(c, c.body) });
   defineRoute(app, s, { url: url(P.onboardingConfirm), access: A.onboardingEdit, summary: '确认到岗：确认入职、派驻生效、发起方案合同包签署', tags, body: zOnboardingConfirm, handler: (c) => ob.onboardingConfirm(c, c.body) });
   defineRoute(app, s, { url: url(P.onboardingAbandon), access: A.onboardingEdit, summary: '放弃入职（仅待入职）', tags, body: zOnboardingAbandon, handler: (c) => ob.onboardingAbandon(c, c.body) });
+  defineRoute(app, s, { url: url(P.onboardingInvite), access: A.onboardingEdit, summary: '手机自助入职：按派驻条件生成邀请入职链接，员工在手机上登记，审核通过后派驻', tags, body: zOnboardingInvite, handler: (c) => inv.createPlacementInvite(c, c.body) });
+  defineRoute(app, s, { url: url(P.invitedPage), access: A.onboardingRead, summary: '外包自助入职链接及其登记（已通过的是否已派驻）', tags, handler: (c) => inv.invitedPage(c) });
+  defineRoute(app, s, { url: url(P.invitedPlace), access: A.onboardingEdit, summary: '按链接的派驻条件派驻已通过审核的自助入职人员（重新校验派遣规则）', tags, body: zInvitedPlace, handler: (c) => inv.placeInvited(c, c.body) });
   defineRoute(app, s, { url: url(P.onboardingPage), access: A.onboardingRead, summary: '入职记录（待入职、在岗、已放弃，分页）', tags, body: zOnboardingPage, handler: (c) => ob.onboardingPage(c, c.body) });
 
   defineRoute(app, s, { url: url(P.rosterPage), access: 'member', summary: '派遣员工（需派遣员工权限）或外包员工（需外包员工权限）花名册，分页', tags, body: zRosterPage, handler: (c) => rs.rosterPage(c, c.body) });

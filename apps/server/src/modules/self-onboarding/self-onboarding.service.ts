@@ -78,6 +78,14 @@ async function inviteById(c: ServiceCtx, id: number): Promise<InviteView> {
   return inviteView(c.services, rows[0], chinaToday());
 }
 
+/** Invitations by id, as HR sees them (another module lists the invitations it made). */
+export async function invitesByIds(c: ServiceCtx, ids: readonly number[]): Promise<Map<number, InviteView>> {
+  if (ids.length === 0) return new Map();
+  const { rows } = await q.listInvites(c.tx, c.companyId, { ids: [...ids] }, 0, ids.length);
+  const today = chinaToday();
+  return new Map(rows.map((r) => [r.id, inviteView(c.services, r, today)]));
+}
+
 // ── HR: invitations ──
 
 export async function createInvite(s: AppServices, c: ServiceCtx, input: InviteCreate): Promise<InviteView> {

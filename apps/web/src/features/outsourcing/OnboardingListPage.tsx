@@ -13,6 +13,7 @@ import { useListQuery } from '../../app/ui/use-list-query.ts';
 import { idParam, ONBOARDING_START_PATH, phoneText, placementStatusLabel, placementStatusTone, postKindColor, postKindLabel } from './labour-format.ts';
 import { LabourConfirmArrival } from './LabourConfirmArrival.tsx';
 import { LabourReasonModal } from './LabourDialogs.tsx';
+import { LabourInvites } from './LabourInvites.tsx';
 import { LabourClientSelect } from './LabourPickers.tsx';
 import { OS_PERMISSIONS as P, labourCalls, useInvalidateLabour, useOnboardingPage } from './os-labour.api.ts';
 
@@ -120,6 +121,7 @@ export default function OnboardingListPage() {
       }}
     >
       {highlight !== null && <style>{'.onboarding-highlight > td { background: #e6f4ff !important; }'}</style>}
+      <LabourInvites canEdit={canEdit} />
       <LabourConfirmArrival row={confirming} onClose={() => setConfirming(null)} />
       <LabourReasonModal
         open={abandoning !== null}

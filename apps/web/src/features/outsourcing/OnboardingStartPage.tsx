@@ -1,12 +1,13 @@
 import { Button, Col, Flex, Form, Row, Steps } from 'antd';
 import dayjs from 'dayjs';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { usePermissions } from '../../app/routing/PermissionContext.ts';
 import { PageHeader } from '../../app/ui/PageHeader.tsx';
 import { Panel } from '../../app/ui/Panel.tsx';
 import { termsForClient, termsForOrder, termsFromSearch, termsToSearch, type TermsValues } from './labour-form.ts';
 import { idParam, ONBOARDING_LIST_PATH, ONBOARDING_STEP_PATH, ONBOARDING_STEPS } from './labour-format.ts';
+import { LabourInviteDialog } from './LabourInvites.tsx';
 import { LabourCheckResult, LabourTermsFields, useLiveCheck } from './LabourTerms.tsx';
 import { OS_PERMISSIONS as P, useLabourClients, useOrderDetail } from './os-labour.api.ts';
 
@@ -19,6 +20,8 @@ export default function OnboardingStartPage() {
   const location = useLocation();
   const { map } = usePermissions();
   const canList = map[P.onboardingRead] === true;
+  const canEdit = map[P.onboardingEdit] === true;
+  const [inviting, setInviting] = useState(false);
   const [form] = Form.useForm<TermsValues>();
   const values = (Form.useWatch((v: TermsValues) => v, form) ?? {}) as TermsValues;
   const live = useLiveCheck(values);
@@ -78,6 +81,11 @@ export default function OnboardingStartPage() {
           </Col>
         </Row>
         <Flex justify="flex-end" gap={8} style={{ marginTop: 24 }}>
+          {canEdit && (
+            <Button className="onboarding-invite" disabled={live.blocked || !live.terms} onClick={() => setInviting(true)}>
+              手机自助入职
+            </Button>
+          )}
           <Button
             type="primary"
             className="onboarding-next"
@@ -90,6 +98,7 @@ export default function OnboardingStartPage() {
           </Button>
         </Flex>
       </Panel>
+      <LabourInviteDialog terms={live.terms} open={inviting} onClose={() => setInviting(false)} />
     </Flex>
   );
 }

@@ -8,9 +8,11 @@ import {
   type DismissSave,
   type FormerRow,
   type OnboardingAdd,
+  type OnboardingInvite,
   type OnboardingCheck,
   type OnboardingConfirmResult,
   type OnboardingResult,
+  type OsInviteView,
   type OrderDetail,
   type OrderRow,
   type OrderSave,
@@ -111,6 +113,12 @@ export function useOnboardingCheck(terms: PlacementTerms | null) {
   });
 }
 
+/** The phone self-onboarding links made for placements, with their registrations. */
+export function useInvitedPage(enabled = true) {
+  const { companyId } = useSession();
+  return useQuery({ queryKey: K(companyId, 'invited'), queryFn: () => api.post<OsInviteView[]>(url('invitedPage'), {}), enabled, staleTime: 0 });
+}
+
 export function useInvalidateLabour() {
   const qc = useQueryClient();
   const { companyId } = useSession();
@@ -129,5 +137,7 @@ export const labourCalls = {
   abandonOnboarding: (placementId: number, reason: string) => api.post<unknown>(url('onboardingAbandon'), { placementId, reason }),
   startQuit: (body: OsQuitStart) => api.post<unknown>(url('quitStart'), body),
   completeQuit: (placementId: number) => api.post<unknown>(url('quitComplete'), { placementId }),
+  createInvite: (body: OnboardingInvite) => api.post<OsInviteView>(url('onboardingInvite'), body),
+  placeInvited: (inviteId: number, employeeId: number) => api.post<OnboardingResult>(url('invitedPlace'), { inviteId, employeeId }),
   replaceFormer: (employeeId: number, placement: PlacementTerms) => api.post<OnboardingResult>(url('formerReplace'), { employeeId, placement }),
 };
