@@ -4,8 +4,8 @@ import { machineInfo, type BenchOptions } from './lib/options.ts';
  * `os-bills`: a month's client bills (客户月度账单) of an outsourcing company with 200 clients and
  * 20,000 placed workers, each with a payroll result of the month (half of them also with 缴费记录,
  * whose employer contributions win), through the API: generate (one read per table for the month,
- * every line computed, the bills and 20,000 lines written), the same again (replacing the bills
- * that wait for confirmation), a page, one bill's detail and its export job. Target for generate
+ * every line computed, the bills and 20,000 lines written), the same again (replacing every bill
+ * not yet confirmed or paid), a page, one bill's detail and its export job. Target for generate
  * ≤ 10 s on PGlite.
  */
 
@@ -87,7 +87,7 @@ async function run(database: 'pglite' | 'postgresql'): Promise<{ steps: Step[]; 
     lap('generate (read, compute, write)');
     if (first.generated !== CLIENTS) throw new Error(`generated ${first.generated} bills, expected ${CLIENTS}`);
     await call('/outsource/bill/generate', { month: MONTH });
-    lap('generate again (replacing 待确认)');
+    lap('generate again (replacing the unconfirmed)');
     const page = await call<{ id: number }[]>('/outsource/bill/page', { month: MONTH, pageSize: 100 });
     lap('page (100 bills)');
     await call('/outsource/bill/detail', { billId: page[0]!.id });
