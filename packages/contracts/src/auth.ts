@@ -65,7 +65,7 @@ export type LoginResult = {
   access_token: string;
   expires_in: number;
   /** hasPassword: whether the account has a password (one made by an SMS sign-in has none until its owner sets it). */
-  user_info: { sysUser: { userId: number; phoneNumber: string; nickname: string; hasPassword: boolean }; financeUserId: string | null };
+  user_info: { sysUser: { userId: number; phoneNumber: string; nickname: string; hasPassword: boolean; platformOperator?: boolean }; financeUserId: string | null };
 };
 
 export type CompanyListEntry = { companyId: number; companyName: string; logoUrl: string | null; isWb: number };

@@ -19,6 +19,12 @@ export async function authenticateSession(services: AppServices, exec: Executor,
   return r ? { userId: Number(r.user_id), nickname: r.nickname, sessionId: Number(r.session_id) } : null;
 }
 
+/** Whether the user is a platform operator (a user flag, not a company role). */
+export async function isPlatformOperator(exec: Executor, userId: number): Promise<boolean> {
+  const rows = rowsOf<{ ok: boolean }>(await exec.execute(sql`select platform_operator as ok from users where id = ${userId} and status = 1`));
+  return rows[0]?.ok === true;
+}
+
 export type CompanyAuth = { user: SessionUser; isMember: boolean; isAdmin: boolean; granted: boolean };
 
 type AuthRow = SessionRow & { is_member: boolean; is_admin: boolean | null; granted: boolean };

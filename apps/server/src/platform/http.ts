@@ -2,7 +2,7 @@ import { buildPageMessage, CODES, MESSAGES, type PageMessage } from '@wfsaas/con
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { AppServices } from './services.ts';
-import { authenticateSession, authorizeInCompany, type SessionUser } from './auth.ts';
+import { authenticateSession, authorizeInCompany, isPlatformOperator, type SessionUser } from './auth.ts';
 import { writeAudit, type AuditEntry } from './audit.ts';
 import type { Db, Tx } from './db.ts';
 import { AppError, unauthorized, accessDenied } from './errors.ts';
@@ -13,9 +13,10 @@ import { formatZodError } from './validation.ts';
  * - 'public': anyone;
  * - 'user': a signed-in user, no company needed;
  * - 'member': a signed-in member of the company named in the companyId header;
+ * - 'operator': a signed-in platform operator (users.platform_operator), no company;
  * - any other string: a permission key (route name or action key) the member must hold.
  */
-export type Access = 'public' | 'user' | 'member' | (string & {});
+export type Access = 'public' | 'user' | 'member' | 'operator' | (string & {});
 
 type BaseCtx = { req: FastifyRequest; reply: FastifyReply; services: AppServices; ip: string; userAgent: string };
 export type PublicCtx<B> = BaseCtx & { body: B; db: Db };
@@ -41,7 +42,20 @@ export function jobCtx(services: AppServices, tx: Tx, companyId: number, user: S
   return { services, tx, companyId, user, isAdmin: false, ip: '', userAgent, audit: async () => undefined };
 }
 
-type CtxFor<A extends Access, B> = A extends 'public' ? PublicCtx<B> : A extends 'user' ? UserCtx<B> : TenantCtx<B>;
+/**
+ * A platform operator's request. `tx` is a plain transaction (no company): operator queries name the
+ * few platform records they act on (bills, deposits, certifications, invoices) and nothing else.
+ * `inCompany` acts on one company's record as that tenant, its audit rows carrying the operator.
+ */
+export type OperatorCtx<B> = BaseCtx & {
+  body: B;
+  tx: Tx;
+  user: SessionUser;
+  token: string;
+  inCompany<T>(companyId: number, fn: (c: ServiceCtx) => Promise<T>): Promise<T>;
+};
+
+type CtxFor<A extends Access, B> = A extends 'public' ? PublicCtx<B> : A extends 'user' ? UserCtx<B> : A extends 'operator' ? OperatorCtx<B> : TenantCtx<B>;
 
 /** A page of results: the envelope carries `pageMessage`. */
 export class Paged<T> {
@@ -144,6 +158,26 @@ export function defineRoute<A extends Access, S extends z.ZodType | undefined = 
           const user = await authenticateSession(services, services.database.db, token);
           if (!user) throw unauthorized(MESSAGES.sessionExpired);
           result = await handler({ ...base, body: parse(), db: services.database.db, user, token });
+        } else if (def.access === 'operator') {
+          result = await services.database.inTransaction(async (tx) => {
+            const user = await authenticateSession(services, tx, token);
+            if (!user) throw unauthorized(MESSAGES.sessionExpired);
+            if (!(await isPlatformOperator(tx, user.userId))) throw accessDenied('仅平台运营人员可以操作');
+            const inCompany = <T>(companyId: number, fn: (c: ServiceCtx) => Promise<T>): Promise<T> =>
+              services.database.inTenant(companyId, (ctx) =>
+                fn({
+                  tx: ctx,
+                  companyId,
+                  user,
+                  isAdmin: false,
+                  services,
+                  ip: base.ip,
+                  userAgent: base.userAgent,
+                  audit: (entry) => writeAudit(ctx, { companyId, actorUserId: user.userId, ip: base.ip, userAgent: base.userAgent }, { ...entry, action: `operator:${entry.action}` }),
+                }),
+              );
+            return handler({ ...base, body: parse(), tx, user, token, inCompany });
+          });
         } else {
           const companyId = companyIdFromHeader(req);
           if (!companyId) throw new AppError(CODES.badRequest, MESSAGES.missingCompany);

@@ -20,6 +20,8 @@ import { maskPhone } from '@wfsaas/contracts';
 
 export const DEMO_ADMIN_PHONE = '13800000000';
 export const DEMO_STAFF_PHONE = '13800000001';
+/** The demo platform operator: belongs to no company; confirms transfers, reviews certifications, issues invoices. */
+export const DEMO_OPERATOR_PHONE = '13900000000';
 
 /** What the limited demo role (HR专员) may do in the first company. */
 export const DEMO_STAFF_PERMISSIONS = ['home', 'corporateCenter', 'staffRoll', 'messageCenter', 'downloadCenter', 'gztVite', 'importPayslip', 'payslipManagement', 'payslipDetails'];
@@ -72,6 +74,7 @@ export async function seedDemo(services: AppServices, opts: SeedOptions = {}): P
       .values([
         { phoneHash: cipher.lookupHash(DEMO_ADMIN_PHONE), phoneEnc: cipher.encrypt(DEMO_ADMIN_PHONE), passwordHash, nickname: '林晓（管理员）', financeUserId: 'FC-100001', phoneVerifiedAt: new Date() },
         { phoneHash: cipher.lookupHash(DEMO_STAFF_PHONE), phoneEnc: cipher.encrypt(DEMO_STAFF_PHONE), passwordHash, nickname: '周敏（HR专员）', financeUserId: 'FC-100002', phoneVerifiedAt: new Date() },
+        { phoneHash: cipher.lookupHash(DEMO_OPERATOR_PHONE), phoneEnc: cipher.encrypt(DEMO_OPERATOR_PHONE), passwordHash, nickname: '平台运营（孙悦）', platformOperator: true, phoneVerifiedAt: new Date() },
       ])
       .returning({ id: users.id });
     const [first, second] = await tx

@@ -16,6 +16,8 @@ export const users = pgTable(
     /** 1 active, 0 disabled */
     status: smallint('status').notNull().default(1),
     financeUserId: text('finance_user_id'),
+    /** A platform operator: confirms transfers, reviews certifications, issues invoices (docs/trade.md). Not a company role. */
+    platformOperator: boolean('platform_operator').notNull().default(false),
     /** When the person proved they hold the phone (an SMS code). Until then the account cannot join companies. */
     phoneVerifiedAt: timestamp('phone_verified_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -111,6 +113,9 @@ export const companies = pgTable(
     logoUrl: text('logo_url'),
     /** 1 when the company is an outsourcing (外包) company */
     isWb: smallint('is_wb').notNull().default(0),
+    /** 企业认证: 0 未认证, 1 审核中, 2 已认证, 3 未通过 (docs/enterprise.md). */
+    certificationStatus: smallint('certification_status').notNull().default(0),
+    certifiedAt: timestamp('certified_at', { withTimezone: true }),
     /** 1 active, 0 disabled */
     status: smallint('status').notNull().default(1),
     createdBy: bigint('created_by', { mode: 'number' }),

@@ -68,3 +68,73 @@ export const billLines = pgTable(
   },
   (t) => [primaryKey({ columns: [t.companyId, t.billId, t.lineNo] }), tenantPolicy('bill_lines')],
 );
+
+/**
+ * A bill the platform issues to the company (subscriptions, usage statements, wage payouts through
+ * the custody account): the company pays it. bill_type 1 月度结算账单, 5 一次性账单; status: the twelve
+ * bill codes, moved only along the transition table of docs/trade.md.
+ */
+export const platformBills = pgTable(
+  'platform_bills',
+  {
+    companyId: companyId(),
+    id: idColumn(),
+    billNo: text('bill_no').notNull(),
+    billType: smallint('bill_type').notNull(),
+    /** What raised it: 'subscription' (a price order), 'usage' (a month's metered usage), 'payout' (a wage payout). */
+    kind: text('kind').notNull(),
+    sourceId: bigint('source_id', { mode: 'number' }),
+    title: text('title').notNull(),
+    month: text('month'),
+    status: smallint('status').notNull(),
+    amount: money('amount').notNull().default('0'),
+    dueDate: text('due_date'),
+    /** Why generation or an update failed (states 10–12), or why the bill was suspended. */
+    reason: text('reason'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    confirmedAt: ts('confirmed_at'),
+    confirmedBy: bigint('confirmed_by', { mode: 'number' }),
+    paidAt: ts('paid_at'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.id] }),
+    uniqueIndex('platform_bills_no_uq').on(t.companyId, t.billNo),
+    index('platform_bills_status_idx').on(t.companyId, t.status),
+    tenantPolicy('platform_bills'),
+  ],
+);
+
+/** A line of a platform bill: an item, its quantity and price. */
+export const platformBillLines = pgTable(
+  'platform_bill_lines',
+  {
+    companyId: companyId(),
+    billId: bigint('bill_id', { mode: 'number' }).notNull(),
+    lineNo: integer('line_no').notNull(),
+    item: text('item').notNull(),
+    quantity: numeric('quantity', { precision: 14, scale: 2 }).notNull().default('1'),
+    unit: text('unit').notNull().default(''),
+    unitPrice: money('unit_price').notNull().default('0'),
+    amount: money('amount').notNull().default('0'),
+    note: text('note'),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.billId, t.lineNo] }), tenantPolicy('platform_bill_lines')],
+);
+
+/** Every status change of a platform bill: who (member, operator or job), from, to, why. */
+export const platformBillEvents = pgTable(
+  'platform_bill_events',
+  {
+    companyId: companyId(),
+    id: idColumn(),
+    billId: bigint('bill_id', { mode: 'number' }).notNull(),
+    action: text('action').notNull(),
+    fromStatus: smallint('from_status'),
+    toStatus: smallint('to_status').notNull(),
+    actorKind: text('actor_kind').notNull(),
+    actorUserId: bigint('actor_user_id', { mode: 'number' }),
+    reason: text('reason'),
+    at: ts('at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.id] }), index('platform_bill_events_bill_idx').on(t.companyId, t.billId), tenantPolicy('platform_bill_events')],
+);

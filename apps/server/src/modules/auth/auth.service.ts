@@ -23,7 +23,7 @@ async function buildLoginResult(services: AppServices, exec: Executor, userId: n
     access_token: token,
     expires_in: Math.max(0, Math.floor((expiresAt.getTime() - Date.now()) / 1000)),
     user_info: {
-      sysUser: { userId: user.id, phoneNumber: services.cipher.decrypt(user.phoneEnc), nickname: user.nickname, hasPassword: user.passwordHash !== null },
+      sysUser: { userId: user.id, phoneNumber: services.cipher.decrypt(user.phoneEnc), nickname: user.nickname, hasPassword: user.passwordHash !== null, platformOperator: user.platformOperator },
       financeUserId: user.financeUserId,
     },
   };

@@ -1,0 +1,39 @@
+import { Decimal } from 'decimal.js';
+import { badRequest } from '../../platform/errors.ts';
+import type { ServiceCtx } from '../../platform/http.ts';
+import { chinaMonth } from '../../platform/china-date.ts';
+import * as q from './platform-bills.queries.ts';
+
+/**
+ * Bills the platform issues to the company: subscriptions (a price order), a month's usage statement,
+ * a wage payout through the custody account. Raised by the module that knows the amounts; the bill's
+ * amount is the sum of its lines. Numbered PT + YYYYMM + a four-digit sequence.
+ */
+
+export type NewPlatformBillLine = { item: string; quantity: string; unit: string; unitPrice: string; amount: string; note?: string | null };
+export type NewPlatformBill = {
+  billType: 1 | 5;
+  kind: 'subscription' | 'usage' | 'payout';
+  sourceId: number | null;
+  title: string;
+  month: string | null;
+  /** The first status: 1 审核中, 2 待确认 or 3 待付款. */
+  status: 1 | 2 | 3;
+  dueDate: string | null;
+  lines: NewPlatformBillLine[];
+};
+
+export async function raisePlatformBill(c: ServiceCtx, b: NewPlatformBill): Promise<q.PlatformBillRecord> {
+  if (b.lines.length === 0) throw badRequest('账单明细不能为空');
+  const amount = b.lines.reduce((s, l) => s.plus(l.amount), new Decimal(0)).toFixed(2);
+  const stem = `PT${chinaMonth().replace('-', '')}`;
+  const seq = (await q.lastPlatformBillSeq(c.tx, c.companyId, stem)) + 1;
+  const bill = await q.insertPlatformBill(
+    c.tx,
+    { companyId: c.companyId, billNo: `${stem}${String(seq).padStart(4, '0')}`, billType: b.billType, kind: b.kind, sourceId: b.sourceId, title: b.title, month: b.month, status: b.status, amount, dueDate: b.dueDate },
+    b.lines.map((l) => ({ item: l.item, quantity: l.quantity, unit: l.unit, unitPrice: l.unitPrice, amount: l.amount, note: l.note ?? null })),
+  );
+  await q.insertPlatformBillEvent(c.tx, { companyId: c.companyId, billId: bill.id, action: 'generate', fromStatus: null, toStatus: b.status, actorKind: c.userAgent === 'job' ? 'job' : 'member', actorUserId: c.user.userId });
+  await c.audit({ action: 'platformBill.generate', entity: 'platform_bill', entityId: bill.id, after: { billNo: bill.billNo, amount, status: b.status } });
+  return bill;
+}
