@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { platformBillEvents, platformBillLines, platformBills } from '../../db/schema/index.ts';
 import type { Executor } from '../../platform/db.ts';
 
@@ -27,4 +27,13 @@ export async function lastPlatformBillSeq(exec: Executor, companyId: number, ste
     .from(platformBills)
     .where(and(eq(platformBills.companyId, companyId), sql`${platformBills.billNo} like ${`${stem}%`}`));
   return row?.n ?? 0;
+}
+
+export async function findPlatformBill(exec: Executor, companyId: number, id: number): Promise<PlatformBillRecord | null> {
+  const [row] = await exec.select().from(platformBills).where(and(eq(platformBills.companyId, companyId), eq(platformBills.id, id))).limit(1);
+  return row ?? null;
+}
+
+export async function listPlatformBillLines(exec: Executor, companyId: number, billId: number): Promise<PlatformBillLineRecord[]> {
+  return exec.select().from(platformBillLines).where(and(eq(platformBillLines.companyId, companyId), eq(platformBillLines.billId, billId))).orderBy(asc(platformBillLines.lineNo));
 }

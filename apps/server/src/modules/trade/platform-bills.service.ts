@@ -37,3 +37,11 @@ export async function raisePlatformBill(c: ServiceCtx, b: NewPlatformBill): Prom
   await c.audit({ action: 'platformBill.generate', entity: 'platform_bill', entityId: bill.id, after: { billNo: bill.billNo, amount, status: b.status } });
   return bill;
 }
+
+export type PlatformBillWithLines = q.PlatformBillRecord & { lines: q.PlatformBillLineRecord[] };
+
+/** A platform bill of the caller's company with its lines, or null. */
+export async function readPlatformBill(c: ServiceCtx, id: number): Promise<PlatformBillWithLines | null> {
+  const bill = await q.findPlatformBill(c.tx, c.companyId, id);
+  return bill ? { ...bill, lines: await q.listPlatformBillLines(c.tx, c.companyId, id) } : null;
+}
