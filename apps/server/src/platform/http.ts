@@ -35,11 +35,14 @@ export type TenantCtx<B> = BaseCtx & {
 };
 
 /** What every service function takes from a member's request: the tenant transaction, the caller and the audit writer. */
-export type ServiceCtx = Pick<TenantCtx<unknown>, 'tx' | 'companyId' | 'user' | 'isAdmin' | 'audit' | 'services' | 'ip' | 'userAgent'>;
+export type ServiceCtx = Pick<TenantCtx<unknown>, 'tx' | 'companyId' | 'user' | 'isAdmin' | 'audit' | 'services' | 'ip' | 'userAgent'> & {
+  /** Who acts when it is not a member: a job, or a platform operator acting on this company's record. */
+  actorKind?: 'job' | 'operator';
+};
 
 /** The context of work no member's request started (a job step, a hook run by a job): no audit row, no admin rights. */
 export function jobCtx(services: AppServices, tx: Tx, companyId: number, user: SessionUser, userAgent = 'job'): ServiceCtx {
-  return { services, tx, companyId, user, isAdmin: false, ip: '', userAgent, audit: async () => undefined };
+  return { services, tx, companyId, user, isAdmin: false, ip: '', userAgent, audit: async () => undefined, actorKind: 'job' };
 }
 
 /**
@@ -173,6 +176,7 @@ export function defineRoute<A extends Access, S extends z.ZodType | undefined = 
                   services,
                   ip: base.ip,
                   userAgent: base.userAgent,
+                  actorKind: 'operator',
                   audit: (entry) => writeAudit(ctx, { companyId, actorUserId: user.userId, ip: base.ip, userAgent: base.userAgent }, { ...entry, action: `operator:${entry.action}` }),
                 }),
               );

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { platformBillEvents, platformBillLines, platformBills } from '../../db/schema/index.ts';
 import type { Executor } from '../../platform/db.ts';
 
@@ -36,4 +36,20 @@ export async function findPlatformBill(exec: Executor, companyId: number, id: nu
 
 export async function listPlatformBillLines(exec: Executor, companyId: number, billId: number): Promise<PlatformBillLineRecord[]> {
   return exec.select().from(platformBillLines).where(and(eq(platformBillLines.companyId, companyId), eq(platformBillLines.billId, billId))).orderBy(asc(platformBillLines.lineNo));
+}
+
+/** Moves a bill from one status to another; answers the row when it was still in `from` (null otherwise). */
+export async function updatePlatformBillStatus(
+  exec: Executor,
+  companyId: number,
+  id: number,
+  from: readonly number[],
+  set: Partial<Pick<NewPlatformBillRecord, 'status' | 'confirmedAt' | 'confirmedBy' | 'paidAt' | 'reason'>> & { status: number },
+): Promise<PlatformBillRecord | null> {
+  const [row] = await exec
+    .update(platformBills)
+    .set(set)
+    .where(and(eq(platformBills.companyId, companyId), eq(platformBills.id, id), inArray(platformBills.status, [...from])))
+    .returning();
+  return row ?? null;
 }
