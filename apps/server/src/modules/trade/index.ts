@@ -3,5 +3,5 @@ export { AMOUNT_KEYS, sumBillLines, type BillAmountColumns } from './bill-totals
 export type { BillFilter, BillLineRecord, BillRecord } from './bills.queries.ts';
 export { confirmBill, isReplaceable, keptReason, listBills, markBillPaid, pageBills, readBill, replaceBills, setBillStatus, type BillWithLines, type NewBill, type NewBillLine } from './bills.service.ts';
 export type { PlatformBillLineRecord, PlatformBillRecord } from './platform-bills.queries.ts';
-export { confirmPlatformBill, markPlatformBillPaid, raisePlatformBill, readPlatformBill, type NewPlatformBill, type NewPlatformBillLine, type PlatformBillWithLines } from './platform-bills.service.ts';
+export { confirmPlatformBill, markPlatformBillPaid, raisePlatformBill, readPlatformBill, suspendPlatformBill, type NewPlatformBill, type NewPlatformBillLine, type PlatformBillWithLines } from './platform-bills.service.ts';
 export { registerBillPaidHandler, registerStatementSource, type BillPaidHandler, type StatementSource } from './statement-sources.ts';

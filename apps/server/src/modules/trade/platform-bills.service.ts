@@ -72,3 +72,7 @@ export async function markPlatformBillPaid(c: ServiceCtx, id: number, how: { met
   await billPaidHandler(bill.kind)?.(c, bill);
   return bill;
 }
+
+/** 待确认 / 待付款 / 已逾期 → 已暂停: what the bill was raised for was cancelled (a price order, a payout). */
+export const suspendPlatformBill = (c: ServiceCtx, id: number, reason: string): Promise<q.PlatformBillRecord> =>
+  move(c, id, 'suspend', [BILL_STATUS.toConfirm, BILL_STATUS.toPay, BILL_STATUS.overdue], { status: BILL_STATUS.suspended, reason }, reason);
