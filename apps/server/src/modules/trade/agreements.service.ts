@@ -60,7 +60,7 @@ export async function agreementPdf(c: ServiceCtx, id: number): Promise<{ name: s
     { text: '一、服务内容', heading: true },
     `甲方向乙方提供${a.productName}服务（${actionLabel(a.action)}）：${scope(a)}。`,
     { text: '二、服务费用', heading: true },
-    `本协议服务费用为人民币${money(a.amount)}元（${o.formula}），乙方已通过平台账单付清。`,
+    `本协议服务费用合计${money(a.amount)}（${o.formula}），乙方已通过平台账单付清。`,
     { text: '三、到期与数据', heading: true },
     `服务期满后有${SUBS_GRACE_DAYS}天宽限期，宽限期内服务照常使用；宽限期后相关功能转为只读，乙方数据不会删除，仍可查看和导出，续费后恢复使用。`,
     { text: '四、数据安全', heading: true },

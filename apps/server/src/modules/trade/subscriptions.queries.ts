@@ -107,9 +107,18 @@ export async function demoCompanies(exec: Executor): Promise<{ id: number; admin
 /** Moves a paid order (its subscription term, its bill's dates) back by `days`, as if bought then. */
 export async function backdateOrder(exec: Executor, companyId: number, orderId: number, days: number, term: { startDate: string; endDate: string }): Promise<void> {
   const shift = sql`make_interval(days => ${days})`;
+  const stem = term.startDate.slice(0, 7).replace('-', '');
   const [o] = await exec
     .update(subscriptionOrders)
-    .set({ startDate: term.startDate, endDate: term.endDate, createdAt: sql`${subscriptionOrders.createdAt} - ${shift}`, activatedAt: sql`${subscriptionOrders.activatedAt} - ${shift}` })
+    .set({
+      startDate: term.startDate,
+      endDate: term.endDate,
+      createdAt: sql`${subscriptionOrders.createdAt} - ${shift}`,
+      activatedAt: sql`${subscriptionOrders.activatedAt} - ${shift}`,
+      // numbered by the month it was bought in, keeping its sequence
+      orderNo: sql`'DY' || ${stem} || right(${subscriptionOrders.orderNo}, 4)`,
+      agreementNo: sql`'FWXY' || ${stem} || right(${subscriptionOrders.orderNo}, 4)`,
+    })
     .where(and(eq(subscriptionOrders.companyId, companyId), eq(subscriptionOrders.id, orderId)))
     .returning();
   if (!o?.billId) return;

@@ -28,9 +28,11 @@ export async function seedDemoSubscriptions(s: AppServices): Promise<void> {
         await markPlatformBillPaid(c, order.billId!, { method: 'transfer', reference: `演示转账${order.orderNo}` });
         const start = addMonths(today, -monthsAgo);
         const term = { startDate: start, endDate: addDays(addMonths(start, input.months ?? 12), -1) };
-        await q.backdateOrder(tx, company.id, order.id, daysBetween(start, today), term);
+        // dated back once every order is numbered, so a renamed number frees no sequence for the next
+        later.push(() => q.backdateOrder(tx, company.id, order.id, daysBetween(start, today), term));
         await q.setSubscriptionTerm(tx, company.id, input.product, term);
       };
+      const later: (() => Promise<void>)[] = [];
       if (i === 0) {
         await buy({ product: 'hr', action: 'new', edition: 'pro', seats: 300, months: 12 }, 10);
         await buy({ product: 'econtract', action: 'pack', edition: 'pack500' }, 3);
@@ -45,6 +47,7 @@ export async function seedDemoSubscriptions(s: AppServices): Promise<void> {
         await buy({ product: 'outsourcing', action: 'new', edition: 'standard', months: 12 }, 4);
         await buy({ product: 'hr', action: 'new', edition: 'basic', seats: 100, months: 12 }, 4);
       }
+      for (const backdate of later) await backdate();
     });
   }
 }

@@ -162,7 +162,7 @@ export default function AppCenterPage() {
   const usage = products.data?.usage;
   const columns: TableColumnsType<SubsOrderView> = [
     { title: '订单编号', dataIndex: 'orderNo', width: 140 },
-    { title: '产品', key: 'product', render: (_, r) => `${r.productName} · ${r.editionName}` },
+    { title: '产品', key: 'product', width: 190, render: (_, r) => `${r.productName} · ${r.editionName}` },
     { title: '类型', dataIndex: 'action', width: 90, render: (a: SubsOrderAction) => <Tag>{actionLabel(a)}</Tag> },
     { title: '人数/份数', key: 'qty', width: 100, render: (_, r) => (r.pack ? `${r.pack}份` : r.seats > 0 ? `${r.seats}人` : '—') },
     { title: '服务期', key: 'term', width: 210, render: (_, r) => `${formatDate(r.startDate)} 至 ${formatDate(r.endDate)}` },
@@ -186,7 +186,11 @@ export default function AppCenterPage() {
                 <Statistic title="在册员工" value={usage.roster} suffix="人" />
               </Col>
               <Col span={6}>
-                <Statistic title="电子合同剩余份数" value={usage.signaturesLeft} suffix={`/ ${usage.signaturesBought}`} />
+                {products.data!.products.find((p) => p.code === 'econtract')?.subscription ? (
+                  <Statistic title="电子合同剩余份数" value={usage.signaturesLeft} suffix={`/ ${usage.signaturesBought}`} />
+                ) : (
+                  <Statistic title="电子合同剩余份数" value="未订阅" />
+                )}
               </Col>
               <Col span={6}>
                 <Statistic title="本月已发短信" value={usage.smsThisMonth} suffix="条" />
@@ -215,7 +219,7 @@ export default function AppCenterPage() {
           options={SUBS_ORDER_STATUSES.map((s) => ({ value: s.value, label: s.label }))}
           onChange={(v) => query.search({ status: v })}
         />
-        <ListTable<SubsOrderView, typeof ORDER_SCHEMA> rowKey="id" className="subs-orders-table" query={query} result={orders} columns={columns} empty="暂无订单" scroll={{ x: 1100 }} />
+        <ListTable<SubsOrderView, typeof ORDER_SCHEMA> rowKey="id" className="subs-orders-table" query={query} result={orders} columns={columns} empty="暂无订单" scroll={{ x: 1200 }} />
       </Panel>
       <OrderModal ordering={ordering} roster={usage?.roster ?? 0} onClose={() => setOrdering(null)} onDone={invalidate} />
       <FormModal<{ reason: string }>
