@@ -106,7 +106,7 @@ export async function demoCompanies(exec: Executor): Promise<{ id: number; admin
 
 /** Moves a paid order (its subscription term, its bill's dates) back by `days`, as if bought then. */
 export async function backdateOrder(exec: Executor, companyId: number, orderId: number, days: number, term: { startDate: string; endDate: string }): Promise<void> {
-  const shift = sql`make_interval(days => ${days})`;
+  const shift = sql`make_interval(days => ${days}::int)`;
   const stem = term.startDate.slice(0, 7).replace('-', '');
   const [o] = await exec
     .update(subscriptionOrders)
@@ -124,7 +124,7 @@ export async function backdateOrder(exec: Executor, companyId: number, orderId: 
   if (!o?.billId) return;
   await exec
     .update(platformBills)
-    .set({ createdAt: sql`${platformBills.createdAt} - ${shift}`, paidAt: sql`${platformBills.paidAt} - ${shift}`, dueDate: sql`(${platformBills.dueDate}::date - ${days})::text` })
+    .set({ createdAt: sql`${platformBills.createdAt} - ${shift}`, paidAt: sql`${platformBills.paidAt} - ${shift}`, dueDate: sql`(${platformBills.dueDate}::date - ${days}::int)::text` })
     .where(and(eq(platformBills.companyId, companyId), eq(platformBills.id, o.billId)));
 }
 
