@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bigint, index, integer, numeric, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { companyId, idColumn, tenantPolicy } from './tenancy.ts';
 
@@ -59,6 +60,8 @@ export const subscriptionOrders = pgTable(
   (t) => [
     primaryKey({ columns: [t.companyId, t.id] }),
     uniqueIndex('subscription_orders_no_uq').on(t.companyId, t.orderNo),
+    // one order waiting for payment per product
+    uniqueIndex('subscription_orders_pending_uq').on(t.companyId, t.product).where(sql`status = 1`),
     index('subscription_orders_status_idx').on(t.companyId, t.status),
     tenantPolicy('subscription_orders'),
   ],
