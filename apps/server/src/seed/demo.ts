@@ -15,6 +15,7 @@ import { seedDemoPayroll } from '../modules/payroll/index.ts';
 import { seedDemoLifecycle } from '../modules/lifecycle/index.ts';
 import { seedDemoSocialInsurance } from '../modules/social-insurance/index.ts';
 import { seedDemoOutsourcing } from '../modules/outsourcing/index.ts';
+import { seedDemoSubscriptions } from '../modules/trade/index.ts';
 import { setTenant, type Tx } from '../platform/db.ts';
 import { maskPhone } from '@wfsaas/contracts';
 
@@ -103,6 +104,8 @@ export async function seedDemo(services: AppServices, opts: SeedOptions = {}): P
   if (roster === 'full') await seedDemoEmployees(services);
   await seedDemoMessages(services);
   await seedDemoSeals(services);
+  // before the contracts: the signed example then draws on the demo signature pack
+  await seedDemoSubscriptions(services);
   await seedDemoEcontracts(services, { signedExample: roster === 'full' });
   await seedDemoPayslips(services);
   // the roster's pay (and its changes) comes first: the payroll run reads 基本工资 from it

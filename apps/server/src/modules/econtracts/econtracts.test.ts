@@ -104,6 +104,9 @@ describe('signing', () => {
     expect(d.data.signStatus).toBe(2);
     expect(d.data.complete).toBe(1);
     expect(d.data.signatures.map((s) => s.party)).toEqual(['company', 'employee']);
+    // the completed contract is one signature drawn from the company's pack
+    const metered = await ownerRows<{ qty: number; covered_by: string }>(t, sql`select qty, covered_by from usage_records where company_id = 1 and meter = 'signature' and ref = ${`contract:${id}`}`);
+    expect(metered).toEqual([{ qty: 1, covered_by: 'pack' }]);
     const pdf = await postPdf(t, `${API}/contract/download`, { contractId: id }, { token: admin, companyId: 1 });
     expect(pdf.status).toBe(200);
     expect(pdf.type).toBe('application/pdf');

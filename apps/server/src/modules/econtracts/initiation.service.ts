@@ -12,6 +12,7 @@ import { actorOf, loadEmployeeRecord, notifyEmployee, stateOf, type Actor } from
 import { awaiting } from './econtract-transitions.ts';
 import { appendContractEvents, esignCall, putFile, readFileBytes, sha256Hex } from './econtract-support.ts';
 import * as q from './econtracts.queries.ts';
+import { assertEcontractInitiation } from '../trade/index.ts';
 import { requirePackage } from './packages.service.ts';
 import { listScenes } from './scenes.service.ts';
 import { recordFills, requireTemplate, type TemplateRow } from './templates.service.ts';
@@ -129,6 +130,7 @@ export async function initiateForEmployee(s: AppServices, tx: Tx, companyId: num
 }
 
 export async function initiate(s: AppServices, c: ServiceCtx, input: ContractInitiate): Promise<{ contractIds: number[] }> {
+  await assertEcontractInitiation(c);
   const plan = await resolvePlan(s, c.tx, c.companyId, input);
   const contractIds = await initiateForEmployee(s, c.tx, c.companyId, plan, input.employeeId, actorOf(c));
   await c.audit({ action: 'econtract.initiate', entity: 'econtract', entityId: contractIds[0]!, after: { employeeId: input.employeeId, contractIds, packageId: plan.packageId } });
@@ -140,6 +142,7 @@ export type BatchPayload = { input: Omit<ContractBatchInitiate, 'employeeIds'>; 
 export async function batchInitiate(s: AppServices, c: ServiceCtx, input: ContractBatchInitiate): Promise<{ jobId: number; total: number }> {
   const employeeIds = [...new Set(input.employeeIds)];
   const { employeeIds: _ids, ...rest } = input;
+  await assertEcontractInitiation(c);
   // Checked now, so a bad package or date is refused at once rather than in the job.
   await resolvePlan(s, c.tx, c.companyId, rest);
   const job = await enqueueJob(c.tx, {

@@ -10,6 +10,7 @@ import * as q from './econtracts.queries.ts';
 import { requireTemplate } from './templates.service.ts';
 import type { ServiceCtx } from '../../platform/http.ts';
 import { chinaToday } from '../../platform/china-date.ts';
+import { meterUsage } from '../trade/index.ts';
 
 
 // ── Signing (shared by the company and the employee) ──
@@ -78,6 +79,8 @@ export async function signDocument(s: AppServices, exec: Executor, r: ContractRo
 export async function recordSigned(s: AppServices, tx: Tx, r: ContractRow, party: 'company' | 'employee', bytes: Buffer, next: number, extra: Partial<ContractRow>, userId: number | null): Promise<ContractRow> {
   const file = await putFile(s, tx, { companyId: r.companyId, userId, name: `${r.title}-${r.contractNo}.pdf`, bytes, owner: { kind: 'contract', ownerId: r.id } });
   const now = new Date();
+  // a completed contract is one signature of the company's e-contract packs (docs/subscriptions.md#usage)
+  if (next === CONTRACT_STATUS.signed) await meterUsage({ tx, companyId: r.companyId }, 'signature', 1, `contract:${r.id}`);
   return q.updateContract(tx, r.companyId, r.id, {
       ...extra,
       currentFileId: file.id,

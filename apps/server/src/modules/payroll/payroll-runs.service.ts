@@ -30,6 +30,7 @@ import * as q from './payroll.queries.ts';
 import { markInputSources } from './payroll-data.queries.ts';
 import { listOpenings } from './payroll-opening.queries.ts';
 import { toOpeningBalance } from './payroll-opening.service.ts';
+import { meterUsage } from '../trade/index.ts';
 
 export const MSG_RUN_LOCKED = '薪资已锁定，不能重新计算，请先解锁';
 export const MSG_RUN_SUBMITTED = '工资表已提交，不能再修改';
@@ -337,6 +338,8 @@ export async function lockRunAction(c: ServiceCtx, runId: number): Promise<RunVi
   if (run.status !== RUN_STATUS.calculated) throw badRequest('只有已计算待审核的薪资可以锁定，请先计算');
   if (run.errorCount > 0) throw badRequest(`有${run.errorCount}名员工计算出错，请处理后重新计算再锁定`);
   const updated = await q.updateRun(c.tx, c.companyId, run.id, { status: RUN_STATUS.locked, lockedAt: new Date(), lockedBy: c.user.userId }, [RUN_STATUS.calculated]);
+  // employees paid by the run, metered for the subscription centre (a relock measures again)
+  await meterUsage(c, 'payrollEmployees', (await rq.countResults(c.tx, c.companyId, run.id)).total, `run:${run.id}`);
   await c.audit({ action: 'payroll.run.lock', entity: 'payroll_run', entityId: run.id, before: { status: run.status }, after: { status: RUN_STATUS.locked } });
   return runView(updated!, group.name);
 }

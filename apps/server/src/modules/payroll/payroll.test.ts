@@ -176,6 +176,9 @@ describe('a month of 200 employees', () => {
     expect(audit[0]!.after.reason).toBe('补发绩效需重算');
     expect((await calculateNow(runId)).status).toBe(RUN_STATUS.calculated);
     await ok('/run/lock', { runId });
+    // the employees paid are metered for the subscription centre once per run, however often it is locked
+    const metered = rowsOf<{ qty: number }>(await t.database.db.execute(sql`select qty from usage_records where meter = 'payrollEmployees' and ref = ${`run:${runId}`}`));
+    expect(metered).toEqual([{ qty: 200 }]);
     const submitted = await ok<RunView>('/run/submit', { runId });
     expect(submitted.status).toBe(RUN_STATUS.submitted);
     await expectUnchanged(t.database, () => call('/run/unlock', { runId, reason: '再改一次' }), 400, '工资表已提交，不能解锁');

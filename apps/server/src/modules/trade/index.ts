@@ -5,3 +5,7 @@ export { confirmBill, isReplaceable, keptReason, listBills, markBillPaid, pageBi
 export type { PlatformBillLineRecord, PlatformBillRecord } from './platform-bills.queries.ts';
 export { confirmPlatformBill, markPlatformBillPaid, raisePlatformBill, readPlatformBill, suspendPlatformBill, type NewPlatformBill, type NewPlatformBillLine, type PlatformBillWithLines } from './platform-bills.service.ts';
 export { registerBillPaidHandler, registerStatementSource, type BillPaidHandler, type StatementSource } from './statement-sources.ts';
+export { registerSubscriptionRoutes } from './subscriptions.routes.ts';
+export { registerSubscriptionHooks } from './subscriptions.service.ts';
+export { assertEcontractInitiation, meterUsage, type Meter } from './usage.service.ts';
+export { seedDemoSubscriptions } from './subscriptions.seed.ts';

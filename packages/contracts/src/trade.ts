@@ -1,0 +1,2 @@
+/** Trade: subscriptions, bills, invoices, custody accounts. */
+export * from './trade/subscriptions.ts';
