@@ -82,6 +82,10 @@ const zEnv = z.object({
   SESSION_TTL_HOURS: z.coerce.number().int().min(1).max(24 * 90).default(12),
   DEMO_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
   SEED_DEMO: zBool.default(true),
+  PLATFORM_OPERATORS: z
+    .string()
+    .regex(/^\s*1\d{10}(\s*,\s*1\d{10})*\s*$/, 'must be a comma-separated list of 11-digit mobile numbers, such as 13900000000,13900000001')
+    .optional(),
   RUN_JOBS: z.enum(['true', 'false']).default('true'),
   SMTP_HOST: z.string().optional(),
   SMTP_PORT: z.coerce.number().int().min(1).max(65535).default(587),
@@ -121,6 +125,8 @@ export type Config = {
   sessionTtlHours: number;
   demoPassword?: string;
   seedDemo: boolean;
+  /** When set, exactly these phones' users are platform operators (docs/trade.md#platform-operators). */
+  platformOperators?: string[];
   runJobs: boolean;
   smtp?: { host: string; port: number; user?: string; password?: string; from: string; secure: boolean };
   smtpFrom: string;
@@ -205,6 +211,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sessionTtlHours: e.SESSION_TTL_HOURS,
     demoPassword: e.DEMO_PASSWORD,
     seedDemo: e.SEED_DEMO,
+    platformOperators: e.PLATFORM_OPERATORS?.split(',').map((p) => p.trim()),
     runJobs: e.RUN_JOBS === 'true',
     smtp: e.SMTP_HOST
       ? { host: e.SMTP_HOST, port: e.SMTP_PORT, user: e.SMTP_USER, password: e.SMTP_PASSWORD, from: e.SMTP_FROM, secure: e.SMTP_SECURE }

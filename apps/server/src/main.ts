@@ -6,6 +6,8 @@ import { startBackgroundWork } from './platform/background.ts';
 import { stopOnSignals } from './platform/shutdown.ts';
 import { enableNewPermissionKeys } from './platform/permissions.ts';
 import { encryptLegacyPlaintext } from './platform/data-fixes.ts';
+import { applyPlatformOperators } from './platform/operators.ts';
+import { maskPhone } from '@wfsaas/contracts';
 
 let config: Config;
 try {
@@ -34,6 +36,12 @@ if (config.seedDemo) {
     log.info(`demo tenant seeded: sign in as ${DEMO_ADMIN_PHONE} (admin of both companies) or ${DEMO_STAFF_PHONE} (HR staff of the first)`);
     if (seeded.generatedPassword) log.warn(`DEMO_PASSWORD is not set; the demo password generated for this database is: ${seeded.generatedPassword}`);
   }
+}
+
+if (config.platformOperators) {
+  const ops = await applyPlatformOperators(services, services.database.db, config.platformOperators);
+  log.info({ operators: ops.operators }, 'platform operators set from PLATFORM_OPERATORS');
+  if (ops.missing.length > 0) log.warn({ phones: ops.missing.map(maskPhone) }, 'PLATFORM_OPERATORS names phones without a verified account');
 }
 
 const app = await buildApp(services);
