@@ -15,6 +15,8 @@ import { seedDemoPayroll } from '../modules/payroll/index.ts';
 import { seedDemoLifecycle } from '../modules/lifecycle/index.ts';
 import { seedDemoSocialInsurance } from '../modules/social-insurance/index.ts';
 import { seedDemoOutsourcing } from '../modules/outsourcing/index.ts';
+import { seedDemoAssets } from '../modules/enterprise/index.ts';
+import { seedDemoInvoices } from '../modules/trade/index.ts';
 import { setTenant, type Tx } from '../platform/db.ts';
 import { maskPhone } from '@wfsaas/contracts';
 
@@ -113,5 +115,7 @@ export async function seedDemo(services: AppServices, opts: SeedOptions = {}): P
   await seedDemoPayroll(services, roster === 'full' ? { bases: 'insured' } : {});
   // the provider company's clients, placements and last month's bills (which read its payroll)
   if (roster === 'full') await seedDemoOutsourcing(services);
+  await seedDemoAssets(services);
+  await seedDemoInvoices(services);
   return { seeded: true, generatedPassword };
 }

@@ -18,3 +18,5 @@ export * from './self-onboarding.ts';
 export * from './social-insurance.ts';
 export * from './outsourcing.ts';
 export * from './trade.ts';
+export * from './assets.ts';
+export * from './invoices.ts';

@@ -1,0 +1,1 @@
+export * from './trade/invoices.ts';
