@@ -115,7 +115,7 @@ export async function seedDemo(services: AppServices, opts: SeedOptions = {}): P
   await seedDemoPayroll(services, roster === 'full' ? { bases: 'insured' } : {});
   // the provider company's clients, placements and last month's bills (which read its payroll)
   if (roster === 'full') await seedDemoOutsourcing(services);
-  await seedDemoAssets(services);
+  if (roster === 'full') await seedDemoAssets(services);
   await seedDemoInvoices(services);
   return { seeded: true, generatedPassword };
 }

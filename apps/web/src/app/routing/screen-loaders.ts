@@ -97,4 +97,6 @@ export const SCREEN_LOADERS: Record<ScreenName, () => Promise<{ default: Compone
   fillPostOrderDetail: () => import('../../features/outsourcing/FillPostOrderDetailPage.tsx'),
   dismissOrder: () => import('../../features/outsourcing/DismissOrderPage.tsx'),
   dismissOrderDetail: () => import('../../features/outsourcing/DismissOrderDetailPage.tsx'),
+  assetsList: () => import('../../features/assets/AssetsListPage.tsx'),
+  invoiceManagement: () => import('../../features/trade/invoices/InvoiceManagementPage.tsx'),
 };
