@@ -147,7 +147,7 @@ describe('invoice requests', () => {
     const nobody = await signInAsRole(t, { adminToken: admin, phone: '13700009102', role: '无发票权限', permissionKeys: ['home'] });
     expect((await download('/invoice/download', { id: request.id }, nobody.token, 1)).statusCode).toBe(403);
     expect((await download('/operator/invoice/download', { companyId: 1, id: request.id }, operator)).statusCode).toBe(200);
-    const file = await t.rows<{ kind: string; owner: number }>(sql`select kind, owner_id as owner from files where company_id = 1 and kind = 'invoice'`);
-    expect(file).toEqual([{ kind: 'invoice', owner: request.id }]);
+    const file = await t.rows<{ kind: string; owner: number | string }>(sql`select kind, owner_id as owner from files where company_id = 1 and kind = 'invoice'`);
+    expect(file.map((f) => [f.kind, Number(f.owner)])).toEqual([['invoice', request.id]]);
   });
 });
