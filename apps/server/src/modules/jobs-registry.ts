@@ -1,5 +1,6 @@
 import { registerEcontractJobHandlers } from './econtracts/index.ts';
 import { registerEmployeeImportJobHandlers } from './employee-import/index.ts';
+import { registerAssetJobHandlers } from './enterprise/index.ts';
 import { registerEmployeeJobHandlers } from './employees/index.ts';
 import { registerFilesJobHandlers } from './files/index.ts';
 import { registerLifecycleJobHandlers } from './lifecycle/index.ts';
@@ -21,4 +22,5 @@ export function registerAllJobHandlers(): void {
   registerPayrollJobHandlers();
   registerSocialInsuranceJobHandlers();
   registerOutsourcingJobHandlers();
+  registerAssetJobHandlers();
 }

@@ -12,6 +12,7 @@ export const ASSET_PATHS = {
   categoryRemove: '/category/remove',
   page: '/page',
   stats: '/stats',
+  exportList: '/export',
   detail: '/detail',
   save: '/save',
   nextNo: '/nextNo',

@@ -2,3 +2,4 @@
 export { registerAssetRoutes } from './assets.routes.ts';
 export { assetsBlockQuit, unreturnedAssets, unreturnedMessage } from './assets.service.ts';
 export { seedDemoAssets } from './assets.seed.ts';
+export { registerAssetJobHandlers } from './assets.export.ts';

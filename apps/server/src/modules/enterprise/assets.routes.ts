@@ -34,6 +34,7 @@ export function registerAssetRoutes(app: FastifyInstance, s: AppServices): void 
   defineRoute(app, s, { url: url(P.categoryRemove), access: ASSET_EDIT, summary: '删除资产分类（分类下有资产时不能删除）', tags, body: zAssetCategoryId, handler: (c) => svc.removeCategory(c, c.body.id) });
   defineRoute(app, s, { url: url(P.page), access: ASSET_READ, summary: '资产列表（关键字、分类、状态、领用人，分页）', tags, body: zAssetPage, handler: (c) => svc.pageAssets(c, c.body) });
   defineRoute(app, s, { url: url(P.stats), access: ASSET_READ, summary: '各状态资产数与资产价值合计', tags, body: zAssetStats, handler: (c) => svc.assetStats(c, c.body) });
+  defineRoute(app, s, { url: url(P.exportList), access: ASSET_READ, summary: '导出资产清单（按当前筛选条件，加入下载中心）', tags, body: zAssetStats.extend({ status: zAssetPage.shape.status }), handler: (c) => svc.requestAssetExport(c, c.body) });
   defineRoute(app, s, { url: url(P.detail), access: ASSET_READ, summary: '资产详情与全部记录', tags, body: zAssetId, handler: (c) => svc.assetDetail(c, c.body.id) });
   defineRoute(app, s, { url: url(P.nextNo), access: ASSET_EDIT, summary: '生成下一个资产编号', tags, handler: (c) => svc.nextAssetNo(c) });
   defineRoute(app, s, { url: url(P.save), access: ASSET_EDIT, summary: '新增或编辑资产（资产编号在本企业唯一）', tags, body: zAssetSave, handler: (c) => svc.saveAsset(c, c.body) });

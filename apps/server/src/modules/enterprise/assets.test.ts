@@ -2,6 +2,7 @@ import type { AssetCategoryView, AssetDetail, AssetStats, AssetView, QuitAssets 
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, chinaToday } from '../../platform/china-date.ts';
+import { readExportedSheet, runAllJobs } from '../../test/exports.ts';
 import { signInAsRole } from '../../test/factories.ts';
 import { createTestApp, expectRefused, expectUnchanged, type TestApp } from '../../test/harness.ts';
 
@@ -113,6 +114,16 @@ describe('the life of an asset', () => {
     expect(stats.counts.all).toBe(stats.counts['1'] + stats.counts['2'] + stats.counts['3'] + stats.counts['4']);
     const rows = await t.rows<{ v: string }>(sql`select coalesce(sum(value), 0)::numeric(14,2)::text as v from assets where company_id = 1 and status <> 4`);
     expect(stats.totalValue).toBe(rows[0]!.v);
+  });
+
+  it('exports the filtered list through 下载中心', async () => {
+    const exported = await ok<{ id: number }>('/export', { status: 4 });
+    await runAllJobs(t);
+    const sheet = await readExportedSheet(t, { token: admin, companyId: 1, id: exported.id });
+    const rows: unknown[][] = [];
+    sheet.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
+    expect(rows[0]!.slice(0, 7)).toEqual(['资产编号', '资产名称', '分类', '品牌型号', '序列号', '价值', '状态']);
+    expect(rows.slice(1).map((r) => [r[0], r[5], r[6]])).toEqual([[asset.assetNo, 8999.5, '已报废']]);
   });
 
   it('answers another company’s asset as not found, and refuses a member without assetsList.edit', async () => {

@@ -1,4 +1,4 @@
-import { PlusOutlined, SettingOutlined, TagsOutlined } from '@ant-design/icons';
+import { DownloadOutlined, PlusOutlined, SettingOutlined, TagsOutlined } from '@ant-design/icons';
 import { ASSET_EDIT, type AssetView } from '@wfsaas/contracts';
 import { Button, Flex, Form, Input, Select, Space, Statistic, type TableColumnsType } from 'antd';
 import { useState } from 'react';
@@ -9,9 +9,10 @@ import { ListScreen } from '../../app/ui/ListScreen.tsx';
 import { StatusTag } from '../../app/ui/StatusTag.tsx';
 import { useListQuery } from '../../app/ui/use-list-query.ts';
 import { EmployeePicker } from '../employees/pickers.tsx';
+import { usePayrollExport } from '../payroll/use-payroll-export.tsx';
 import { ASSET_TABS, assetMoves, assetStatusLabel, assetStatusTone, tabStatus, type AssetMove } from './asset-format.ts';
 import { AssetFormDrawer, AssetHistoryDrawer, AssetMoveModal, AssetSettingsDrawer, CategoriesDrawer } from './AssetDrawers.tsx';
-import { useAssetCategories, useAssetPage, useAssetStats } from './assets.api.ts';
+import { assetCalls, useAssetCategories, useAssetPage, useAssetStats } from './assets.api.ts';
 
 const SCHEMA = { tab: oneOf(ASSET_TABS.map((t) => t.key)), keyword: text, categoryId: int, holderEmployeeId: int };
 
@@ -28,6 +29,7 @@ export default function AssetsListPage() {
   const page = useAssetPage({ ...query.page, ...filters, status: tabStatus(tab ?? 'all') });
   const stats = useAssetStats(filters);
   const categories = useAssetCategories();
+  const exporter = usePayrollExport();
   const [editing, setEditing] = useState<AssetView | 'new' | null>(null);
   const [moving, setMoving] = useState<{ asset: AssetView; move: Exclude<AssetMove, 'edit'> } | null>(null);
   const [history, setHistory] = useState<number | null>(null);
@@ -81,19 +83,24 @@ export default function AssetsListPage() {
       title="资产中心"
       description="登记公司资产，办理领用、归还、送修与报废，每件资产的流转都有记录；员工离职前须归还名下资产。"
       extra={
-        canEdit && (
-          <Space>
-            <Button icon={<TagsOutlined />} className="asset-categories" onClick={() => setCatsOpen(true)}>
-              资产分类
-            </Button>
-            <Button icon={<SettingOutlined />} className="asset-settings" onClick={() => setSettingsOpen(true)}>
-              设置
-            </Button>
-            <Button type="primary" icon={<PlusOutlined />} className="asset-add" onClick={() => setEditing('new')}>
-              新增资产
-            </Button>
-          </Space>
-        )
+        <Space>
+          <Button icon={<DownloadOutlined />} className="asset-export" loading={exporter.pending === 'assets'} onClick={() => void exporter.start('assets', () => assetCalls.exportList({ ...filters, status: tabStatus(tab ?? 'all') }))}>
+            导出
+          </Button>
+          {canEdit && (
+            <>
+              <Button icon={<TagsOutlined />} className="asset-categories" onClick={() => setCatsOpen(true)}>
+                资产分类
+              </Button>
+              <Button icon={<SettingOutlined />} className="asset-settings" onClick={() => setSettingsOpen(true)}>
+                设置
+              </Button>
+              <Button type="primary" icon={<PlusOutlined />} className="asset-add" onClick={() => setEditing('new')}>
+                新增资产
+              </Button>
+            </>
+          )}
+        </Space>
       }
       query={query}
       formName="assets"

@@ -13,6 +13,7 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { api } from '../../app/api/instance.ts';
 import { useSession } from '../../app/session/SessionProvider.tsx';
 import type { PageQuery } from '../../app/ui/table.ts';
+import type { ExportView } from '../downloads/downloads.ts';
 
 const url = (k: keyof typeof ASSET_PATHS) => `${ASSET_API}${ASSET_PATHS[k]}`;
 
@@ -73,4 +74,5 @@ export const assetCalls = {
   setCategoryStatus: (id: number, status: 0 | 1) => api.post<unknown>(url('categoryStatus'), { id, status }),
   removeCategory: (id: number) => api.post<unknown>(url('categoryRemove'), { id }),
   saveSettings: (body: AssetSettings) => api.post<AssetSettings>(url('settingsSave'), body),
+  exportList: (filters: AssetFilters) => api.post<ExportView>(url('exportList'), filters),
 };
