@@ -24,4 +24,5 @@ export * from './group-archive.ts';
 export * from './messages.ts';
 export * from './social-insurance.ts';
 export * from './outsourcing.ts';
+export * from './enterprise.ts';
 export * from './trade.ts';

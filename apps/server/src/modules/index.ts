@@ -5,6 +5,7 @@ import { registerCompanyRoutes } from './company/index.ts';
 import { registerEmployeeImportRoutes } from './employee-import/index.ts';
 import { registerEcontractRoutes } from './econtracts/index.ts';
 import { registerEsignRoutes } from './esign/index.ts';
+import { registerAssetRoutes } from './enterprise/index.ts';
 import { registerEmployeeRoutes } from './employees/index.ts';
 import { registerAllFileAccessRules } from './file-access.ts';
 import { registerAllJobHandlers } from './jobs-registry.ts';
@@ -23,6 +24,7 @@ import { registerSelfOnboardingRoutes } from './self-onboarding/index.ts';
 import { registerSocialInsuranceRoutes } from './social-insurance/index.ts';
 import { registerSystemRoutes } from './system/index.ts';
 import { registerSubscriptionHooks, registerSubscriptionRoutes } from './trade/index.ts';
+import { registerInvoiceRoutes } from './trade/index.ts';
 
 /** Every domain module registers its routes here; every app also knows every job type, so an in-process runner can run them. */
 export async function registerModules(app: FastifyInstance, s: AppServices): Promise<void> {
@@ -50,4 +52,6 @@ export async function registerModules(app: FastifyInstance, s: AppServices): Pro
   registerSelfOnboardingRoutes(app, s);
   registerLinkRoutes(app, s);
   registerSubscriptionRoutes(app, s);
+  registerAssetRoutes(app, s);
+  registerInvoiceRoutes(app, s);
 }

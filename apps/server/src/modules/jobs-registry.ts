@@ -1,5 +1,6 @@
 import { registerEcontractJobHandlers } from './econtracts/index.ts';
 import { registerEmployeeImportJobHandlers } from './employee-import/index.ts';
+import { registerAssetJobHandlers } from './enterprise/index.ts';
 import { registerEmployeeJobHandlers } from './employees/index.ts';
 import { registerFilesJobHandlers } from './files/index.ts';
 import { registerLifecycleJobHandlers } from './lifecycle/index.ts';
@@ -24,4 +25,5 @@ export function registerAllJobHandlers(): void {
   registerOutsourcingJobHandlers();
   // not a job: the paid-bill and statement hooks of subscriptions, which jobs (statements, payouts) also run
   registerSubscriptionHooks();
+  registerAssetJobHandlers();
 }

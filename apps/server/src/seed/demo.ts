@@ -16,6 +16,8 @@ import { seedDemoLifecycle } from '../modules/lifecycle/index.ts';
 import { seedDemoSocialInsurance } from '../modules/social-insurance/index.ts';
 import { seedDemoOutsourcing } from '../modules/outsourcing/index.ts';
 import { seedDemoSubscriptions } from '../modules/trade/index.ts';
+import { seedDemoAssets } from '../modules/enterprise/index.ts';
+import { seedDemoInvoices } from '../modules/trade/index.ts';
 import { setTenant, type Tx } from '../platform/db.ts';
 import { maskPhone } from '@wfsaas/contracts';
 
@@ -116,5 +118,7 @@ export async function seedDemo(services: AppServices, opts: SeedOptions = {}): P
   await seedDemoPayroll(services, roster === 'full' ? { bases: 'insured' } : {});
   // the provider company's clients, placements and last month's bills (which read its payroll)
   if (roster === 'full') await seedDemoOutsourcing(services);
+  if (roster === 'full') await seedDemoAssets(services);
+  await seedDemoInvoices(services);
   return { seeded: true, generatedPassword };
 }

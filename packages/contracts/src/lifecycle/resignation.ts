@@ -4,6 +4,7 @@ import { zIsoDate } from '../employees.ts';
 import { zPaging } from '../paging.ts';
 import { zFormValues, zRemark } from './change-fields.ts';
 import type { EmployeeChangeView } from './changes.ts';
+import type { UnreturnedAsset } from '../enterprise/assets.ts';
 
 // ── Resignation (离职, /staffManagement/changeAlternation/doQuit and /dimissionRoster; companyEmployeeQuit, quitProgress, resignationNotice) ──
 //
@@ -109,6 +110,10 @@ export const zRehire = z.object({
 export type Rehire = z.infer<typeof zRehire>;
 
 export const zQuitCertificate = z.object({ employeeId: zId('员工') });
+
+/** A leaver's unreturned assets (资产中心) and whether the company setting blocks the resignation until they are returned. */
+export const zQuitAssets = z.object({ employeeId: zId('员工') });
+export type QuitAssets = { assets: UnreturnedAsset[]; blocking: boolean; message: string | null };
 
 /**
  * What the resignation certificate (离职证明) of a former employee will say before it is downloaded:

@@ -19,3 +19,5 @@ export * from './social-insurance.ts';
 export * from './outsourcing.ts';
 export * from './trade.ts';
 export * from './subscriptions.ts';
+export * from './assets.ts';
+export * from './invoices.ts';

@@ -32,6 +32,7 @@ import {
   zEmployeeTimeline,
   zProbationExtend,
   zQuitCertificate,
+  zQuitAssets,
   zQuitDo,
   zQuitHandover,
   zQuitPage,
@@ -108,6 +109,7 @@ export function registerLifecycleRoutes(app: FastifyInstance, s: AppServices) {
   defineRoute(app, s, { url: `${q}/pageList`, access: DO_QUIT_READ, summary: '待离职员工（离职办理中，按最后工作日）', tags: qtags, body: zQuitPage, handler: (c) => quit.pageQuits(c, 'leaving', c.body) });
   defineRoute(app, s, { url: `${q}/rosterList`, access: DIMISSION_ROSTER_READ, summary: '离职员工花名册（按离职日期倒序）', tags: qtags, body: zQuitPage, handler: (c) => quit.pageQuits(c, 'left', c.body) });
   defineRoute(app, s, { url: `${q}/do`, access: DO_QUIT_EDIT, summary: '办理离职（员工即转为待离职，最后工作日当天转为已离职）', tags: qtags, body: zQuitDo, handler: (c) => quit.doQuit(c, c.body) });
+  defineRoute(app, s, { url: `${q}/unreturnedAssets`, access: DO_QUIT_READ, summary: '离职员工未归还的资产（资产中心设置开启时须先归还才能办理离职）', tags: qtags, body: zQuitAssets, handler: (c) => quit.quitAssets(c, c.body.employeeId) });
   defineRoute(app, s, { url: `${q}/cancel`, access: DO_QUIT_EDIT, summary: '取消离职（员工恢复原状态）', tags: qtags, body: zChangeRef, handler: (c) => quit.cancelQuit(c, c.body.changeId) });
   defineRoute(app, s, { url: `${q}/updateLastDay`, access: DO_QUIT_EDIT, summary: '修改最后工作日', tags: qtags, body: zQuitRedate, handler: (c) => quit.redateQuit(c, c.body.changeId, c.body.lastWorkingDay) });
   defineRoute(app, s, { url: `${API}/quitProgress/update`, access: DO_QUIT_EDIT, summary: '更新离职交接状态', tags: qtags, body: zQuitHandover, handler: (c) => quit.setHandover(c, c.body.changeId, c.body.handoverStatus) });

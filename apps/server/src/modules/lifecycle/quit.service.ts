@@ -8,6 +8,7 @@ import {
   type EmployeeChangeView,
   type QuitDo,
   type QuitCertificateInfo,
+  type QuitAssets,
   type QuitPage,
   type QuitRow,
   type Rehire,
@@ -18,6 +19,7 @@ import { badRequest, notFound } from '../../platform/errors.ts';
 import { Paged, type ServiceCtx } from '../../platform/http.ts';
 import type { AppServices } from '../../platform/services.ts';
 import { employeeDepartmentScope, requireDepartmentInScope, requireEmployeesInScope, setEmployeeFacts } from '../employees/index.ts';
+import { assetsBlockQuit, unreturnedAssets, unreturnedMessage } from '../enterprise/index.ts';
 import { findDocumentSeal, readSealPng, recordSealStamp } from '../esign/index.ts';
 import { changeFormEntries, changeNeedsReview } from './change-settings.service.ts';
 import { actorOf, DAILY_JOB_ACTOR, DEAL_CODE, startScene, withdrawContractsOnLeave, type LeaveActor } from './contract-hooks.ts';
@@ -64,6 +66,9 @@ export async function doQuit(c: ServiceCtx, input: QuitDo): Promise<EmployeeChan
   const e = await requireEmployee(c, input.employeeId);
   const refused = quitRefusal(e, await q.findWaitingChange(c.tx, c.companyId, e.id, 'quit'), input.lastWorkingDay, chinaToday());
   if (refused) throw badRequest(refused);
+  // 资产中心's setting: with it on, everything issued to the leaver must be returned first (docs/assets.md)
+  const held = unreturnedMessage(e.name, await unreturnedAssets(c, [e.id]));
+  if (held && (await assetsBlockQuit(c))) throw badRequest(held);
   let handoverToName: string | null = null;
   if (input.handoverTo !== undefined) {
     if (input.handoverTo === e.id) throw badRequest('工作交接人：不能是离职员工本人');
@@ -110,6 +115,13 @@ async function requireWaitingQuit(c: ServiceCtx, changeId: number, doing: string
   const open = change.status === CHANGE_STATUS.waiting || (orUnderReview && change.status === CHANGE_STATUS.pendingReview);
   if (!open) throw badRequest(`只有${orUnderReview ? '待生效或待审批' : '待生效'}的离职可以${doing}，该记录${changeStatusLabel(change.status)}`);
   return { change, employee };
+}
+
+/** The leaver's unreturned assets, and whether they block the resignation (the 办理离职 screens show them). */
+export async function quitAssets(c: ServiceCtx, employeeId: number): Promise<QuitAssets> {
+  const e = await requireEmployee(c, employeeId);
+  const assets = await unreturnedAssets(c, [e.id]);
+  return { assets, blocking: assets.length > 0 && (await assetsBlockQuit(c)), message: unreturnedMessage(e.name, assets) };
 }
 
 /** companyEmployeeQuit/cancel: the employee returns to the status they had. */

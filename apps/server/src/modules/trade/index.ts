@@ -9,3 +9,6 @@ export { registerSubscriptionRoutes } from './subscriptions.routes.ts';
 export { registerSubscriptionHooks } from './subscriptions.service.ts';
 export { assertEcontractInitiation, meterUsage, type Meter } from './usage.service.ts';
 export { seedDemoSubscriptions } from './subscriptions.seed.ts';
+export { registerInvoiceRoutes } from './invoices.routes.ts';
+export { invoiceFileRule } from './invoices.service.ts';
+export { seedDemoInvoices } from './invoices.seed.ts';

@@ -15,8 +15,9 @@ function shown(error: ApiError): ApiError {
  * the request client shows them: the server's message, the HTTP-status table of docs/product.md#codes; a 401 ends
  * the session. Every failure rejects with the client's ApiError, already shown.
  */
-export async function uploadMultipart<T>(path: string, file: File, opts: { timeoutMs?: number } = {}): Promise<T> {
+export async function uploadMultipart<T>(path: string, file: File, opts: { timeoutMs?: number; /** Text fields sent before the file. */ fields?: Record<string, string | number> } = {}): Promise<T> {
   const body = new FormData();
+  for (const [k, v] of Object.entries(opts.fields ?? {})) body.append(k, String(v));
   body.append('file', file, file.name);
   const headers: Record<string, string> = { Accept: 'application/json' };
   const token = getToken();

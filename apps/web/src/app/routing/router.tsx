@@ -14,6 +14,8 @@ import { RouteGate, UnknownRoute } from './RouteGate.tsx';
  */
 const PayslipPhonePage = lazy(() => import('../../mobile/payslip/PayslipPhonePage.tsx'));
 const OnboardPhonePage = lazy(() => import('../../mobile/onboard/OnboardPhonePage.tsx'));
+/** The platform operator's console: outside the company route table, for users flagged as operators. */
+const OperatorConsolePage = lazy(() => import('../../features/operator/OperatorConsolePage.tsx'));
 const PHONE_ROUTES: RouteObject[] = [
   {
     path: '/m/payslip/:token',
@@ -32,6 +34,15 @@ const PHONE_ROUTES: RouteObject[] = [
       </Suspense>
     ),
     handle: { name: 'phoneOnboard' } satisfies RouteHandle,
+  },
+  {
+    path: '/operator',
+    element: (
+      <Suspense fallback={<FullPageSpin />}>
+        <OperatorConsolePage />
+      </Suspense>
+    ),
+    handle: { name: 'operatorConsole' } satisfies RouteHandle,
   },
 ];
 

@@ -99,4 +99,6 @@ export const SCREEN_LOADERS: Record<ScreenName, () => Promise<{ default: Compone
   dismissOrderDetail: () => import('../../features/outsourcing/DismissOrderDetailPage.tsx'),
   appCenter: () => import('../../features/trade/subscriptions/AppCenterPage.tsx'),
   contractList: () => import('../../features/trade/subscriptions/ContractListPage.tsx'),
+  assetsList: () => import('../../features/assets/AssetsListPage.tsx'),
+  invoiceManagement: () => import('../../features/trade/invoices/InvoiceManagementPage.tsx'),
 };

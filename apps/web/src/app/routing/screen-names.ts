@@ -94,5 +94,7 @@ export const SCREEN_NAMES = [
   'dismissOrderDetail',
   'appCenter',
   'contractList',
+  'assetsList',
+  'invoiceManagement',
 ] as const satisfies readonly RouteName[];
 export type ScreenName = (typeof SCREEN_NAMES)[number];

@@ -6,7 +6,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { api } from '../../app/api/instance.ts';
 import { Logo } from '../../app/layout/Logo.tsx';
 import { safeInternalPath } from '../../app/routing/route-view.ts';
-import { defaultStores } from '../../app/session/session.ts';
+import { defaultStores, getUserInfo } from '../../app/session/session.ts';
 import { notifySessionChanged, setSigningOut } from '../../app/session/session-events.ts';
 import { useAction } from '../../app/ui/use-action.ts';
 import { ruleFrom, validatePassword, validatePhone, validateSmsCode } from '../../app/ui/validators.ts';
@@ -34,7 +34,8 @@ export default function LoginPage() {
   const afterSignIn = () => {
     queryClient.clear();
     notifySessionChanged();
-    navigate(`/excessive/company${referer ? `?referer=${encodeURIComponent(referer)}` : ''}`, { replace: true });
+    if (!referer && getUserInfo()?.sysUser.platformOperator) navigate('/operator', { replace: true });
+    else navigate(`/excessive/company${referer ? `?referer=${encodeURIComponent(referer)}` : ''}`, { replace: true });
   };
 
   const signIn = useAction((call: () => Promise<unknown>) => call(), { onSuccess: afterSignIn });

@@ -3,7 +3,7 @@ import { Button, Card, Result, Space, Typography } from 'antd';
 import { useNavigate } from 'react-router';
 import { api } from '../../app/api/instance.ts';
 import { Logo } from '../../app/layout/Logo.tsx';
-import { defaultStores } from '../../app/session/session.ts';
+import { defaultStores, getUserInfo } from '../../app/session/session.ts';
 import { notifySessionChanged } from '../../app/session/session-events.ts';
 import { useSession } from '../../app/session/SessionProvider.tsx';
 import { signOut } from '../auth/auth-flow.ts';
@@ -33,6 +33,11 @@ export default function NoCompanyPage() {
           subTitle={token ? '您还没有加入任何企业，或没有访问该企业的权限。可以创建一个新企业，或联系企业管理员邀请您加入。' : '请先登录后再访问。'}
           extra={
             <Space>
+              {token && getUserInfo()?.sysUser.platformOperator && (
+                <Button type="primary" onClick={() => navigate('/operator')}>
+                  进入平台运营后台
+                </Button>
+              )}
               {token && <Button onClick={() => navigate('/excessive/company')}>选择企业</Button>}
               <Button type={token ? 'default' : 'primary'} onClick={() => void relogin()}>
                 {token ? '重新登录' : '去登录'}

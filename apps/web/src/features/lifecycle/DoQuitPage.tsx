@@ -1,6 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { HANDOVER_STATUSES, QUIT_TYPES, type QuitRow } from '@wfsaas/contracts';
-import { Button, Dropdown, Flex, Form, Input, Select, type TableColumnsType } from 'antd';
+import { Alert, Button, Dropdown, Flex, Form, Input, Select, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
 import { useState, type ReactNode } from 'react';
 import { usePermissions } from '../../app/routing/PermissionContext.ts';
@@ -17,9 +17,36 @@ import { ChangeTimelineDrawer } from './ChangeTimelineDrawer.tsx';
 import { ChangeFormFields } from './ChangeFormFields.tsx';
 import { ChangeSettingsLink, changeActionsColumn, DateDialog, nameColumn, PendingChangeActions, useConfirmedChange, useSetHandover } from './columns.tsx';
 import { changeDoneText, changeTone, handoverTone } from './conversion.ts';
-import { DO_QUIT_EDIT, lifecycleCalls, useInvalidateLifecycle, useQuitPage } from './lifecycle.api.ts';
+import { DO_QUIT_EDIT, lifecycleCalls, useInvalidateLifecycle, useQuitAssets, useQuitPage } from './lifecycle.api.ts';
 
 type QuitValues = { employeeId?: number; quitType?: number; reason?: string; lastWorkingDay?: string | null; handoverTo?: number | null; handoverNote?: string; remark?: string; formValues?: Record<string, unknown> };
+
+/** The chosen leaver's unreturned assets: an error when the company setting blocks the resignation, a warning otherwise. */
+function QuitAssetsNotice() {
+  const form = Form.useFormInstance<QuitValues>();
+  const employeeId = Form.useWatch('employeeId', form) ?? null;
+  const held = useQuitAssets(employeeId);
+  const d = held.data;
+  if (!d || d.assets.length === 0) return null;
+  return (
+    <Alert
+      className="quit-assets"
+      type={d.blocking ? 'error' : 'warning'}
+      showIcon
+      style={{ marginBottom: 16 }}
+      title={d.blocking ? d.message : `${d.message?.replace(/，请先办理归还$/, '')}，请提醒员工归还`}
+      description={
+        <ul style={{ margin: 0, paddingInlineStart: 18 }}>
+          {d.assets.map((a) => (
+            <li key={a.id}>
+              {a.assetNo} {a.name}（{a.categoryName}，{formatDate(a.issuedOn)} 领用）
+            </li>
+          ))}
+        </ul>
+      }
+    />
+  );
+}
 
 function QuitDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const invalidate = useInvalidateLifecycle();
@@ -50,6 +77,7 @@ function QuitDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
         <Form.Item name="employeeId" label="离职员工" rules={[{ required: true, message: '请选择员工' }]} extra="可选试用期和正式员工；已在办理离职的员工不在其中。">
           <EmployeePicker query={RESIGNABLE_QUERY} />
         </Form.Item>
+        <QuitAssetsNotice />
         <Flex gap={16}>
           <Form.Item name="quitType" label="离职类型" rules={[{ required: true, message: '请选择离职类型' }]} style={{ flex: 1 }}>
             <Select options={QUIT_TYPES.map((t) => ({ value: t.value, label: t.label }))} />

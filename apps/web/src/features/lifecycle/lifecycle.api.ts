@@ -15,6 +15,7 @@ import {
   type InductionCounts,
   type InductionPage,
   type InductionRow,
+  type QuitAssets,
   type QuitCertificateInfo,
   type QuitDo,
   type QuitPage,
@@ -95,6 +96,12 @@ export function useTransferPage(q: TransferPage) {
 export function usePlacement(employeeId: number | null) {
   const { companyId } = useSession();
   return useQuery({ queryKey: keys.placement(companyId, employeeId ?? 0), queryFn: () => api.post<EmployeePlacement>(`${CHG}/current`, { employeeId }), enabled: employeeId !== null, staleTime: 0 });
+}
+
+/** The assets a leaver has not returned (资产中心), and whether they block the resignation. */
+export function useQuitAssets(employeeId: number | null) {
+  const { companyId } = useSession();
+  return useQuery({ queryKey: ['lifecycle', companyId, 'quit-assets', employeeId], queryFn: () => api.post<QuitAssets>(`${QUIT}/unreturnedAssets`, { employeeId }), enabled: employeeId !== null, staleTime: 0 });
 }
 
 /** 待离职 (leaving) or the resigned roster (left). */

@@ -1,0 +1,190 @@
+CREATE TABLE "subscription_orders" (
+	"company_id" bigint NOT NULL,
+	"id" bigint GENERATED ALWAYS AS IDENTITY (sequence name "subscription_orders_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"order_no" text NOT NULL,
+	"product" text NOT NULL,
+	"action" text NOT NULL,
+	"edition" text NOT NULL,
+	"seats" integer DEFAULT 0 NOT NULL,
+	"months" integer,
+	"pack" integer,
+	"start_date" text NOT NULL,
+	"end_date" text NOT NULL,
+	"unit_price" numeric(14, 2) NOT NULL,
+	"amount" numeric(14, 2) NOT NULL,
+	"formula" text NOT NULL,
+	"status" smallint DEFAULT 1 NOT NULL,
+	"bill_id" bigint,
+	"agreement_no" text,
+	"created_by" bigint,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"activated_at" timestamp with time zone,
+	"cancelled_at" timestamp with time zone,
+	"cancel_reason" text,
+	CONSTRAINT "subscription_orders_company_id_id_pk" PRIMARY KEY("company_id","id")
+);
+--> statement-breakpoint
+ALTER TABLE "subscription_orders" ENABLE ROW LEVEL SECURITY;--> statement-breakpoint
+CREATE TABLE "subscriptions" (
+	"company_id" bigint NOT NULL,
+	"id" bigint GENERATED ALWAYS AS IDENTITY (sequence name "subscriptions_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"product" text NOT NULL,
+	"edition" text NOT NULL,
+	"seats" integer DEFAULT 0 NOT NULL,
+	"start_date" text NOT NULL,
+	"end_date" text NOT NULL,
+	"signatures_bought" integer DEFAULT 0 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "subscriptions_company_id_id_pk" PRIMARY KEY("company_id","id")
+);
+--> statement-breakpoint
+ALTER TABLE "subscriptions" ENABLE ROW LEVEL SECURITY;--> statement-breakpoint
+CREATE TABLE "usage_records" (
+	"company_id" bigint NOT NULL,
+	"id" bigint GENERATED ALWAYS AS IDENTITY (sequence name "usage_records_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"meter" text NOT NULL,
+	"ref" text NOT NULL,
+	"qty" integer NOT NULL,
+	"month" text NOT NULL,
+	"covered_by" text NOT NULL,
+	"at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "usage_records_company_id_id_pk" PRIMARY KEY("company_id","id")
+);
+--> statement-breakpoint
+ALTER TABLE "usage_records" ENABLE ROW LEVEL SECURITY;--> statement-breakpoint
+CREATE TABLE "asset_categories" (
+	"company_id" bigint NOT NULL,
+	"id" bigint GENERATED ALWAYS AS IDENTITY (sequence name "asset_categories_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"name" text NOT NULL,
+	"status" smallint DEFAULT 1 NOT NULL,
+	"sort" integer DEFAULT 0 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "asset_categories_company_id_id_pk" PRIMARY KEY("company_id","id")
+);
+--> statement-breakpoint
+ALTER TABLE "asset_categories" ENABLE ROW LEVEL SECURITY;--> statement-breakpoint
+CREATE TABLE "asset_events" (
+	"company_id" bigint NOT NULL,
+	"id" bigint GENERATED ALWAYS AS IDENTITY (sequence name "asset_events_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"asset_id" bigint NOT NULL,
+	"action" text NOT NULL,
+	"from_status" smallint,
+	"to_status" smallint NOT NULL,
+	"employee_id" bigint,
+	"day" text,
+	"note" text DEFAULT '' NOT NULL,
+	"actor_user_id" bigint,
+	"at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "asset_events_company_id_id_pk" PRIMARY KEY("company_id","id")
+);
+--> statement-breakpoint
+ALTER TABLE "asset_events" ENABLE ROW LEVEL SECURITY;--> statement-breakpoint
+CREATE TABLE "asset_settings" (
+	"company_id" bigint PRIMARY KEY NOT NULL,
+	"block_quit" boolean DEFAULT true NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+ALTER TABLE "asset_settings" ENABLE ROW LEVEL SECURITY;--> statement-breakpoint
+CREATE TABLE "assets" (
+	"company_id" bigint NOT NULL,
+	"id" bigint GENERATED ALWAYS AS IDENTITY (sequence name "assets_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"asset_no" text NOT NULL,
+	"name" text NOT NULL,
+	"category_id" bigint NOT NULL,
+	"brand_model" text DEFAULT '' NOT NULL,
+	"serial_no" text DEFAULT '' NOT NULL,
+	"value" numeric(14, 2) DEFAULT '0' NOT NULL,
+	"purchase_date" text,
+	"location" text DEFAULT '' NOT NULL,
+	"remark" text DEFAULT '' NOT NULL,
+	"status" smallint DEFAULT 1 NOT NULL,
+	"holder_employee_id" bigint,
+	"issued_on" text,
+	"expected_return_on" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "assets_company_id_id_pk" PRIMARY KEY("company_id","id")
+);
+--> statement-breakpoint
+ALTER TABLE "assets" ENABLE ROW LEVEL SECURITY;--> statement-breakpoint
+CREATE TABLE "invoice_request_bills" (
+	"company_id" bigint NOT NULL,
+	"request_id" bigint NOT NULL,
+	"bill_id" bigint NOT NULL,
+	"amount" numeric(14, 2) NOT NULL,
+	"held" boolean DEFAULT true NOT NULL,
+	CONSTRAINT "invoice_request_bills_company_id_request_id_bill_id_pk" PRIMARY KEY("company_id","request_id","bill_id")
+);
+--> statement-breakpoint
+ALTER TABLE "invoice_request_bills" ENABLE ROW LEVEL SECURITY;--> statement-breakpoint
+CREATE TABLE "invoice_requests" (
+	"company_id" bigint NOT NULL,
+	"id" bigint GENERATED ALWAYS AS IDENTITY (sequence name "invoice_requests_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"request_no" text NOT NULL,
+	"type" smallint NOT NULL,
+	"title_name" text NOT NULL,
+	"tax_no" text NOT NULL,
+	"address" text DEFAULT '' NOT NULL,
+	"phone" text DEFAULT '' NOT NULL,
+	"bank" text DEFAULT '' NOT NULL,
+	"account" text DEFAULT '' NOT NULL,
+	"amount" numeric(14, 2) NOT NULL,
+	"email" text NOT NULL,
+	"status" smallint DEFAULT 1 NOT NULL,
+	"invoice_no" text,
+	"invoice_date" text,
+	"file_id" bigint,
+	"reject_reason" text,
+	"created_by" bigint,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"decided_by" bigint,
+	"decided_at" timestamp with time zone,
+	CONSTRAINT "invoice_requests_company_id_id_pk" PRIMARY KEY("company_id","id")
+);
+--> statement-breakpoint
+ALTER TABLE "invoice_requests" ENABLE ROW LEVEL SECURITY;--> statement-breakpoint
+CREATE TABLE "invoice_titles" (
+	"company_id" bigint NOT NULL,
+	"id" bigint GENERATED ALWAYS AS IDENTITY (sequence name "invoice_titles_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"name" text NOT NULL,
+	"tax_no" text NOT NULL,
+	"address" text DEFAULT '' NOT NULL,
+	"phone" text DEFAULT '' NOT NULL,
+	"bank" text DEFAULT '' NOT NULL,
+	"account" text DEFAULT '' NOT NULL,
+	"is_default" boolean DEFAULT false NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"archived_at" timestamp with time zone,
+	CONSTRAINT "invoice_titles_company_id_id_pk" PRIMARY KEY("company_id","id")
+);
+--> statement-breakpoint
+ALTER TABLE "invoice_titles" ENABLE ROW LEVEL SECURITY;--> statement-breakpoint
+ALTER TABLE "files" DROP CONSTRAINT "files_kind_ck";--> statement-breakpoint
+CREATE UNIQUE INDEX "subscription_orders_no_uq" ON "subscription_orders" USING btree ("company_id","order_no");--> statement-breakpoint
+CREATE UNIQUE INDEX "subscription_orders_pending_uq" ON "subscription_orders" USING btree ("company_id","product") WHERE status = 1;--> statement-breakpoint
+CREATE INDEX "subscription_orders_status_idx" ON "subscription_orders" USING btree ("company_id","status");--> statement-breakpoint
+CREATE UNIQUE INDEX "subscriptions_product_uq" ON "subscriptions" USING btree ("company_id","product");--> statement-breakpoint
+CREATE UNIQUE INDEX "usage_records_ref_uq" ON "usage_records" USING btree ("company_id","meter","ref");--> statement-breakpoint
+CREATE INDEX "usage_records_month_idx" ON "usage_records" USING btree ("company_id","meter","month");--> statement-breakpoint
+CREATE UNIQUE INDEX "asset_categories_name_uq" ON "asset_categories" USING btree ("company_id","name");--> statement-breakpoint
+CREATE INDEX "asset_events_asset_idx" ON "asset_events" USING btree ("company_id","asset_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "assets_no_uq" ON "assets" USING btree ("company_id","asset_no");--> statement-breakpoint
+CREATE INDEX "assets_status_idx" ON "assets" USING btree ("company_id","status");--> statement-breakpoint
+CREATE INDEX "assets_holder_idx" ON "assets" USING btree ("company_id","holder_employee_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "invoice_request_bills_held_uq" ON "invoice_request_bills" USING btree ("company_id","bill_id") WHERE held;--> statement-breakpoint
+CREATE UNIQUE INDEX "invoice_requests_no_uq" ON "invoice_requests" USING btree ("company_id","request_no");--> statement-breakpoint
+CREATE INDEX "invoice_requests_status_idx" ON "invoice_requests" USING btree ("status");--> statement-breakpoint
+ALTER TABLE "files" ADD CONSTRAINT "files_kind_ck" CHECK (kind in ('upload', 'static', 'export', 'employee', 'seal', 'contract', 'contract_template', 'employee_import', 'payslip_sheet', 'payslip_signature', 'onboarding_photo', 'invoice'));--> statement-breakpoint
+CREATE POLICY "subscription_orders_tenant" ON "subscription_orders" AS PERMISSIVE FOR ALL TO "wfsaas_app" USING (company_id = nullif(current_setting('app.company_id', true), '')::bigint) WITH CHECK (company_id = nullif(current_setting('app.company_id', true), '')::bigint);--> statement-breakpoint
+CREATE POLICY "subscriptions_tenant" ON "subscriptions" AS PERMISSIVE FOR ALL TO "wfsaas_app" USING (company_id = nullif(current_setting('app.company_id', true), '')::bigint) WITH CHECK (company_id = nullif(current_setting('app.company_id', true), '')::bigint);--> statement-breakpoint
+CREATE POLICY "usage_records_tenant" ON "usage_records" AS PERMISSIVE FOR ALL TO "wfsaas_app" USING (company_id = nullif(current_setting('app.company_id', true), '')::bigint) WITH CHECK (company_id = nullif(current_setting('app.company_id', true), '')::bigint);--> statement-breakpoint
+CREATE POLICY "asset_categories_tenant" ON "asset_categories" AS PERMISSIVE FOR ALL TO "wfsaas_app" USING (company_id = nullif(current_setting('app.company_id', true), '')::bigint) WITH CHECK (company_id = nullif(current_setting('app.company_id', true), '')::bigint);--> statement-breakpoint
+CREATE POLICY "asset_events_tenant" ON "asset_events" AS PERMISSIVE FOR ALL TO "wfsaas_app" USING (company_id = nullif(current_setting('app.company_id', true), '')::bigint) WITH CHECK (company_id = nullif(current_setting('app.company_id', true), '')::bigint);--> statement-breakpoint
+CREATE POLICY "asset_settings_tenant" ON "asset_settings" AS PERMISSIVE FOR ALL TO "wfsaas_app" USING (company_id = nullif(current_setting('app.company_id', true), '')::bigint) WITH CHECK (company_id = nullif(current_setting('app.company_id', true), '')::bigint);--> statement-breakpoint
+CREATE POLICY "assets_tenant" ON "assets" AS PERMISSIVE FOR ALL TO "wfsaas_app" USING (company_id = nullif(current_setting('app.company_id', true), '')::bigint) WITH CHECK (company_id = nullif(current_setting('app.company_id', true), '')::bigint);--> statement-breakpoint
+CREATE POLICY "invoice_request_bills_tenant" ON "invoice_request_bills" AS PERMISSIVE FOR ALL TO "wfsaas_app" USING (company_id = nullif(current_setting('app.company_id', true), '')::bigint) WITH CHECK (company_id = nullif(current_setting('app.company_id', true), '')::bigint);--> statement-breakpoint
+CREATE POLICY "invoice_requests_tenant" ON "invoice_requests" AS PERMISSIVE FOR ALL TO "wfsaas_app" USING (company_id = nullif(current_setting('app.company_id', true), '')::bigint) WITH CHECK (company_id = nullif(current_setting('app.company_id', true), '')::bigint);--> statement-breakpoint
+CREATE POLICY "invoice_titles_tenant" ON "invoice_titles" AS PERMISSIVE FOR ALL TO "wfsaas_app" USING (company_id = nullif(current_setting('app.company_id', true), '')::bigint) WITH CHECK (company_id = nullif(current_setting('app.company_id', true), '')::bigint);

@@ -1,1 +1,0 @@
-CREATE UNIQUE INDEX "subscription_orders_pending_uq" ON "subscription_orders" USING btree ("company_id","product") WHERE status = 1;

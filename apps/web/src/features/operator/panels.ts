@@ -1,0 +1,8 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+
+/** The operator console's duties, one tab each; each panel is its area's own component. */
+export type OperatorPanel = { key: string; label: string; Panel: LazyExoticComponent<ComponentType> };
+
+export const OPERATOR_PANELS: readonly OperatorPanel[] = [
+  { key: 'invoices', label: '发票开具', Panel: lazy(() => import('../trade/invoices/operator/InvoiceIssuePanel.tsx')) },
+];
