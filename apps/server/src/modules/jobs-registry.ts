@@ -8,8 +8,12 @@ import { registerPayrollJobHandlers } from './payroll/index.ts';
 import { registerPayslipJobHandlers } from './payslips/index.ts';
 import { registerReminderJobHandlers } from './reminders/index.ts';
 import { registerSocialInsuranceJobHandlers } from './social-insurance/index.ts';
+import { registerCustodyHooks } from './trade/index.ts';
 
-/** Registers every module's job handlers; the API process (in-process runner) and `npm run worker` both call it. */
+/**
+ * Registers every module's job handlers, and the hooks a job's work may run (a paid bill's handler);
+ * the API process (in-process runner) and `npm run worker` both call it.
+ */
 export function registerAllJobHandlers(): void {
   registerFilesJobHandlers();
   registerEmployeeJobHandlers();
@@ -21,4 +25,5 @@ export function registerAllJobHandlers(): void {
   registerPayrollJobHandlers();
   registerSocialInsuranceJobHandlers();
   registerOutsourcingJobHandlers();
+  registerCustodyHooks();
 }

@@ -15,6 +15,7 @@ import { seedDemoPayroll } from '../modules/payroll/index.ts';
 import { seedDemoLifecycle } from '../modules/lifecycle/index.ts';
 import { seedDemoSocialInsurance } from '../modules/social-insurance/index.ts';
 import { seedDemoOutsourcing } from '../modules/outsourcing/index.ts';
+import { seedDemoCustody } from '../modules/trade/index.ts';
 import { setTenant, type Tx } from '../platform/db.ts';
 import { maskPhone } from '@wfsaas/contracts';
 
@@ -111,6 +112,8 @@ export async function seedDemo(services: AppServices, opts: SeedOptions = {}): P
   await seedDemoSocialInsurance(services, { roster });
   // the full roster's payroll takes its bases from the insurance just seeded
   await seedDemoPayroll(services, roster === 'full' ? { bases: 'insured' } : {});
+  // the custody account pays out the locked run just seeded
+  await seedDemoCustody(services);
   // the provider company's clients, placements and last month's bills (which read its payroll)
   if (roster === 'full') await seedDemoOutsourcing(services);
   return { seeded: true, generatedPassword };

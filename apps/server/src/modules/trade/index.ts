@@ -5,3 +5,7 @@ export { confirmBill, isReplaceable, keptReason, listBills, markBillPaid, pageBi
 export type { PlatformBillLineRecord, PlatformBillRecord } from './platform-bills.queries.ts';
 export { confirmPlatformBill, markPlatformBillPaid, raisePlatformBill, readPlatformBill, suspendPlatformBill, type NewPlatformBill, type NewPlatformBillLine, type PlatformBillWithLines } from './platform-bills.service.ts';
 export { registerBillPaidHandler, registerStatementSource, type BillPaidHandler, type StatementSource } from './statement-sources.ts';
+export { depositProofFileRule } from './custody-account.service.ts';
+export { registerCustodyAccountRoutes } from './custody-account.routes.ts';
+export { payPlatformBillFromCustody, registerCustodyHooks, setPayoutDisbursement, type PayoutDisbursement } from './payouts.service.ts';
+export { seedDemoCustody } from './custody-account.seed.ts';

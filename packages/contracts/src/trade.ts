@@ -1,0 +1,3 @@
+/** Trade: platform bills, subscriptions, invoices and the custody account. */
+
+export * from './trade/custody-account.ts';
