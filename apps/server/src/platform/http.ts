@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { AppServices } from './services.ts';
 import { authenticateSession, authorizeInCompany, isPlatformOperator, type SessionUser } from './auth.ts';
 import { writeAudit, type AuditEntry } from './audit.ts';
-import type { Db, Tx } from './db.ts';
+import { leaveTenant, setTenant, type Db, type Tx } from './db.ts';
 import { AppError, unauthorized, accessDenied } from './errors.ts';
 import { formatZodError } from './validation.ts';
 
@@ -166,20 +166,25 @@ export function defineRoute<A extends Access, S extends z.ZodType | undefined = 
             const user = await authenticateSession(services, tx, token);
             if (!user) throw unauthorized(MESSAGES.sessionExpired);
             if (!(await isPlatformOperator(tx, user.userId))) throw accessDenied('仅平台运营人员可以操作');
-            const inCompany = <T>(companyId: number, fn: (c: ServiceCtx) => Promise<T>): Promise<T> =>
-              services.database.inTenant(companyId, (ctx) =>
-                fn({
-                  tx: ctx,
-                  companyId,
-                  user,
-                  isAdmin: false,
-                  services,
-                  ip: base.ip,
-                  userAgent: base.userAgent,
-                  actorKind: 'operator',
-                  audit: (entry) => writeAudit(ctx, { companyId, actorUserId: user.userId, ip: base.ip, userAgent: base.userAgent }, { ...entry, action: `operator:${entry.action}` }),
-                }),
-              );
+            // In the operator's own transaction (a second one would wait forever on an embedded PGlite's
+            // one connection): row-level security points at the company for fn and is lifted after it.
+            // A failure rolls the whole transaction back, so nothing is lifted then.
+            const inCompany = async <T>(companyId: number, fn: (c: ServiceCtx) => Promise<T>): Promise<T> => {
+              await setTenant(tx, companyId);
+              const out = await fn({
+                tx,
+                companyId,
+                user,
+                isAdmin: false,
+                services,
+                ip: base.ip,
+                userAgent: base.userAgent,
+                actorKind: 'operator',
+                audit: (entry) => writeAudit(tx, { companyId, actorUserId: user.userId, ip: base.ip, userAgent: base.userAgent }, { ...entry, action: `operator:${entry.action}` }),
+              });
+              await leaveTenant(tx);
+              return out;
+            };
             return handler({ ...base, body: parse(), tx, user, token, inCompany });
           });
         } else {

@@ -8,7 +8,7 @@ import * as q from './custody-account.queries.ts';
 import { postingsFor } from './ledger.ts';
 import * as lq from './ledger.queries.ts';
 import { post } from './ledger.service.ts';
-import { addPayout, confirmPayout, payoutRuns, payPayout } from './payouts.service.ts';
+import { addPayout, confirmPayout, payoutRuns, payPayout, registerCustodyHooks } from './payouts.service.ts';
 
 /**
  * The demo company's custody account: two deposits confirmed, one awaiting the platform, and last
@@ -24,6 +24,7 @@ async function registerDeposit(c: ServiceCtx, amount: string, reference: string,
 }
 
 export async function seedDemoCustody(s: AppServices): Promise<void> {
+  registerCustodyHooks();
   const companyId = await q.findFirstCompanyId(s.database.db);
   if (companyId === null) return;
   await s.database.inTenant(companyId, async (tx) => {

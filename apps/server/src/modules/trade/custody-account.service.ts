@@ -107,7 +107,7 @@ async function decide(c: ServiceCtx, id: number, to: 2 | 3, reason: string | nul
   await lockLedger(c);
   const d = await q.findDeposit(c.tx, c.companyId, id, { forUpdate: true });
   if (!d) throw notFound('充值记录');
-  if (d.status !== DEPOSIT_STATUS.pending) throw conflict(`该充值（流水号${d.reference}）已${depositStatusLabel(d.status)}，不能重复处理`);
+  if (d.status !== DEPOSIT_STATUS.pending) throw conflict(`该充值（流水号${d.reference}）${depositStatusLabel(d.status)}，不能重复处理`);
   const saved = (await q.updateDeposit(c.tx, c.companyId, id, DEPOSIT_STATUS.pending, { status: to, rejectReason: reason, decidedAt: new Date(), decidedBy: c.user.userId }))!;
   if (to === DEPOSIT_STATUS.confirmed) {
     await post(c, { type: 'deposit_confirm', refKind: 'deposit', refId: id, memo: `充值到账 流水号${d.reference}` }, postingsFor.depositConfirm(d.amount));

@@ -143,7 +143,9 @@ export async function payPayout(c: ServiceCtx, id: number): Promise<PayoutRow> {
   await q.updatePayout(c.tx, c.companyId, id, PAYOUT_STATUS.toPay, { fundedBy: 'custody' });
   await post(c, { type: 'payout_pay', refKind: 'payout', refId: id, memo: `工资发放付款 ${p.payoutNo}（${p.month} ${p.groupName}，${p.headcount}人）` }, postingsFor.payoutPay(p.wages, p.fee));
   await markPlatformBillPaid(c, p.billId!, { method: 'custody', reference: p.payoutNo });
-  return rowOf(c, id);
+  const after = await rowOf(c, id);
+  if (after.status !== PAYOUT_STATUS.paid) throw new Error('the payout bill paid hook is not registered (registerCustodyHooks)');
+  return after;
 }
 
 /**
