@@ -97,4 +97,6 @@ export const SCREEN_LOADERS: Record<ScreenName, () => Promise<{ default: Compone
   fillPostOrderDetail: () => import('../../features/outsourcing/FillPostOrderDetailPage.tsx'),
   dismissOrder: () => import('../../features/outsourcing/DismissOrderPage.tsx'),
   dismissOrderDetail: () => import('../../features/outsourcing/DismissOrderDetailPage.tsx'),
+  fiduciaryAccount: () => import('../../features/trade/custody/FiduciaryAccountPage.tsx'),
+  salaryDetails: () => import('../../features/trade/custody/SalaryDetailsPage.tsx'),
 };

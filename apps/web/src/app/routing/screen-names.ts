@@ -92,5 +92,7 @@ export const SCREEN_NAMES = [
   'fillPostOrderDetail',
   'dismissOrder',
   'dismissOrderDetail',
+  'fiduciaryAccount',
+  'salaryDetails',
 ] as const satisfies readonly RouteName[];
 export type ScreenName = (typeof SCREEN_NAMES)[number];
