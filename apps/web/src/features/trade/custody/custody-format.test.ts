@@ -22,7 +22,7 @@ describe('custody screen rules', () => {
   it('signs balance changes', () => {
     expect(signedMoney('1234.5', fmt)).toBe('+1,234.50');
     expect(signedMoney('-7478.93', fmt)).toBe('-7,478.93');
-    expect(signedMoney('0.00', fmt)).toBe('¥0.00');
+    expect(signedMoney('0.00', fmt)).toBe('0.00');
   });
 
   it('says how a paid payout was funded', () => {

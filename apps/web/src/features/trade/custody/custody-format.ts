@@ -49,7 +49,7 @@ function toCents(v: string): bigint {
 /** A signed change of the balance: +1,234.56 / -1,234.56 / 0.00 (the table shows it with its colour). */
 export function signedMoney(v: string, format: (v: string) => string): string {
   const cents = toCents(v);
-  if (cents === 0n) return format('0');
+  if (cents === 0n) return format('0').replace('¥', '');
   const text = format(v.replace('-', '')).replace('¥', '');
   return cents > 0n ? `+${text}` : `-${text}`;
 }
