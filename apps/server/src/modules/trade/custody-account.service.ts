@@ -16,6 +16,7 @@ import {
   type OperatorDepositRow,
 } from '@wfsaas/contracts';
 import type { Readable } from 'node:stream';
+import { chinaToday } from '../../platform/china-date.ts';
 import type { Tx } from '../../platform/db.ts';
 import { badRequest, conflict, notFound } from '../../platform/errors.ts';
 import { claimUpload, findFile, openStoredFile, readerHolds, type FileAccessRule, type FileRow } from '../../platform/files/index.ts';
@@ -85,6 +86,7 @@ function depositRow(d: q.DepositWithProof): DepositRow {
 
 /** 登记充值: 待确认 until an operator finds the transfer; posted 外部 → 在途充值 at once. */
 export async function addDeposit(c: ServiceCtx, input: DepositAddBody): Promise<DepositRow> {
+  if (input.transferDate > chinaToday()) throw badRequest('转账日期不能晚于今天');
   await lockLedger(c);
   const amount = new Decimal(input.amount).toFixed(2);
   if (await q.findDepositByReference(c.tx, c.companyId, input.reference)) throw conflict(`流水号「${input.reference}」已登记，请勿重复登记`);

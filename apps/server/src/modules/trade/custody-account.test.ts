@@ -2,6 +2,7 @@ import type { CustodySummary, DepositRow, LedgerRow, OperatorDepositRow, PayoutD
 import { Decimal } from 'decimal.js';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chinaToday } from '../../platform/china-date.ts';
 import { jobCtx } from '../../platform/http.ts';
 import { signInAsRole } from '../../test/factories.ts';
 import { createTestApp, expectRefused, type TestApp } from '../../test/harness.ts';
@@ -115,6 +116,9 @@ describe('deposits', () => {
     await expectRefused(t, () => call('/fiduciaryAccount/deposit/add', { ...body, reference: 'NEW-1', amount: '100000000.01' }), 400, '充值金额不能大于100,000,000');
     await expectRefused(t, () => call('/fiduciaryAccount/deposit/add', { ...body, reference: 'NEW-1', amount: '1.001' }), 400, '充值金额格式不正确，应为最多两位小数的金额');
     await expectRefused(t, () => call('/fiduciaryAccount/deposit/add', { ...body, reference: 'NEW-1', transferDate: '2026-02-30' }), 400, '转账日期不是有效的日期');
+    await expectRefused(t, () => call('/fiduciaryAccount/deposit/add', { ...body, reference: 'NEW-1', transferDate: '2099-01-01' }), 400, '转账日期不能晚于今天');
+    await expectRefused(t, () => call('/fiduciaryAccount/deposit/add', { ...body, reference: '流水 1' }), 400, '流水号只能包含字母、数字、-、_');
+    await expectRefused(t, () => call('/fiduciaryAccount/ledger/page', { from: '2026-11-20', to: '2026-11-01' }), 400, '开始日期不能晚于结束日期');
     const pdf = await uploadProof(PDF, 'proof.pdf');
     await expectRefused(t, () => call('/fiduciaryAccount/deposit/add', { ...body, reference: 'NEW-1', proofFileId: pdf }), 400, '转账凭证须为图片（png、jpg 等）');
     expect(await ok<DepositRow>('/fiduciaryAccount/deposit/add', { ...body, reference: 'NEW-1', amount: '100000000' })).toMatchObject({ amount: '100000000.00' });
@@ -165,6 +169,9 @@ describe('deposits', () => {
     await op('reject', { companyId: CO, id: again.id, reason: '重复登记' });
     const ledger = await ok<LedgerRow[]>('/fiduciaryAccount/ledger/page', { type: 'deposit_reject' });
     expect(ledger[0]).toMatchObject({ typeLabel: '充值驳回', change: '0.00', postings: [{ account: 'in_transit', amount: '-777.77' }, { account: 'external', amount: '777.77' }] });
+    const today = chinaToday();
+    expect((await ok<LedgerRow[]>('/fiduciaryAccount/ledger/page', { type: 'deposit_reject', from: today, to: today })).length).toBe(2);
+    expect(await ok<LedgerRow[]>('/fiduciaryAccount/ledger/page', { from: '2020-01-01', to: '2020-01-31' })).toEqual([]);
   });
 
   it('the ledger cannot be rewritten by the application (append-only)', async () => {

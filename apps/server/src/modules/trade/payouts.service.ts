@@ -142,6 +142,7 @@ export async function payPayout(c: ServiceCtx, id: number): Promise<PayoutRow> {
   if (new Decimal(b.custody).lt(p.total)) throw conflict(`托管账户余额不足（可用${yuan(b.custody)}，需${yuan(p.total)}）`);
   await q.updatePayout(c.tx, c.companyId, id, PAYOUT_STATUS.toPay, { fundedBy: 'custody' });
   await post(c, { type: 'payout_pay', refKind: 'payout', refId: id, memo: `工资发放付款 ${p.payoutNo}（${p.month} ${p.groupName}，${p.headcount}人）` }, postingsFor.payoutPay(p.wages, p.fee));
+  await c.audit({ action: 'custody.payout.pay', entity: 'custody_payout', entityId: id, after: { method: 'custody', total: money(p.total), balanceBefore: b.custody } });
   await markPlatformBillPaid(c, p.billId!, { method: 'custody', reference: p.payoutNo });
   const after = await rowOf(c, id);
   if (after.status !== PAYOUT_STATUS.paid) throw new Error('the payout bill paid hook is not registered (registerCustodyHooks)');

@@ -9,7 +9,7 @@ import {
   type PayoutRow,
 } from '@wfsaas/contracts';
 import { App, Button, DatePicker, Descriptions, Flex, Form, Image, Input, Select, Space, Tabs, Tooltip, type TableColumnsType } from 'antd';
-import type { Dayjs } from 'dayjs';
+import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useCanOpen, usePermissions } from '../../../app/routing/PermissionContext.ts';
@@ -367,7 +367,7 @@ function DepositModal({ open, summary: s, onClose }: { open: boolean; summary: C
         <Input />
       </Form.Item>
       <Form.Item name="transferDate" label="转账日期" rules={[{ required: true, message: '请选择转账日期' }]}>
-        <DatePicker style={{ width: '100%' }} />
+        <DatePicker style={{ width: '100%' }} disabledDate={(d) => d.isAfter(dayjs(), 'day')} />
       </Form.Item>
       <Form.Item label="转账凭证" required extra="银行回单截图或照片（png、jpg 等图片）">
         <FilePick value={proof} onChange={setProof} accept="image/*">
