@@ -126,12 +126,13 @@ export const confirmDeposit = (c: ServiceCtx, id: number) => decide(c, id, DEPOS
 /** An operator did not: the registration is reversed, 在途充值 → 外部. */
 export const rejectDeposit = (c: ServiceCtx, id: number, reason: string) => decide(c, id, DEPOSIT_STATUS.rejected, reason);
 
-/** A deposit's proof image (operators, through their endpoint). */
+/** A deposit's proof image (operators, through their endpoint); each view is audited, as the file kind's downloads are. */
 export async function depositProof(c: ServiceCtx, id: number): Promise<{ file: FileRow; body: Readable }> {
   const d = await q.findDeposit(c.tx, c.companyId, id);
   if (!d) throw notFound('充值记录');
   const file = d.proofFileId ? await findFile(c.tx, c.companyId, d.proofFileId) : null;
   if (!file) throw notFound('转账凭证');
+  await c.audit({ action: 'custody.deposit.proof', entity: 'custody_deposit', entityId: id, after: { fileId: file.id } });
   return { file, body: await openStoredFile(c.services, file) };
 }
 

@@ -144,6 +144,7 @@ describe('deposits', () => {
     const proof = await t.app.inject({ method: 'POST', url: `${API}/operator/custody/deposit/proof`, headers: { authorization: `Bearer ${operator}` }, payload: { companyId: CO, id: d.id } });
     expect(proof.statusCode).toBe(200);
     expect(proof.headers['content-type']).toBe('image/png');
+    await expect.poll(async () => (await t.rows(sql`select 1 from audit_log where company_id = ${CO} and action = 'operator:custody.deposit.proof'`)).length).toBe(1);
     await expectRefused(t, () => op('confirm', { companyId: 1, id: d.id + 1000 }), 404, '充值记录不存在');
     const r = await op<DepositRow>('confirm', { companyId: CO, id: d.id });
     expect(r.body.data).toMatchObject({ status: 2, statusLabel: '已确认' });
@@ -153,7 +154,7 @@ describe('deposits', () => {
     await expectRefused(t, () => op('confirm', { companyId: CO, id: d.id }), 409, `该充值（流水号${d.reference}）已确认，不能重复处理`);
     await expectLedgerHolds();
     const audit = await t.rows<{ action: string }>(sql`select action from audit_log where company_id = ${CO} and entity = 'custody_deposit' and entity_id = ${String(d.id)} order by id`);
-    expect(audit.map((a) => a.action)).toEqual(['custody.deposit.add', 'operator:custody.deposit.confirm']);
+    expect(audit.map((a) => a.action)).toEqual(['custody.deposit.add', 'operator:custody.deposit.proof', 'operator:custody.deposit.confirm']);
   });
 
   it('a rejected deposit is reversed: every balance as before it was registered, and its 流水号 free again', async () => {
@@ -229,6 +230,8 @@ describe('payouts', () => {
     expect(d).toMatchObject({ feePerHead: '2.00', headcount: results.length });
     const x = await t.app.inject({ method: 'POST', url: `${API}/fiduciaryAccount/payout/export`, headers: { authorization: `Bearer ${admin}`, companyid: String(CO) }, payload: { id: payout.id } });
     expect(x.headers['content-type']).toContain('spreadsheetml');
+    // a file reply is sent before its transaction commits: wait for the export's audit row
+    await expect.poll(async () => (await t.rows(sql`select 1 from audit_log where company_id = ${CO} and action = 'custody.payout.export'`)).length).toBe(1);
     await expectRefused(t, () => call('/fiduciaryAccount/payout/detail', { id: payout.id }, { token: reader }), 403, '您没有此操作的权限（salaryDetails），请联系管理员');
   });
 
