@@ -1,3 +1,4 @@
-/** Trade: subscriptions, bills, invoices, custody accounts. */
+/** Trade: platform bills, subscriptions, invoices and the custody account. */
 export * from './trade/subscriptions.ts';
 export * from './trade/invoices.ts';
+export * from './trade/custody-account.ts';

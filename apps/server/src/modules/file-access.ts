@@ -7,6 +7,7 @@ import { exportFileRule } from './files/index.ts';
 import { payslipFileRule } from './payslips/index.ts';
 import { onboardingPhotoFileRule } from './self-onboarding/index.ts';
 import { invoiceFileRule } from './trade/index.ts';
+import { depositProofFileRule } from './trade/index.ts';
 
 /** Who may download each kind of stored file, in one place (docs/security.md); a new kind must be listed. */
 const RULES: Record<FileOwner['kind'], FileAccessRule> = {
@@ -20,6 +21,7 @@ const RULES: Record<FileOwner['kind'], FileAccessRule> = {
   payslip_signature: payslipFileRule,
   onboarding_photo: onboardingPhotoFileRule,
   invoice: invoiceFileRule,
+  deposit_proof: depositProofFileRule,
 };
 
 export function registerAllFileAccessRules(): void {

@@ -25,6 +25,7 @@ import { registerSocialInsuranceRoutes } from './social-insurance/index.ts';
 import { registerSystemRoutes } from './system/index.ts';
 import { registerSubscriptionHooks, registerSubscriptionRoutes } from './trade/index.ts';
 import { registerInvoiceRoutes } from './trade/index.ts';
+import { registerCustodyAccountRoutes } from './trade/index.ts';
 
 /** Every domain module registers its routes here; every app also knows every job type, so an in-process runner can run them. */
 export async function registerModules(app: FastifyInstance, s: AppServices): Promise<void> {
@@ -54,4 +55,5 @@ export async function registerModules(app: FastifyInstance, s: AppServices): Pro
   registerSubscriptionRoutes(app, s);
   registerAssetRoutes(app, s);
   registerInvoiceRoutes(app, s);
+  registerCustodyAccountRoutes(app, s);
 }

@@ -10,8 +10,12 @@ import { registerPayslipJobHandlers } from './payslips/index.ts';
 import { registerReminderJobHandlers } from './reminders/index.ts';
 import { registerSocialInsuranceJobHandlers } from './social-insurance/index.ts';
 import { registerSubscriptionHooks } from './trade/index.ts';
+import { registerCustodyHooks } from './trade/index.ts';
 
-/** Registers every module's job handlers; the API process (in-process runner) and `npm run worker` both call it. */
+/**
+ * Registers every module's job handlers, and the hooks a job's work may run (a paid bill's handler);
+ * the API process (in-process runner) and `npm run worker` both call it.
+ */
 export function registerAllJobHandlers(): void {
   registerFilesJobHandlers();
   registerEmployeeJobHandlers();
@@ -26,4 +30,5 @@ export function registerAllJobHandlers(): void {
   // not a job: the paid-bill and statement hooks of subscriptions, which jobs (statements, payouts) also run
   registerSubscriptionHooks();
   registerAssetJobHandlers();
+  registerCustodyHooks();
 }

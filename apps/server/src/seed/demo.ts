@@ -18,6 +18,7 @@ import { seedDemoOutsourcing } from '../modules/outsourcing/index.ts';
 import { seedDemoSubscriptions } from '../modules/trade/index.ts';
 import { seedDemoAssets } from '../modules/enterprise/index.ts';
 import { seedDemoInvoices } from '../modules/trade/index.ts';
+import { seedDemoCustody } from '../modules/trade/index.ts';
 import { setTenant, type Tx } from '../platform/db.ts';
 import { maskPhone } from '@wfsaas/contracts';
 
@@ -116,6 +117,8 @@ export async function seedDemo(services: AppServices, opts: SeedOptions = {}): P
   await seedDemoSocialInsurance(services, { roster });
   // the full roster's payroll takes its bases from the insurance just seeded
   await seedDemoPayroll(services, roster === 'full' ? { bases: 'insured' } : {});
+  // the custody account pays out the locked run just seeded
+  await seedDemoCustody(services);
   // the provider company's clients, placements and last month's bills (which read its payroll)
   if (roster === 'full') await seedDemoOutsourcing(services);
   if (roster === 'full') await seedDemoAssets(services);

@@ -21,6 +21,7 @@ export const FILE_KINDS = [
   'payslip_signature',
   'onboarding_photo',
   'invoice',
+  'deposit_proof',
 ] as const;
 export type FileKind = (typeof FILE_KINDS)[number];
 

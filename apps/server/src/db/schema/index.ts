@@ -21,3 +21,4 @@ export * from './trade.ts';
 export * from './subscriptions.ts';
 export * from './assets.ts';
 export * from './invoices.ts';
+export * from './custody-account.ts';

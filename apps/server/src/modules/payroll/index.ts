@@ -3,3 +3,4 @@ export { registerPayrollJobHandlers } from './payroll.jobs.ts';
 export { registerPayrollRoutes } from './payroll.routes.ts';
 export { seedDemoGroupRun, seedDemoPayroll } from './payroll.seed.ts';
 export { addGroupMembers, cityPolicies, policyForMonth } from './payroll-setup.service.ts';
+export { listLockedRuns, runNetPay, type LockedRun, type RunNetPayLine } from './payroll-payout-source.ts';

@@ -12,3 +12,7 @@ export { seedDemoSubscriptions } from './subscriptions.seed.ts';
 export { registerInvoiceRoutes } from './invoices.routes.ts';
 export { invoiceFileRule } from './invoices.service.ts';
 export { seedDemoInvoices } from './invoices.seed.ts';
+export { depositProofFileRule } from './custody-account.service.ts';
+export { registerCustodyAccountRoutes } from './custody-account.routes.ts';
+export { payPlatformBillFromCustody, registerCustodyHooks, setPayoutDisbursement, type PayoutDisbursement } from './payouts.service.ts';
+export { seedDemoCustody } from './custody-account.seed.ts';

@@ -101,4 +101,6 @@ export const SCREEN_LOADERS: Record<ScreenName, () => Promise<{ default: Compone
   contractList: () => import('../../features/trade/subscriptions/ContractListPage.tsx'),
   assetsList: () => import('../../features/assets/AssetsListPage.tsx'),
   invoiceManagement: () => import('../../features/trade/invoices/InvoiceManagementPage.tsx'),
+  fiduciaryAccount: () => import('../../features/trade/custody/FiduciaryAccountPage.tsx'),
+  salaryDetails: () => import('../../features/trade/custody/SalaryDetailsPage.tsx'),
 };

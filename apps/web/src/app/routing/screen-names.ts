@@ -96,5 +96,7 @@ export const SCREEN_NAMES = [
   'contractList',
   'assetsList',
   'invoiceManagement',
+  'fiduciaryAccount',
+  'salaryDetails',
 ] as const satisfies readonly RouteName[];
 export type ScreenName = (typeof SCREEN_NAMES)[number];

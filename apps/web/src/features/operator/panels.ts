@@ -4,5 +4,6 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 export type OperatorPanel = { key: string; label: string; Panel: LazyExoticComponent<ComponentType> };
 
 export const OPERATOR_PANELS: readonly OperatorPanel[] = [
+  { key: 'deposits', label: '充值确认', Panel: lazy(() => import('../trade/custody/operator/DepositConfirmPanel.tsx')) },
   { key: 'invoices', label: '发票开具', Panel: lazy(() => import('../trade/invoices/operator/InvoiceIssuePanel.tsx')) },
 ];
