@@ -36,30 +36,30 @@ describe('company permissions', () => {
   });
 
   it('switches keys off and on: hidden from roles and members at once, audited', async () => {
-    const off = await t.call<{ updated: number }>(`${API}/update`, { token: admin, companyId: 1, body: { permissionKeys: ['staffRoll', 'invoiceManagement'], enabled: false } });
+    const off = await t.call<{ updated: number }>(`${API}/update`, { token: admin, companyId: 1, body: { permissionKeys: ['staffRoll', 'feedBack'], enabled: false } });
     expect(off.body.data).toEqual({ updated: 2 });
     const tree = await t.call<CompanyPermissionNode[]>(`${API}/tree`, { token: admin, companyId: 1 });
-    expect(flatten(tree.body.data).filter((n) => !n.enabled).map((n) => n.key).sort()).toEqual(['invoiceManagement', 'staffRoll']);
+    expect(flatten(tree.body.data).filter((n) => !n.enabled).map((n) => n.key).sort()).toEqual(['feedBack', 'staffRoll']);
     // the member's role holds staffRoll, but the company has it off
     const map = await t.call<Record<string, boolean>>('/wfsaas-system/api/sys/permission/in/user/list', { token: staff, companyId: 1 });
     expect(map.body.data.staffRoll).toBeUndefined();
     const adminMap = await t.call<Record<string, boolean>>('/wfsaas-system/api/sys/permission/in/user/list', { token: admin, companyId: 1 });
-    expect(adminMap.body.data.invoiceManagement).toBeUndefined();
+    expect(adminMap.body.data.feedBack).toBeUndefined();
     // the role editor shows staffRoll greyed out and unchecked; a leaf that is off is left out
     const roleTree = await t.call<RolePermissionNode[]>('/wfsaas-system/api/sys/rolePermission/tree', { token: admin, companyId: 1, body: { roleId: hrRoleId } });
     const roleNodes = flatten(roleTree.body.data);
-    expect(roleNodes.find((n) => n.key === 'invoiceManagement')).toBeUndefined();
+    expect(roleNodes.find((n) => n.key === 'feedBack')).toBeUndefined();
     expect(roleNodes.find((n) => n.key === 'staffRoll')).toMatchObject({ checked: false, disabled: true });
     expect(roleNodes.find((n) => n.key === 'staffRoll')!.children.length).toBeGreaterThan(0);
     // company 2 is untouched
     expect(await t.rows(sql`select permission_key from company_permissions where company_id = 2 and not enabled`)).toEqual([]);
     const audit = await t.rows<{ before: unknown; after: unknown }>(sql`select before, after from audit_log where company_id = 1 and action = 'companyPermission.update'`);
-    expect(audit).toEqual([{ before: { invoiceManagement: true, staffRoll: true }, after: { invoiceManagement: false, staffRoll: false } }]);
+    expect(audit).toEqual([{ before: { feedBack: true, staffRoll: true }, after: { feedBack: false, staffRoll: false } }]);
 
     const again = await t.call<{ updated: number }>(`${API}/update`, { token: admin, companyId: 1, body: { permissionKeys: ['staffRoll'], enabled: false } });
     expect(again.body.data).toEqual({ updated: 0 });
 
-    const on = await t.call<{ updated: number }>(`${API}/update`, { token: admin, companyId: 1, body: { permissionKeys: ['staffRoll', 'invoiceManagement'], enabled: true } });
+    const on = await t.call<{ updated: number }>(`${API}/update`, { token: admin, companyId: 1, body: { permissionKeys: ['staffRoll', 'feedBack'], enabled: true } });
     expect(on.body.data).toEqual({ updated: 2 });
     // the role kept its setting while the key was off
     const back = await t.call<Record<string, boolean>>('/wfsaas-system/api/sys/permission/in/user/list', { token: staff, companyId: 1 });
