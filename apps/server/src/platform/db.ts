@@ -69,6 +69,13 @@ CREATE OR REPLACE FUNCTION audit_log_append_only() RETURNS trigger LANGUAGE plpg
 BEGIN RAISE EXCEPTION 'audit_log is append-only'; END $$;
 DROP TRIGGER IF EXISTS audit_log_append_only ON audit_log;
 CREATE TRIGGER audit_log_append_only BEFORE UPDATE OR DELETE ON audit_log FOR EACH ROW EXECUTE FUNCTION audit_log_append_only();
+REVOKE UPDATE, DELETE, TRUNCATE ON custody_transactions, custody_postings FROM ${APP_ROLE};
+CREATE OR REPLACE FUNCTION ledger_append_only() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN RAISE EXCEPTION 'the custody ledger is append-only: correct it with a reversing transaction'; END $$;
+DROP TRIGGER IF EXISTS custody_transactions_append_only ON custody_transactions;
+CREATE TRIGGER custody_transactions_append_only BEFORE UPDATE OR DELETE ON custody_transactions FOR EACH ROW EXECUTE FUNCTION ledger_append_only();
+DROP TRIGGER IF EXISTS custody_postings_append_only ON custody_postings;
+CREATE TRIGGER custody_postings_append_only BEFORE UPDATE OR DELETE ON custody_postings FOR EACH ROW EXECUTE FUNCTION ledger_append_only();
 `;
 
 function checkedCompanyId(companyId: number): number {
