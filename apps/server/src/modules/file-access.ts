@@ -1,5 +1,6 @@
 import { registerFileAccess, type FileAccessRule, type FileOwner } from '../platform/files/index.ts';
 import { contractFileRule, contractTemplateFileRule } from './econtracts/index.ts';
+import { licenceFileRule } from './enterprise/index.ts';
 import { importFileRule } from './employee-import/index.ts';
 import { employeeFileRule } from './employees/index.ts';
 import { sealFileRule } from './esign/index.ts';
@@ -18,6 +19,7 @@ const RULES: Record<FileOwner['kind'], FileAccessRule> = {
   payslip_sheet: payslipFileRule,
   payslip_signature: payslipFileRule,
   onboarding_photo: onboardingPhotoFileRule,
+  company_licence: licenceFileRule,
 };
 
 export function registerAllFileAccessRules(): void {

@@ -4,6 +4,7 @@ import { registerAuthRoutes } from './auth/index.ts';
 import { registerCompanyRoutes } from './company/index.ts';
 import { registerEmployeeImportRoutes } from './employee-import/index.ts';
 import { registerEcontractRoutes } from './econtracts/index.ts';
+import { registerEnterpriseRoutes } from './enterprise/index.ts';
 import { registerEsignRoutes } from './esign/index.ts';
 import { registerEmployeeRoutes } from './employees/index.ts';
 import { registerAllFileAccessRules } from './file-access.ts';
@@ -47,4 +48,5 @@ export async function registerModules(app: FastifyInstance, s: AppServices): Pro
   registerOutsourcingRoutes(app, s);
   registerSelfOnboardingRoutes(app, s);
   registerLinkRoutes(app, s);
+  registerEnterpriseRoutes(app, s);
 }

@@ -143,6 +143,12 @@ export async function setTenant(tx: Tx, companyId: number): Promise<void> {
   await tx.execute(tenantSetup(companyId));
 }
 
+/** Undoes setTenant within the transaction: the owner again, no company. */
+export async function leaveTenant(tx: Tx): Promise<void> {
+  await tx.execute(sql`reset role`);
+  await tx.execute(sql`select set_config('app.company_id', '', true)`);
+}
+
 function wrap(kind: Database['kind'], db: Db, close: () => Promise<void>, inTenant?: Database['inTenant']): Database {
   return {
     kind,

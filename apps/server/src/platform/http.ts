@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { AppServices } from './services.ts';
 import { authenticateSession, authorizeInCompany, isPlatformOperator, type SessionUser } from './auth.ts';
 import { writeAudit, type AuditEntry } from './audit.ts';
-import type { Db, Tx } from './db.ts';
+import { leaveTenant, setTenant, type Db, type Tx } from './db.ts';
 import { AppError, unauthorized, accessDenied } from './errors.ts';
 import { formatZodError } from './validation.ts';
 
@@ -166,10 +166,14 @@ export function defineRoute<A extends Access, S extends z.ZodType | undefined = 
             const user = await authenticateSession(services, tx, token);
             if (!user) throw unauthorized(MESSAGES.sessionExpired);
             if (!(await isPlatformOperator(tx, user.userId))) throw accessDenied('仅平台运营人员可以操作');
-            const inCompany = <T>(companyId: number, fn: (c: ServiceCtx) => Promise<T>): Promise<T> =>
-              services.database.inTenant(companyId, (ctx) =>
-                fn({
-                  tx: ctx,
+            // The step runs in the operator's own transaction (a second one would wait forever on PGlite's
+            // single connection), as the tenant under row-level security, then back to the owner.
+            const inCompany = async <T>(companyId: number, fn: (c: ServiceCtx) => Promise<T>): Promise<T> => {
+              await setTenant(tx, companyId);
+              let failed = false;
+              try {
+                return await fn({
+                  tx,
                   companyId,
                   user,
                   isAdmin: false,
@@ -177,9 +181,17 @@ export function defineRoute<A extends Access, S extends z.ZodType | undefined = 
                   ip: base.ip,
                   userAgent: base.userAgent,
                   actorKind: 'operator',
-                  audit: (entry) => writeAudit(ctx, { companyId, actorUserId: user.userId, ip: base.ip, userAgent: base.userAgent }, { ...entry, action: `operator:${entry.action}` }),
-                }),
-              );
+                  audit: (entry) => writeAudit(tx, { companyId, actorUserId: user.userId, ip: base.ip, userAgent: base.userAgent }, { ...entry, action: `operator:${entry.action}` }),
+                });
+              } catch (err) {
+                failed = true;
+                throw err;
+              } finally {
+                // after a failed statement the transaction only rolls back; nothing to undo then
+                if (!failed) await leaveTenant(tx);
+                else await leaveTenant(tx).catch(() => undefined);
+              }
+            };
             return handler({ ...base, body: parse(), tx, user, token, inCompany });
           });
         } else {

@@ -15,6 +15,7 @@ import { seedDemoPayroll } from '../modules/payroll/index.ts';
 import { seedDemoLifecycle } from '../modules/lifecycle/index.ts';
 import { seedDemoSocialInsurance } from '../modules/social-insurance/index.ts';
 import { seedDemoOutsourcing } from '../modules/outsourcing/index.ts';
+import { seedDemoEnterprise } from '../modules/enterprise/index.ts';
 import { setTenant, type Tx } from '../platform/db.ts';
 import { maskPhone } from '@wfsaas/contracts';
 
@@ -68,8 +69,8 @@ export async function seedDemo(services: AppServices, opts: SeedOptions = {}): P
   const passwordHash = await hashPassword(password);
   const { cipher } = services;
 
-  await services.database.inTransaction(async (tx) => {
-    const [admin, staff] = await tx
+  const ids = await services.database.inTransaction(async (tx) => {
+    const [admin, staff, operator] = await tx
       .insert(users)
       .values([
         { phoneHash: cipher.lookupHash(DEMO_ADMIN_PHONE), phoneEnc: cipher.encrypt(DEMO_ADMIN_PHONE), passwordHash, nickname: '林晓（管理员）', financeUserId: 'FC-100001', phoneVerifiedAt: new Date() },
@@ -98,7 +99,10 @@ export async function seedDemo(services: AppServices, opts: SeedOptions = {}): P
       await writeAudit(tx, { companyId: company.id, actorUserId: null }, { action: 'demo.seed', entity: 'company', entityId: company.id });
       await tx.execute(sql`reset role`);
     }
+    return { first: first!.id, second: second!.id, adminUserId: admin!.id, operatorUserId: operator!.id };
   });
+  // before the e-contract seed: a company's signing certificate is issued only once it is certified
+  await seedDemoEnterprise(services, ids);
   await seedDemoOrg(services);
   if (roster === 'full') await seedDemoEmployees(services);
   await seedDemoMessages(services);

@@ -20,6 +20,7 @@ export const FILE_KINDS = [
   'payslip_sheet',
   'payslip_signature',
   'onboarding_photo',
+  'company_licence',
 ] as const;
 export type FileKind = (typeof FILE_KINDS)[number];
 
