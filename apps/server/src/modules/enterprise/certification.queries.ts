@@ -1,5 +1,5 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { certificationPayments, companies, companyCertifications } from '../../db/schema/index.ts';
+import { certificationPayments, companies, companyCertifications, users } from '../../db/schema/index.ts';
 import type { Executor } from '../../platform/db.ts';
 
 /** Licence submissions and payment attempts. Company queries filter by companyId; operator queries name only these tables and the company's name. */
@@ -114,4 +114,10 @@ export async function listPaymentsForOperator(exec: Executor, status: number | u
     .where(status === undefined ? undefined : eq(certificationPayments.status, status))
     .orderBy(desc(certificationPayments.createdAt))
     .limit(200);
+}
+
+/** The signed-in person's own phone (encrypted), where the certification code is sent. */
+export async function findUserPhoneEnc(exec: Executor, userId: number): Promise<string | null> {
+  const [row] = await exec.select({ phoneEnc: users.phoneEnc }).from(users).where(eq(users.id, userId)).limit(1);
+  return row?.phoneEnc ?? null;
 }

@@ -14,8 +14,6 @@ import {
   type PaymentDetail,
 } from '@wfsaas/contracts';
 import { Decimal } from 'decimal.js';
-import { eq } from 'drizzle-orm';
-import { users } from '../../db/schema/index.ts';
 import { badRequest, conflict, notFound } from '../../platform/errors.ts';
 import { attachFile, findFile, findFileByPublicId, openStoredFile, readerHolds, sendFile, type FileAccessRule } from '../../platform/files/index.ts';
 import type { OperatorCtx, ServiceCtx } from '../../platform/http.ts';
@@ -30,9 +28,9 @@ const { reviewing, certified, rejected } = CERTIFICATION_STATUS;
 const smsPurpose = (companyId: number) => `companyAuth:${companyId}`;
 
 async function ownPhone(s: AppServices, userId: number): Promise<string> {
-  const [me] = await s.database.db.select({ phoneEnc: users.phoneEnc }).from(users).where(eq(users.id, userId)).limit(1);
-  if (!me) throw notFound('账号');
-  return s.cipher.decrypt(me.phoneEnc);
+  const phoneEnc = await q.findUserPhoneEnc(s.database.db, userId);
+  if (!phoneEnc) throw notFound('账号');
+  return s.cipher.decrypt(phoneEnc);
 }
 
 /** Sends a code to the signed-in member's own phone (outside the request's transaction: the code is kept even if the request fails). */

@@ -1,8 +1,8 @@
 import { usccCheckChar } from '@wfsaas/contracts';
-import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { TestApp } from '../../test/harness.ts';
 import { readOutbox } from '../../test/outbox.ts';
+import { ageCompanyCreation, ageSmsCodes } from './enterprise-fixtures.queries.ts';
 
 /** A valid unified social credit code ending in the given serial (checksum computed). */
 export function testUscc(n: number): string {
@@ -13,7 +13,7 @@ export function testUscc(n: number): string {
 /** A new, uncertified company the signed-in user administers. */
 export async function newCompany(t: TestApp, token: string, name: string, n: number): Promise<number> {
   // the three-a-day limit on creating companies is not what these tests are about
-  await t.rows(sql`update companies set created_at = created_at - interval '2 days'`);
+  await ageCompanyCreation(t);
   const r = await t.call<{ companyId: number }>('/wfsaas-saas/api/company/create', { token, body: { companyName: name, creditCode: testUscc(n), contactName: '林晓', contactPhone: '13800000000' } });
   expect(r.body.code, r.body.message).toBe(200);
   return r.body.data.companyId;
@@ -21,7 +21,7 @@ export async function newCompany(t: TestApp, token: string, name: string, n: num
 
 /** Sends the certification code to the caller's phone and reads it from the outbox (older codes are aged past the resend limit first). */
 export async function certificationCode(t: TestApp, token: string, companyId: number, phone = '13800000000'): Promise<string> {
-  await t.rows(sql`update sms_codes set created_at = created_at - interval '2 hours'`);
+  await ageSmsCodes(t);
   const r = await t.call('/wfsaas-saas/api/companyAuth/sendSmsVerifyCode', { token, companyId });
   expect(r.body.code, r.body.message).toBe(200);
   const last = (await readOutbox(t)).filter((m) => m.recipient === phone && m.body.includes('企业认证')).at(-1);

@@ -97,4 +97,8 @@ export const SCREEN_LOADERS: Record<ScreenName, () => Promise<{ default: Compone
   fillPostOrderDetail: () => import('../../features/outsourcing/FillPostOrderDetailPage.tsx'),
   dismissOrder: () => import('../../features/outsourcing/DismissOrderPage.tsx'),
   dismissOrderDetail: () => import('../../features/outsourcing/DismissOrderDetailPage.tsx'),
+  enterpriseInformation: () => import('../../features/enterprise/EnterpriseInformationPage.tsx'),
+  accredit: () => import('../../features/enterprise/AccreditPage.tsx'),
+  serviceConfiguration: () => import('../../features/enterprise/ServiceConfigurationPage.tsx'),
+  serviceConfigurationType: () => import('../../features/enterprise/ServiceConfigurationTypePage.tsx'),
 };

@@ -92,5 +92,9 @@ export const SCREEN_NAMES = [
   'fillPostOrderDetail',
   'dismissOrder',
   'dismissOrderDetail',
+  'enterpriseInformation',
+  'accredit',
+  'serviceConfiguration',
+  'serviceConfigurationType',
 ] as const satisfies readonly RouteName[];
 export type ScreenName = (typeof SCREEN_NAMES)[number];
