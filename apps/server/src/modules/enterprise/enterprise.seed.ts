@@ -65,6 +65,7 @@ export async function seedDemoEnterprise(s: AppServices, companyIds: { first: nu
       executedBy: companyIds.operatorUserId,
       executedAt: new Date(certifiedAt.getTime() - 3600_000),
       verifiedAt: certifiedAt,
+      createdAt: new Date(certifiedAt.getTime() - 86400_000),
     });
   });
 }

@@ -99,7 +99,9 @@ function PaymentForm() {
   const [amount, setAmount] = useState('');
   const start = useAction(enterpriseCalls.startPayment, { success: '已发起打款，平台打款后请查看对公账户到账金额', invalidate });
   const verify = useAction(enterpriseCalls.verifyPayment, { invalidate, onSuccess: (r) => setOutcome(verifyOutcome(r)) });
-  const payment = cert.data?.payment;
+  // a finished attempt (verified, voided) belongs to an earlier certification and is not shown here
+  const latest = cert.data?.payment;
+  const payment = latest && latest.status !== PAYMENT_STATUS.verified ? latest : null;
   const open = payment && (payment.status === PAYMENT_STATUS.pending || payment.status === PAYMENT_STATUS.paid);
   const typed = normaliseVerifyAmount(amount);
   return (
