@@ -1,5 +1,5 @@
 import { CERTIFICATION_STATUS, PAYMENT_STATUS } from '@wfsaas/contracts';
-import { generateNameSignature } from '@wfsaas/esign';
+import { renderTextImage } from '@wfsaas/esign';
 import { writeAudit } from '../../platform/audit.ts';
 import { attachFile, getFileStore, insertFileRow, newStorageKey } from '../../platform/files/index.ts';
 import type { AppServices } from '../../platform/services.ts';
@@ -25,7 +25,7 @@ export async function seedDemoEnterprise(s: AppServices, companyIds: { first: nu
       certificationStatus: CERTIFICATION_STATUS.certified,
       certifiedAt,
     });
-    const png = generateNameSignature(`营业执照${company.name}`, { height: 160 });
+    const png = renderTextImage(['营业执照（示例）', `统一社会信用代码 ${company.creditCode ?? ''}`, `名称 ${company.name}`, '法定代表人 林晓', `住所 ${company.registeredAddress ?? ''}`], { lineHeight: 36 });
     const key = newStorageKey(company.id, 'upload', '.png');
     const blob = await getFileStore(s).put(key, png);
     const file = await insertFileRow(tx, { companyId: company.id, uploadedBy: companyIds.adminUserId, originalName: '营业执照.png', mime: 'image/png', size: blob.size, sha256: blob.sha256, storageKey: key, isImage: true, kind: 'company_licence' });

@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { LicenceOcrResult } from '@wfsaas/contracts';
+import { isValidUscc, type LicenceOcrResult } from '@wfsaas/contracts';
 
 /** Business-licence OCR with a local tesseract (chi_sim), when the machine has it (docs/enterprise.md). */
 
@@ -53,14 +53,29 @@ const after = (text: string, labels: string[]): string | null => {
   return null;
 };
 
+/**
+ * The credit code in a run of recognised characters: only a code whose check digit holds is taken,
+ * trying the OCR's usual slips (O for 0, I for 1, one character too many).
+ */
+export function pickCreditCode(text: string): string | null {
+  for (const run of text.toUpperCase().match(/[0-9A-Z]{17,20}/g) ?? []) {
+    const fixed = [run, run.replace(/O/g, '0').replace(/I/g, '1')];
+    for (const r of fixed) {
+      const tries = r.length === 18 ? [r] : r.length === 19 ? [...r].map((_, i) => r.slice(0, i) + r.slice(i + 1)) : [];
+      const hit = tries.find(isValidUscc);
+      if (hit) return hit;
+    }
+  }
+  return null;
+}
+
 /** Picks the licence's fields out of recognised text; what it cannot find is null, for the user to fill in. */
 export function parseLicenceText(raw: string): LicenceOcrResult {
   const text = raw.replace(/[ \t\u3000]+(?=[\u4e00-\u9fa5])|(?<=[\u4e00-\u9fa5])[ \t\u3000]+/g, '');
-  const code = /[0-9A-HJ-NPQRTUWXY]{2}\d{6}[0-9A-HJ-NPQRTUWXY]{10}/.exec(text.replace(/\s+/g, '').toUpperCase());
   const name = after(text, ['名称']);
   return {
     name: name ? name.split(/\s{2,}|类型/)[0]!.trim() : null,
-    creditCode: code?.[0] ?? null,
+    creditCode: pickCreditCode(text.replace(/[ \t]+/g, '')),
     legalRepresentative: after(text, ['法定代表人', '负责人', '经营者'])?.split(/\s|注册|成立/)[0] ?? null,
     address: after(text, ['住所', '经营场所', '营业场所']),
   };
