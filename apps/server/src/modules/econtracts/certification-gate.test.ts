@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { certifyCompany } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { companyCertificate, MSG_NOT_CERTIFIED } from './econtract-support.ts';
 
@@ -18,7 +19,7 @@ describe('the company signing certificate needs a certified company', () => {
     const issue = () => t.database.inTenant(id, (tx) => companyCertificate(t.services, tx, id));
     await expect(issue()).rejects.toThrow(MSG_NOT_CERTIFIED);
     expect(await t.rows(sql`select 1 from company_certificates where company_id = ${id}`)).toEqual([]);
-    await t.rows(sql`update companies set certification_status = 2, certified_at = now() where id = ${id}`);
+    await certifyCompany(t, { adminToken: admin, companyId: id });
     const cert = await issue();
     expect(cert.name).toBe('宁波证书测试有限公司');
   });
