@@ -58,6 +58,7 @@ ALTER TABLE "certification_payments" ADD CONSTRAINT "certification_payments_comp
 ALTER TABLE "company_certifications" ADD CONSTRAINT "company_certifications_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "login_share_grants" ADD CONSTRAINT "login_share_grants_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "login_share_grants" ADD CONSTRAINT "login_share_grants_target_company_id_companies_id_fk" FOREIGN KEY ("target_company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "certification_payments_open_uq" ON "certification_payments" USING btree ("company_id") WHERE status in (0, 1);--> statement-breakpoint
 CREATE INDEX "certification_payments_status_idx" ON "certification_payments" USING btree ("status","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "company_certifications_pending_uq" ON "company_certifications" USING btree ("company_id") WHERE status = 1;--> statement-breakpoint
 CREATE INDEX "company_certifications_status_idx" ON "company_certifications" USING btree ("status","created_at");--> statement-breakpoint

@@ -60,6 +60,8 @@ export const certificationPayments = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.companyId, t.id] }),
+    // one open attempt per company: a new one voids the old in the same transaction
+    uniqueIndex('certification_payments_open_uq').on(t.companyId).where(sql`status in (0, 1)`),
     index('certification_payments_status_idx').on(t.status, t.createdAt),
     tenantPolicy('certification_payments'),
   ],
