@@ -16,7 +16,7 @@ export {
 } from './ca.ts';
 export { findMissingGlyphs } from './fonts.ts';
 export { renderTextPdf, fillFields, watermarkPdf, pdfPageSizes, A4, type Paragraph, type RenderTextOptions, type LaidOutLine, type FieldFill } from './render.ts';
-export { generateRoundSeal, generateNameSignature, type SealOptions } from './seal.ts';
+export { generateRoundSeal, generateNameSignature, renderTextImage, type SealOptions } from './seal.ts';
 export { signPdf, type SignOptions, type SignAppearance, type SignStamp } from './sign.ts';
 export {
   createHttpTsa,

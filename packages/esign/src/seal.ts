@@ -138,3 +138,42 @@ export function generateNameSignature(name: string, options: { height?: number }
   png.data = mask.toRgba([20, 40, 110]);
   return PNG.sync.write(png);
 }
+
+/**
+ * Lines of upright text, black on white, as a PNG: a document picture (the demo's business licence)
+ * that a person or an OCR reads.
+ */
+export function renderTextImage(lines: readonly string[], options: { lineHeight?: number } = {}): Buffer {
+  const texts = lines.map((l) => l.trim()).filter((l) => l !== '');
+  if (texts.length === 0) throw new EsignInputError('text', '文字不能为空');
+  for (const t of texts) assertDrawable(t, 'text', '文字');
+  const lineHeight = options.lineHeight ?? 48;
+  const font = loadFont('regular');
+  const scale = (lineHeight * 0.7) / font.unitsPerEm;
+  const widthOf = (t: string) => [...t].reduce((w, ch) => w + font.glyphForCodePoint(ch.codePointAt(0)!).advanceWidth * scale, 0);
+  const margin = lineHeight;
+  const width = Math.ceil(Math.max(...texts.map(widthOf)) + margin * 2);
+  const height = Math.ceil(texts.length * lineHeight * 1.4 + margin * 2);
+  const mask = new CoverageMask(width, height);
+  texts.forEach((t, row) => {
+    let x = margin;
+    const baseline = margin + (row + 1) * lineHeight * 1.4 - lineHeight * 0.4;
+    for (const ch of t) {
+      const glyph = font.glyphForCodePoint(ch.codePointAt(0)!);
+      const x0 = x;
+      for (const contour of flattenPath(glyph.path.commands, (gx, gy): Point => [x0 + gx * scale, baseline - gy * scale])) mask.addContour(contour);
+      mask.fill();
+      x += glyph.advanceWidth * scale;
+    }
+  });
+  const ink = mask.toRgba([0, 0, 0]);
+  // onto white: an image without transparency, as a scan or a photo is
+  const out = Buffer.alloc(ink.length, 255);
+  for (let i = 0; i < ink.length; i += 4) {
+    const a = ink[i + 3]! / 255;
+    for (let k = 0; k < 3; k++) out[i + k] = Math.round(255 * (1 - a) + ink[i + k]! * a);
+  }
+  const png = new PNG({ width, height });
+  png.data = out;
+  return PNG.sync.write(png);
+}

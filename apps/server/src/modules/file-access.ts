@@ -1,5 +1,6 @@
 import { registerFileAccess, type FileAccessRule, type FileOwner } from '../platform/files/index.ts';
 import { contractFileRule, contractTemplateFileRule } from './econtracts/index.ts';
+import { licenceFileRule } from './enterprise/index.ts';
 import { importFileRule } from './employee-import/index.ts';
 import { employeeFileRule } from './employees/index.ts';
 import { sealFileRule } from './esign/index.ts';
@@ -22,6 +23,7 @@ const RULES: Record<FileOwner['kind'], FileAccessRule> = {
   onboarding_photo: onboardingPhotoFileRule,
   invoice: invoiceFileRule,
   deposit_proof: depositProofFileRule,
+  company_licence: licenceFileRule,
 };
 
 export function registerAllFileAccessRules(): void {

@@ -4,6 +4,7 @@ import { registerAuthRoutes } from './auth/index.ts';
 import { registerCompanyRoutes } from './company/index.ts';
 import { registerEmployeeImportRoutes } from './employee-import/index.ts';
 import { registerEcontractRoutes } from './econtracts/index.ts';
+import { registerEnterpriseRoutes } from './enterprise/index.ts';
 import { registerEsignRoutes } from './esign/index.ts';
 import { registerAssetRoutes } from './enterprise/index.ts';
 import { registerEmployeeRoutes } from './employees/index.ts';
@@ -56,4 +57,5 @@ export async function registerModules(app: FastifyInstance, s: AppServices): Pro
   registerAssetRoutes(app, s);
   registerInvoiceRoutes(app, s);
   registerCustodyAccountRoutes(app, s);
+  registerEnterpriseRoutes(app, s);
 }

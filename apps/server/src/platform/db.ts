@@ -150,9 +150,10 @@ export async function setTenant(tx: Tx, companyId: number): Promise<void> {
   await tx.execute(tenantSetup(companyId));
 }
 
-/** Undoes setTenant: the transaction is the owner's again, with no company. */
+/** Undoes setTenant within the transaction: the owner again, no company. */
 export async function leaveTenant(tx: Tx): Promise<void> {
-  await tx.execute(sql`select set_config('role', 'none', true), set_config('app.company_id', '', true)`);
+  await tx.execute(sql`reset role`);
+  await tx.execute(sql`select set_config('app.company_id', '', true)`);
 }
 
 function wrap(kind: Database['kind'], db: Db, close: () => Promise<void>, inTenant?: Database['inTenant']): Database {

@@ -166,24 +166,31 @@ export function defineRoute<A extends Access, S extends z.ZodType | undefined = 
             const user = await authenticateSession(services, tx, token);
             if (!user) throw unauthorized(MESSAGES.sessionExpired);
             if (!(await isPlatformOperator(tx, user.userId))) throw accessDenied('仅平台运营人员可以操作');
-            // In the operator's own transaction (a second one would wait forever on an embedded PGlite's
-            // one connection): row-level security points at the company for fn and is lifted after it.
-            // A failure rolls the whole transaction back, so nothing is lifted then.
+            // The step runs in the operator's own transaction (a second one would wait forever on PGlite's
+            // single connection), as the tenant under row-level security, then back to the owner.
             const inCompany = async <T>(companyId: number, fn: (c: ServiceCtx) => Promise<T>): Promise<T> => {
               await setTenant(tx, companyId);
-              const out = await fn({
-                tx,
-                companyId,
-                user,
-                isAdmin: false,
-                services,
-                ip: base.ip,
-                userAgent: base.userAgent,
-                actorKind: 'operator',
-                audit: (entry) => writeAudit(tx, { companyId, actorUserId: user.userId, ip: base.ip, userAgent: base.userAgent }, { ...entry, action: `operator:${entry.action}` }),
-              });
-              await leaveTenant(tx);
-              return out;
+              let failed = false;
+              try {
+                return await fn({
+                  tx,
+                  companyId,
+                  user,
+                  isAdmin: false,
+                  services,
+                  ip: base.ip,
+                  userAgent: base.userAgent,
+                  actorKind: 'operator',
+                  audit: (entry) => writeAudit(tx, { companyId, actorUserId: user.userId, ip: base.ip, userAgent: base.userAgent }, { ...entry, action: `operator:${entry.action}` }),
+                });
+              } catch (err) {
+                failed = true;
+                throw err;
+              } finally {
+                // after a failed statement the transaction only rolls back; nothing to undo then
+                if (!failed) await leaveTenant(tx);
+                else await leaveTenant(tx).catch(() => undefined);
+              }
             };
             return handler({ ...base, body: parse(), tx, user, token, inCompany });
           });

@@ -19,6 +19,7 @@ import { seedDemoSubscriptions } from '../modules/trade/index.ts';
 import { seedDemoAssets } from '../modules/enterprise/index.ts';
 import { seedDemoInvoices } from '../modules/trade/index.ts';
 import { seedDemoCustody } from '../modules/trade/index.ts';
+import { seedDemoEnterprise } from '../modules/enterprise/index.ts';
 import { setTenant, type Tx } from '../platform/db.ts';
 import { maskPhone } from '@wfsaas/contracts';
 
@@ -72,8 +73,8 @@ export async function seedDemo(services: AppServices, opts: SeedOptions = {}): P
   const passwordHash = await hashPassword(password);
   const { cipher } = services;
 
-  await services.database.inTransaction(async (tx) => {
-    const [admin, staff] = await tx
+  const ids = await services.database.inTransaction(async (tx) => {
+    const [admin, staff, operator] = await tx
       .insert(users)
       .values([
         { phoneHash: cipher.lookupHash(DEMO_ADMIN_PHONE), phoneEnc: cipher.encrypt(DEMO_ADMIN_PHONE), passwordHash, nickname: '林晓（管理员）', financeUserId: 'FC-100001', phoneVerifiedAt: new Date() },
@@ -102,7 +103,10 @@ export async function seedDemo(services: AppServices, opts: SeedOptions = {}): P
       await writeAudit(tx, { companyId: company.id, actorUserId: null }, { action: 'demo.seed', entity: 'company', entityId: company.id });
       await tx.execute(sql`reset role`);
     }
+    return { first: first!.id, second: second!.id, adminUserId: admin!.id, operatorUserId: operator!.id };
   });
+  // before the e-contract seed: a company's signing certificate is issued only once it is certified
+  await seedDemoEnterprise(services, ids);
   await seedDemoOrg(services);
   if (roster === 'full') await seedDemoEmployees(services);
   await seedDemoMessages(services);

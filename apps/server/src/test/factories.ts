@@ -162,3 +162,20 @@ export async function signContract(
   expect(signed.body.code, `employee sign: ${signed.body.message}`).toBe(200);
   return contractId;
 }
+
+/**
+ * Certifies a company the way the product does, by a small payment: its administrator starts it, the
+ * platform operator makes the transfer and marks it, the administrator types the amount. A company
+ * signs contracts only once certified (docs/enterprise.md).
+ */
+export async function certifyCompany(t: TestApp, o: { adminToken: string; companyId: number }): Promise<void> {
+  const url = '/wfsaas-saas/api/companyAuth/saveByPayment';
+  const started = await t.call<{ id: number }>(url, { token: o.adminToken, companyId: o.companyId, body: { action: 'start', bankName: '测试银行', accountNumber: '6222020000000001' } });
+  expect(started.body.code, `certify: ${started.body.message}`).toBe(200);
+  const operator = await t.login('13900000000');
+  const waiting = await t.call<{ companyId: number; id: number; amount: string }[]>('/wfsaas-saas/api/operator/certification/payments', { token: operator, body: { status: 0 } });
+  const mine = waiting.body.data.find((p) => p.companyId === o.companyId && p.id === started.body.data.id)!;
+  await t.call('/wfsaas-saas/api/operator/certification/paymentExecuted', { token: operator, body: { companyId: o.companyId, id: mine.id } });
+  const verified = await t.call<{ verified: boolean }>(url, { token: o.adminToken, companyId: o.companyId, body: { action: 'verify', paymentId: mine.id, amount: mine.amount } });
+  expect(verified.body.data.verified, `certify: ${verified.body.message}`).toBe(true);
+}

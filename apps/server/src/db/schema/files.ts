@@ -22,6 +22,7 @@ export const FILE_KINDS = [
   'onboarding_photo',
   'invoice',
   'deposit_proof',
+  'company_licence',
 ] as const;
 export type FileKind = (typeof FILE_KINDS)[number];
 

@@ -111,6 +111,12 @@ export const companies = pgTable(
     contactName: text('contact_name'),
     contactPhoneEnc: text('contact_phone_enc'),
     logoUrl: text('logo_url'),
+    /** The enterprise profile (docs/enterprise.md): industry and size are codes of fixed lists. */
+    legalRepresentative: text('legal_representative'),
+    registeredAddress: text('registered_address'),
+    industry: text('industry'),
+    sizeBand: text('size_band'),
+    contactEmail: text('contact_email'),
     /** 1 when the company is an outsourcing (外包) company */
     isWb: smallint('is_wb').notNull().default(0),
     /** 企业认证: 0 未认证, 1 审核中, 2 已认证, 3 未通过 (docs/enterprise.md). */

@@ -22,3 +22,4 @@ export * from './subscriptions.ts';
 export * from './assets.ts';
 export * from './invoices.ts';
 export * from './custody-account.ts';
+export * from './enterprise.ts';

@@ -1,5 +1,5 @@
 import { createHash, hkdfSync, timingSafeEqual } from 'node:crypto';
-import { CODES, ESIGN_PREFIX } from '@wfsaas/contracts';
+import { CERTIFICATION_STATUS, CODES, ESIGN_PREFIX } from '@wfsaas/contracts';
 import { createHttpTsa, createInternalTsa, EsignInputError, TsaUnavailableError, issueCompanyCertificate, issueTsaCertificate, type RootCa, type Tsa } from '@wfsaas/esign';
 import type { Executor, Tx } from '../../platform/db.ts';
 import { AppError, badRequest } from '../../platform/errors.ts';
@@ -156,6 +156,7 @@ function companyP12Passphrase(s: AppServices, companyId: number): string {
 }
 
 export const COMPANY_CERT_DAYS = 30;
+export const MSG_NOT_CERTIFIED = '企业未完成认证，不能签发企业签名证书，请先在企业信息中完成企业认证';
 
 /** The company's signing certificate (PKCS#12 and passphrase): issued on first use and again when it has less than a day left. */
 export async function companyCertificate(s: AppServices, tx: Tx, companyId: number): Promise<{ p12: Buffer; passphrase: string; serialNumber: string; name: string }> {
@@ -165,6 +166,8 @@ export async function companyCertificate(s: AppServices, tx: Tx, companyId: numb
   const valid = await q.findValidCertificate(tx, companyId, new Date(Date.now() + 86400_000));
   if (valid) return { p12: Buffer.from(valid.p12, 'base64'), passphrase, serialNumber: valid.serialNumber, name: company.name };
   if (!company.creditCode) throw badRequest('企业未登记统一社会信用代码，无法签发企业签名证书，请先在企业信息中补充');
+  // A certificate vouches for the company's name and credit code: only a certified company gets one (docs/enterprise.md).
+  if (company.certificationStatus !== CERTIFICATION_STATUS.certified) throw badRequest(MSG_NOT_CERTIFIED);
   const root = await platformRoot(s, tx);
   const cert = await esignCall(() => issueCompanyCertificate(root, { companyName: company.name, uscc: company.creditCode!, validityDays: COMPANY_CERT_DAYS, p12Passphrase: passphrase }));
   await q.insertCertificate(tx, {

@@ -24,8 +24,10 @@ export type CertificateRow = typeof companyCertificates.$inferSelect;
 
 // ── Companies ──
 
-export async function findCompany(exec: Executor, companyId: number): Promise<{ id: number; name: string; creditCode: string | null } | null> {
-  const [row] = await exec.select({ id: companies.id, name: companies.name, creditCode: companies.creditCode }).from(companies).where(eq(companies.id, companyId)).limit(1);
+export async function findCompany(exec: Executor, companyId: number): Promise<{ id: number; name: string; creditCode: string | null; certificationStatus: number } | null> {
+  const [row] = await exec
+    .select({ id: companies.id, name: companies.name, creditCode: companies.creditCode, certificationStatus: companies.certificationStatus })
+    .from(companies).where(eq(companies.id, companyId)).limit(1);
   return row ?? null;
 }
 

@@ -143,19 +143,19 @@ describe('role permissions', () => {
 
   it('replaces a role’s set; the change is effective at once for its members', async () => {
     const before = await t.call<Record<string, boolean>>(`${API}/permission/in/user/list`, { token: staff, companyId: 1 });
-    expect(before.body.data.invoiceManagement).toBeUndefined();
-    const keys = [...DEMO_STAFF_PERMISSIONS, 'invoiceManagement'];
+    expect(before.body.data.feedBack).toBeUndefined();
+    const keys = [...DEMO_STAFF_PERMISSIONS, 'feedBack'];
     const saved = await t.call<{ permissionKeys: string[] }>(`${API}/rolePermission/save`, { token: admin, companyId: 1, body: { roleId: hrRoleId, permissionKeys: keys } });
     expect(saved.body.data.permissionKeys).toEqual([...keys].sort());
     const granted = await t.call<Record<string, boolean>>(`${API}/permission/in/user/list`, { token: staff, companyId: 1 });
-    expect(granted.body.data.invoiceManagement).toBe(true);
+    expect(granted.body.data.feedBack).toBe(true);
     const audit = (await auditOf(1, 'rolePermission.save')).at(-1)!;
     expect(audit).toMatchObject({ entity_id: String(hrRoleId), after: { permissionKeys: [...keys].sort() } });
-    expect((audit.before as { permissionKeys: string[] }).permissionKeys).not.toContain('invoiceManagement');
+    expect((audit.before as { permissionKeys: string[] }).permissionKeys).not.toContain('feedBack');
 
     await t.call(`${API}/rolePermission/save`, { token: admin, companyId: 1, body: { roleId: hrRoleId, permissionKeys: DEMO_STAFF_PERMISSIONS } });
     const revoked = await t.call<Record<string, boolean>>(`${API}/permission/in/user/list`, { token: staff, companyId: 1 });
-    expect(revoked.body.data.invoiceManagement).toBeUndefined();
+    expect(revoked.body.data.feedBack).toBeUndefined();
     expect(revoked.body.data.staffRoll).toBe(true);
   });
 
@@ -167,17 +167,17 @@ describe('role permissions', () => {
     );
     await expectRefused(() => t.call(`${API}/rolePermission/save`, { token: admin, companyId: 1, body: { roleId: hrRoleId, permissionKeys: 'home' } }), 400, '权限格式不正确');
     await expectRefused(() => t.call(`${API}/rolePermission/save`, { token: admin, companyId: 1, body: { roleId: hrRoleId, permissionKeys: ['home', 5] } }), 400, '权限第2项格式不正确');
-    await t.database.db.execute(sql`update company_permissions set enabled = false where company_id = 1 and permission_key = 'invoiceManagement'`);
+    await t.database.db.execute(sql`update company_permissions set enabled = false where company_id = 1 and permission_key = 'feedBack'`);
     try {
       await expectRefused(
-        () => t.call(`${API}/rolePermission/save`, { token: admin, companyId: 1, body: { roleId: hrRoleId, permissionKeys: ['invoiceManagement'] } }),
+        () => t.call(`${API}/rolePermission/save`, { token: admin, companyId: 1, body: { roleId: hrRoleId, permissionKeys: ['feedBack'] } }),
         400,
         '权限「发票管理」未对本公司开通，请先在企业权限中开通',
       );
       const tree = await t.call<RolePermissionNode[]>(`${API}/rolePermission/tree`, { token: admin, companyId: 1, body: { roleId: hrRoleId } });
-      expect(findNode(tree.body.data, 'invoiceManagement')).toBeUndefined();
+      expect(findNode(tree.body.data, 'feedBack')).toBeUndefined();
     } finally {
-      await t.database.db.execute(sql`update company_permissions set enabled = true where company_id = 1 and permission_key = 'invoiceManagement'`);
+      await t.database.db.execute(sql`update company_permissions set enabled = true where company_id = 1 and permission_key = 'feedBack'`);
     }
   });
 
@@ -232,15 +232,15 @@ describe('removing a role', () => {
   it('archives the role, unlinks its members at once, and frees the name', async () => {
     const temp = await t.call<RoleListItem>(`${API}/role/save`, { token: admin, companyId: 1, body: { name: '临时角色' } });
     const id = temp.body.data.id;
-    await t.call(`${API}/rolePermission/save`, { token: admin, companyId: 1, body: { roleId: id, permissionKeys: ['invoiceManagement'] } });
+    await t.call(`${API}/rolePermission/save`, { token: admin, companyId: 1, body: { roleId: id, permissionKeys: ['feedBack'] } });
     await t.call(`${API}/userRole/save`, { token: admin, companyId: 1, body: { userId: staffId, roleIds: [hrRoleId, id] } });
-    expect((await t.call<Record<string, boolean>>(`${API}/permission/in/user/list`, { token: staff, companyId: 1 })).body.data.invoiceManagement).toBe(true);
+    expect((await t.call<Record<string, boolean>>(`${API}/permission/in/user/list`, { token: staff, companyId: 1 })).body.data.feedBack).toBe(true);
 
     const r = await t.call<{ removedUserCount: number }>(`${API}/role/remove`, { token: admin, companyId: 1, body: { id } });
     expect(r.body.data).toEqual({ id, removedUserCount: 1 });
     expect(await t.rows(sql`select status from roles where company_id = 1 and id = ${id}`)).toEqual([{ status: 0 }]);
     expect(await t.rows(sql`select 1 from user_roles where company_id = 1 and role_id = ${id}`)).toEqual([]);
-    expect((await t.call<Record<string, boolean>>(`${API}/permission/in/user/list`, { token: staff, companyId: 1 })).body.data.invoiceManagement).toBeUndefined();
+    expect((await t.call<Record<string, boolean>>(`${API}/permission/in/user/list`, { token: staff, companyId: 1 })).body.data.feedBack).toBeUndefined();
     expect((await auditOf(1, 'role.remove')).at(-1)).toMatchObject({
       entity_id: String(id),
       before: { name: '临时角色', status: 1, userIds: [staffId] },

@@ -15,6 +15,7 @@ const rendered: Record<SmsTemplateName, string[]> = {
     smsTemplates.invitation({ companyName, days: 14, loginLink: 'https://hr.example.com/login' }),
     smsTemplates.invitation({ companyName, days: 14 }),
   ],
+  companyAuthCode: [smsTemplates.companyAuthCode(code)],
   payslipCode: [smsTemplates.payslipCode(code)],
   payslipLink: [smsTemplates.payslipLink({ companyName, month: '2026-05', link }), smsTemplates.payslipLink({ companyName, month: '2026-12', link })],
   payslipUrge: [smsTemplates.payslipUrge({ companyName, month: '2026-12', link })],

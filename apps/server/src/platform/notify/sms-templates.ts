@@ -34,6 +34,8 @@ export const smsTemplates = {
     p.loginLink
       ? sign(`${p.companyName}邀请您加入，请于${p.days}天内用本手机号登录：${p.loginLink}`)
       : sign(`${p.companyName}邀请您加入 wfsaas 人事系统，请使用本手机号以短信验证码登录后接受邀请，${p.days}天内有效。`),
+  /** Confirming an enterprise certification (docs/enterprise.md). */
+  companyAuthCode: (code: string) => sign(`您正在提交企业认证资料，验证码为${code}，5分钟内有效。如非本人操作，请忽略本短信。`),
   payslipCode: (code: string) => sign(`您正在查看工资条，验证码为${code}，5分钟内有效。请勿将验证码告知他人。`),
   payslipLink: (p: PayslipLink) => sign(`${p.companyName}${monthText(p.month)}工资条，请查看：${p.link}`),
   payslipUrge: (p: PayslipLink) => sign(`${p.companyName}${monthText(p.month)}工资条待您确认：${p.link}`),

@@ -103,4 +103,8 @@ export const SCREEN_LOADERS: Record<ScreenName, () => Promise<{ default: Compone
   invoiceManagement: () => import('../../features/trade/invoices/InvoiceManagementPage.tsx'),
   fiduciaryAccount: () => import('../../features/trade/custody/FiduciaryAccountPage.tsx'),
   salaryDetails: () => import('../../features/trade/custody/SalaryDetailsPage.tsx'),
+  enterpriseInformation: () => import('../../features/enterprise/EnterpriseInformationPage.tsx'),
+  accredit: () => import('../../features/enterprise/AccreditPage.tsx'),
+  serviceConfiguration: () => import('../../features/enterprise/ServiceConfigurationPage.tsx'),
+  serviceConfigurationType: () => import('../../features/enterprise/ServiceConfigurationTypePage.tsx'),
 };

@@ -98,5 +98,9 @@ export const SCREEN_NAMES = [
   'invoiceManagement',
   'fiduciaryAccount',
   'salaryDetails',
+  'enterpriseInformation',
+  'accredit',
+  'serviceConfiguration',
+  'serviceConfigurationType',
 ] as const satisfies readonly RouteName[];
 export type ScreenName = (typeof SCREEN_NAMES)[number];

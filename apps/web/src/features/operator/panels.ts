@@ -4,6 +4,7 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 export type OperatorPanel = { key: string; label: string; Panel: LazyExoticComponent<ComponentType> };
 
 export const OPERATOR_PANELS: readonly OperatorPanel[] = [
+  { key: 'certifications', label: '企业认证', Panel: lazy(() => import('../enterprise/operator/CertificationReviewPanel.tsx')) },
   { key: 'deposits', label: '充值确认', Panel: lazy(() => import('../trade/custody/operator/DepositConfirmPanel.tsx')) },
   { key: 'invoices', label: '发票开具', Panel: lazy(() => import('../trade/invoices/operator/InvoiceIssuePanel.tsx')) },
 ];
