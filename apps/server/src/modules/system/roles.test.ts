@@ -172,7 +172,7 @@ describe('role permissions', () => {
       await expectRefused(
         () => t.call(`${API}/rolePermission/save`, { token: admin, companyId: 1, body: { roleId: hrRoleId, permissionKeys: ['feedBack'] } }),
         400,
-        '权限「发票管理」未对本公司开通，请先在企业权限中开通',
+        '权限「意见反馈」未对本公司开通，请先在企业权限中开通',
       );
       const tree = await t.call<RolePermissionNode[]>(`${API}/rolePermission/tree`, { token: admin, companyId: 1, body: { roleId: hrRoleId } });
       expect(findNode(tree.body.data, 'feedBack')).toBeUndefined();
