@@ -59,7 +59,6 @@ export const ACTION_KEYS = [
   { key: 'condominiumManage.edit', parent: 'condominiumManage', title: '设置用工单位共管（可见字段、审批、账单确认）' },
   { key: 'condominiumManage.client', parent: 'condominiumManage', title: '作为用工单位共管（查看派驻人员、审批工单、退工、确认账单）' },
   { key: 'assetsList.edit', parent: 'assetsList', title: '管理资产（新增、领用、归还、维修、报废）' },
-  { key: 'serviceConfiguration.edit', parent: 'serviceConfiguration', title: '编辑服务配置' },
   { key: 'fiduciaryAccount.edit', parent: 'fiduciaryAccount', title: '托管账户（登记充值、发放工资）' },
   { key: 'billManagement.pay', parent: 'billManagement', title: '确认账单、登记付款、申请解锁' },
   { key: 'invoiceManagement.edit', parent: 'invoiceManagement', title: '维护发票抬头、申请发票' },

@@ -1,4 +1,4 @@
-import { SERVICE_LABELS, SERVICE_TYPES, type RouteName, type ServiceType } from '@wfsaas/contracts';
+import { SERVICE_LABELS, SERVICE_TYPES, type ProductCode, type RouteName, type ServiceType } from '@wfsaas/contracts';
 
 /**
  * 服务配置: the settings of each service the product reads, each edited on the screen that owns it
@@ -30,6 +30,17 @@ export const SERVICE_SETTINGS: Record<ServiceType, ServiceSetting[]> = {
   ],
   reminder: [{ title: '提醒设置', effect: '试用期到期、生日、司龄、合同到期提醒的开关与提前天数', route: 'employmentRelationship' }],
   assets: [{ title: '资产中心', effect: '企业资产的登记与领用', route: 'assetsList' }],
+};
+
+/** The subscription product each service runs under (reminders and assets come with core HR). */
+export const SERVICE_PRODUCT: Record<ServiceType, ProductCode> = {
+  payslip: 'payslip',
+  econtract: 'econtract',
+  payroll: 'payroll',
+  social: 'siHosting',
+  outsourcing: 'outsourcing',
+  reminder: 'hr',
+  assets: 'hr',
 };
 
 export const SERVICES = SERVICE_TYPES.map((type) => ({ type, label: SERVICE_LABELS[type], settings: SERVICE_SETTINGS[type] }));
