@@ -24,3 +24,4 @@ export * from './group-archive.ts';
 export * from './messages.ts';
 export * from './social-insurance.ts';
 export * from './outsourcing.ts';
+export * from './trade.ts';

@@ -6,6 +6,7 @@ import { sealFileRule } from './esign/index.ts';
 import { exportFileRule } from './files/index.ts';
 import { payslipFileRule } from './payslips/index.ts';
 import { onboardingPhotoFileRule } from './self-onboarding/index.ts';
+import { billProofFileRule } from './trade/index.ts';
 
 /** Who may download each kind of stored file, in one place (docs/security.md); a new kind must be listed. */
 const RULES: Record<FileOwner['kind'], FileAccessRule> = {
@@ -18,6 +19,7 @@ const RULES: Record<FileOwner['kind'], FileAccessRule> = {
   payslip_sheet: payslipFileRule,
   payslip_signature: payslipFileRule,
   onboarding_photo: onboardingPhotoFileRule,
+  platform_bill_proof: billProofFileRule,
 };
 
 export function registerAllFileAccessRules(): void {

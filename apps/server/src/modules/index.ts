@@ -22,6 +22,7 @@ import { registerReminderRoutes } from './reminders/index.ts';
 import { registerSelfOnboardingRoutes } from './self-onboarding/index.ts';
 import { registerSocialInsuranceRoutes } from './social-insurance/index.ts';
 import { registerSystemRoutes } from './system/index.ts';
+import { registerPlatformBillRoutes } from './trade/index.ts';
 
 /** Every domain module registers its routes here; every app also knows every job type, so an in-process runner can run them. */
 export async function registerModules(app: FastifyInstance, s: AppServices): Promise<void> {
@@ -47,4 +48,5 @@ export async function registerModules(app: FastifyInstance, s: AppServices): Pro
   registerOutsourcingRoutes(app, s);
   registerSelfOnboardingRoutes(app, s);
   registerLinkRoutes(app, s);
+  registerPlatformBillRoutes(app, s);
 }

@@ -8,6 +8,7 @@ import { registerPayrollJobHandlers } from './payroll/index.ts';
 import { registerPayslipJobHandlers } from './payslips/index.ts';
 import { registerReminderJobHandlers } from './reminders/index.ts';
 import { registerSocialInsuranceJobHandlers } from './social-insurance/index.ts';
+import { registerPlatformBillJobHandlers } from './trade/index.ts';
 
 /** Registers every module's job handlers; the API process (in-process runner) and `npm run worker` both call it. */
 export function registerAllJobHandlers(): void {
@@ -21,4 +22,5 @@ export function registerAllJobHandlers(): void {
   registerPayrollJobHandlers();
   registerSocialInsuranceJobHandlers();
   registerOutsourcingJobHandlers();
+  registerPlatformBillJobHandlers();
 }

@@ -15,6 +15,7 @@ import { seedDemoPayroll } from '../modules/payroll/index.ts';
 import { seedDemoLifecycle } from '../modules/lifecycle/index.ts';
 import { seedDemoSocialInsurance } from '../modules/social-insurance/index.ts';
 import { seedDemoOutsourcing } from '../modules/outsourcing/index.ts';
+import { seedPlatformBills } from '../modules/trade/index.ts';
 import { setTenant, type Tx } from '../platform/db.ts';
 import { maskPhone } from '@wfsaas/contracts';
 
@@ -113,5 +114,6 @@ export async function seedDemo(services: AppServices, opts: SeedOptions = {}): P
   await seedDemoPayroll(services, roster === 'full' ? { bases: 'insured' } : {});
   // the provider company's clients, placements and last month's bills (which read its payroll)
   if (roster === 'full') await seedDemoOutsourcing(services);
+  await seedPlatformBills(services);
   return { seeded: true, generatedPassword };
 }

@@ -20,6 +20,7 @@ export const FILE_KINDS = [
   'payslip_sheet',
   'payslip_signature',
   'onboarding_photo',
+  'platform_bill_proof',
 ] as const;
 export type FileKind = (typeof FILE_KINDS)[number];
 

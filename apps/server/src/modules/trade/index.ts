@@ -5,3 +5,7 @@ export { confirmBill, isReplaceable, keptReason, listBills, markBillPaid, pageBi
 export type { PlatformBillLineRecord, PlatformBillRecord } from './platform-bills.queries.ts';
 export { confirmPlatformBill, markPlatformBillPaid, raisePlatformBill, readPlatformBill, suspendPlatformBill, type NewPlatformBill, type NewPlatformBillLine, type PlatformBillWithLines } from './platform-bills.service.ts';
 export { registerBillPaidHandler, registerStatementSource, type BillPaidHandler, type StatementSource } from './statement-sources.ts';
+export { registerPlatformBillRoutes } from './platform-bills.routes.ts';
+export { billProofFileRule, registerPlatformBillJobHandlers } from './platform-bills.jobs.ts';
+export { setPaymentGateway, type PaymentGateway } from './platform-bills.gateway.ts';
+export { seedPlatformBills } from './platform-bills.seed.ts';

@@ -1,0 +1,3 @@
+/** Trade information: the platform's bills the company pays. */
+
+export * from './trade/bills.ts';
