@@ -4,7 +4,8 @@ import type { z } from 'zod';
 import type { AppServices } from './services.ts';
 import { authenticateSession, authorizeInCompany, isPlatformOperator, type SessionUser } from './auth.ts';
 import { writeAudit, type AuditEntry } from './audit.ts';
-import type { Db, Tx } from './db.ts';
+import { setTenant, type Db, type Tx } from './db.ts';
+import { sql } from 'drizzle-orm';
 import { AppError, unauthorized, accessDenied } from './errors.ts';
 import { formatZodError } from './validation.ts';
 
@@ -166,9 +167,13 @@ export function defineRoute<A extends Access, S extends z.ZodType | undefined = 
             const user = await authenticateSession(services, tx, token);
             if (!user) throw unauthorized(MESSAGES.sessionExpired);
             if (!(await isPlatformOperator(tx, user.userId))) throw accessDenied('仅平台运营人员可以操作');
+            // A savepoint of the operator's own transaction switched to the company (one connection, one
+            // commit; PGlite runs one transaction at a time). Released: back to the owner; rolled back: undone.
             const inCompany = <T>(companyId: number, fn: (c: ServiceCtx) => Promise<T>): Promise<T> =>
-              services.database.inTenant(companyId, (ctx) =>
-                fn({
+              tx.transaction(async (sp) => {
+                const ctx = sp as unknown as Tx;
+                await setTenant(ctx, companyId);
+                const result = await fn({
                   tx: ctx,
                   companyId,
                   user,
@@ -178,8 +183,11 @@ export function defineRoute<A extends Access, S extends z.ZodType | undefined = 
                   userAgent: base.userAgent,
                   actorKind: 'operator',
                   audit: (entry) => writeAudit(ctx, { companyId, actorUserId: user.userId, ip: base.ip, userAgent: base.userAgent }, { ...entry, action: `operator:${entry.action}` }),
-                }),
-              );
+                });
+                await ctx.execute(sql`select set_config('app.company_id', '', true)`);
+                await ctx.execute(sql`reset role`);
+                return result;
+              });
             return handler({ ...base, body: parse(), tx, user, token, inCompany });
           });
         } else {

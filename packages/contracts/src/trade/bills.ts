@@ -37,6 +37,7 @@ export const BILL_ACTIONS = {
   unlock: '申请解锁',
   startUpdate: '开始更新账单',
   finishUpdate: '完成账单更新',
+  finishGenerate: '完成账单生成',
   retryUpdate: '重试更新',
   regenerate: '重新生成账单',
   retryGenerate: '重试生成',
@@ -62,7 +63,8 @@ const S = BILL_STATUS;
 /** The transition table of platform bills, the only place that says how a status may change. */
 export const BILL_TRANSITIONS: readonly BillTransition[] = [
   { from: null, action: 'generate', to: S.review, failTo: S.generationError, who: ['job'] },
-  { from: S.generationError, action: 'retryGenerate', to: S.review, failTo: S.generationError, who: ['member', 'operator'] },
+  { from: S.generationError, action: 'retryGenerate', to: S.updating, who: ['member', 'operator'] },
+  { from: S.updating, action: 'finishGenerate', to: S.review, failTo: S.generationError, who: ['job'] },
   { from: S.review, action: 'release', to: S.toConfirm, who: ['operator'] },
   { from: S.toConfirm, action: 'confirm', to: S.toPay, who: ['member'] },
   { from: S.toConfirm, action: 'unlock', to: S.unlocked, who: ['member'] },
@@ -100,9 +102,9 @@ export function findBillTransition(from: number | null, action: BillAction, who:
   return { ok: false, message: `账单当前为「${from === null ? '未生成' : billStatusLabel(from)}」，不能${BILL_ACTIONS[action]}` };
 }
 
-/** The actions a member may take on a bill in this status (the buttons of 账单管理). */
+/** The actions a member may take on a bill in this status (withdraw is done by the module that raised the bill, not a button). */
 export function memberActions(status: number): BillAction[] {
-  return BILL_TRANSITIONS.filter((t) => t.from === status && t.who.includes('member')).map((t) => t.action);
+  return BILL_TRANSITIONS.filter((t) => t.from === status && t.who.includes('member') && t.action !== 'withdraw').map((t) => t.action);
 }
 
 /** Statuses counted by the 账单管理 badge: bills waiting for the company (待确认, and 待付款/已逾期 with no transfer awaiting the platform). */

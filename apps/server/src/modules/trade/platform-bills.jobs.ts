@@ -16,7 +16,11 @@ export function registerPlatformBillJobHandlers(): void {
     return { day, ...(await runDailyBills(ctx.services, ctx.job.companyId, day)) };
   });
   registerDailyJob({ type: BILL_DAILY_JOB, keyPrefix: 'bills', companies: listCompanyIds });
-  registerJobHandler<{ billId: number }>(BILL_UPDATE_JOB, async (ctx) => ({ status: await runStatementUpdate(ctx.services, ctx.job.companyId, ctx.job.payload.billId) }), { maxAttempts: 3 });
+  registerJobHandler<{ billId: number; finish?: 'finishUpdate' | 'finishGenerate' }>(
+    BILL_UPDATE_JOB,
+    async (ctx) => ({ status: await runStatementUpdate(ctx.services, ctx.job.companyId, ctx.job.payload.billId, ctx.job.payload.finish ?? 'finishUpdate') }),
+    { maxAttempts: 3 },
+  );
 }
 
 /** A transfer's proof image: served under 账单管理 to whoever may see the company's bills. */

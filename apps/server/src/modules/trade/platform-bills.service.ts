@@ -116,77 +116,56 @@ function mustAllow(bill: q.PlatformBillRecord, action: BillAction, actor: BillAc
 /** Why asking the sources failed, in words a member may read (a source's own message only when it is one for users). */
 class SourceFailure extends Error {}
 
-/** Asks every statement source for its lines of the month, each in a savepoint so a failing one leaves the transaction usable. */
-async function collectStatementLines(c: ServiceCtx, month: string): Promise<NewPlatformBillLine[]> {
+export type SourceAnswer = { lines: NewPlatformBillLine[]; failure: null } | { lines: []; failure: string };
+
+/**
+ * Asks every statement source for its lines of the month, in a transaction of its own (read only:
+ * a failing source leaves nothing behind and the bill's own writes come after, in another).
+ */
+export async function askSources(services: AppServices, companyId: number, month: string): Promise<SourceAnswer> {
   const all: NewPlatformBillLine[] = [];
   for (const source of statementSources()) {
     try {
-      const lines = await c.tx.transaction((sp) => source.lines({ ...c, tx: sp as Tx }, month));
-      all.push(...lines);
+      all.push(...(await services.database.inTenant(companyId, (tx) => source.lines(jobServiceCtx(services, tx, companyId), month))));
     } catch (err) {
-      c.services.log.warn({ err, source: source.kind, companyId: c.companyId }, 'statement source failed');
-      throw new SourceFailure(`${source.title}数据读取失败${err instanceof AppError ? `：${err.message}` : '，请稍后重试'}`);
+      services.log.warn({ err, source: source.kind, companyId }, 'statement source failed');
+      return { lines: [], failure: `${source.title}数据读取失败${err instanceof AppError ? `：${err.message}` : '，请稍后重试'}` };
     }
   }
-  return all;
+  return { lines: all, failure: null };
 }
 
 const statementTitle = (month: string) => `${month.replace('-', '年')}月 月度结算账单`;
 
 /**
- * The month's statement: none when the sources yield no line; 审核中 when they do; 生成失败 with
- * the reason when one fails. A month with a statement already is left alone (null).
+ * Writes the month's statement from the sources' answer: none when they yield no line; 审核中 when
+ * they do; 生成失败 with the reason when one failed. A month with a statement already is left alone (null).
  */
-export async function generateStatement(c: ServiceCtx, month: string): Promise<q.PlatformBillRecord | null> {
+export async function writeStatement(c: ServiceCtx, month: string, answer: SourceAnswer): Promise<q.PlatformBillRecord | null> {
   if (await q.findStatement(c.tx, c.companyId, month)) return null;
-  let lines: NewPlatformBillLine[];
-  let failure: string | null = null;
-  try {
-    lines = await collectStatementLines(c, month);
-  } catch (err) {
-    if (!(err instanceof SourceFailure)) throw err;
-    lines = [];
-    failure = err.message;
-  }
-  if (!failure && lines.length === 0) return null;
+  if (!answer.failure && answer.lines.length === 0) return null;
   const t = findBillTransition(null, 'generate', actorOf(c));
   if (!t.ok) throw conflict(t.message);
-  const status = failure ? t.t.failTo! : t.t.to;
+  const status = answer.failure ? t.t.failTo! : t.t.to;
   const bill = await q.insertPlatformBill(
     c.tx,
-    { companyId: c.companyId, billNo: await nextBillNo(c), billType: PLATFORM_BILL_TYPE.monthly, kind: 'usage', sourceId: null, title: statementTitle(month), month, status, amount: sumLines(lines), dueDate: null, reason: failure },
-    toLineRows(lines),
+    { companyId: c.companyId, billNo: await nextBillNo(c), billType: PLATFORM_BILL_TYPE.monthly, kind: 'usage', sourceId: null, title: statementTitle(month), month, status, amount: sumLines(answer.lines), dueDate: null, reason: answer.failure },
+    toLineRows(answer.lines),
   );
-  await record(c, bill, 'generate', null, failure);
+  await record(c, bill, 'generate', null, answer.failure);
   return bill;
 }
 
-/** 生成失败 → 重试: asks the sources again; 审核中 when they answer, still 生成失败 (new reason) when not. */
-async function retryGenerate(c: ServiceCtx, bill: q.PlatformBillRecord): Promise<q.PlatformBillRecord> {
-  mustAllow(bill, 'retryGenerate', actorOf(c));
-  let lines: NewPlatformBillLine[] = [];
-  let failure: string | null = null;
-  try {
-    lines = await collectStatementLines(c, bill.month ?? '');
-    if (lines.length === 0) failure = '该月没有需要结算的项目';
-  } catch (err) {
-    if (!(err instanceof SourceFailure)) throw err;
-    failure = err.message;
-  }
-  if (failure) return transition(c, bill.id, 'retryGenerate', { failed: true, set: { reason: failure, retried: true }, reason: failure });
-  await q.replacePlatformBillLines(c.tx, c.companyId, bill.id, toLineRows(lines));
-  return transition(c, bill.id, 'retryGenerate', { set: { reason: null, amount: sumLines(lines), retried: true } });
-}
-
-async function enqueueUpdate(c: ServiceCtx, bill: q.PlatformBillRecord): Promise<void> {
-  await enqueueJob(c.tx, { companyId: c.companyId, type: BILL_UPDATE_JOB, payload: { billId: bill.id }, idempotencyKey: `bill-update-${bill.id}-${bill.retryCount}-${Date.now()}`, createdBy: actorOf(c) === 'job' ? null : c.user.userId, maxAttempts: 3 });
+async function enqueueUpdate(c: ServiceCtx, bill: q.PlatformBillRecord, finish: 'finishUpdate' | 'finishGenerate' = 'finishUpdate'): Promise<void> {
+  await enqueueJob(c.tx, { companyId: c.companyId, type: BILL_UPDATE_JOB, payload: { billId: bill.id, finish }, idempotencyKey: `bill-update-${bill.id}-${bill.retryCount}-${Date.now()}`, createdBy: actorOf(c) === 'job' ? null : c.user.userId, maxAttempts: 3 });
 }
 
 /**
- * The update job of one bill: 已解锁 → 解锁更新中, then the statement asked again: → 待确认 with
- * the new lines, or → 解锁更新失败 / 更新失败 with the reason. Each step commits on its own.
+ * The update job of one bill: 已解锁 → 解锁更新中, then the statement asked again: → 待确认 (or
+ * 审核中 for a generation retried) with the new lines, or the failure state with the reason.
+ * Each step commits on its own.
  */
-export async function runStatementUpdate(services: AppServices, companyId: number, billId: number): Promise<number | null> {
+export async function runStatementUpdate(services: AppServices, companyId: number, billId: number, finish: 'finishUpdate' | 'finishGenerate' = 'finishUpdate'): Promise<number | null> {
   const inJob = <T>(fn: (c: ServiceCtx) => Promise<T>) => services.database.inTenant(companyId, (tx) => fn(jobServiceCtx(services, tx, companyId)));
   const start = await inJob(async (c) => {
     const bill = await q.findPlatformBill(c.tx, companyId, billId);
@@ -194,16 +173,12 @@ export async function runStatementUpdate(services: AppServices, companyId: numbe
     return bill;
   });
   if (!start || (start.status !== BILL_STATUS.unlockUpdating && start.status !== BILL_STATUS.updating)) return start?.status ?? null;
+  const asked = await askSources(services, companyId, start.month ?? '');
+  const answer: SourceAnswer = !asked.failure && asked.lines.length === 0 ? { lines: [], failure: '该月没有需要结算的项目' } : asked;
   const done = await inJob(async (c) => {
-    try {
-      const lines = await collectStatementLines(c, start.month ?? '');
-      if (lines.length === 0) throw new SourceFailure('该月没有需要结算的项目');
-      await q.replacePlatformBillLines(c.tx, companyId, billId, toLineRows(lines));
-      return await transition(c, billId, 'finishUpdate', { set: { reason: null, amount: sumLines(lines) } });
-    } catch (err) {
-      if (!(err instanceof SourceFailure)) throw err;
-      return transition(c, billId, 'finishUpdate', { failed: true, set: { reason: err.message }, reason: err.message });
-    }
+    if (answer.failure) return transition(c, billId, finish, { failed: true, set: { reason: answer.failure }, reason: answer.failure });
+    await q.replacePlatformBillLines(c.tx, companyId, billId, toLineRows(answer.lines));
+    return transition(c, billId, finish, { set: { reason: null, amount: sumLines(answer.lines) } });
   });
   return done.status;
 }
@@ -225,7 +200,10 @@ export async function runDailyBills(services: AppServices, companyId: number, da
     return ids.length;
   });
   const month = previousMonth(day);
-  const bill = await services.database.inTenant(companyId, (tx) => generateStatement(jobServiceCtx(services, tx, companyId), month));
+  const exists = await services.database.inTenant(companyId, async (tx) => (await q.findStatement(tx, companyId, month)) !== null);
+  if (exists) return { overdue, statement: null };
+  const answer = await askSources(services, companyId, month);
+  const bill = await services.database.inTenant(companyId, (tx) => writeStatement(jobServiceCtx(services, tx, companyId), month, answer));
   return { overdue, statement: bill?.billNo ?? null };
 }
 
@@ -255,10 +233,14 @@ export async function unlockPlatformBill(c: ServiceCtx, id: number, reason: stri
   return bill;
 }
 
-/** 重试: 生成失败 asks the sources now; 更新失败 / 解锁更新失败 go back to updating and the job runs again. */
+/** 重试: 生成失败 / 更新失败 / 解锁更新失败 go back to updating and the update job asks the sources again. */
 export async function retryPlatformBill(c: ServiceCtx, id: number): Promise<q.PlatformBillRecord> {
   const bill = await mustFind(c, id);
-  if (bill.status === BILL_STATUS.generationError) return retryGenerate(c, bill);
+  if (bill.status === BILL_STATUS.generationError) {
+    const moved = await transition(c, id, 'retryGenerate', { set: { retried: true } });
+    await enqueueUpdate(c, moved, 'finishGenerate');
+    return moved;
+  }
   const after = await transition(c, id, 'retryUpdate', { set: { retried: true } });
   await enqueueUpdate(c, after);
   return after;
