@@ -113,8 +113,6 @@ function mustAllow(bill: q.PlatformBillRecord, action: BillAction, actor: BillAc
 
 // ---- statements -------------------------------------------------------------------------------
 
-/** Why asking the sources failed, in words a member may read (a source's own message only when it is one for users). */
-class SourceFailure extends Error {}
 
 export type SourceAnswer = { lines: NewPlatformBillLine[]; failure: null } | { lines: []; failure: string };
 

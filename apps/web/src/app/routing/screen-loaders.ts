@@ -97,4 +97,5 @@ export const SCREEN_LOADERS: Record<ScreenName, () => Promise<{ default: Compone
   fillPostOrderDetail: () => import('../../features/outsourcing/FillPostOrderDetailPage.tsx'),
   dismissOrder: () => import('../../features/outsourcing/DismissOrderPage.tsx'),
   dismissOrderDetail: () => import('../../features/outsourcing/DismissOrderDetailPage.tsx'),
+  billManagement: () => import('../../features/trade/bills/BillManagementPage.tsx'),
 };

@@ -92,5 +92,6 @@ export const SCREEN_NAMES = [
   'fillPostOrderDetail',
   'dismissOrder',
   'dismissOrderDetail',
+  'billManagement',
 ] as const satisfies readonly RouteName[];
 export type ScreenName = (typeof SCREEN_NAMES)[number];
