@@ -62,13 +62,13 @@ export default function BillManagementPage() {
 
   const columns: TableColumnsType<PlatformBillRow> = [
     { title: '账单编号', dataIndex: 'billNo', width: 150, render: (v: string, r) => <a onClick={() => setOpenId(r.id)}>{v}</a> },
-    { title: '账单名称', dataIndex: 'title', ellipsis: true },
-    { title: '类型', key: 'type', width: 150, render: (_: unknown, r) => billTypeLabel(r) },
+    { title: '账单名称', dataIndex: 'title', width: 230, ellipsis: true },
+    { title: '类型', key: 'type', width: 120, render: (_: unknown, r) => billTypeLabel(r) },
     { title: '月份', dataIndex: 'month', width: 90, render: (v: string | null) => v ?? '—' },
     { title: '金额', dataIndex: 'amount', width: 120, align: 'right', render: (v: string) => <span className="money">{formatMoney(v)}</span> },
     { title: '付款截止日', dataIndex: 'dueDate', width: 110, render: (v: string | null) => formatDate(v) },
     { title: '状态', dataIndex: 'status', width: 130, render: (v: number, r) => <Space size={4}><StatusTag tone={billStatusTone(v)}>{billStatusLabel(v)}</StatusTag>{r.transferPending && <StatusTag tone="processing">待平台确认</StatusTag>}</Space> },
-    { title: '生成时间', dataIndex: 'createdAt', width: 150, render: formatDateTime },
+    { title: '生成时间', dataIndex: 'createdAt', width: 160, render: formatDateTime },
     { title: '操作', key: 'actions', width: 200, fixed: 'right', render: (_: unknown, r) => <Space size={4}><Button type="link" size="small" onClick={() => setOpenId(r.id)}>查看</Button>{buttons(r, rowActions(r.status))}</Space> },
   ];
 
@@ -93,7 +93,7 @@ export default function BillManagementPage() {
         </>
       }
       tabs={{ filter: 'status', items: tabs.items, counts: tabs.counts, className: 'bill-status-tabs' }}
-      table={{ rowKey: 'id', className: 'bill-table', columns, result: page, empty: '暂无账单', scroll: { x: 1200 } }}
+      table={{ rowKey: 'id', className: 'bill-table', columns, result: page, empty: '暂无账单', scroll: { x: 1420 } }}
     >
       <BillDrawer open={openId !== null} onClose={() => setOpenId(null)} bill={detail.data} loading={detail.isLoading} onProof={(p) => void showProof(p)} actions={detail.data ? buttons(detail.data, detail.data.actions) : null} />
       <FormModal<{ reason: string }> title="申请解锁" open={unlocking !== null} onClose={() => setUnlocking(null)} okText="提交" onSubmit={(v) => unlock.run(unlocking!, v.reason)} intro="请说明账单哪里有误，平台将重新统计后再次发送给您确认。">
