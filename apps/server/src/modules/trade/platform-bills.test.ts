@@ -231,6 +231,11 @@ describe('账单管理', () => {
     const id = await raise(1, 3, addDays(3));
     const refused = await op(P.operatorResume, { companyId: 1, billId: id });
     expect([refused.body.code, refused.body.message]).toEqual([409, '账单当前为「待付款」，不能恢复账单']);
+    const seen = await opOk<PlatformBillDetail>(P.operatorDetail, { companyId: 1, billId: id });
+    expect([seen.amount, seen.lines.length]).toEqual(['46.65', 2]);
+    expect((await op(P.operatorDetail, { companyId: 2, billId: id })).body.code).toBe(404);
+    const noReason = await op(P.operatorSuspend, { companyId: 1, billId: id });
+    expect([noReason.body.code, noReason.body.message]).toEqual([400, expect.stringContaining('原因')]);
     await opOk(P.operatorSuspend, { companyId: 1, billId: id, reason: '企业申请延期' });
     expect(await statusOf(id)).toBe(7);
     await opOk(P.operatorResume, { companyId: 1, billId: id });
