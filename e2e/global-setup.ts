@@ -75,7 +75,7 @@ async function startServer(): Promise<Server> {
   const smsFile = join(dataDir, 'sms.log');
   const baseURL = `http://127.0.0.1:${port}`;
   // links in SMS start with the address employees reach: here, the test server
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DEMO_PASSWORD: E2E_PASSWORD, LOG_LEVEL: 'warn', WEB_DIST: dist, SEED_DEMO: 'true', SMS_FILE: smsFile, PUBLIC_URL: baseURL };
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DEMO_PASSWORD: E2E_PASSWORD, LOG_LEVEL: 'warn', WEB_DIST: dist, SEED_DEMO: 'true', SMS_FILE: smsFile, PUBLIC_URL: baseURL, PLATFORM_PAYEE_BANK: '招商银行杭州分行营业部', PLATFORM_PAYEE_ACCOUNT: '5719 0837 2610 001' };
   // The browser tests always run on their own embedded database.
   delete env.DATABASE_URL;
   let out = '';

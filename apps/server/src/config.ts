@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
+import { PLATFORM_COMPANY_NAME, type PlatformPayee } from '@wfsaas/contracts';
 import { z } from 'zod';
 
 /**
@@ -82,6 +83,8 @@ const zEnv = z.object({
   SESSION_TTL_HOURS: z.coerce.number().int().min(1).max(24 * 90).default(12),
   DEMO_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
   SEED_DEMO: zBool.default(true),
+  PLATFORM_PAYEE_BANK: z.string().trim().min(2, 'must name the bank and branch of the platform’s receiving account').max(60).optional(),
+  PLATFORM_PAYEE_ACCOUNT: z.string().trim().regex(/^\d[\d ]{7,30}\d$/, 'must be the receiving account number (digits, spaces allowed)').optional(),
   PLATFORM_OPERATORS: z
     .string()
     .regex(/^\s*1\d{10}(\s*,\s*1\d{10})*\s*$/, 'must be a comma-separated list of 11-digit mobile numbers, such as 13900000000,13900000001')
@@ -127,6 +130,8 @@ export type Config = {
   seedDemo: boolean;
   /** When set, exactly these phones' users are platform operators (docs/trade.md#platform-operators). */
   platformOperators?: string[];
+  /** The platform's receiving account shown for transfers (docs/trade.md); unset: the screens say it is not configured. */
+  platformPayee?: PlatformPayee;
   runJobs: boolean;
   smtp?: { host: string; port: number; user?: string; password?: string; from: string; secure: boolean };
   smtpFrom: string;
@@ -193,6 +198,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
   }
   const e = parsed.data;
+  if (Boolean(e.PLATFORM_PAYEE_BANK) !== Boolean(e.PLATFORM_PAYEE_ACCOUNT)) {
+    throw new ConfigError('Invalid configuration:\n  PLATFORM_PAYEE_BANK and PLATFORM_PAYEE_ACCOUNT: set both (the receiving account’s bank and number) or neither');
+  }
   if (e.S3_BUCKET && (!e.S3_ENDPOINT || !e.S3_ACCESS_KEY_ID || !e.S3_SECRET_ACCESS_KEY)) {
     throw new ConfigError('Invalid configuration:\n  S3_BUCKET: needs S3_ENDPOINT, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY as well');
   }
@@ -212,6 +220,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     demoPassword: e.DEMO_PASSWORD,
     seedDemo: e.SEED_DEMO,
     platformOperators: e.PLATFORM_OPERATORS?.split(',').map((p) => p.trim()),
+    platformPayee: e.PLATFORM_PAYEE_BANK && e.PLATFORM_PAYEE_ACCOUNT ? { accountName: PLATFORM_COMPANY_NAME, bankName: e.PLATFORM_PAYEE_BANK, accountNo: e.PLATFORM_PAYEE_ACCOUNT } : undefined,
     runJobs: e.RUN_JOBS === 'true',
     smtp: e.SMTP_HOST
       ? { host: e.SMTP_HOST, port: e.SMTP_PORT, user: e.SMTP_USER, password: e.SMTP_PASSWORD, from: e.SMTP_FROM, secure: e.SMTP_SECURE }

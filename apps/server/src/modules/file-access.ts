@@ -9,6 +9,7 @@ import { payslipFileRule } from './payslips/index.ts';
 import { onboardingPhotoFileRule } from './self-onboarding/index.ts';
 import { invoiceFileRule } from './trade/index.ts';
 import { depositProofFileRule } from './trade/index.ts';
+import { billProofFileRule } from './trade/index.ts';
 
 /** Who may download each kind of stored file, in one place (docs/security.md); a new kind must be listed. */
 const RULES: Record<FileOwner['kind'], FileAccessRule> = {
@@ -24,6 +25,7 @@ const RULES: Record<FileOwner['kind'], FileAccessRule> = {
   invoice: invoiceFileRule,
   deposit_proof: depositProofFileRule,
   company_licence: licenceFileRule,
+  platform_bill_proof: billProofFileRule,
 };
 
 export function registerAllFileAccessRules(): void {

@@ -27,6 +27,7 @@ import { registerSystemRoutes } from './system/index.ts';
 import { registerSubscriptionHooks, registerSubscriptionRoutes } from './trade/index.ts';
 import { registerInvoiceRoutes } from './trade/index.ts';
 import { registerCustodyAccountRoutes } from './trade/index.ts';
+import { registerPlatformBillRoutes } from './trade/index.ts';
 
 /** Every domain module registers its routes here; every app also knows every job type, so an in-process runner can run them. */
 export async function registerModules(app: FastifyInstance, s: AppServices): Promise<void> {
@@ -58,4 +59,5 @@ export async function registerModules(app: FastifyInstance, s: AppServices): Pro
   registerInvoiceRoutes(app, s);
   registerCustodyAccountRoutes(app, s);
   registerEnterpriseRoutes(app, s);
+  registerPlatformBillRoutes(app, s);
 }

@@ -11,6 +11,7 @@ import { registerReminderJobHandlers } from './reminders/index.ts';
 import { registerSocialInsuranceJobHandlers } from './social-insurance/index.ts';
 import { registerSubscriptionHooks } from './trade/index.ts';
 import { registerCustodyHooks } from './trade/index.ts';
+import { registerPlatformBillJobHandlers } from './trade/index.ts';
 
 /**
  * Registers every module's job handlers, and the hooks a job's work may run (a paid bill's handler);
@@ -31,4 +32,5 @@ export function registerAllJobHandlers(): void {
   registerSubscriptionHooks();
   registerAssetJobHandlers();
   registerCustodyHooks();
+  registerPlatformBillJobHandlers();
 }

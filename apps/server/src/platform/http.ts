@@ -166,14 +166,14 @@ export function defineRoute<A extends Access, S extends z.ZodType | undefined = 
             const user = await authenticateSession(services, tx, token);
             if (!user) throw unauthorized(MESSAGES.sessionExpired);
             if (!(await isPlatformOperator(tx, user.userId))) throw accessDenied('仅平台运营人员可以操作');
-            // The step runs in the operator's own transaction (a second one would wait forever on PGlite's
-            // single connection), as the tenant under row-level security, then back to the owner.
-            const inCompany = async <T>(companyId: number, fn: (c: ServiceCtx) => Promise<T>): Promise<T> => {
-              await setTenant(tx, companyId);
-              let failed = false;
-              try {
-                return await fn({
-                  tx,
+            // A savepoint of the operator's own transaction switched to the company (one connection, one
+            // commit; PGlite runs one transaction at a time). Released: back to the owner; rolled back: undone.
+            const inCompany = <T>(companyId: number, fn: (c: ServiceCtx) => Promise<T>): Promise<T> =>
+              tx.transaction(async (sp) => {
+                const ctx = sp as unknown as Tx;
+                await setTenant(ctx, companyId);
+                const result = await fn({
+                  tx: ctx,
                   companyId,
                   user,
                   isAdmin: false,
@@ -181,17 +181,11 @@ export function defineRoute<A extends Access, S extends z.ZodType | undefined = 
                   ip: base.ip,
                   userAgent: base.userAgent,
                   actorKind: 'operator',
-                  audit: (entry) => writeAudit(tx, { companyId, actorUserId: user.userId, ip: base.ip, userAgent: base.userAgent }, { ...entry, action: `operator:${entry.action}` }),
+                  audit: (entry) => writeAudit(ctx, { companyId, actorUserId: user.userId, ip: base.ip, userAgent: base.userAgent }, { ...entry, action: `operator:${entry.action}` }),
                 });
-              } catch (err) {
-                failed = true;
-                throw err;
-              } finally {
-                // after a failed statement the transaction only rolls back; nothing to undo then
-                if (!failed) await leaveTenant(tx);
-                else await leaveTenant(tx).catch(() => undefined);
-              }
-            };
+                await leaveTenant(ctx);
+                return result;
+              });
             return handler({ ...base, body: parse(), tx, user, token, inCompany });
           });
         } else {

@@ -20,6 +20,7 @@ import { seedDemoAssets } from '../modules/enterprise/index.ts';
 import { seedDemoInvoices } from '../modules/trade/index.ts';
 import { seedDemoCustody } from '../modules/trade/index.ts';
 import { seedDemoEnterprise } from '../modules/enterprise/index.ts';
+import { seedPlatformBills } from '../modules/trade/index.ts';
 import { setTenant, type Tx } from '../platform/db.ts';
 import { maskPhone } from '@wfsaas/contracts';
 
@@ -127,5 +128,6 @@ export async function seedDemo(services: AppServices, opts: SeedOptions = {}): P
   if (roster === 'full') await seedDemoOutsourcing(services);
   if (roster === 'full') await seedDemoAssets(services);
   await seedDemoInvoices(services);
+  await seedPlatformBills(services);
   return { seeded: true, generatedPassword };
 }

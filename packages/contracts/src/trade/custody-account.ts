@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { zPaging } from '../paging.ts';
+import type { PlatformPayee } from './bills.ts';
 
 /**
  * 托管账户: the company's balance held by the platform, its double-entry ledger, deposits confirmed by a
@@ -36,12 +37,6 @@ export const CUSTODY_PERMISSIONS = {
   details: 'salaryDetails',
 } as const;
 
-/** Where a company transfers its deposits and bank-paid bills (the platform's receiving account). */
-export const PLATFORM_RECEIVING_ACCOUNT = {
-  accountName: '杭州微服数智科技有限公司',
-  bankName: '招商银行杭州分行营业部',
-  accountNo: '5719 0837 2610 001',
-} as const;
 
 /** 代发服务费 per employee of a payout, in yuan. */
 export const PAYOUT_FEE_PER_HEAD = '2.00';
@@ -158,7 +153,8 @@ export type CustodySummary = {
   /** Wages disbursed so far (已发工资) and fees paid (平台服务费). */
   paidOut: string;
   fees: string;
-  receivingAccount: typeof PLATFORM_RECEIVING_ACCOUNT;
+  /** The platform's receiving account; null until the platform has configured it. */
+  receivingAccount: PlatformPayee | null;
   feePerHead: string;
 };
 

@@ -1,3 +1,21 @@
+CREATE TABLE "platform_bill_payments" (
+	"company_id" bigint NOT NULL,
+	"id" bigint GENERATED ALWAYS AS IDENTITY (sequence name "platform_bill_payments_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"bill_id" bigint NOT NULL,
+	"method" text NOT NULL,
+	"amount" numeric(14, 2) NOT NULL,
+	"reference" text NOT NULL,
+	"proof_file_id" bigint,
+	"status" smallint NOT NULL,
+	"submitted_by" bigint,
+	"submitted_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"decided_by" bigint,
+	"decided_at" timestamp with time zone,
+	"reject_reason" text,
+	CONSTRAINT "platform_bill_payments_company_id_id_pk" PRIMARY KEY("company_id","id")
+);
+--> statement-breakpoint
+ALTER TABLE "platform_bill_payments" ENABLE ROW LEVEL SECURITY;--> statement-breakpoint
 CREATE TABLE "subscription_orders" (
 	"company_id" bigint NOT NULL,
 	"id" bigint GENERATED ALWAYS AS IDENTITY (sequence name "subscription_orders_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
@@ -312,10 +330,14 @@ ALTER TABLE "companies" ADD COLUMN "registered_address" text;--> statement-break
 ALTER TABLE "companies" ADD COLUMN "industry" text;--> statement-breakpoint
 ALTER TABLE "companies" ADD COLUMN "size_band" text;--> statement-breakpoint
 ALTER TABLE "companies" ADD COLUMN "contact_email" text;--> statement-breakpoint
+ALTER TABLE "platform_bills" ADD COLUMN "retry_count" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "certification_payments" ADD CONSTRAINT "certification_payments_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "company_certifications" ADD CONSTRAINT "company_certifications_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "login_share_grants" ADD CONSTRAINT "login_share_grants_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "login_share_grants" ADD CONSTRAINT "login_share_grants_target_company_id_companies_id_fk" FOREIGN KEY ("target_company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "platform_bill_payments_bill_idx" ON "platform_bill_payments" USING btree ("company_id","bill_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "platform_bill_payments_pending_uq" ON "platform_bill_payments" USING btree ("company_id","bill_id") WHERE status = 1;--> statement-breakpoint
+CREATE INDEX "platform_bill_payments_pending_idx" ON "platform_bill_payments" USING btree ("status") WHERE status = 1;--> statement-breakpoint
 CREATE UNIQUE INDEX "subscription_orders_no_uq" ON "subscription_orders" USING btree ("company_id","order_no");--> statement-breakpoint
 CREATE UNIQUE INDEX "subscription_orders_pending_uq" ON "subscription_orders" USING btree ("company_id","product") WHERE status = 1;--> statement-breakpoint
 CREATE INDEX "subscription_orders_status_idx" ON "subscription_orders" USING btree ("company_id","status");--> statement-breakpoint
@@ -341,7 +363,9 @@ CREATE INDEX "certification_payments_status_idx" ON "certification_payments" USI
 CREATE UNIQUE INDEX "company_certifications_pending_uq" ON "company_certifications" USING btree ("company_id") WHERE status = 1;--> statement-breakpoint
 CREATE INDEX "company_certifications_status_idx" ON "company_certifications" USING btree ("status","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "login_share_grants_active_uq" ON "login_share_grants" USING btree ("company_id","target_company_id","user_id") WHERE status = 1;--> statement-breakpoint
-ALTER TABLE "files" ADD CONSTRAINT "files_kind_ck" CHECK (kind in ('upload', 'static', 'export', 'employee', 'seal', 'contract', 'contract_template', 'employee_import', 'payslip_sheet', 'payslip_signature', 'onboarding_photo', 'invoice', 'deposit_proof', 'company_licence'));--> statement-breakpoint
+CREATE UNIQUE INDEX "platform_bills_statement_uq" ON "platform_bills" USING btree ("company_id","month") WHERE bill_type = 1;--> statement-breakpoint
+ALTER TABLE "files" ADD CONSTRAINT "files_kind_ck" CHECK (kind in ('upload', 'static', 'export', 'employee', 'seal', 'contract', 'contract_template', 'employee_import', 'payslip_sheet', 'payslip_signature', 'onboarding_photo', 'invoice', 'deposit_proof', 'company_licence', 'platform_bill_proof'));--> statement-breakpoint
+CREATE POLICY "platform_bill_payments_tenant" ON "platform_bill_payments" AS PERMISSIVE FOR ALL TO "wfsaas_app" USING (company_id = nullif(current_setting('app.company_id', true), '')::bigint) WITH CHECK (company_id = nullif(current_setting('app.company_id', true), '')::bigint);--> statement-breakpoint
 CREATE POLICY "subscription_orders_tenant" ON "subscription_orders" AS PERMISSIVE FOR ALL TO "wfsaas_app" USING (company_id = nullif(current_setting('app.company_id', true), '')::bigint) WITH CHECK (company_id = nullif(current_setting('app.company_id', true), '')::bigint);--> statement-breakpoint
 CREATE POLICY "subscriptions_tenant" ON "subscriptions" AS PERMISSIVE FOR ALL TO "wfsaas_app" USING (company_id = nullif(current_setting('app.company_id', true), '')::bigint) WITH CHECK (company_id = nullif(current_setting('app.company_id', true), '')::bigint);--> statement-breakpoint
 CREATE POLICY "usage_records_tenant" ON "usage_records" AS PERMISSIVE FOR ALL TO "wfsaas_app" USING (company_id = nullif(current_setting('app.company_id', true), '')::bigint) WITH CHECK (company_id = nullif(current_setting('app.company_id', true), '')::bigint);--> statement-breakpoint

@@ -23,6 +23,7 @@ export const FILE_KINDS = [
   'invoice',
   'deposit_proof',
   'company_licence',
+  'platform_bill_proof',
 ] as const;
 export type FileKind = (typeof FILE_KINDS)[number];
 

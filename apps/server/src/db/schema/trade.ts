@@ -95,10 +95,14 @@ export const platformBills = pgTable(
     confirmedAt: ts('confirmed_at'),
     confirmedBy: bigint('confirmed_by', { mode: 'number' }),
     paidAt: ts('paid_at'),
+    /** How many times a failed generation or update was retried. */
+    retryCount: integer('retry_count').notNull().default(0),
   },
   (t) => [
     primaryKey({ columns: [t.companyId, t.id] }),
     uniqueIndex('platform_bills_no_uq').on(t.companyId, t.billNo),
+    /** One monthly statement per company and month. */
+    uniqueIndex('platform_bills_statement_uq').on(t.companyId, t.month).where(sql`bill_type = 1`),
     index('platform_bills_status_idx').on(t.companyId, t.status),
     tenantPolicy('platform_bills'),
   ],
@@ -137,4 +141,35 @@ export const platformBillEvents = pgTable(
     at: ts('at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.companyId, t.id] }), index('platform_bill_events_bill_idx').on(t.companyId, t.billId), tenantPolicy('platform_bill_events')],
+);
+
+/**
+ * A payment of a platform bill: a bank transfer (reference and proof image, waiting for an operator
+ * to confirm or reject it), the custody account or online (confirmed at once). status 1 待平台确认,
+ * 2 已确认, 3 已驳回; at most one transfer of a bill waits at a time.
+ */
+export const platformBillPayments = pgTable(
+  'platform_bill_payments',
+  {
+    companyId: companyId(),
+    id: idColumn(),
+    billId: bigint('bill_id', { mode: 'number' }).notNull(),
+    method: text('method').notNull(),
+    amount: money('amount').notNull(),
+    reference: text('reference').notNull(),
+    proofFileId: bigint('proof_file_id', { mode: 'number' }),
+    status: smallint('status').notNull(),
+    submittedBy: bigint('submitted_by', { mode: 'number' }),
+    submittedAt: ts('submitted_at').notNull().defaultNow(),
+    decidedBy: bigint('decided_by', { mode: 'number' }),
+    decidedAt: ts('decided_at'),
+    rejectReason: text('reject_reason'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.id] }),
+    index('platform_bill_payments_bill_idx').on(t.companyId, t.billId),
+    uniqueIndex('platform_bill_payments_pending_uq').on(t.companyId, t.billId).where(sql`status = 1`),
+    index('platform_bill_payments_pending_idx').on(t.status).where(sql`status = 1`),
+    tenantPolicy('platform_bill_payments'),
+  ],
 );

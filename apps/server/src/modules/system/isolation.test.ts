@@ -56,7 +56,7 @@ afterAll(async () => t?.close());
 
 describe('company isolation', () => {
   it('every company-scoped route refuses a user who is not a member of the company (403), changing nothing', async () => {
-    // operator routes belong to no company: they refuse anyone but a platform operator (tested beside them)
+    // operator routes belong to no company: a non-operator is refused there with their own message (trade tests)
     const scoped = t.app.registeredRoutes.filter((r) => r.access && r.access !== 'public' && r.access !== 'user' && r.access !== 'operator' && r.method !== 'HEAD' && r.method !== 'OPTIONS');
     // the system routes alone are more than 40: the enumeration must have found them
     expect(scoped.filter((r) => r.url.startsWith('/wfsaas-system/') || r.url.startsWith('/wfsaas-saas/api/threeInitAuth/')).length).toBeGreaterThanOrEqual(40);

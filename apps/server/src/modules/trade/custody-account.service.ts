@@ -6,7 +6,6 @@ import {
   ledgerAccountLabel,
   ledgerTypeLabel,
   PAYOUT_FEE_PER_HEAD,
-  PLATFORM_RECEIVING_ACCOUNT,
   type CustodySummary,
   type DepositAddBody,
   type DepositRow,
@@ -44,7 +43,7 @@ export async function summary(c: ServiceCtx): Promise<CustodySummary> {
     reserved: b.payable,
     paidOut: b.paidOut,
     fees: b.fees,
-    receivingAccount: PLATFORM_RECEIVING_ACCOUNT,
+    receivingAccount: c.services.config.platformPayee ?? null,
     feePerHead: PAYOUT_FEE_PER_HEAD,
   };
 }

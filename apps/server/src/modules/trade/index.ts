@@ -16,3 +16,7 @@ export { depositProofFileRule } from './custody-account.service.ts';
 export { registerCustodyAccountRoutes } from './custody-account.routes.ts';
 export { payPlatformBillFromCustody, registerCustodyHooks, setPayoutDisbursement, type PayoutDisbursement } from './payouts.service.ts';
 export { seedDemoCustody } from './custody-account.seed.ts';
+export { registerPlatformBillRoutes } from './platform-bills.routes.ts';
+export { billProofFileRule, registerPlatformBillJobHandlers } from './platform-bills.jobs.ts';
+export { setPaymentGateway, type PaymentGateway } from './platform-bills.gateway.ts';
+export { seedPlatformBills } from './platform-bills.seed.ts';

@@ -22,6 +22,7 @@ import { KeepAliveOutlet } from './KeepAliveOutlet.tsx';
 import { Logo } from './Logo.tsx';
 import { crumbTitlesFor, menuRouteFor, useMenuParentOverride } from './page-menu.ts';
 import { SideMenu, type BadgeCounts } from './SideMenu.tsx';
+import { useBillBadge } from '../../features/trade/bills/bills.api.ts';
 
 /** No bill API yet: the bill-management badge stays hidden rather than showing a made-up count. */
 const NO_COUNTS: BadgeCounts = {};
@@ -30,6 +31,9 @@ const NO_COUNTS: BadgeCounts = {};
 export default function AppLayout() {
   const { map, routes, names } = usePermissions();
   const { companyId } = useSession();
+  // the 账单管理 badge: bills waiting for the company (docs/trade.md), for members who may open it
+  const billBadge = useBillBadge(map.billManagement === true);
+  const badgeCounts = useMemo<BadgeCounts>(() => (billBadge.data ? { billCount: billBadge.data.billCount } : NO_COUNTS), [billBadge.data]);
   const { modal } = App.useApp();
   const navigate = useNavigate();
   const location = useLocation();
@@ -111,7 +115,7 @@ export default function AppLayout() {
       <Layout.Sider className="app-sider" width={216} collapsedWidth={64} collapsible collapsed={collapsed} trigger={null} style={{ position: 'sticky', top: 0, height: '100vh', overflow: 'auto' }}>
         <Logo collapsed={collapsed} />
         <div style={{ color: 'rgba(255,255,255,0.45)', fontSize: 12, padding: collapsed ? '4px 0' : '4px 24px', textAlign: collapsed ? 'center' : 'left' }}>{menuGroupLabel(activeGroup)}</div>
-        <SideMenu tree={tree} routeName={menuRouteFor(routeName, menuParent)} counts={NO_COUNTS} collapsed={collapsed} />
+        <SideMenu tree={tree} routeName={menuRouteFor(routeName, menuParent)} counts={badgeCounts} collapsed={collapsed} />
       </Layout.Sider>
       <Layout>
         <Layout.Header style={{ position: 'sticky', top: 0, zIndex: 10, height: 56, lineHeight: '56px', padding: '0 16px 0 8px', background: '#fff', boxShadow: '0 1px 4px rgba(0,21,41,0.08)' }}>

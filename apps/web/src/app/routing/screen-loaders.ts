@@ -107,4 +107,5 @@ export const SCREEN_LOADERS: Record<ScreenName, () => Promise<{ default: Compone
   accredit: () => import('../../features/enterprise/AccreditPage.tsx'),
   serviceConfiguration: () => import('../../features/enterprise/ServiceConfigurationPage.tsx'),
   serviceConfigurationType: () => import('../../features/enterprise/ServiceConfigurationTypePage.tsx'),
+  billManagement: () => import('../../features/trade/bills/BillManagementPage.tsx'),
 };

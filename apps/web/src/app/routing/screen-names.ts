@@ -102,5 +102,6 @@ export const SCREEN_NAMES = [
   'accredit',
   'serviceConfiguration',
   'serviceConfigurationType',
+  'billManagement',
 ] as const satisfies readonly RouteName[];
 export type ScreenName = (typeof SCREEN_NAMES)[number];

@@ -5,6 +5,7 @@ export type OperatorPanel = { key: string; label: string; Panel: LazyExoticCompo
 
 export const OPERATOR_PANELS: readonly OperatorPanel[] = [
   { key: 'certifications', label: '企业认证', Panel: lazy(() => import('../enterprise/operator/CertificationReviewPanel.tsx')) },
+  { key: 'payments', label: '账单与转账', Panel: lazy(() => import('../trade/bills/operator/PaymentConfirmPanel.tsx')) },
   { key: 'deposits', label: '充值确认', Panel: lazy(() => import('../trade/custody/operator/DepositConfirmPanel.tsx')) },
   { key: 'invoices', label: '发票开具', Panel: lazy(() => import('../trade/invoices/operator/InvoiceIssuePanel.tsx')) },
 ];

@@ -8,6 +8,7 @@ import {
   type LedgerType,
   type PayoutRow,
 } from '@wfsaas/contracts';
+import { PayeeDetails } from '../PayeeDetails.tsx';
 import { App, Button, DatePicker, Descriptions, Flex, Form, Image, Input, Select, Space, Tabs, Tooltip, type TableColumnsType } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
@@ -122,12 +123,9 @@ function SummaryPanel({ summary: s, loading }: { summary: CustodySummary | undef
         <Figure label="累计平台服务费" value={s?.fees} />
       </Flex>
       {s && (
-        <Descriptions size="small" column={{ xs: 1, md: 2, xl: 4 }} style={{ marginTop: 24 }} title="平台收款账户（充值请转账至此账户，并在转账附言中注明企业名称）">
-          <Descriptions.Item label="户名">{s.receivingAccount.accountName}</Descriptions.Item>
-          <Descriptions.Item label="开户行">{s.receivingAccount.bankName}</Descriptions.Item>
-          <Descriptions.Item label="账号">{s.receivingAccount.accountNo}</Descriptions.Item>
-          <Descriptions.Item label="托管账户编号">{s.accountNo}</Descriptions.Item>
-        </Descriptions>
+        <div style={{ marginTop: 24 }}>
+          <PayeeDetails payee={s.receivingAccount} title="平台收款账户（充值请转账至此账户，并在转账附言中注明企业名称）" extra={<Descriptions.Item label="托管账户编号">{s.accountNo}</Descriptions.Item>} />
+        </div>
       )}
     </Panel>
   );
@@ -341,11 +339,14 @@ function DepositModal({ open, summary: s, onClose }: { open: boolean; summary: C
       okClassName="deposit-submit"
       okDisabled={proof === null}
       intro={
-        s && (
+        s &&
+        (s.receivingAccount ? (
           <p style={{ marginTop: 0, color: 'rgba(0,0,0,0.65)' }}>
             请先转账至平台收款账户：{s.receivingAccount.accountName}，{s.receivingAccount.bankName}，账号 {s.receivingAccount.accountNo}；再登记转账信息并上传银行回单。
           </p>
-        )
+        ) : (
+          <PayeeDetails payee={null} />
+        ))
       }
       onSubmit={(v) => add.run({ amount: String(v.amount).trim(), reference: v.reference.trim(), payerName: v.payerName.trim(), transferDate: v.transferDate.format('YYYY-MM-DD'), proof: proof! })}
     >
