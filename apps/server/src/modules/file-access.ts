@@ -7,9 +7,7 @@ import { sealFileRule } from './esign/index.ts';
 import { exportFileRule } from './files/index.ts';
 import { payslipFileRule } from './payslips/index.ts';
 import { onboardingPhotoFileRule } from './self-onboarding/index.ts';
-import { invoiceFileRule } from './trade/index.ts';
-import { depositProofFileRule } from './trade/index.ts';
-import { billProofFileRule } from './trade/index.ts';
+import { billProofFileRule, depositProofFileRule, invoiceFileRule } from './trade/index.ts';
 
 /** Who may download each kind of stored file, in one place (docs/security.md); a new kind must be listed. */
 const RULES: Record<FileOwner['kind'], FileAccessRule> = {

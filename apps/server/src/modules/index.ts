@@ -4,9 +4,8 @@ import { registerAuthRoutes } from './auth/index.ts';
 import { registerCompanyRoutes } from './company/index.ts';
 import { registerEmployeeImportRoutes } from './employee-import/index.ts';
 import { registerEcontractRoutes } from './econtracts/index.ts';
-import { registerEnterpriseRoutes } from './enterprise/index.ts';
+import { registerAssetRoutes, registerEnterpriseRoutes } from './enterprise/index.ts';
 import { registerEsignRoutes } from './esign/index.ts';
-import { registerAssetRoutes } from './enterprise/index.ts';
 import { registerEmployeeRoutes } from './employees/index.ts';
 import { registerAllFileAccessRules } from './file-access.ts';
 import { registerAllJobHandlers } from './jobs-registry.ts';
@@ -24,16 +23,12 @@ import { registerReminderRoutes } from './reminders/index.ts';
 import { registerSelfOnboardingRoutes } from './self-onboarding/index.ts';
 import { registerSocialInsuranceRoutes } from './social-insurance/index.ts';
 import { registerSystemRoutes } from './system/index.ts';
-import { registerSubscriptionHooks, registerSubscriptionRoutes } from './trade/index.ts';
-import { registerInvoiceRoutes } from './trade/index.ts';
-import { registerCustodyAccountRoutes } from './trade/index.ts';
-import { registerPlatformBillRoutes } from './trade/index.ts';
+import { registerTradeRoutes } from './trade/index.ts';
 
 /** Every domain module registers its routes here; every app also knows every job type, so an in-process runner can run them. */
 export async function registerModules(app: FastifyInstance, s: AppServices): Promise<void> {
   registerAllFileAccessRules();
   registerAllJobHandlers();
-  registerSubscriptionHooks();
   registerHealthRoutes(app, s);
   registerAuthRoutes(app, s);
   registerCompanyRoutes(app, s);
@@ -54,10 +49,7 @@ export async function registerModules(app: FastifyInstance, s: AppServices): Pro
   registerOutsourcingRoutes(app, s);
   registerSelfOnboardingRoutes(app, s);
   registerLinkRoutes(app, s);
-  registerSubscriptionRoutes(app, s);
-  registerAssetRoutes(app, s);
-  registerInvoiceRoutes(app, s);
-  registerCustodyAccountRoutes(app, s);
   registerEnterpriseRoutes(app, s);
-  registerPlatformBillRoutes(app, s);
+  registerAssetRoutes(app, s);
+  registerTradeRoutes(app, s);
 }

@@ -9,9 +9,7 @@ import { registerPayrollJobHandlers } from './payroll/index.ts';
 import { registerPayslipJobHandlers } from './payslips/index.ts';
 import { registerReminderJobHandlers } from './reminders/index.ts';
 import { registerSocialInsuranceJobHandlers } from './social-insurance/index.ts';
-import { registerSubscriptionHooks } from './trade/index.ts';
-import { registerCustodyHooks } from './trade/index.ts';
-import { registerPlatformBillJobHandlers } from './trade/index.ts';
+import { registerTradeJobHandlers } from './trade/index.ts';
 
 /**
  * Registers every module's job handlers, and the hooks a job's work may run (a paid bill's handler);
@@ -28,9 +26,7 @@ export function registerAllJobHandlers(): void {
   registerPayrollJobHandlers();
   registerSocialInsuranceJobHandlers();
   registerOutsourcingJobHandlers();
-  // not a job: the paid-bill and statement hooks of subscriptions, which jobs (statements, payouts) also run
-  registerSubscriptionHooks();
   registerAssetJobHandlers();
-  registerCustodyHooks();
-  registerPlatformBillJobHandlers();
+  // with trade's jobs, what a paid bill starts (a subscription, a payout), which jobs also run
+  registerTradeJobHandlers();
 }

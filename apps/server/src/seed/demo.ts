@@ -15,12 +15,8 @@ import { seedDemoPayroll } from '../modules/payroll/index.ts';
 import { seedDemoLifecycle } from '../modules/lifecycle/index.ts';
 import { seedDemoSocialInsurance } from '../modules/social-insurance/index.ts';
 import { seedDemoOutsourcing } from '../modules/outsourcing/index.ts';
-import { seedDemoSubscriptions } from '../modules/trade/index.ts';
-import { seedDemoAssets } from '../modules/enterprise/index.ts';
-import { seedDemoInvoices } from '../modules/trade/index.ts';
-import { seedDemoCustody } from '../modules/trade/index.ts';
-import { seedDemoEnterprise } from '../modules/enterprise/index.ts';
-import { seedPlatformBills } from '../modules/trade/index.ts';
+import { seedDemoAssets, seedDemoEnterprise } from '../modules/enterprise/index.ts';
+import { seedDemoCustody, seedDemoInvoices, seedDemoSubscriptions, seedPlatformBills } from '../modules/trade/index.ts';
 import { setTenant, type Tx } from '../platform/db.ts';
 import { maskPhone } from '@wfsaas/contracts';
 
