@@ -29,7 +29,8 @@ export async function seedDemoCustody(s: AppServices): Promise<void> {
   if (companyId === null) return;
   await s.database.inTenant(companyId, async (tx) => {
     if (await lq.findAccount(tx, companyId)) return;
-    const c = jobCtx(s, tx, companyId, { userId: 0, nickname: '演示数据', sessionId: 0 }, 'seed');
+    // the demo's payout was confirmed and paid by the company's own people, not by a job
+    const c: ServiceCtx = { ...jobCtx(s, tx, companyId, { userId: 0, nickname: '演示数据', sessionId: 0 }, 'seed'), actorKind: undefined };
     const run = (await payoutRuns(c)).find((r) => r.headcount > 0 && r.payoutId === null);
     const today = chinaToday();
     const payout = run ? await addPayout(c, run.runId) : null;

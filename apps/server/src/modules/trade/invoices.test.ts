@@ -33,8 +33,8 @@ async function bill(companyId: number, amount: string, to: 2 | 3 | 4): Promise<n
   return t.services.database.inTenant(companyId, async (tx) => {
     const c = jobCtx(t.services, tx, companyId, { userId: 1, nickname: '测试', sessionId: 1 } as never);
     const b = await raisePlatformBill(c, { billType: 5, kind: 'usage', sourceId: null, title: '短信用量', month: null, status: 2, dueDate: null, lines: [{ item: '短信', quantity: '1', unit: '条', unitPrice: amount, amount }] });
-    if (to >= 3) await confirmPlatformBill(c, b.id);
-    if (to === 4) await markPlatformBillPaid(c, b.id, { method: 'transfer', reference: 'T-1' });
+    if (to >= 3) await confirmPlatformBill({ ...c, actorKind: undefined }, b.id);
+    if (to === 4) await markPlatformBillPaid({ ...c, actorKind: 'operator' }, b.id, { method: 'transfer', reference: 'T-1' });
     return b.id;
   });
 }

@@ -23,16 +23,18 @@ const day = (base: string, n: number) => {
 async function addBill(
   tx: Tx,
   companyId: number,
-  seq: number,
   b: { billType: number; title: string; month: string | null; status: number; due: string | null; created: string; lines: Line[]; steps: Step[]; paidRef?: string },
 ): Promise<void> {
   const lines = b.lines.map(([item, quantity, unit, unitPrice]) => ({ item, quantity, unit, unitPrice, amount: new Decimal(quantity).times(unitPrice).toFixed(2) }));
   const amount = lines.reduce((s, l) => s.plus(l.amount), new Decimal(0)).toFixed(2);
   const at = new Date(`${b.created}T10:00:00+08:00`);
   const paid = b.status === S.paid ? new Date(at.getTime() + 3 * 86_400_000) : null;
+  // numbered after the bills other demo data raised in that month (subscriptions, payouts)
+  const stem = `PT${b.created.slice(0, 7).replace('-', '')}`;
+  const no = (await q.lastPlatformBillSeq(tx, companyId, stem)) + 1;
   const bill = await q.insertPlatformBill(
     tx,
-    { companyId, billNo: `PT${b.created.slice(0, 7).replace('-', '')}${String(seq).padStart(4, '0')}`, billType: b.billType, kind: 'usage', sourceId: null, title: b.title, month: b.month, status: b.status, amount, dueDate: b.due, createdAt: at, paidAt: paid, confirmedAt: b.steps.some((s) => s.action === 'confirm') ? at : null },
+    { companyId, billNo: `${stem}${String(no).padStart(4, '0')}`, billType: b.billType, kind: 'usage', sourceId: null, title: b.title, month: b.month, status: b.status, amount, dueDate: b.due, createdAt: at, paidAt: paid, confirmedAt: b.steps.some((s) => s.action === 'confirm') ? at : null },
     lines,
   );
   for (const [i, s] of b.steps.entries()) {
@@ -56,23 +58,23 @@ export async function seedPlatformBills(s: AppServices, now = new Date()): Promi
     const usage: Line[] = [['电子合同签署', '46', '份', '3.00'], ['短信通知', '1280', '条', '0.05'], ['电子工资条发送', '132', '人次', '0.50']];
     const gen: Step = { action: 'generate', from: null, to: S.review, actor: 'job' };
     const release: Step = { action: 'release', from: S.review, to: S.toConfirm, actor: 'operator' };
-    await addBill(tx, companyId, 1, {
+    await addBill(tx, companyId, {
       billType: PLATFORM_BILL_TYPE.monthly, title: `${twoBack.replace('-', '年')}月 月度结算账单`, month: twoBack, status: S.paid, due: day(lastFirst, 15), created: lastFirst, lines: usage, paidRef: 'ZS20260001882',
       steps: [gen, release, { action: 'confirm', from: S.toConfirm, to: S.toPay, actor: 'member' }, { action: 'submitTransfer', from: S.toPay, to: S.toPay, actor: 'member', reason: 'ZS20260001882' }, { action: 'confirmTransfer', from: S.toPay, to: S.paid, actor: 'operator', reason: 'ZS20260001882' }],
     });
-    await addBill(tx, companyId, 1, {
+    await addBill(tx, companyId, {
       billType: PLATFORM_BILL_TYPE.monthly, title: `${lastMonth.replace('-', '年')}月 月度结算账单`, month: lastMonth, status: S.toConfirm, due: null, created: thisFirst,
       lines: [['电子合同签署', '52', '份', '3.00'], ['短信通知', '1436', '条', '0.05'], ['电子工资条发送', '135', '人次', '0.50']], steps: [gen, release],
     });
     const oneOff = (to: number): Step => ({ action: 'generate', from: null, to, actor: 'job' });
-    await addBill(tx, companyId, 2, {
+    await addBill(tx, companyId, {
       billType: PLATFORM_BILL_TYPE.oneOff, title: '短信通知充值包（10000 条）', month: null, status: S.paid, due: day(lastFirst, -20), created: day(lastFirst, -30), lines: [['短信通知充值包', '1', '个', '450.00']], paidRef: 'ZS20260001517',
       steps: [oneOff(S.toPay), { action: 'submitTransfer', from: S.toPay, to: S.toPay, actor: 'member', reason: 'ZS20260001517' }, { action: 'confirmTransfer', from: S.toPay, to: S.paid, actor: 'operator', reason: 'ZS20260001517' }],
     });
-    await addBill(tx, companyId, 3, {
+    await addBill(tx, companyId, {
       billType: PLATFORM_BILL_TYPE.oneOff, title: '电子签章数字证书年费', month: null, status: S.toPay, due: day(today, 7), created: day(today, -3), lines: [['企业数字证书（一年）', '1', '张', '680.00'], ['个人签名证书', '5', '张', '40.00']], steps: [oneOff(S.toPay)],
     });
-    await addBill(tx, companyId, 4, {
+    await addBill(tx, companyId, {
       billType: PLATFORM_BILL_TYPE.oneOff, title: '实名认证服务包', month: null, status: S.overdue, due: day(today, -10), created: day(today, -25), lines: [['实名认证（运营商三要素）', '200', '次', '0.80']],
       steps: [oneOff(S.toPay), { action: 'markOverdue', from: S.toPay, to: S.overdue, actor: 'job' }],
     });

@@ -280,8 +280,11 @@ async function paid(c: ServiceCtx, id: number, action: BillAction, method: strin
 export async function markPlatformBillPaid(c: ServiceCtx, id: number, how: { method: 'transfer' | 'custody' | 'online'; reference: string }): Promise<q.PlatformBillRecord> {
   if (how.method === 'transfer') {
     const pending = await q.findPendingPayment(c.tx, c.companyId, id);
-    if (!pending) throw conflict('该账单没有待确认的转账');
-    return confirmTransfer(c, pending.id);
+    if (pending) return confirmTransfer(c, pending.id);
+    // the operator records a transfer seen on the bank statement that nobody submitted (the table allows operators only)
+    const bill = await paid(c, id, 'confirmTransfer', 'transfer', how.reference);
+    await q.insertPayment(c.tx, { companyId: c.companyId, billId: id, method: 'transfer', amount: bill.amount, reference: how.reference, status: BILL_PAYMENT_STATUS.confirmed, submittedBy: null, decidedBy: c.user.userId, decidedAt: new Date() });
+    return bill;
   }
   return paid(c, id, how.method === 'custody' ? 'payCustody' : 'payOnline', how.method, how.reference);
 }

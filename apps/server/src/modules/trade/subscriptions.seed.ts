@@ -25,7 +25,8 @@ export async function seedDemoSubscriptions(s: AppServices): Promise<void> {
       const c: ServiceCtx = jobCtx(s, tx, company.id, { userId: company.adminId!, nickname: '演示数据', sessionId: 0 }, 'seed');
       const buy = async (input: SubsOrderInput, monthsAgo: number) => {
         const order = await submitOrder(c, input);
-        await markPlatformBillPaid(c, order.billId!, { method: 'transfer', reference: `演示转账${order.orderNo}` });
+        // the demo's past orders were paid by transfers the platform's operator confirmed
+        await markPlatformBillPaid({ ...c, actorKind: 'operator' }, order.billId!, { method: 'transfer', reference: `演示转账${order.orderNo}` });
         const start = addMonths(today, -monthsAgo);
         const term = { startDate: start, endDate: addDays(addMonths(start, input.months ?? 12), -1) };
         // dated back once every order is numbered, so a renamed number frees no sequence for the next

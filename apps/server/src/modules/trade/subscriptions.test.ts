@@ -24,7 +24,7 @@ const ok = async <T>(k: keyof typeof SUBS_PATHS, body?: unknown, o: { companyId?
 const bill = async (id: number) => (await t.rows<{ status: number; amount: string; kind: string; source_id: number; bill_type: number; due_date: string }>(sql`select status, amount, kind, source_id::int as source_id, bill_type, due_date from platform_bills where id = ${id}`))[0]!;
 const subOf = async (companyId: number, product: string) => (await t.rows<{ edition: string; seats: number; end_date: string; signatures_bought: number }>(sql`select edition, seats, end_date, signatures_bought from subscriptions where company_id = ${companyId} and product = ${product}`))[0];
 const pay = (companyId: number, billId: number) =>
-  t.services.database.inTenant(companyId, (tx) => markPlatformBillPaid(jobCtx(t.services, tx, companyId, { userId: 1, nickname: '财务', sessionId: 0 }), billId, { method: 'transfer', reference: '银行回单' }));
+  t.services.database.inTenant(companyId, (tx) => markPlatformBillPaid({ ...jobCtx(t.services, tx, companyId, { userId: 1, nickname: '财务', sessionId: 0 }), actorKind: 'operator' }, billId, { method: 'transfer', reference: '银行回单' }));
 const product = (list: AppProductList, code: string) => list.products.find((p) => p.code === code)!;
 
 beforeAll(async () => {

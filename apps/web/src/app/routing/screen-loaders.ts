@@ -98,6 +98,7 @@ export const SCREEN_LOADERS: Record<ScreenName, () => Promise<{ default: Compone
   dismissOrder: () => import('../../features/outsourcing/DismissOrderPage.tsx'),
   dismissOrderDetail: () => import('../../features/outsourcing/DismissOrderDetailPage.tsx'),
   appCenter: () => import('../../features/trade/subscriptions/AppCenterPage.tsx'),
+  tradeInformation: () => import('../../features/trade/TradeInformationPage.tsx'),
   contractList: () => import('../../features/trade/subscriptions/ContractListPage.tsx'),
   assetsList: () => import('../../features/assets/AssetsListPage.tsx'),
   invoiceManagement: () => import('../../features/trade/invoices/InvoiceManagementPage.tsx'),

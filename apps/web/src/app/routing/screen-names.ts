@@ -103,5 +103,6 @@ export const SCREEN_NAMES = [
   'serviceConfiguration',
   'serviceConfigurationType',
   'billManagement',
+  'tradeInformation',
 ] as const satisfies readonly RouteName[];
 export type ScreenName = (typeof SCREEN_NAMES)[number];
