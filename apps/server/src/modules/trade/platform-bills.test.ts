@@ -82,16 +82,18 @@ describe('账单管理', () => {
   it('lists the seeded bills with filters, tab counts and the badge', async () => {
     const all = await call<PlatformBillRow[]>(P.page, { status: -1, billType: -1 });
     expect(all.body.code).toBe(200);
-    expect(all.body.data.map((b) => b.status).sort()).toEqual([2, 3, 4, 4, 6]);
+    // this module's five demo bills, the subscription orders' four (one renewal 待付款) and the payout's one
+    expect(all.body.data.map((b) => b.status).sort()).toEqual([2, 3, 3, 4, 4, 4, 4, 4, 4, 6]);
     expect(all.body.data.every((b) => /^PT\d{10}$/.test(b.billNo))).toBe(true);
     const statements = await ok<PlatformBillRow[]>(P.page, { billType: 1 });
     expect(statements.map((b) => b.month).sort()).toEqual([previousMonth(`${previousMonth(chinaToday())}-01`), previousMonth(chinaToday())]);
     expect((await ok<PlatformBillRow[]>(P.page, { billType: 4 })).length).toBe(3);
-    expect((await ok<PlatformBillRow[]>(P.page, { billType: 2 })).length).toBe(0);
+    expect((await ok<PlatformBillRow[]>(P.page, { billType: 2 })).length).toBe(4);
+    expect((await ok<PlatformBillRow[]>(P.page, { billType: 3 })).length).toBe(1);
     expect((await ok<PlatformBillRow[]>(P.page, { status: 6 })).map((b) => b.title)).toEqual(['实名认证服务包']);
     const counts = await ok<BillStatusCount[]>(P.statusCounts, { billType: -1 });
-    expect(Object.fromEntries(counts.map((c) => [c.status, c.count]))).toEqual({ 2: 1, 3: 1, 4: 2, 6: 1 });
-    expect(await badge()).toBe(3);
+    expect(Object.fromEntries(counts.map((c) => [c.status, c.count]))).toEqual({ 2: 1, 3: 2, 4: 6, 6: 1 });
+    expect(await badge()).toBe(4);
     expect(await badge(2)).toBe(0);
     const toConfirm = statements.find((b) => b.status === 2)!;
     const d = await detail(toConfirm.id);

@@ -74,7 +74,7 @@ describe('price orders', () => {
     expect(await subOf(1, 'payroll')).toBeUndefined();
     await pay(1, order.billId!);
     expect(await subOf(1, 'payroll')).toMatchObject({ edition: 'standard', seats: 120, end_date: addDays(addMonths(chinaToday(), 12), -1) });
-    await expect(pay(1, order.billId!)).rejects.toThrow(/不能执行此操作/);
+    await expect(pay(1, order.billId!)).rejects.toThrow(/已付款」，不能确认到账/);
     const page = await ok<SubsOrderView[]>('orderPage', { status: 2 });
     expect(page.find((o) => o.id === order.id)).toMatchObject({ status: 2, billNo: expect.stringMatching(/^PT/) });
     // an expansion adds seats, prorated; paid once
