@@ -169,3 +169,9 @@ export async function listRequestBillsAcross(exec: Executor, refs: readonly { co
   const wanted = new Set(refs.map((r) => `${r.companyId}:${r.id}`));
   return rows.filter((r) => wanted.has(`${r.companyId}:${r.requestId}`));
 }
+
+/** The company's certification status (企业认证), which an invoice request needs. */
+export async function companyCertification(exec: Executor, companyId: number): Promise<number> {
+  const [row] = await exec.select({ status: companies.certificationStatus }).from(companies).where(eq(companies.id, companyId)).limit(1);
+  return row?.status ?? 0;
+}

@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import { Decimal } from 'decimal.js';
 import {
+  CERTIFICATION_STATUS,
   BILL_STATUS,
   BILL_STATUSES,
   INVOICE_READ,
@@ -20,6 +21,8 @@ import { badRequest, conflict, notFound } from '../../platform/errors.ts';
 import { findFile, openStoredFile, readerHolds, recordUpload, storeUpload, type FileAccessRule, type FileRow } from '../../platform/files/index.ts';
 import { Paged, type ServiceCtx } from '../../platform/http.ts';
 import * as q from './invoices.queries.ts';
+
+export const MSG_INVOICE_NOT_CERTIFIED = '企业未完成认证，不能申请发票，请先在企业信息中完成企业认证';
 
 /**
  * 发票管理: titles, requests against paid platform bills (a bill is held by one pending or issued
@@ -112,6 +115,8 @@ const isUniqueViolation = (err: unknown): boolean => {
 };
 
 export async function requestInvoice(c: ServiceCtx, input: InvoiceRequestInput): Promise<InvoiceRequestView> {
+  // an invoice names a verified company: certification comes first (docs/invoices.md)
+  if ((await q.companyCertification(c.tx, c.companyId)) !== CERTIFICATION_STATUS.certified) throw badRequest(MSG_INVOICE_NOT_CERTIFIED);
   const title = await requireTitle(c, input.titleId);
   if (input.type === 2) {
     const refused = specialInvoiceRefusal(title);

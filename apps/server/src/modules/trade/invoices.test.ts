@@ -96,6 +96,13 @@ describe('invoice requests', () => {
     await expectUnchanged(t.database, () => call('/invoice/request', { ...base, billIds: [paid[0], other] }), 404, '账单不存在');
     await expectUnchanged(t.database, () => call('/invoice/request', { ...base, billIds: paid, type: 2 }), 400, '注册地址：开具增值税专用发票须填写发票抬头的注册地址');
     await expectUnchanged(t.database, () => call('/invoice/request', { ...base, billIds: paid, email: 'not-mail' }), 400, /接收邮箱/);
+    // a company that lost its certification (its name changed, say) asks again only once certified
+    await t.database.db.execute(sql`update companies set certification_status = 0 where id = 1`);
+    try {
+      await expectUnchanged(t.database, () => call('/invoice/request', { ...base, billIds: paid }), 400, '企业未完成认证，不能申请发票，请先在企业信息中完成企业认证');
+    } finally {
+      await t.database.db.execute(sql`update companies set certification_status = 2 where id = 1`);
+    }
     request = await ok<InvoiceRequestView>('/invoice/request', { ...base, titleId: fullTitle.id, type: 2, billIds: paid });
     expect(request).toMatchObject({ status: 1, statusLabel: '待开票', amount: '1300.00', typeLabel: '增值税专用发票', titleName: '杭州云帆科技有限公司', taxNo: USCC, hasFile: false });
     expect(request.bills.map((b) => b.billId).sort()).toEqual([...paid].sort());

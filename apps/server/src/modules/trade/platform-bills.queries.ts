@@ -76,9 +76,12 @@ export async function updatePlatformBillStatus(exec: Executor, companyId: number
   return row ?? null;
 }
 
-/** A pending bank transfer of the bill exists. */
+/**
+ * A pending bank transfer of the bill exists. The outer columns are named with their table: drizzle
+ * leaves them bare in a select list, where inside the subquery they would mean the payment's own.
+ */
 const transferPending = () =>
-  sql<boolean>`exists (select 1 from ${platformBillPayments} p where p.company_id = ${platformBills.companyId} and p.bill_id = ${platformBills.id} and p.status = ${PENDING})`;
+  sql<boolean>`exists (select 1 from ${platformBillPayments} p where p.company_id = "platform_bills"."company_id" and p.bill_id = "platform_bills"."id" and p.status = ${PENDING})`;
 
 export type BillListFilter = { status?: number; billType?: number; kinds?: readonly string[]; notKinds?: readonly string[]; month?: string; billNo?: string };
 

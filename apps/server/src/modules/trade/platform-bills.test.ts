@@ -163,6 +163,10 @@ describe('账单管理', () => {
     let d = await detail(id);
     expect([d.status, d.transferPending, d.payments[0]!.status, d.payments[0]!.reference]).toEqual([3, true, 1, 'ZS20261128001']);
     expect(d.actions).not.toContain('submitTransfer');
+    // the list row says so too (its flag is a subquery of the list's select)
+    const rows = await ok<PlatformBillRow[]>(P.page, { status: 3 });
+    expect(rows.find((r) => r.id === id)?.transferPending).toBe(true);
+    expect(rows.filter((r) => r.id !== id).every((r) => !r.transferPending)).toBe(true);
     const twice = await call(P.payTransfer, { billId: id, reference: 'ZS2', proofFileId: await uploadProof() });
     expect([twice.body.code, twice.body.message]).toEqual([409, '该账单已有待平台确认的转账，请等待平台处理']);
     const queue = await opOk<OperatorBillRow[]>(P.operatorPage, { awaitingOnly: true });

@@ -63,12 +63,12 @@ export default function BillManagementPage() {
 
   const columns: TableColumnsType<PlatformBillRow> = [
     { title: '账单编号', dataIndex: 'billNo', width: 150, render: (v: string, r) => <a onClick={() => setOpenId(r.id)}>{v}</a> },
-    { title: '账单名称', dataIndex: 'title', width: 230, ellipsis: true },
+    { title: '账单名称', dataIndex: 'title', width: 200, ellipsis: true },
+    { title: '状态', dataIndex: 'status', width: 130, render: (v: number, r) => <Space size={4}><StatusTag tone={billStatusTone(v)}>{billStatusLabel(v)}</StatusTag>{r.transferPending && <StatusTag tone="processing">待平台确认</StatusTag>}</Space> },
     { title: '类型', key: 'type', width: 120, render: (_: unknown, r) => billTypeLabel(r) },
     { title: '月份', dataIndex: 'month', width: 90, render: (v: string | null) => v ?? '—' },
     { title: '金额', dataIndex: 'amount', width: 120, align: 'right', render: (v: string) => <span className="money">{formatMoney(v)}</span> },
     { title: '付款截止日', dataIndex: 'dueDate', width: 110, render: (v: string | null) => formatDate(v) },
-    { title: '状态', dataIndex: 'status', width: 130, render: (v: number, r) => <Space size={4}><StatusTag tone={billStatusTone(v)}>{billStatusLabel(v)}</StatusTag>{r.transferPending && <StatusTag tone="processing">待平台确认</StatusTag>}</Space> },
     { title: '生成时间', dataIndex: 'createdAt', width: 160, render: formatDateTime },
     { title: '操作', key: 'actions', width: 200, fixed: 'right', render: (_: unknown, r) => <Space size={4}><Button type="link" size="small" onClick={() => setOpenId(r.id)}>查看</Button>{buttons(r, rowActions(r.status))}</Space> },
   ];

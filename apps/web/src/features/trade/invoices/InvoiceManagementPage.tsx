@@ -39,11 +39,6 @@ export default function InvoiceManagementPage() {
 
   const columns: TableColumnsType<InvoiceRequestView> = [
     { title: '申请编号', dataIndex: 'requestNo', key: 'requestNo', width: 150, fixed: 'left' },
-    { title: '发票类型', dataIndex: 'typeLabel', key: 'typeLabel', width: 130 },
-    { title: '发票抬头', dataIndex: 'titleName', key: 'titleName', width: 200, ellipsis: true },
-    { title: '开票金额', dataIndex: 'amount', key: 'amount', width: 130, align: 'right', render: (v: string) => <span className="money">{formatMoney(v)}</span> },
-    { title: '账单', key: 'bills', width: 200, render: (_: unknown, r) => r.bills.map((b) => b.billNo).join('、') || EMPTY_TEXT },
-    { title: '接收邮箱', dataIndex: 'email', key: 'email', width: 190, ellipsis: true },
     {
       title: '状态',
       dataIndex: 'status',
@@ -57,6 +52,11 @@ export default function InvoiceManagementPage() {
       ),
     },
     { title: '发票号码', dataIndex: 'invoiceNo', key: 'invoiceNo', width: 190, render: (v: string | null, r) => (v ? `${v}（${formatDate(r.invoiceDate)}）` : EMPTY_TEXT) },
+    { title: '发票类型', dataIndex: 'typeLabel', key: 'typeLabel', width: 130 },
+    { title: '发票抬头', dataIndex: 'titleName', key: 'titleName', width: 200, ellipsis: true },
+    { title: '开票金额', dataIndex: 'amount', key: 'amount', width: 130, align: 'right', render: (v: string) => <span className="money">{formatMoney(v)}</span> },
+    { title: '账单', key: 'bills', width: 200, render: (_: unknown, r) => r.bills.map((b) => b.billNo).join('、') || EMPTY_TEXT },
+    { title: '接收邮箱', dataIndex: 'email', key: 'email', width: 190, ellipsis: true },
     { title: '申请时间', dataIndex: 'createdAt', key: 'createdAt', width: 160, render: (v: string) => formatDateTime(v) },
     {
       title: '操作',
