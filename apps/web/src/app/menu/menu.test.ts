@@ -117,9 +117,10 @@ describe('menus by type', () => {
   });
 
   it('the header switch lands on the first built screen of a group, not on a not-available page', () => {
-    // 社保托管 comes first in 薪酬: the administrator lands on 选择参保主体; HR专员 holds none of its keys
+    // 社保托管 comes first in 薪酬: the administrator lands on 选择参保主体; HR专员 holds none of its keys;
+    // 企业设置 lands on 企业信息, its first screen
     expect(firstPathOfGroup(buildMenuTree(admin, 7), BUILT)).toBe('/taxReturn/selectInsured');
-    expect(firstPathOfGroup(buildMenuTree(admin, 2), BUILT)).toBe('/employmentRelationship');
+    expect(firstPathOfGroup(buildMenuTree(admin, 2), BUILT)).toBe('/enterpriseInformation');
     expect(firstPathOfGroup(buildMenuTree(staff, 7), BUILT)).toBe('/gzt-vite/importPayslip');
     expect(firstPathOfGroup(buildMenuTree(staff, 2), BUILT)).toBe('/messageCenter');
     // 外包用工 lands on 外包看板; the 外包服务 submenu opens 方案管理
