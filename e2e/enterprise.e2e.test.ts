@@ -174,8 +174,9 @@ describe('enterprise settings', () => {
     await chooseInSelect(drawer, drawer.locator('.employee-picker').first(), person.name);
     await expect.poll(() => drawer.locator('.quit-assets').innerText()).toContain(`${assetNo} ${assetName}`);
     await drawer.locator('textarea#reason').fill('个人发展');
-    await drawer.getByRole('button', { name: /确\s*定/ }).click();
-    await toasts.expect(`${person.name}有1件资产未归还（${assetNo} ${assetName}），请先办理归还`);
+    // the company's rule holds the resignation back: the notice names the asset and 确定 waits
+    await expect.poll(() => drawer.locator('.quit-assets').innerText()).toContain(`${person.name}有1件资产未归还（${assetNo} ${assetName}），请先办理归还`);
+    await expect.poll(() => drawer.getByRole('button', { name: /确\s*定/ }).isDisabled()).toBe(true);
     await shot(page, '06-resignation-refused');
     await drawer.getByRole('button', { name: /取\s*消/ }).click();
     const discard = page.locator('.ant-modal-confirm', { hasText: '放弃未保存的修改' });

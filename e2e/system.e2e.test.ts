@@ -70,19 +70,20 @@ describe('role and permission centre', () => {
 
     await checkPermission(page, '服务看板', 'home');
     await checkPermission(page, '资产中心', 'assetsList');
-    await poll(() => page.locator('.permission-count').innerText()).toBe('已选 2 个菜单、0 项操作');
+    // ticking 资产中心 ticks its action too (管理资产)
+    await poll(() => page.locator('.permission-count').innerText()).toBe('已选 2 个菜单、1 项操作');
     await page.locator('.permission-drawer').getByRole('button', { name: /保\s*存/ }).click();
     await page.locator('.permission-drawer').waitFor({ state: 'detached' });
 
     const row = page.locator('.roles-table .ant-table-row', { hasText: roleName });
-    await poll(() => row.locator('td').nth(3).innerText()).toBe('2');
+    await poll(() => row.locator('td').nth(3).innerText()).toBe('3');
 
-    // The server holds exactly the two keys.
+    // The server holds exactly those keys.
     const adminToken = await apiLogin(ADMIN);
     const roles = await api('/wfsaas-system/api/sys/role/page', { token: adminToken, companyId: 1, body: { name: roleName } });
     const role = (roles.body.data as { id: number; name: string }[]).find((r) => r.name === roleName)!;
     const detail = await api('/wfsaas-system/api/sys/role/one', { token: adminToken, companyId: 1, body: { id: role.id } });
-    expect((detail.body.data as { permissionKeys: string[] }).permissionKeys).toEqual(['assetsList', 'home']);
+    expect((detail.body.data as { permissionKeys: string[] }).permissionKeys).toEqual(['assetsList', 'assetsList.edit', 'home']);
 
     // A colleague invited by phone with that role: no password is set for them.
     await page.getByRole('tab', { name: '子账号' }).click();

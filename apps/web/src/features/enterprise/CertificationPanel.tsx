@@ -150,10 +150,13 @@ function PaymentForm() {
 /** 企业认证: the status, and the two ways to certify — licence review or small-amount payment. */
 export function CertificationPanel({ canEdit }: { canEdit: boolean }) {
   const cert = useCertification();
-  const [way, setWay] = useState<'licence' | 'payment'>('licence');
+  const [chosen, setWay] = useState<'licence' | 'payment' | null>(null);
   const [resubmit, setResubmit] = useState(false);
   const c = cert.data;
   if (!c) return null;
+  // a payment attempt under way (or just locked) is what the owner comes back to
+  const paymentOpen = c.payment !== null && ([PAYMENT_STATUS.pending, PAYMENT_STATUS.paid, PAYMENT_STATUS.locked] as number[]).includes(c.payment.status);
+  const way = chosen ?? (paymentOpen ? 'payment' : 'licence');
   const latest = c.latest;
   return (
     <Panel title="企业认证" className="enterprise-certification" extra={<StatusTag tone={certificationTone(c.status)}>{c.statusLabel}</StatusTag>}>

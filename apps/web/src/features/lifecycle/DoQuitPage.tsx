@@ -2,7 +2,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import { HANDOVER_STATUSES, QUIT_TYPES, type QuitRow } from '@wfsaas/contracts';
 import { Alert, Button, Dropdown, Flex, Form, Input, Select, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { usePermissions } from '../../app/routing/PermissionContext.ts';
 import { EMPTY_TEXT, formatDate } from '../../app/ui/format.ts';
 import { FormDrawer } from '../../app/ui/FormOverlay.tsx';
@@ -22,11 +22,13 @@ import { DO_QUIT_EDIT, lifecycleCalls, useInvalidateLifecycle, useQuitAssets, us
 type QuitValues = { employeeId?: number; quitType?: number; reason?: string; lastWorkingDay?: string | null; handoverTo?: number | null; handoverNote?: string; remark?: string; formValues?: Record<string, unknown> };
 
 /** The chosen leaver's unreturned assets: an error when the company setting blocks the resignation, a warning otherwise. */
-function QuitAssetsNotice() {
+function QuitAssetsNotice({ onBlocking }: { onBlocking: (blocking: boolean) => void }) {
   const form = Form.useFormInstance<QuitValues>();
   const employeeId = Form.useWatch('employeeId', form) ?? null;
   const held = useQuitAssets(employeeId);
   const d = held.data;
+  const blocking = employeeId !== null && d !== undefined && d.blocking && d.assets.length > 0;
+  useEffect(() => onBlocking(blocking), [blocking, onBlocking]);
   if (!d || d.assets.length === 0) return null;
   return (
     <Alert
@@ -50,6 +52,8 @@ function QuitAssetsNotice() {
 
 function QuitDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const invalidate = useInvalidateLifecycle();
+  // 确定 waits while the leaver holds assets the company's rule says must come back first
+  const [blocked, setBlocked] = useState(false);
   const quit = useAction(
     (v: QuitValues) =>
       lifecycleCalls.quit({
@@ -71,13 +75,14 @@ function QuitDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
       width={560}
       onClose={onClose}
       onSubmit={quit.run}
+      okDisabled={blocked}
       values={{ quitType: 1, lastWorkingDay: dayjs().add(30, 'day').format('YYYY-MM-DD') }}
       formProps={{ className: 'quit-form' }}
     >
         <Form.Item name="employeeId" label="离职员工" rules={[{ required: true, message: '请选择员工' }]} extra="可选试用期和正式员工；已在办理离职的员工不在其中。">
           <EmployeePicker query={RESIGNABLE_QUERY} />
         </Form.Item>
-        <QuitAssetsNotice />
+        <QuitAssetsNotice onBlocking={setBlocked} />
         <Flex gap={16}>
           <Form.Item name="quitType" label="离职类型" rules={[{ required: true, message: '请选择离职类型' }]} style={{ flex: 1 }}>
             <Select options={QUIT_TYPES.map((t) => ({ value: t.value, label: t.label }))} />
