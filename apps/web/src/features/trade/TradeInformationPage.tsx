@@ -65,10 +65,10 @@ function SubscriptionsPanel() {
               <Flex key={p.code} justify="space-between" align="center" className="trade-subscription-row">
                 <span>
                   <Typography.Text strong>{p.name}</Typography.Text>
-                  {p.subscription && <Typography.Text type="secondary">{`　${p.subscription.editionName}　服务期至 ${p.subscription.endDate}`}</Typography.Text>}
+                  {p.subscription && <Typography.Text type="secondary">{` · ${p.subscription.editionName} · 服务期至 ${p.subscription.endDate}`}</Typography.Text>}
                 </span>
                 <span>
-                  {p.pendingOrder && <Typography.Text type="warning">{`订单${p.pendingOrder.orderNo}待付款　`}</Typography.Text>}
+                  {p.pendingOrder && <Typography.Text type="warning">{`订单${p.pendingOrder.orderNo}待付款 `}</Typography.Text>}
                   <StatusTag tone={state.tone}>{state.text}</StatusTag>
                 </span>
               </Flex>
