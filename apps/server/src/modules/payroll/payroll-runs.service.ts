@@ -30,7 +30,7 @@ import * as q from './payroll.queries.ts';
 import { markInputSources } from './payroll-data.queries.ts';
 import { listOpenings } from './payroll-opening.queries.ts';
 import { toOpeningBalance } from './payroll-opening.service.ts';
-import { meterUsage } from '../trade/index.ts';
+import { assertServiceActive, meterUsage } from '../trade/index.ts';
 
 export const MSG_RUN_LOCKED = '薪资已锁定，不能重新计算，请先解锁';
 export const MSG_RUN_SUBMITTED = '工资表已提交，不能再修改';
@@ -194,6 +194,7 @@ export async function calculate(c: ServiceCtx, runId: number): Promise<RunProgre
   const { run, group } = await loadRun(c, runId);
   await q.lockRun(c.tx, c.companyId, run.id);
   refuseFrozen(run.status);
+  await assertServiceActive(c, 'payroll');
   checkGroupConfig(group.config);
   const version = run.calcVersion + 1;
   const payload: CalculateJobPayload = { runId: run.id, version };

@@ -20,6 +20,7 @@ import { batchView } from './payslip-views.ts';
 import * as q from './payslips.queries.ts';
 import { insertLink } from './payslip-phone.queries.ts';
 import { countCompanySmsThisMonth, countSmsRecipients, listAutoConfirmDue, listDeliveryTargets, type DeliveryTarget } from './payslip-send.queries.ts';
+import { assertServiceActive } from '../trade/index.ts';
 
 export const SEND_JOB = 'payslips.send';
 export const SEND_CHUNK = 200;
@@ -236,6 +237,7 @@ export async function smsQuotaLeft(s: AppServices, c: Pick<ServiceCtx, 'tx' | 'c
 export async function submitBatch(s: AppServices, c: ServiceCtx, input: PayslipSubmit): Promise<PayslipBatchView> {
   const batch = await liveBatch(c, input.batchId);
   if (batch.status !== BATCH_STATUS.draft) throw badRequest('只有草稿状态的工资条可以发送，该批次已提交过');
+  await assertServiceActive(c, 'payslip');
   requireLinksFor(s, input.channels);
   const unmatched = await q.countUnmatched(c.tx, c.companyId, batch.id);
   if (unmatched > 0) throw badRequest(`还有 ${unmatched} 条工资条未匹配到人员，请先指定人员或删除后再发送`);

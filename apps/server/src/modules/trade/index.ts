@@ -9,7 +9,7 @@ export { confirmBill, isReplaceable, keptReason, listBills, markBillPaid, pageBi
 export type { PlatformBillLineRecord, PlatformBillRecord } from './platform-bills.queries.ts';
 export { confirmPlatformBill, markPlatformBillPaid, raisePlatformBill, readPlatformBill, suspendPlatformBill, type NewPlatformBill, type NewPlatformBillLine, type PlatformBillWithLines } from './platform-bills.service.ts';
 export { registerBillPaidHandler, registerStatementSource, type BillPaidHandler, type StatementSource } from './statement-sources.ts';
-export { assertEcontractInitiation, meterUsage, type Meter } from './usage.service.ts';
+export { assertEcontractInitiation, assertServiceActive, meterUsage, type Meter } from './usage.service.ts';
 export { seedDemoSubscriptions } from './subscriptions.seed.ts';
 export { invoiceFileRule } from './invoices.service.ts';
 export { seedDemoInvoices } from './invoices.seed.ts';

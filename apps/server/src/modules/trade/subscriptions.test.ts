@@ -1,4 +1,4 @@
-import { BILL_STATUS, SUBS_API, SUBS_PATHS, type AppProductList, type SubsOrderView, type SubsQuote } from '@wfsaas/contracts';
+import { BILL_STATUS, PAYROLL_API, PAYROLL_PATHS, SUBS_API, SUBS_PATHS, type AppProductList, type SubsOrderView, type SubsQuote } from '@wfsaas/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, addMonths, chinaMonth, chinaToday } from '../../platform/china-date.ts';
@@ -7,7 +7,7 @@ import { initiateContract } from '../../test/factories.ts';
 import { createTestApp, expectRefused, type TestApp } from '../../test/harness.ts';
 import { giveIdNumbers, setUpTemplates } from '../econtracts/econtract-test-support.ts';
 import { markPlatformBillPaid, meterUsage } from './index.ts';
-import { econtractExpiredMessage, signaturesSpentMessage, usageStatementLines } from './usage.service.ts';
+import { assertServiceActive, econtractExpiredMessage, signaturesSpentMessage, usageStatementLines } from './usage.service.ts';
 
 /** 订阅中心: the catalogue, price orders and their bills, activation when paid, cancelling, and the e-contract pack gate. */
 
@@ -141,5 +141,26 @@ describe('e-contract packs', () => {
     await expectRefused(t, () => initiate(employees[2]!), 400, econtractExpiredMessage);
     await t.rows(sql`update subscriptions set end_date = ${addDays(chinaToday(), -15)} where company_id = 1 and product = 'econtract'`);
     await initiateContract(t, { token: admin, employeeId: employees[2]!, packageId });
+  });
+
+  it('calculating payroll turns read-only once the payroll subscription has expired past its grace; no subscription, no refusal', async () => {
+    // a run that could be calculated again (calculated, not locked) for the length of the test
+    const [run] = await t.rows<{ id: number; status: number }>(sql`select id::int as id, status from payroll_runs where company_id = 1 order by id limit 1`);
+    const calculate = () => t.call(`${PAYROLL_API}${PAYROLL_PATHS.runCalculate}`, { token: admin, companyId: 1, body: { runId: run!.id } });
+    const active = () => t.services.database.inTenant(1, (tx) => assertServiceActive({ tx, companyId: 1 }, 'payroll'));
+    const [held] = await t.rows<{ end_date: string }>(sql`select end_date from subscriptions where company_id = 1 and product = 'payroll'`);
+    await t.rows(sql`delete from subscriptions where company_id = 1 and product = 'payroll'`);
+    await expect(active()).resolves.toBeUndefined();
+    await t.rows(sql`update payroll_runs set status = 3 where company_id = 1 and id = ${run!.id}`);
+    await t.rows(sql`insert into subscriptions (company_id, product, edition, seats, start_date, end_date) values (1, 'payroll', 'standard', 300, ${addDays(chinaToday(), -400)}, ${addDays(chinaToday(), -16)})`);
+    try {
+      await expectRefused(t, calculate, 400, '薪酬计算服务已到期，请续费后继续使用（数据仍可查看和导出）');
+      await t.rows(sql`update subscriptions set end_date = ${addDays(chinaToday(), -15)} where company_id = 1 and product = 'payroll'`);
+      await expect(active()).resolves.toBeUndefined();
+    } finally {
+      if (held) await t.rows(sql`update subscriptions set end_date = ${held.end_date} where company_id = 1 and product = 'payroll'`);
+      else await t.rows(sql`delete from subscriptions where company_id = 1 and product = 'payroll'`);
+      await t.rows(sql`update payroll_runs set status = ${run!.status} where company_id = 1 and id = ${run!.id}`);
+    }
   });
 });

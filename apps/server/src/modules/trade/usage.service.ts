@@ -4,7 +4,7 @@ import { badRequest } from '../../platform/errors.ts';
 import type { ServiceCtx } from '../../platform/http.ts';
 import { chinaDayStart, chinaMonth, chinaToday } from '../../platform/china-date.ts';
 import type { NewPlatformBillLine } from './platform-bills.service.ts';
-import { termState } from './subscriptions.pricing.ts';
+import { productOf, termState } from './subscriptions.pricing.ts';
 import * as sq from './subscriptions.queries.ts';
 import * as q from './usage.queries.ts';
 
@@ -36,6 +36,15 @@ export async function meterUsage(c: MeterCtx, meter: Meter, qty: number, ref: st
   const balance = await signatureBalance(c, true);
   const coveredBy = balance === null ? 'unmetered' : balance.left >= qty ? 'pack' : 'overage';
   await q.insertUsage(c.tx, { companyId: c.companyId, meter, ref, qty, month, coveredBy });
+}
+
+/**
+ * Refuses a product's new work (sending payslips, calculating payroll) once its subscription is past
+ * the grace period: read-only, never data loss. A company without that subscription is not refused.
+ */
+export async function assertServiceActive(c: MeterCtx, product: 'payslip' | 'payroll'): Promise<void> {
+  const sub = await sq.findSubscription(c.tx, c.companyId, product);
+  if (sub && termState(sub.endDate, chinaToday()) === 'expired') throw badRequest(`${productOf(product).name}服务已到期，请续费后继续使用（数据仍可查看和导出）`);
 }
 
 export const econtractExpiredMessage = '电子合同服务已到期，请续费后继续使用（数据仍可查看和导出）';
