@@ -159,6 +159,32 @@ describe('resignation with unreturned assets', () => {
     expect(done.body.code, done.body.message).toBe(200);
   });
 
+  it('holds back the approval of a resignation that waited for review while an asset was issued', async () => {
+    const cat = (await ok<AssetCategoryView[]>('/category/list')).find((c) => c.name === '钥匙')!.id;
+    const emp = staff[4]!;
+    const name = (await t.rows<{ name: string }>(sql`select name from employees where id = ${emp}`))[0]!.name;
+    const api = async <T>(path: string, body: object): Promise<T> => {
+      const r = await t.call<T>(`/wfsaas-saas/api/${path}`, { token: admin, companyId: 1, body });
+      expect(r.body.code, r.body.message).toBe(200);
+      return r.body.data;
+    };
+    const review = (types: string[]) => api('abnormalChangeSceneConfig/save', { reviewTypes: types, defaultProbationMonths: 3 });
+    const approve = (changeId: number) => api<{ done: number; failures: { message: string }[] }>('abnormalChangeExecution/approve', { changeIds: [changeId] });
+    await review(['quit']);
+    try {
+      const asked = await ok<{ id: number; status: number }>(`${QUIT}/do`, { employeeId: emp, quitType: 1, reason: '个人发展', lastWorkingDay: addDays(today, 10) });
+      expect(asked.status).toBe(3);
+      const key = await ok<AssetView>('/save', { assetNo: 'KEY-7003', name: '仓库钥匙', categoryId: cat });
+      await ok('/issue', { id: key.id, employeeId: emp, day: today });
+      expect(await approve(asked.id)).toEqual({ done: 0, failures: [expect.objectContaining({ message: `${name}有1件资产未归还（KEY-7003 仓库钥匙），请先办理归还` })] });
+      expect((await t.rows<{ status: number }>(sql`select status from employee_changes where id = ${asked.id}`))[0]!.status).toBe(3);
+      await ok('/return', { id: key.id, day: today, condition: '完好' });
+      expect(await approve(asked.id)).toEqual({ done: 1, failures: [] });
+    } finally {
+      await review([]);
+    }
+  });
+
   it('lets the resignation through with the setting off (the screen shows the warning)', async () => {
     const cat = (await ok<AssetCategoryView[]>('/category/list')).find((c) => c.name === '工牌')!.id;
     const emp = staff[3]!;

@@ -22,6 +22,7 @@ import { applyDueQuit } from './quit.service.ts';
 import { applyDueRegularisation, toChangeView } from './regularisation.service.ts';
 import { applyDueTransfer } from './transfer.service.ts';
 import { chinaToday } from '../../platform/china-date.ts';
+import { assetsBlockQuit, unreturnedAssets, unreturnedMessage } from '../enterprise/index.ts';
 
 /**
  * The review step of 异动设置 (change-settings.service.ts). A company chooses which of 转正, 调岗调薪 and 离职
@@ -92,6 +93,14 @@ export async function approveChanges(services: AppServices, c: ServiceCtx, input
     if (change.type === 'quit' && employee.status !== EMPLOYEE_STATUS.probation && employee.status !== EMPLOYEE_STATUS.regular) {
       failures.push({ changeId: change.id, name: employee.name, message: `${employee.name}不是在职员工（试用期或正式），无法办理离职` });
       continue;
+    }
+    // assets may have been issued while the resignation waited for review: the rule holds here too (docs/assets.md)
+    if (change.type === 'quit') {
+      const held = unreturnedMessage(employee.name, await unreturnedAssets(c, [employee.id]));
+      if (held && (await assetsBlockQuit(c))) {
+        failures.push({ changeId: change.id, name: employee.name, message: held });
+        continue;
+      }
     }
     const approved = await q.updateChange(c.tx, c.companyId, change.id, {
       status: CHANGE_STATUS.waiting,
