@@ -122,8 +122,8 @@ export async function seedDemo(services: AppServices, opts: SeedOptions = {}): P
   await seedDemoCustody(services);
   // the provider company's clients, placements and last month's bills (which read its payroll)
   if (roster === 'full') await seedDemoOutsourcing(services);
-  if (roster === 'full') await seedDemoAssets(services);
-  await seedDemoInvoices(services);
+  if (roster === 'full') await seedDemoAssets(services, ids.first);
+  await seedDemoInvoices(services, ids.first);
   await seedPlatformBills(services);
   return { seeded: true, generatedPassword };
 }

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, ilike, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
-import { assetCategories, assetEvents, assets, assetSettings, companies, employees, users } from '../../db/schema/index.ts';
+import { assetCategories, assetEvents, assets, assetSettings, employees, users } from '../../db/schema/index.ts';
 import type { Executor } from '../../platform/db.ts';
 
 /** 资产中心 rows: categories, assets with their holder, events, the company setting. */
@@ -197,12 +197,7 @@ export async function upsertSettings(exec: Executor, companyId: number, blockQui
     .onConflictDoUpdate({ target: assetSettings.companyId, set: { blockQuit, updatedAt: new Date() } });
 }
 
-/** For the demo seed: a company by name, and some of its on-job employees. */
-export async function findCompanyIdByName(exec: Executor, name: string): Promise<number | null> {
-  const rows = await exec.select({ id: companies.id }).from(companies).where(eq(companies.name, name)).limit(1);
-  return rows[0]?.id ?? null;
-}
-
+/** For the demo seed: some of the company's on-job employees. */
 export async function listOnJobEmployeeIds(exec: Executor, companyId: number, limit: number): Promise<number[]> {
   const rows = await exec
     .select({ id: employees.id })

@@ -26,9 +26,7 @@ const DEMO: DemoAsset[] = [
   { no: 'CH-0040', name: '人体工学椅', cat: '办公家具', model: '西昊 M57', value: '1299.00', bought: 500, place: '总部 3F 工位', state: 'stock' },
 ];
 
-export async function seedDemoAssets(s: AppServices): Promise<void> {
-  const companyId = await q.findCompanyIdByName(s.database.db, '杭州云帆科技有限公司');
-  if (!companyId) return;
+export async function seedDemoAssets(s: AppServices, companyId: number): Promise<void> {
   await s.database.inTenant(companyId, async (tx) => {
     if ((await q.listAssetsPage(tx, companyId, {}, 0, 1)).total > 0) return;
     await q.upsertSettings(tx, companyId, true);

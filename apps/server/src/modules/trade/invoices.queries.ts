@@ -146,12 +146,7 @@ export async function listRequestsAcrossCompanies(exec: Executor, f: { status: n
   return { rows: rows.map((r) => ({ ...r.row, companyName: r.companyName })), total: Number(count?.n ?? 0) };
 }
 
-/** For the demo seed: a company by name and whether it has titles. */
-export async function findCompanyIdByName(exec: Executor, name: string): Promise<number | null> {
-  const rows = await exec.select({ id: companies.id }).from(companies).where(eq(companies.name, name)).limit(1);
-  return rows[0]?.id ?? null;
-}
-
+/** The company's name and credit code (the default invoice title of the demo seed). */
 export async function findCompanyName(exec: Executor, companyId: number): Promise<{ name: string; creditCode: string | null } | null> {
   const rows = await exec.select({ name: companies.name, creditCode: companies.creditCode }).from(companies).where(eq(companies.id, companyId)).limit(1);
   return rows[0] ?? null;

@@ -2,9 +2,7 @@ import type { AppServices } from '../../platform/services.ts';
 import * as q from './invoices.queries.ts';
 
 /** Demo of 发票管理 in the first demo company: its default title (paid bills come from the bills demo). */
-export async function seedDemoInvoices(s: AppServices): Promise<void> {
-  const companyId = await q.findCompanyIdByName(s.database.db, '杭州云帆科技有限公司');
-  if (!companyId) return;
+export async function seedDemoInvoices(s: AppServices, companyId: number): Promise<void> {
   await s.database.inTenant(companyId, async (tx) => {
     if ((await q.listTitles(tx, companyId)).length > 0) return;
     const company = await q.findCompanyName(tx, companyId);
