@@ -6,3 +6,6 @@
 export * from './outsourcing/api.ts';
 export * from './outsourcing/codes.ts';
 export * from './outsourcing/model.ts';
+export * from './outsourcing/orders.ts';
+export * from './outsourcing/placements.ts';
+export * from './outsourcing/billing.ts';
