@@ -26,3 +26,5 @@ export * from './social-insurance.ts';
 export * from './outsourcing.ts';
 export * from './enterprise.ts';
 export * from './trade.ts';
+export * from './support.ts';
+export * from './stats.ts';

@@ -22,6 +22,8 @@ import { registerPayslipRoutes } from './payslips/index.ts';
 import { registerReminderRoutes } from './reminders/index.ts';
 import { registerSelfOnboardingRoutes } from './self-onboarding/index.ts';
 import { registerSocialInsuranceRoutes } from './social-insurance/index.ts';
+import { registerStatsRoutes } from './stats/index.ts';
+import { registerSupportRoutes } from './support/index.ts';
 import { registerSystemRoutes } from './system/index.ts';
 import { registerTradeRoutes } from './trade/index.ts';
 
@@ -52,4 +54,6 @@ export async function registerModules(app: FastifyInstance, s: AppServices): Pro
   registerEnterpriseRoutes(app, s);
   registerAssetRoutes(app, s);
   registerTradeRoutes(app, s);
+  registerSupportRoutes(app, s);
+  registerStatsRoutes(app, s);
 }
