@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { AppError } from './platform/errors.ts';
 import type { RouteConfig } from './platform/http.ts';
 import type { AppServices } from './platform/services.ts';
+import { registerMetrics } from './platform/metrics.ts';
 import { registerModules } from './modules/index.ts';
 
 export type RegisteredRoute = { method: string; url: string; access: string | undefined; enforced: boolean };
@@ -145,6 +146,7 @@ export async function buildApp(services: AppServices, opts: { serveWeb?: boolean
   });
   await app.register(swaggerUi, { routePrefix: '/docs' });
 
+  registerMetrics(app, services);
   await registerModules(app, services);
 
   const webDist = services.config.webDist;

@@ -85,6 +85,7 @@ const zEnv = z.object({
   SEED_DEMO: zBool.default(true),
   PLATFORM_PAYEE_BANK: z.string().trim().min(2, 'must name the bank and branch of the platform’s receiving account').max(60).optional(),
   PLATFORM_PAYEE_ACCOUNT: z.string().trim().regex(/^\d[\d ]{7,30}\d$/, 'must be the receiving account number (digits, spaces allowed)').optional(),
+  METRICS_TOKEN: z.string().min(24, 'must be at least 24 characters').optional(),
   PLATFORM_OPERATORS: z
     .string()
     .regex(/^\s*1\d{10}(\s*,\s*1\d{10})*\s*$/, 'must be a comma-separated list of 11-digit mobile numbers, such as 13900000000,13900000001')
@@ -132,6 +133,8 @@ export type Config = {
   platformOperators?: string[];
   /** The platform's receiving account shown for transfers (docs/trade.md); unset: the screens say it is not configured. */
   platformPayee?: PlatformPayee;
+  /** GET /metrics answers only a bearer of this token; unset: the endpoint is off (docs/scaling.md#metrics). */
+  metricsToken?: string;
   runJobs: boolean;
   smtp?: { host: string; port: number; user?: string; password?: string; from: string; secure: boolean };
   smtpFrom: string;
@@ -221,6 +224,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     seedDemo: e.SEED_DEMO,
     platformOperators: e.PLATFORM_OPERATORS?.split(',').map((p) => p.trim()),
     platformPayee: e.PLATFORM_PAYEE_BANK && e.PLATFORM_PAYEE_ACCOUNT ? { accountName: PLATFORM_COMPANY_NAME, bankName: e.PLATFORM_PAYEE_BANK, accountNo: e.PLATFORM_PAYEE_ACCOUNT } : undefined,
+    metricsToken: e.METRICS_TOKEN,
     runJobs: e.RUN_JOBS === 'true',
     smtp: e.SMTP_HOST
       ? { host: e.SMTP_HOST, port: e.SMTP_PORT, user: e.SMTP_USER, password: e.SMTP_PASSWORD, from: e.SMTP_FROM, secure: e.SMTP_SECURE }

@@ -40,6 +40,8 @@ export type Database = {
    * PostgreSQL's autovacuum would do it up to a minute later, PGlite never. Not inside a transaction.
    */
   analyze(tables: readonly string[]): Promise<void>;
+  /** PostgreSQL server only: the connection pool's use (the metrics read it). */
+  poolStats?(): { total: number; idle: number; waiting: number; max: number };
 };
 
 /** ANALYZE of these tables as one statement; the names are checked, not quoted from input. */
@@ -217,7 +219,9 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     }
     const dialect = new PgDialect();
     const statements = new StatementCache('wf_');
-    return wrap('pg', db, () => pool.end(), async (companyId, fn) => {
+    const max = opts.poolSize ?? 10;
+    const poolStats = () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max });
+    const database = wrap('pg', db, () => pool.end(), async (companyId, fn) => {
       const conn = await pool.connect();
       let broken: Error | undefined;
       try {
@@ -237,6 +241,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
         conn.release(broken);
       }
     });
+    return { ...database, poolStats };
   }
   let client: PGlite;
   const startParams = [...PGlite.defaultStartParams, '-c', `shared_buffers=${opts.sharedBuffers ?? PGLITE_SHARED_BUFFERS}`];

@@ -25,7 +25,7 @@ const serverUrl = process.env.TEST_DATABASE_URL;
  * nothing the seed writes. Any other setting (file store, SMTP, TSA, keys …) gets a database
  * migrated and seeded for that app alone, as the seed would run under it.
  */
-const COPYABLE_ENV = new Set(['UPLOAD_LIMIT_MB', 'TRUST_PROXY']);
+const COPYABLE_ENV = new Set(['UPLOAD_LIMIT_MB', 'TRUST_PROXY', 'METRICS_TOKEN']);
 
 /**
  * Set by scripts/test.mjs: every test app then logs at debug level, as JSON lines through the real
