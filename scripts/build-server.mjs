@@ -65,7 +65,7 @@ const externalPackages = {
  * Bundles `entries` (paths from the repository root) into `outdir`, one `<name>.mjs` each. Files are
  * written under a temporary name and renamed, so a process starting meanwhile never loads half a file.
  */
-export async function buildServer(entries = { main: 'apps/server/src/main.ts', worker: 'apps/server/src/worker.ts' }, outdir = SERVER_DIST) {
+export async function buildServer(entries = { main: 'apps/server/src/main.ts', worker: 'apps/server/src/worker.ts', backup: 'apps/server/src/backup-cli.ts' }, outdir = SERVER_DIST) {
   const { build } = await import('esbuild');
   const result = await build({
     entryPoints: Object.fromEntries(Object.entries(entries).map(([name, entry]) => [name, join(root, entry)])),
@@ -92,7 +92,7 @@ export async function buildServer(entries = { main: 'apps/server/src/main.ts', w
 
 /** Builds the server when its build is missing or older than its sources; answers the entry files. */
 export async function ensureServerBuild() {
-  const outputs = [join(SERVER_DIST, 'main.mjs'), join(SERVER_DIST, 'worker.mjs')];
+  const outputs = [join(SERVER_DIST, 'main.mjs'), join(SERVER_DIST, 'worker.mjs'), join(SERVER_DIST, 'backup.mjs')];
   if (buildIsStale(outputs)) {
     const started = Date.now();
     await buildServer();

@@ -19,12 +19,15 @@ export function webBuildIsStale() {
 }
 
 const worker = process.argv.includes('--worker');
+// `npm run backup` / `npm run restore FILE`: the backup tool, built like the server (docs/backup.md)
+const backup = process.argv.includes('--backup');
+if (backup) process.argv.splice(process.argv.indexOf('--backup'), 1);
 
-if (!worker && process.env.WFSAAS_SKIP_WEB_BUILD !== '1' && webBuildIsStale()) {
+if (!worker && !backup && process.env.WFSAAS_SKIP_WEB_BUILD !== '1' && webBuildIsStale()) {
   console.log('Building the web app (apps/web/dist)…');
   const r = spawnSync('npm', ['run', 'build', '-w', '@wfsaas/web'], { stdio: 'inherit' });
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
 
-const [main, workerMain] = await ensureServerBuild();
-await import(pathToFileURL(worker ? workerMain : main).href);
+const [main, workerMain, backupMain] = await ensureServerBuild();
+await import(pathToFileURL(backup ? backupMain : worker ? workerMain : main).href);

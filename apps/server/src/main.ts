@@ -4,6 +4,7 @@ import { createServices } from './platform/create-services.ts';
 import { seedDemo, DEMO_ADMIN_PHONE, DEMO_STAFF_PHONE } from './seed/demo.ts';
 import { startBackgroundWork } from './platform/background.ts';
 import { stopOnSignals } from './platform/shutdown.ts';
+import { startBackupControl } from './platform/backup-control.ts';
 import { enableNewPermissionKeys } from './platform/permissions.ts';
 import { encryptLegacyPlaintext } from './platform/data-fixes.ts';
 import { applyPlatformOperators } from './platform/operators.ts';
@@ -47,8 +48,10 @@ if (config.platformOperators) {
 const app = await buildApp(services);
 const background = config.runJobs ? startBackgroundWork(services) : undefined;
 await app.listen({ port: config.port, host: config.host });
+const backupControl = await startBackupControl(services);
 
 stopOnSignals(log, 'server', 15_000, async () => {
+  await backupControl?.close();
   await app.close();
   await background?.stop();
   await services.database.close();
