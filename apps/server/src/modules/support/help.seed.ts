@@ -1,6 +1,4 @@
-import { count } from 'drizzle-orm';
 import { HELP_ARTICLE_STATUS } from '@wfsaas/contracts';
-import { helpColumns } from '../../db/schema/index.ts';
 import type { AppServices } from '../../platform/services.ts';
 import * as q from './help.queries.ts';
 import { searchParts } from './help.service.ts';
@@ -271,8 +269,7 @@ HR 审核时可以：
 /** Seeds the columns and published articles once: skipped when any column exists. */
 export async function seedDemoHelp(s: AppServices): Promise<void> {
   await s.database.inTransaction(async (tx) => {
-    const [existing] = await tx.select({ n: count() }).from(helpColumns);
-    if (Number(existing?.n ?? 0) > 0) return;
+    if ((await q.listColumnIds(tx)).length > 0) return;
     for (const col of COLUMNS) {
       const column = await q.insertColumn(tx, { name: col.name, enabled: true });
       for (const a of col.articles) {

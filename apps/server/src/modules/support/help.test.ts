@@ -22,7 +22,7 @@ let admin: string;
 let operator: string;
 let outsider: string;
 
-type Reply<T> = { status: number; body: { code: number; message: string; data: T; pageMessage?: { total: number } } };
+type Reply<T> = { status: number; body: { code: number; message: string; data: T; pageMessage?: unknown } };
 const call = <T>(path: string, body: object = {}, token = admin, companyId: number | undefined = 1): Promise<Reply<T>> => t.call<T>(`${API}${path}`, { token, companyId, body });
 const op = <T>(path: string, body: object = {}): Promise<Reply<T>> => call<T>(`/operator/cms${path}`, body, operator, undefined);
 async function ok<T>(r: Promise<Reply<T>>): Promise<T> {
