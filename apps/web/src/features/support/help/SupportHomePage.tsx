@@ -114,7 +114,7 @@ function SearchResults({ keyword, onOpen, onCopy, onClear }: { keyword: string; 
           >
             <List.Item.Meta
               title={
-                <Typography.Link className="help-article-title" onClick={() => onOpen(h.id)}>
+                <Typography.Link className="help-article-title" style={{ color: '#1677ff' }} onClick={() => onOpen(h.id)}>
                   <Highlighted segments={h.titleSegments} />
                 </Typography.Link>
               }
