@@ -13,9 +13,21 @@ const DISTRIBUTED_BY: Record<string, string> = { os_custody_links: 'provider_com
 
 /**
  * Platform-wide tables: reference tables on a sharded cluster (companies, whose credit code is unique
- * across the platform, and the identities), which tenant tables may reference freely.
+ * across the platform, the identities, the help centre the platform writes), which tenant tables may reference freely.
  */
-const PLATFORM_TABLES = new Set(['companies', 'users', 'sessions', 'sms_codes', 'login_failures', 'login_locks', 'platform_ca']);
+const PLATFORM_TABLES = new Set([
+  'companies',
+  'users',
+  'sessions',
+  'sms_codes',
+  'login_failures',
+  'login_locks',
+  'platform_ca',
+  'help_columns',
+  'help_articles',
+  'help_audit_log',
+  'help_feedback',
+]);
 
 /**
  * Tables found by a token's hash before the company is known, and the outbox its delivery claims

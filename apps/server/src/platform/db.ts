@@ -78,6 +78,10 @@ DROP TRIGGER IF EXISTS custody_transactions_append_only ON custody_transactions;
 CREATE TRIGGER custody_transactions_append_only BEFORE UPDATE OR DELETE ON custody_transactions FOR EACH ROW EXECUTE FUNCTION ledger_append_only();
 DROP TRIGGER IF EXISTS custody_postings_append_only ON custody_postings;
 CREATE TRIGGER custody_postings_append_only BEFORE UPDATE OR DELETE ON custody_postings FOR EACH ROW EXECUTE FUNCTION ledger_append_only();
+REVOKE INSERT, UPDATE, DELETE, TRUNCATE ON help_columns, help_articles, help_audit_log FROM ${APP_ROLE};
+GRANT UPDATE (view_count) ON help_articles TO ${APP_ROLE};
+DROP TRIGGER IF EXISTS help_audit_log_append_only ON help_audit_log;
+CREATE TRIGGER help_audit_log_append_only BEFORE UPDATE OR DELETE ON help_audit_log FOR EACH ROW EXECUTE FUNCTION audit_log_append_only();
 `;
 
 function checkedCompanyId(companyId: number): number {

@@ -17,6 +17,7 @@ import { seedDemoSocialInsurance } from '../modules/social-insurance/index.ts';
 import { seedDemoOutsourcing } from '../modules/outsourcing/index.ts';
 import { seedDemoAssets, seedDemoEnterprise } from '../modules/enterprise/index.ts';
 import { seedDemoCustody, seedDemoInvoices, seedDemoSubscriptions, seedPlatformBills } from '../modules/trade/index.ts';
+import { seedDemoHelp } from '../modules/support/index.ts';
 import { setTenant, type Tx } from '../platform/db.ts';
 import { maskPhone } from '@wfsaas/contracts';
 
@@ -125,5 +126,6 @@ export async function seedDemo(services: AppServices, opts: SeedOptions = {}): P
   if (roster === 'full') await seedDemoAssets(services, ids.first);
   await seedDemoInvoices(services, ids.first);
   await seedPlatformBills(services);
+  await seedDemoHelp(services);
   return { seeded: true, generatedPassword };
 }

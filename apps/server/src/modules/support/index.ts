@@ -1,2 +1,3 @@
 /** Support: work orders with their conversation, the help centre, leads. What other modules and the app's wiring may use of it. */
 export { registerSupportRoutes } from './support.registry.ts';
+export { seedDemoHelp } from './help.seed.ts';

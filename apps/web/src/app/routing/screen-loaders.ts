@@ -109,4 +109,5 @@ export const SCREEN_LOADERS: Record<ScreenName, () => Promise<{ default: Compone
   serviceConfiguration: () => import('../../features/enterprise/ServiceConfigurationPage.tsx'),
   serviceConfigurationType: () => import('../../features/enterprise/ServiceConfigurationTypePage.tsx'),
   billManagement: () => import('../../features/trade/bills/BillManagementPage.tsx'),
+  supportAndService: () => import('../../features/support/help/SupportHomePage.tsx'),
 };

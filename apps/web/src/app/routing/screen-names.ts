@@ -104,5 +104,6 @@ export const SCREEN_NAMES = [
   'serviceConfigurationType',
   'billManagement',
   'tradeInformation',
+  'supportAndService',
 ] as const satisfies readonly RouteName[];
 export type ScreenName = (typeof SCREEN_NAMES)[number];
