@@ -18,6 +18,7 @@ import { seedDemoOutsourcing } from '../modules/outsourcing/index.ts';
 import { seedDemoAssets, seedDemoEnterprise } from '../modules/enterprise/index.ts';
 import { seedDemoCustody, seedDemoInvoices, seedDemoSubscriptions, seedPlatformBills } from '../modules/trade/index.ts';
 import { setTenant, type Tx } from '../platform/db.ts';
+import { seedDemoWorkOrders } from '../modules/support/index.ts';
 import { maskPhone } from '@wfsaas/contracts';
 
 export const DEMO_ADMIN_PHONE = '13800000000';
@@ -125,5 +126,6 @@ export async function seedDemo(services: AppServices, opts: SeedOptions = {}): P
   if (roster === 'full') await seedDemoAssets(services, ids.first);
   await seedDemoInvoices(services, ids.first);
   await seedPlatformBills(services);
+  await seedDemoWorkOrders(services, ids);
   return { seeded: true, generatedPassword };
 }

@@ -23,3 +23,4 @@ export * from './assets.ts';
 export * from './invoices.ts';
 export * from './custody-account.ts';
 export * from './enterprise.ts';
+export * from './work-orders.ts';
