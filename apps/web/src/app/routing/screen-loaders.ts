@@ -109,4 +109,6 @@ export const SCREEN_LOADERS: Record<ScreenName, () => Promise<{ default: Compone
   serviceConfiguration: () => import('../../features/enterprise/ServiceConfigurationPage.tsx'),
   serviceConfigurationType: () => import('../../features/enterprise/ServiceConfigurationTypePage.tsx'),
   billManagement: () => import('../../features/trade/bills/BillManagementPage.tsx'),
+  orderManagement: () => import('../../features/support/work-orders/WorkOrderListPage.tsx'),
+  managementDetail: () => import('../../features/support/work-orders/WorkOrderDetailPage.tsx'),
 };

@@ -104,5 +104,7 @@ export const SCREEN_NAMES = [
   'serviceConfigurationType',
   'billManagement',
   'tradeInformation',
+  'orderManagement',
+  'managementDetail',
 ] as const satisfies readonly RouteName[];
 export type ScreenName = (typeof SCREEN_NAMES)[number];
