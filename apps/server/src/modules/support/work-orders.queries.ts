@@ -56,7 +56,8 @@ function listWhere(companyId: number, f: ListFilter): SQL | undefined {
   );
 }
 
-const messageCount = sql<number>`(select count(*)::int from ${workOrderMessages} m where m.company_id = ${workOrders.companyId} and m.work_order_id = ${workOrders.id} and m.author_kind <> 'system')`;
+// written out: inside a single-table select drizzle leaves the outer columns unqualified
+const messageCount = sql<number>`(select count(*)::int from work_order_messages m where m.company_id = work_orders.company_id and m.work_order_id = work_orders.id and m.author_kind <> 'system')`;
 
 export async function listWorkOrdersPage(exec: Executor, companyId: number, f: ListFilter, offset: number, limit: number): Promise<{ rows: (WorkOrderRow & { messageCount: number })[]; total: number }> {
   const where = listWhere(companyId, f);

@@ -111,6 +111,9 @@ describe('a ticket from opening to rating', () => {
     expect(rated).toMatchObject({ rating: 4, ratingComment: '解决了' });
     await expectUnchanged(t.database, () => call('/workOrderManagement/evaluate', { id: created.id, rating: 5 }), 409, '工单已评价，不能重复评价');
 
+    // the list counts the messages of both sides, not the status changes
+    expect((await ok<WorkOrderView[]>('/workOrderManagement/list', { keyword: created.orderNo }))[0]!.messageCount).toBe(3);
+    expect((await op<OpWorkOrderView[]>('/operator/workOrderManagement/list', { status: 4, keyword: created.orderNo }))[0]!.messageCount).toBe(3);
     // the conversation, in order, with the status changes
     const detail = await ok<WorkOrderDetail>('/workOrderManagement/detail', { id: created.id });
     expect(detail.messages.filter((m) => m.authorKind !== 'system').map((m) => m.authorKind)).toEqual(['operator', 'company', 'company']);

@@ -101,7 +101,7 @@ export function ReplyBox({ onSend, placeholder }: { onSend: (content: string, fi
   };
   return (
     <Flex vertical gap={8} className="work-order-reply">
-      <Input.TextArea value={content} onChange={(e) => setContent(e.target.value)} rows={3} maxLength={2000} showCount placeholder={placeholder} />
+      <Input.TextArea value={content} onChange={(e) => setContent(e.target.value)} rows={3} maxLength={2000} placeholder={placeholder} />
       <Flex justify="space-between" align="flex-start">
         <AttachmentPick value={files} onChange={setFiles} />
         <Space>

@@ -3,7 +3,7 @@ import { WORK_ORDER_CATEGORIES, WORK_ORDER_EDIT, WORK_ORDER_STATUSES, type WorkO
 import { Button, Flex, Form, Input, Select, Tag, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { usePermissions } from '../../../app/routing/PermissionContext.ts';
+import { useCanOpen, usePermissions } from '../../../app/routing/PermissionContext.ts';
 import { formatDateTime } from '../../../app/ui/format.ts';
 import { int, oneOf, text } from '../../../app/ui/list-query.ts';
 import { ListScreen } from '../../../app/ui/ListScreen.tsx';
@@ -20,6 +20,7 @@ const SCHEMA = { tab: oneOf(TABS.map((t) => t.key)), keyword: text, category: in
 export default function WorkOrderListPage() {
   const { map } = usePermissions();
   const canEdit = map[WORK_ORDER_EDIT] === true;
+  const canOpenDetail = useCanOpen()('managementDetail');
   const query = useListQuery({ name: 'work-orders', schema: SCHEMA, defaults: { tab: 'all' } });
   const { tab, keyword, category } = query.filters;
   const page = useWorkOrderPage({ ...query.page, status: !tab || tab === 'all' ? undefined : Number(tab), keyword: keyword || undefined, category });
@@ -28,7 +29,7 @@ export default function WorkOrderListPage() {
   const tabCounts = counts.data ? { all: counts.data.all, ...counts.data.byStatus } : undefined;
 
   const columns: TableColumnsType<WorkOrderView> = [
-    { title: '工单编号', dataIndex: 'orderNo', key: 'orderNo', width: 150, fixed: 'left', render: (v: string, r) => <Link to={workOrderDetailPath(r)}>{v}</Link> },
+    { title: '工单编号', dataIndex: 'orderNo', key: 'orderNo', width: 150, fixed: 'left', render: (v: string, r) => (canOpenDetail ? <Link to={workOrderDetailPath(r)}>{v}</Link> : v) },
     {
       title: '标题',
       dataIndex: 'title',
@@ -47,7 +48,7 @@ export default function WorkOrderListPage() {
     { title: '沟通', dataIndex: 'messageCount', key: 'messageCount', width: 80, align: 'right', render: (v: number) => `${v} 条` },
     { title: '提交人', dataIndex: 'createdByName', key: 'createdByName', width: 140, ellipsis: true },
     { title: '联系电话', dataIndex: 'contactPhone', key: 'contactPhone', width: 130, render: (v: string) => v || '—' },
-    { title: '评价', dataIndex: 'rating', key: 'rating', width: 90, render: (v: number | null) => (v ? <Typography.Text style={{ color: '#faad14' }}>{'★'.repeat(v)}</Typography.Text> : '—') },
+    { title: '评价', dataIndex: 'rating', key: 'rating', width: 110, render: (v: number | null) => (v ? <Typography.Text style={{ color: '#faad14' }}>{'★'.repeat(v)}</Typography.Text> : '—') },
     { title: '提交时间', dataIndex: 'createdAt', key: 'createdAt', width: 160, render: (v: string) => formatDateTime(v) },
     { title: '更新时间', dataIndex: 'updatedAt', key: 'updatedAt', width: 160, render: (v: string) => formatDateTime(v) },
     {
@@ -55,11 +56,12 @@ export default function WorkOrderListPage() {
       key: 'actions',
       width: 90,
       fixed: 'right',
-      render: (_: unknown, r) => (
-        <Link to={workOrderDetailPath(r)} className="work-order-open">
-          查看
-        </Link>
-      ),
+      render: (_: unknown, r) =>
+        canOpenDetail ? (
+          <Link to={workOrderDetailPath(r)} className="work-order-open">
+            查看
+          </Link>
+        ) : null,
     },
   ];
 

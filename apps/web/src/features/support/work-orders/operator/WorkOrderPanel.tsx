@@ -24,12 +24,12 @@ export default function WorkOrderPanel() {
   const choices = [{ value: 0, label: `未完结 ${c?.open ?? ''}`.trim() }, ...WORK_ORDER_STATUSES.map((s) => ({ value: s.value, label: `${s.label} ${c?.byStatus[String(s.value)] ?? ''}`.trim() }))];
 
   const columns: TableColumnsType<OpWorkOrderView> = [
-    { title: '企业', dataIndex: 'companyName', width: 200, ellipsis: true },
-    { title: '工单编号', dataIndex: 'orderNo', width: 150 },
+    { title: '企业', dataIndex: 'companyName', width: 180, ellipsis: true },
+    { title: '工单编号', dataIndex: 'orderNo', width: 140 },
     {
       title: '标题',
       dataIndex: 'title',
-      width: 260,
+      width: 240,
       ellipsis: true,
       render: (v: string, r) => (
         <Space size={4}>
@@ -38,20 +38,20 @@ export default function WorkOrderPanel() {
         </Space>
       ),
     },
-    { title: '类型', dataIndex: 'categoryLabel', width: 100 },
-    { title: '状态', dataIndex: 'status', width: 150, render: (v: number, r) => (
+    { title: '类型', dataIndex: 'categoryLabel', width: 90 },
+    { title: '状态', dataIndex: 'status', width: 140, render: (v: number, r) => (
       <Space size={4}>
         <StatusTag tone={workOrderStatusTone(v)}>{r.statusLabel}</StatusTag>
         {r.locked && <Tag color="red">已锁定</Tag>}
       </Space>
     ) },
-    { title: '待平台回复', dataIndex: 'awaitingPlatform', width: 100, render: (v: boolean, r) => (v && r.status <= 3 ? <Typography.Text type="danger">待回复</Typography.Text> : '—') },
-    { title: '提交人', dataIndex: 'createdByName', width: 140, ellipsis: true },
+    { title: '待平台回复', dataIndex: 'awaitingPlatform', width: 90, render: (v: boolean, r) => (v && r.status <= 3 ? <Typography.Text type="danger">待回复</Typography.Text> : '—') },
+    { title: '提交人', dataIndex: 'createdByName', width: 130, ellipsis: true },
     { title: '提交时间', dataIndex: 'createdAt', width: 150, render: (v: string) => formatDateTime(v) },
     {
       title: '操作',
       key: 'actions',
-      width: 90,
+      width: 80,
       fixed: 'right',
       render: (_: unknown, r) => (
         <Button type="link" size="small" className="op-work-order-open" onClick={() => setOpened({ companyId: r.companyId, id: r.id })}>
@@ -83,7 +83,7 @@ export default function WorkOrderPanel() {
         columns={columns}
         dataSource={page.data?.data ?? []}
         loading={page.isFetching}
-        scroll={{ x: 1400 }}
+        scroll={{ x: 1240 }}
         pagination={serverPagination(paging, page.data?.pageMessage, setPaging)}
         locale={{ emptyText: status === 0 ? '暂无待处理的工单' : '暂无工单' }}
       />
