@@ -430,9 +430,9 @@ describe('route table — metadata', () => {
     expect(kept).toEqual([`${ESIGN_PREFIX}/signedPackageManage`]);
   });
 
-  it('badgeKey billCount only on billManagement', () => {
+  it('badge keys only on billManagement (billCount) and orderManagement (workOrderCount)', () => {
     const badged = ROUTES.filter((r) => r.meta.badgeKey !== undefined);
-    expect(badged.map((r) => [r.name, r.meta.badgeKey])).toEqual([['billManagement', 'billCount']]);
+    expect(badged.map((r) => [r.name, r.meta.badgeKey])).toEqual([['billManagement', 'billCount'], ['orderManagement', 'workOrderCount']]);
   });
 
   it('the public set is exact, type 999, hasRole false', () => {

@@ -8,6 +8,7 @@ import { exportFileRule } from './files/index.ts';
 import { payslipFileRule } from './payslips/index.ts';
 import { onboardingPhotoFileRule } from './self-onboarding/index.ts';
 import { billProofFileRule, depositProofFileRule, invoiceFileRule } from './trade/index.ts';
+import { workOrderFileRule } from './support/index.ts';
 
 /** Who may download each kind of stored file, in one place (docs/security.md); a new kind must be listed. */
 const RULES: Record<FileOwner['kind'], FileAccessRule> = {
@@ -24,6 +25,7 @@ const RULES: Record<FileOwner['kind'], FileAccessRule> = {
   deposit_proof: depositProofFileRule,
   company_licence: licenceFileRule,
   platform_bill_proof: billProofFileRule,
+  work_order: workOrderFileRule,
 };
 
 export function registerAllFileAccessRules(): void {

@@ -19,6 +19,7 @@ import { seedDemoAssets, seedDemoEnterprise } from '../modules/enterprise/index.
 import { seedDemoCustody, seedDemoInvoices, seedDemoSubscriptions, seedPlatformBills } from '../modules/trade/index.ts';
 import { seedDemoHelp } from '../modules/support/index.ts';
 import { setTenant, type Tx } from '../platform/db.ts';
+import { seedDemoWorkOrders } from '../modules/support/index.ts';
 import { maskPhone } from '@wfsaas/contracts';
 
 export const DEMO_ADMIN_PHONE = '13800000000';
@@ -127,5 +128,6 @@ export async function seedDemo(services: AppServices, opts: SeedOptions = {}): P
   await seedDemoInvoices(services, ids.first);
   await seedPlatformBills(services);
   await seedDemoHelp(services);
+  await seedDemoWorkOrders(services, ids);
   return { seeded: true, generatedPassword };
 }

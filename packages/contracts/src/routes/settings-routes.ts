@@ -67,10 +67,10 @@ export const SETTINGS_ROUTES = [
   },
   {
     name: 'orderManagement', path: '/orderManagement', hide: false, type: 2, isEdit: false,
-    meta: { title: '工单管理', hasRole: false, keepAlive: false, level: 2, parent: 'supportAndService', menu: true },
+    meta: { title: '工单管理', hasRole: false, keepAlive: false, level: 2, parent: 'supportAndService', menu: true, badgeKey: 'workOrderCount' },
   },
   {
-    name: 'managementDetail', path: '/managementDetail/:id/:name', hide: true, type: 2, isEdit: false,
+    name: 'managementDetail', path: '/managementDetail/:id/:name', hide: true, type: 2, isEdit: false, needs: ['managementDetail', 'orderManagement'],
     meta: { title: '工单详情', hasRole: false, keepAlive: false, level: 3, parent: 'orderManagement', menu: false },
   },
   {

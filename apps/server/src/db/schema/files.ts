@@ -24,6 +24,7 @@ export const FILE_KINDS = [
   'deposit_proof',
   'company_licence',
   'platform_bill_proof',
+  'work_order',
 ] as const;
 export type FileKind = (typeof FILE_KINDS)[number];
 

@@ -24,3 +24,4 @@ export * from './invoices.ts';
 export * from './custody-account.ts';
 export * from './enterprise.ts';
 export * from './help.ts';
+export * from './work-orders.ts';

@@ -23,6 +23,7 @@ import { Logo } from './Logo.tsx';
 import { crumbTitlesFor, menuRouteFor, useMenuParentOverride } from './page-menu.ts';
 import { SideMenu, type BadgeCounts } from './SideMenu.tsx';
 import { useBillBadge } from '../../features/trade/bills/bills.api.ts';
+import { useWorkOrderCounts } from '../../features/support/work-orders/work-orders.api.ts';
 
 /** No bill API yet: the bill-management badge stays hidden rather than showing a made-up count. */
 const NO_COUNTS: BadgeCounts = {};
@@ -33,7 +34,12 @@ export default function AppLayout() {
   const { companyId } = useSession();
   // the 账单管理 badge: bills waiting for the company (docs/trade.md), for members who may open it
   const billBadge = useBillBadge(map.billManagement === true);
-  const badgeCounts = useMemo<BadgeCounts>(() => (billBadge.data ? { billCount: billBadge.data.billCount } : NO_COUNTS), [billBadge.data]);
+  // the 工单管理 badge: tickets the platform resolved, waiting for the company to confirm (docs/work-orders.md)
+  const workOrders = useWorkOrderCounts(map.orderManagement === true);
+  const badgeCounts = useMemo<BadgeCounts>(
+    () => (billBadge.data || workOrders.data ? { ...(billBadge.data ? { billCount: billBadge.data.billCount } : {}), ...(workOrders.data ? { workOrderCount: workOrders.data.toConfirm } : {}) } : NO_COUNTS),
+    [billBadge.data, workOrders.data],
+  );
   const { modal } = App.useApp();
   const navigate = useNavigate();
   const location = useLocation();

@@ -110,4 +110,6 @@ export const SCREEN_LOADERS: Record<ScreenName, () => Promise<{ default: Compone
   serviceConfigurationType: () => import('../../features/enterprise/ServiceConfigurationTypePage.tsx'),
   billManagement: () => import('../../features/trade/bills/BillManagementPage.tsx'),
   supportAndService: () => import('../../features/support/help/SupportHomePage.tsx'),
+  orderManagement: () => import('../../features/support/work-orders/WorkOrderListPage.tsx'),
+  managementDetail: () => import('../../features/support/work-orders/WorkOrderDetailPage.tsx'),
 };

@@ -105,5 +105,7 @@ export const SCREEN_NAMES = [
   'billManagement',
   'tradeInformation',
   'supportAndService',
+  'orderManagement',
+  'managementDetail',
 ] as const satisfies readonly RouteName[];
 export type ScreenName = (typeof SCREEN_NAMES)[number];

@@ -8,5 +8,6 @@ export const OPERATOR_PANELS: readonly OperatorPanel[] = [
   { key: 'payments', label: '账单与转账', Panel: lazy(() => import('../trade/bills/operator/PaymentConfirmPanel.tsx')) },
   { key: 'deposits', label: '充值确认', Panel: lazy(() => import('../trade/custody/operator/DepositConfirmPanel.tsx')) },
   { key: 'invoices', label: '发票开具', Panel: lazy(() => import('../trade/invoices/operator/InvoiceIssuePanel.tsx')) },
+  { key: 'workOrders', label: '工单处理', Panel: lazy(() => import('../support/work-orders/operator/WorkOrderPanel.tsx')) },
   { key: 'help', label: '帮助中心', Panel: lazy(() => import('../support/help/operator/HelpCentrePanel.tsx')) },
 ];
