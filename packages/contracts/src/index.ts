@@ -28,3 +28,4 @@ export * from './enterprise.ts';
 export * from './trade.ts';
 export * from './support.ts';
 export * from './stats.ts';
+export * from './implement.ts';

@@ -11,7 +11,9 @@ import { registerAllFileAccessRules } from './file-access.ts';
 import { registerAllJobHandlers } from './jobs-registry.ts';
 import { registerFilesRoutes } from './files/index.ts';
 import { registerGroupArchiveRoutes } from './group-archive/index.ts';
+import { registerFormRoutes } from './forms/index.ts';
 import { registerHealthRoutes } from './health/index.ts';
+import { registerImplementRoutes } from './implement/index.ts';
 import { registerLifecycleRoutes } from './lifecycle/index.ts';
 import { registerLinkRoutes } from './links/index.ts';
 import { registerMessageRoutes } from './messages/index.ts';
@@ -56,4 +58,6 @@ export async function registerModules(app: FastifyInstance, s: AppServices): Pro
   registerTradeRoutes(app, s);
   registerSupportRoutes(app, s);
   registerStatsRoutes(app, s);
+  registerFormRoutes(app, s);
+  registerImplementRoutes(app, s);
 }

@@ -1,0 +1,2 @@
+/** The implementation centre: dictionaries, push channels, the set-up checklist, pay configuration. What other modules and the app's wiring may use of it. */
+export { registerImplementRoutes } from './implement.registry.ts';
