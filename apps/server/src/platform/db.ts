@@ -76,6 +76,11 @@ DROP TRIGGER IF EXISTS custody_transactions_append_only ON custody_transactions;
 CREATE TRIGGER custody_transactions_append_only BEFORE UPDATE OR DELETE ON custody_transactions FOR EACH ROW EXECUTE FUNCTION ledger_append_only();
 DROP TRIGGER IF EXISTS custody_postings_append_only ON custody_postings;
 CREATE TRIGGER custody_postings_append_only BEFORE UPDATE OR DELETE ON custody_postings FOR EACH ROW EXECUTE FUNCTION ledger_append_only();
+REVOKE ALL ON leads, lead_events, company_promoters FROM ${APP_ROLE};
+CREATE OR REPLACE FUNCTION lead_events_append_only() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN RAISE EXCEPTION 'lead_events is append-only'; END $$;
+DROP TRIGGER IF EXISTS lead_events_append_only ON lead_events;
+CREATE TRIGGER lead_events_append_only BEFORE UPDATE OR DELETE ON lead_events FOR EACH ROW EXECUTE FUNCTION lead_events_append_only();
 `;
 
 function checkedCompanyId(companyId: number): number {

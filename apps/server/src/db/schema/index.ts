@@ -23,3 +23,5 @@ export * from './assets.ts';
 export * from './invoices.ts';
 export * from './custody-account.ts';
 export * from './enterprise.ts';
+export * from './leads.ts';
+export * from './sign-subscriptions.ts';
