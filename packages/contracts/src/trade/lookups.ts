@@ -6,7 +6,7 @@ export const SERVICE_REGISTRATION_PATH = '/wfsaas-saas/api/serviceRegistration/g
 export const STAT_CAPITAL_PATH = '/wfsaas-basicpush/api/capital/statCapital';
 
 export const zServiceNameIds = z.object({
-  ids: z.array(z.string().trim().min(1).max(30).describe('服务编码')).min(1, '请至少传入一个服务编码').max(50, '一次最多查询50个服务').describe('服务编码'),
+  ids: z.array(z.string().trim().min(1).max(30).describe('服务编码')).min(1).max(50).describe('服务编码'),
 });
 export type ServiceNameAndDesc = { id: string; name: string; description: string };
 
