@@ -8,4 +8,5 @@ export const OPERATOR_PANELS: readonly OperatorPanel[] = [
   { key: 'payments', label: '账单与转账', Panel: lazy(() => import('../trade/bills/operator/PaymentConfirmPanel.tsx')) },
   { key: 'deposits', label: '充值确认', Panel: lazy(() => import('../trade/custody/operator/DepositConfirmPanel.tsx')) },
   { key: 'invoices', label: '发票开具', Panel: lazy(() => import('../trade/invoices/operator/InvoiceIssuePanel.tsx')) },
+  { key: 'leads', label: '客户线索', Panel: lazy(() => import('../support/leads/operator/LeadsPanel.tsx')) },
 ];
