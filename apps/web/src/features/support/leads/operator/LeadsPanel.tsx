@@ -50,7 +50,7 @@ export default function LeadsPanel() {
         ),
     },
     { title: '咨询服务', dataIndex: 'planName', width: 130 },
-    { title: '提交人', dataIndex: 'userName', width: 100, render: (v: string) => v || EMPTY_TEXT },
+    { title: '提交人', dataIndex: 'userName', width: 130, render: (v: string) => v || EMPTY_TEXT },
     { title: '企业', dataIndex: 'companyName', width: 190, ellipsis: true, render: (v: string | null) => v ?? '（未加入企业）' },
     { title: '企业人数', dataIndex: 'inEmp', width: 90, align: 'right', render: (v: number | null) => (v === null ? EMPTY_TEXT : `${v}人`) },
     { title: '推广信息', key: 'promoter', width: 200, ellipsis: true, render: (_: unknown, r) => promoterText(r) },
