@@ -76,6 +76,23 @@ describe('leads', () => {
     const contacted = o.locator(leadRow);
     await expect.poll(() => contacted.innerText()).toContain('已电话联系，约下周二演示');
     await shot(o, '05-contacted');
+
+    // ── the admin's other new views: contract notice settings, an onboarding's progress ──
+    await a.goto('/contractManagement/employeeContractManagement');
+    await a.locator('.open-sign-subscribe').click();
+    const drawer = a.locator('.sign-subscribe-drawer');
+    await motionDone(drawer);
+    await drawer.getByText('待我签署').waitFor();
+    await shot(a, '06-sign-subscribe');
+    await drawer.getByRole('switch').nth(1).click();
+    await drawer.locator('.sign-subscribe-save').click();
+    await admin.toasts.expect('保存成功');
+    await a.goto('/selfOnboarding/list');
+    await a.locator('.induction-page .induction-progress').first().click();
+    const progress = a.locator('.induction-progress-drawer');
+    await motionDone(progress);
+    await progress.getByText('确认入职（待办理）').waitFor();
+    await shot(a, '07-induction-progress');
     await Promise.all([admin.context.close(), operator.context.close()]);
   });
 });

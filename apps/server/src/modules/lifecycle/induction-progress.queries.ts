@@ -3,9 +3,16 @@ import { rowsOf, type Executor } from '../../platform/db.ts';
 
 /** What the onboarding progress reads: the employee, their onboarding changes, the confirmation's actor, their first labour contract. */
 
-export async function findEmployeeName(exec: Executor, companyId: number, id: number): Promise<{ name: string; departmentId: number | null } | null> {
-  const [r] = rowsOf<{ name: string; department_id: string | number | null }>(await exec.execute(sql`select name, department_id from employees where company_id = ${companyId} and id = ${id}`));
-  return r ? { name: r.name, departmentId: r.department_id === null ? null : Number(r.department_id) } : null;
+export type ProgressEmployee = { name: string; departmentId: number | null; status: number; hireDate: string | null; archived: boolean; createdAt: Date; createdByName: string | null };
+
+export async function findProgressEmployee(exec: Executor, companyId: number, id: number): Promise<ProgressEmployee | null> {
+  const [r] = rowsOf<{ name: string; department_id: string | number | null; status: number; hire_date: string | null; archived: boolean; created_at: string; by: string | null }>(
+    await exec.execute(sql`
+      select e.name, e.department_id, e.status, e.hire_date::text, e.archived_at is not null as archived, e.created_at, u.nickname as by
+      from employees e left join users u on u.id = e.created_by where e.company_id = ${companyId} and e.id = ${id}`),
+  );
+  if (!r) return null;
+  return { name: r.name, departmentId: r.department_id === null ? null : Number(r.department_id), status: Number(r.status), hireDate: r.hire_date, archived: r.archived, createdAt: new Date(r.created_at), createdByName: r.by };
 }
 
 /** The latest audit entry of these actions on the employee, with the actor's name. */

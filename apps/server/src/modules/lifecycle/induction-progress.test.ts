@@ -1,7 +1,7 @@
 import { INDUCTION_PROGRESS_PATH, type EmployeeChangeView, type InductionProgress } from '@wfsaas/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, chinaToday } from '../../platform/china-date.ts';
-import { addLabourContract, departmentIdByName, signInAsRole } from '../../test/factories.ts';
+import { addLabourContract, departmentIdByName, hireEmployee, signInAsRole } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { makeIdNumber } from '../employees/employees.seed.ts';
 import { seedDemoOrg } from '../org/org.seed.ts';
@@ -64,6 +64,15 @@ describe('inductionProgress', () => {
     expect(p.outcome).toBe('cancelled');
     expect(states(p)).toEqual(['新增待入职:done', '取消入职:closed', '签订劳动合同:closed']);
     expect(p.steps[1]!.description).toBe('原因：岗位需求取消');
+  });
+
+  it('shows a pending hire added on the roster (no onboarding record) from its employee row; 404 for one already on the roster', async () => {
+    const pending = await hireEmployee(t, { token: admin, name: '花名册待入职', departmentId: deptId, hireDate: addDays(today, 10), status: 0 });
+    const p = (await progress(pending.id)).body.data;
+    expect(p.outcome).toBe('pending');
+    expect(states(p)).toEqual(['新增待入职:done', '确认入职:current', '签订劳动合同:todo']);
+    const regular = await hireEmployee(t, { token: admin, name: '花名册在职', departmentId: deptId, hireDate: addDays(today, -10) });
+    expect((await progress(regular.id)).body).toMatchObject({ code: 404, message: '入职记录不存在' });
   });
 
   it('answers 404 for another company or an employee with no onboarding, 403 without the key', async () => {

@@ -1,4 +1,4 @@
-import { CHANGE_STATUS, INDUCTION_PROGRESS_PATH, INDUCTION_READ, zInductionProgress, type InductionProgress, type InductionStep } from '@wfsaas/contracts';
+import { CHANGE_STATUS, EMPLOYEE_STATUS, INDUCTION_PROGRESS_PATH, INDUCTION_READ, zInductionProgress, type InductionProgress, type InductionStep } from '@wfsaas/contracts';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../platform/errors.ts';
 import { defineRoute, type ServiceCtx } from '../../platform/http.ts';
@@ -12,11 +12,25 @@ import * as q from './lifecycle.queries.ts';
 const iso = (d: Date | null | undefined) => d?.toISOString() ?? null;
 
 export async function inductionProgress(c: ServiceCtx, employeeId: number): Promise<InductionProgress> {
-  const e = await pq.findEmployeeName(c.tx, c.companyId, employeeId);
+  const e = await pq.findProgressEmployee(c.tx, c.companyId, employeeId);
   const onboard = (await q.listChangesWithUsers(c.tx, c.companyId, { employeeId })).filter((x) => x.type === 'onboard').sort((a, b) => b.id - a.id)[0];
   const scope = await employeeDepartmentScope(c);
   // outside the member's data scope reads as not found
-  if (!e || !onboard || (scope !== null && (e.departmentId === null || !scope.includes(e.departmentId)))) throw notFound('入职记录');
+  if (!e || (scope !== null && (e.departmentId === null || !scope.includes(e.departmentId)))) throw notFound('入职记录');
+  if (!onboard) {
+    // a pending hire imported or seeded without an onboarding record: added when the employee row was
+    if (e.status !== EMPLOYEE_STATUS.pending || e.archived) throw notFound('入职记录');
+    return {
+      employeeId,
+      name: e.name,
+      outcome: 'pending',
+      steps: [
+        { key: 'added', title: '新增待入职', state: 'done', description: e.hireDate ? `预计入职日期 ${e.hireDate}` : null, by: e.createdByName, at: iso(e.createdAt) },
+        { key: 'confirmed', title: '确认入职', state: 'current', description: '员工到岗后确认入职', by: null, at: null },
+        { key: 'contract', title: '签订劳动合同', state: 'todo', description: '确认入职后签订劳动合同（电子签署或录入纸质合同）', by: null, at: null },
+      ],
+    };
+  }
   const closedOutcome = onboard.status === CHANGE_STATUS.cancelled ? (onboard.after.outcome === 'discontinued' ? 'discontinued' : 'cancelled') : null;
   const onboarded = onboard.status === CHANGE_STATUS.effective;
   const steps: InductionStep[] = [

@@ -16,7 +16,9 @@ export function SignSubscribeDrawer({ open, onClose }: { open: boolean; onClose:
   const current = useQuery({ queryKey: key, queryFn: () => api.post<SignSubscription>(url('get')), enabled: open, staleTime: 0 });
   const save = useAction((v: SignSubscription) => api.post<SignSubscription>(url('save'), v), { success: '保存成功', invalidate: () => qc.invalidateQueries({ queryKey: key }), onSuccess: onClose });
   return (
+    // keyed by the loaded answer: the form takes its values when it is created
     <FormDrawer<SignSubscription>
+      key={current.data ? 'loaded' : 'loading'}
       title="消息订阅"
       open={open}
       onClose={onClose}

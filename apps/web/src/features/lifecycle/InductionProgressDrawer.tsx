@@ -1,5 +1,5 @@
 import { INDUCTION_PROGRESS_PATH, type InductionProgress, type InductionStepState } from '@wfsaas/contracts';
-import { Drawer, Skeleton, Steps } from 'antd';
+import { Drawer, Empty, Skeleton, Steps } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../app/api/instance.ts';
 import { useSession } from '../../app/session/SessionProvider.tsx';
@@ -37,6 +37,8 @@ export function InductionProgressDrawer({ employeeId, name, onClose }: { employe
             ),
           }))}
         />
+      ) : progress.isError ? (
+        <Empty description="暂时无法查看入职进度" />
       ) : (
         <Skeleton active />
       )}
