@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zPromoter } from './support/leads.ts';
 import { isValidUscc } from './uscc.ts';
 
 export const zPhone = z
@@ -58,6 +59,8 @@ export const zCompanyCreate = z.object({
     .describe('统一社会信用代码'),
   contactName: z.string().trim().min(1).max(50).describe('联系人'),
   contactPhone: zPhone.describe('联系电话'),
+  /** The promoter cookie of the visit, when there is one. */
+  promoter: zPromoter.optional().describe('推广信息'),
 });
 export type CompanyCreate = z.infer<typeof zCompanyCreate>;
 

@@ -13,3 +13,4 @@ export * from './econtracts/codes.ts';
 export * from './econtracts/setup.ts';
 export * from './econtracts/contracts.ts';
 export * from './econtracts/phone.ts';
+export * from './econtracts/sign-subscribe.ts';

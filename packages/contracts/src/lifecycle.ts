@@ -6,3 +6,4 @@ export * from './lifecycle/resignation.ts';
 export * from './lifecycle/onboarding.ts';
 export * from './lifecycle/labour-contracts.ts';
 export * from './lifecycle/change-settings.ts';
+export * from './lifecycle/induction-progress.ts';

@@ -82,6 +82,11 @@ REVOKE INSERT, UPDATE, DELETE, TRUNCATE ON help_columns, help_articles, help_aud
 GRANT UPDATE (view_count) ON help_articles TO ${APP_ROLE};
 DROP TRIGGER IF EXISTS help_audit_log_append_only ON help_audit_log;
 CREATE TRIGGER help_audit_log_append_only BEFORE UPDATE OR DELETE ON help_audit_log FOR EACH ROW EXECUTE FUNCTION audit_log_append_only();
+REVOKE ALL ON leads, lead_events, company_promoters FROM ${APP_ROLE};
+CREATE OR REPLACE FUNCTION lead_events_append_only() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN RAISE EXCEPTION 'lead_events is append-only'; END $$;
+DROP TRIGGER IF EXISTS lead_events_append_only ON lead_events;
+CREATE TRIGGER lead_events_append_only BEFORE UPDATE OR DELETE ON lead_events FOR EACH ROW EXECUTE FUNCTION lead_events_append_only();
 `;
 
 function checkedCompanyId(companyId: number): number {

@@ -25,3 +25,5 @@ export * from './custody-account.ts';
 export * from './enterprise.ts';
 export * from './help.ts';
 export * from './work-orders.ts';
+export * from './leads.ts';
+export * from './sign-subscriptions.ts';

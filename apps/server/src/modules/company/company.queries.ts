@@ -1,5 +1,5 @@
 import { and, count, eq, gt, sql } from 'drizzle-orm';
-import { companies, companyMembers } from '../../db/schema/index.ts';
+import { companies, companyMembers, companyPromoters } from '../../db/schema/index.ts';
 import { rowsOf, type Database, type Executor } from '../../platform/db.ts';
 
 /** The companies a user belongs to. Spans companies by nature, so it runs as the owner, keyed by the user. */
@@ -49,4 +49,9 @@ export async function insertCompany(exec: Executor, v: typeof companies.$inferIn
 
 export async function insertMember(exec: Executor, v: typeof companyMembers.$inferInsert) {
   await exec.insert(companyMembers).values(v);
+}
+
+/** Who sent the creator here (platform marketing data, written as the owner before the tenant switch). */
+export async function insertCompanyPromoter(exec: Executor, v: typeof companyPromoters.$inferInsert): Promise<void> {
+  await exec.insert(companyPromoters).values(v);
 }

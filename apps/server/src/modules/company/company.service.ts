@@ -31,6 +31,7 @@ export async function createCompany(services: AppServices, userId: number, input
       contactPhoneEnc: services.cipher.encrypt(input.contactPhone),
       createdBy: userId,
     });
+    if (input.promoter) await q.insertCompanyPromoter(tx, { companyId: company.id, userId, promoterId: input.promoter.promoterId, promoter: input.promoter });
     // From here on the new company's rows are written as the application role, under RLS.
     await setTenant(tx, company.id);
     await q.insertMember(tx, { companyId: company.id, userId, isAdmin: true });

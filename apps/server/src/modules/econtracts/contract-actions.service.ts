@@ -7,6 +7,7 @@ import { actorOf, decideOrThrow, notifyEmployee, requireContract, type ContractR
 import { contractView } from './contract-views.service.ts';
 import { appendContractEvents, putFile, sha256Hex } from './econtract-support.ts';
 import * as q from './econtracts.queries.ts';
+import { notifyContractEvent } from './sign-subscriptions.ts';
 
 /** Moving a contract on by hand (withdraw, suspend, resume, end, urge, paper signed) and by date or lifecycle (ended, withdrawn). */
 
@@ -21,6 +22,7 @@ export async function transition(s: AppServices, c: ServiceCtx, contractId: numb
   const type = { withdraw: 'withdrawn', suspend: 'suspended', resume: 'resumed', end: 'ended', urge: 'urged' }[action];
   if (action === 'urge') await notifyEmployee(s, c.tx, { ...r, ...set } as ContractRow, 'urged', actorOf(c));
   else await appendContractEvents(c.tx, c.companyId, contractId, [{ type, actorUserId: c.user.userId, actorName: c.user.nickname, ip: c.ip, userAgent: c.userAgent, detail: { reason: reason ?? null } }]);
+  if (action === 'withdraw') await notifyContractEvent(s, c.tx, r, 'withdrawn', c.user.userId);
   await c.audit({ action: `econtract.${action}`, entity: 'econtract', entityId: contractId, before: { status: r.status }, after: { status: next, reason: reason ?? null } });
   return contractView(c.tx, c.companyId, contractId);
 }
@@ -82,6 +84,7 @@ export async function withdrawPendingContractsForEmployee(
     await appendContractEvents(c.tx, c.companyId, r.id, [
       { type: 'withdrawn', actorUserId: c.user?.userId ?? null, actorName: c.user?.nickname ?? null, ip: c.ip, userAgent: c.userAgent, detail: { reason, automatic: true } },
     ]);
+    await notifyContractEvent(c.services, c.tx, r, 'withdrawn', c.user?.userId ?? null);
   }
   return rows.length;
 }

@@ -57,6 +57,7 @@ import * as initiation from './initiation.service.ts';
 import * as packages from './packages.service.ts';
 import * as phone from './phone.service.ts';
 import * as scenes from './scenes.service.ts';
+import { registerSignSubscribeRoutes } from './sign-subscriptions.ts';
 import * as signing from './signing.service.ts';
 import * as templates from './templates.service.ts';
 import * as watermark from './watermark.service.ts';
@@ -69,6 +70,7 @@ export function registerEcontractRoutes(app: FastifyInstance, s: AppServices) {
   registerSetupRoutes(app, s);
   registerContractRoutes(app, s);
   registerPhoneRoutes(app, s);
+  registerSignSubscribeRoutes(app, s);
 }
 
 /** Contract types, templates, packages, scenes and the watermark. */

@@ -37,6 +37,7 @@ import {
   type NewContractEvent,
 } from './econtract-support.ts';
 import { chinaToday } from '../../platform/china-date.ts';
+import { notifyContractEvent } from './sign-subscriptions.ts';
 
 /**
  * The employee's phone signing page (/qszx-vite/detailWeifen/:contractId?t=<token>): no sign-in.
@@ -216,6 +217,7 @@ export async function sign(s: AppServices, c: PublicCtx<Link & { ticket: string;
     ];
     if (next === CONTRACT_STATUS.signed) events.push({ type: 'completed', detail: { sha256: row.currentSha256 } });
     await appendContractEvents(l.tx, l.companyId, r.id, events);
+    await notifyContractEvent(s, l.tx, row, next === CONTRACT_STATUS.signed ? 'completed' : 'toSign', null);
     return phoneView({ ...l, r: row });
   });
 }

@@ -11,6 +11,7 @@ import { requireTemplate } from './templates.service.ts';
 import type { ServiceCtx } from '../../platform/http.ts';
 import { chinaToday } from '../../platform/china-date.ts';
 import { meterUsage } from '../trade/index.ts';
+import { notifyContractEvent } from './sign-subscriptions.ts';
 
 
 // ── Signing (shared by the company and the employee) ──
@@ -119,6 +120,7 @@ export async function companySign(s: AppServices, c: ServiceCtx, input: CompanyS
         ];
         if (next === CONTRACT_STATUS.signed) events.push({ type: 'completed', detail: { sha256: row.currentSha256 } });
         await appendContractEvents(tx, c.companyId, contractId, events);
+        if (next === CONTRACT_STATUS.signed) await notifyContractEvent(s, tx, row, 'completed', c.user.userId);
         // Company first: now it is the employee's turn.
         if (next !== CONTRACT_STATUS.signed && r.signOrder === 1) await notifyEmployee(s, tx, row, 'sent', actorOf(c));
         signed.push(contractId);

@@ -57,6 +57,7 @@ import type { AppServices } from '../../platform/services.ts';
 import * as review from './change-review.service.ts';
 import * as settings from './change-settings.service.ts';
 import * as induction from './induction.service.ts';
+import { registerInductionProgressRoutes } from './induction-progress.ts';
 import * as contracts from './labour-contracts.service.ts';
 import * as quit from './quit.service.ts';
 import * as reg from './regularisation.service.ts';
@@ -90,6 +91,7 @@ export function registerLifecycleRoutes(app: FastifyInstance, s: AppServices) {
   defineRoute(app, s, { url: `${ind}/confirm`, access: INDUCTION_EDIT, summary: '确认入职（可批量审核；未填入职日期时按各自的预计入职日期；全部成功或全部不变）', tags: itags, body: zInductionConfirm, handler: (c) => induction.confirmHires(c, c.body.employeeIds, c.body.hireDate) });
   defineRoute(app, s, { url: `${ind}/discontinue`, access: INDUCTION_EDIT, summary: '放弃入职（候选人放弃）', tags: itags, body: zInductionClose, handler: (c) => induction.closeHire(c, c.body.employeeId, 'discontinued', c.body.reason) });
   defineRoute(app, s, { url: `${ind}/cancel`, access: INDUCTION_EDIT, summary: '取消入职（公司取消）', tags: itags, body: zInductionClose, handler: (c) => induction.closeHire(c, c.body.employeeId, 'cancelled', c.body.reason) });
+  registerInductionProgressRoutes(app, s);
   defineRoute(app, s, { url: `${ind}/againDo`, access: INDUCTION_EDIT, summary: '重新办理已放弃或已取消的入职', tags: itags, body: zInductionAgain, handler: (c) => induction.reopenHire(c, c.body.employeeId, c.body.hireDate) });
 
   const ec = `${API}/employeeContract`;

@@ -19,3 +19,4 @@ export { seedDemoCustody } from './custody-account.seed.ts';
 export { billProofFileRule } from './platform-bills.jobs.ts';
 export { setPaymentGateway, type PaymentGateway } from './platform-bills.gateway.ts';
 export { seedPlatformBills } from './platform-bills.seed.ts';
+export { serviceNamesAndDescriptions } from './lookups.service.ts';

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppServices } from '../../platform/services.ts';
 import { registerCustodyAccountRoutes } from './custody-account.routes.ts';
 import { registerInvoiceRoutes } from './invoices.routes.ts';
+import { registerLookupRoutes } from './lookups.routes.ts';
 import { registerCustodyHooks } from './payouts.service.ts';
 import { registerPlatformBillJobHandlers } from './platform-bills.jobs.ts';
 import { registerPlatformBillRoutes } from './platform-bills.routes.ts';
@@ -14,6 +15,7 @@ export function registerTradeRoutes(app: FastifyInstance, s: AppServices): void 
   registerPlatformBillRoutes(app, s);
   registerInvoiceRoutes(app, s);
   registerCustodyAccountRoutes(app, s);
+  registerLookupRoutes(app, s);
 }
 
 /** Trade's jobs (statements, overdue marking) and what a paid bill starts (a subscription, a payout); the API and the worker both run it. */

@@ -23,8 +23,10 @@ export function fetchCompanies(client: RequestClient): Promise<CompanyListEntry[
   return client.post<CompanyListEntry[]>(API.companyList).then((d) => (Array.isArray(d) ? d : []));
 }
 
-export function createCompany(client: RequestClient, input: CompanyCreate): Promise<CompanyListEntry> {
-  return client.post<CompanyListEntry>(API.companyCreate, input);
+export async function createCompany(client: RequestClient, input: CompanyCreate): Promise<CompanyListEntry> {
+  // the promoter of the visit, if any, goes with the new company
+  const promoter = (await import('../entry/promoter.ts')).promoterOfVisit();
+  return client.post<CompanyListEntry>(API.companyCreate, promoter ? { ...input, promoter } : input);
 }
 
 export function fetchUserInfo(client: RequestClient): Promise<LoginResult> {

@@ -13,6 +13,7 @@ import { useListQuery } from '../../app/ui/use-list-query.ts';
 import { DateText, DepartmentTreeSelect, PositionSelect } from '../employees/pickers.tsx';
 import { usePrefilledEmployeeNo } from '../employees/use-employee-no.ts';
 import { nameColumn } from './columns.tsx';
+import { InductionProgressDrawer } from './InductionProgressDrawer.tsx';
 import { defaultProbationEnd } from './conversion.ts';
 import { confirmDateHint, confirmDefaultDate } from './induction.ts';
 import { INDUCTION_EDIT, lifecycleCalls, useChangeSettings, useInductionCounts, useInductionPage, useInvalidateLifecycle } from './lifecycle.api.ts';
@@ -197,6 +198,7 @@ export default function InductionListPage() {
   useEffect(() => setSelected([]), [tab]);
   const [adding, setAdding] = useState(false);
   const [prompt, setPrompt] = useState<Prompt>(null);
+  const [viewing, setViewing] = useState<InductionRow | null>(null);
   const list = useInductionPage({ ...query.page, tab, keyword });
   const counts = useInductionCounts(keyword);
 
@@ -213,30 +215,32 @@ export default function InductionListPage() {
       title: '操作',
       key: 'actions',
       fixed: 'right',
-      width: 220,
-      render: (_: unknown, r) =>
-        canEdit && (
-          <Flex gap={4} wrap>
-            {tab === 'pending' && (
-              <>
-                <Button type="link" size="small" onClick={() => setPrompt({ kind: 'confirm', rows: [r] })}>
-                  确认入职
-                </Button>
-                <Button type="link" size="small" onClick={() => setPrompt({ kind: 'discontinue', rows: [r] })}>
-                  放弃入职
-                </Button>
-                <Button type="link" size="small" danger onClick={() => setPrompt({ kind: 'cancel', rows: [r] })}>
-                  取消
-                </Button>
-              </>
-            )}
-            {(tab === 'discontinued' || tab === 'cancelled') && (
-              <Button type="link" size="small" onClick={() => setPrompt({ kind: 'again', rows: [r] })}>
-                重新办理
+      width: 260,
+      render: (_: unknown, r) => (
+        <Flex gap={4} wrap>
+          <Button type="link" size="small" className="induction-progress" onClick={() => setViewing(r)}>
+            进度
+          </Button>
+          {canEdit && tab === 'pending' && (
+            <>
+              <Button type="link" size="small" onClick={() => setPrompt({ kind: 'confirm', rows: [r] })}>
+                确认入职
               </Button>
-            )}
-          </Flex>
-        ),
+              <Button type="link" size="small" onClick={() => setPrompt({ kind: 'discontinue', rows: [r] })}>
+                放弃入职
+              </Button>
+              <Button type="link" size="small" danger onClick={() => setPrompt({ kind: 'cancel', rows: [r] })}>
+                取消
+              </Button>
+            </>
+          )}
+          {canEdit && (tab === 'discontinued' || tab === 'cancelled') && (
+            <Button type="link" size="small" onClick={() => setPrompt({ kind: 'again', rows: [r] })}>
+              重新办理
+            </Button>
+          )}
+        </Flex>
+      ),
     },
   ];
 
@@ -284,6 +288,7 @@ export default function InductionListPage() {
     >
       <AddHireDrawer open={adding} onClose={() => setAdding(false)} />
       <PromptModal key={prompt ? `${prompt.kind}-${prompt.rows.map((r) => r.employeeId).join('-')}` : 'none'} prompt={prompt} onClose={() => setPrompt(null)} onDone={() => setSelected([])} />
+      <InductionProgressDrawer employeeId={viewing?.employeeId ?? null} name={viewing?.name ?? ''} onClose={() => setViewing(null)} />
     </ListScreen>
   );
 }

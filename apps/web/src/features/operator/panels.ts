@@ -10,4 +10,5 @@ export const OPERATOR_PANELS: readonly OperatorPanel[] = [
   { key: 'invoices', label: '发票开具', Panel: lazy(() => import('../trade/invoices/operator/InvoiceIssuePanel.tsx')) },
   { key: 'workOrders', label: '工单处理', Panel: lazy(() => import('../support/work-orders/operator/WorkOrderPanel.tsx')) },
   { key: 'help', label: '帮助中心', Panel: lazy(() => import('../support/help/operator/HelpCentrePanel.tsx')) },
+  { key: 'leads', label: '客户线索', Panel: lazy(() => import('../support/leads/operator/LeadsPanel.tsx')) },
 ];

@@ -1,4 +1,4 @@
-import { SUBS_ORDER_MONTHS, SUBS_ORDER_STATUSES, type AppProductCard, type SubsOrderAction, type SubsOrderView, type SubsUsageView } from '@wfsaas/contracts';
+import { leadPlanNumType, SUBS_ORDER_MONTHS, SUBS_ORDER_STATUSES, type AppProductCard, type SubsOrderAction, type SubsOrderView, type SubsUsageView } from '@wfsaas/contracts';
 import { Alert, App, Button, Col, Descriptions, Flex, Form, Input, InputNumber, Progress, Row, Select, Skeleton, Space, Statistic, Tag, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { ApiError } from '../../../app/api/client.ts';
@@ -13,13 +13,14 @@ import { StatusTag } from '../../../app/ui/StatusTag.tsx';
 import { useAction } from '../../../app/ui/use-action.ts';
 import { useListQuery } from '../../../app/ui/use-list-query.ts';
 import { subsCalls, useInvalidateSubs, useOrderPage, useProducts, useQuote } from './subscriptions.api.ts';
+import { LeadFormModal } from '../../support/leads/index.ts';
 import { actionLabel, cardActions, orderDefaults, orderInput, orderStatusLabel, orderStatusTone, stateLabel, usageBar, type OrderFormValues } from './subs-format.ts';
 
 /** 订阅中心: a card per product with the company's term, seats and usage; orders priced by the server and paid through a platform bill. */
 
 type Ordering = { product: AppProductCard; action: SubsOrderAction };
 
-function ProductCardView({ p, usage, canEdit, onOrder, onCancel }: { p: AppProductCard; usage: SubsUsageView; canEdit: boolean; onOrder: (a: SubsOrderAction) => void; onCancel: () => void }) {
+function ProductCardView({ p, usage, canEdit, onOrder, onCancel, onConsult }: { p: AppProductCard; usage: SubsUsageView; canEdit: boolean; onOrder: (a: SubsOrderAction) => void; onCancel: () => void; onConsult: () => void }) {
   const s = p.subscription;
   const state = stateLabel(s);
   const bar = usageBar(p, usage);
@@ -73,13 +74,19 @@ function ProductCardView({ p, usage, canEdit, onOrder, onCancel }: { p: AppProdu
           }
         />
       )}
-      {canEdit && cardActions(p).length > 0 && (
+      {((canEdit && cardActions(p).length > 0) || !s) && (
         <Space style={{ marginTop: 'auto' }}>
-          {cardActions(p).map((a, i) => (
-            <Button key={a} type={i === 0 ? 'primary' : 'default'} className={`subs-${a}`} onClick={() => onOrder(a)}>
-              {a === 'expand' ? '扩容' : a === 'pack' ? (s ? '加购套餐包' : '购买套餐包') : actionLabel(a)}
+          {canEdit &&
+            cardActions(p).map((a, i) => (
+              <Button key={a} type={i === 0 ? 'primary' : 'default'} className={`subs-${a}`} onClick={() => onOrder(a)}>
+                {a === 'expand' ? '扩容' : a === 'pack' ? (s ? '加购套餐包' : '购买套餐包') : actionLabel(a)}
+              </Button>
+            ))}
+          {!s && (
+            <Button className="subs-consult" onClick={onConsult}>
+              咨询开通
             </Button>
-          ))}
+          )}
         </Space>
       )}
     </Panel>
@@ -155,6 +162,7 @@ export default function AppCenterPage() {
   const invalidate = useInvalidateSubs();
   const [ordering, setOrdering] = useState<Ordering | null>(null);
   const [cancelling, setCancelling] = useState<AppProductCard | null>(null);
+  const [consulting, setConsulting] = useState<AppProductCard | null>(null);
   const cancel = useAction(subsCalls.cancel, { success: '订单已取消', invalidate, onSuccess: () => setCancelling(null) });
   const query = useListQuery({ name: 'subs-orders', schema: ORDER_SCHEMA });
   const orders = useOrderPage(query.params);
@@ -203,7 +211,7 @@ export default function AppCenterPage() {
           <Row gutter={[16, 16]}>
             {products.data!.products.map((p) => (
               <Col key={p.code} xs={24} lg={12} xxl={8}>
-                <ProductCardView p={p} usage={usage} canEdit={canEdit} onOrder={(action) => setOrdering({ product: p, action })} onCancel={() => setCancelling(p)} />
+                <ProductCardView p={p} usage={usage} canEdit={canEdit} onOrder={(action) => setOrdering({ product: p, action })} onCancel={() => setCancelling(p)} onConsult={() => setConsulting(p)} />
               </Col>
             ))}
           </Row>
@@ -221,6 +229,13 @@ export default function AppCenterPage() {
         />
         <ListTable<SubsOrderView, typeof ORDER_SCHEMA> rowKey="id" className="subs-orders-table" query={query} result={orders} columns={columns} empty="暂无订单" scroll={{ x: 1200 }} />
       </Panel>
+      <LeadFormModal
+        open={consulting !== null}
+        onClose={() => setConsulting(null)}
+        planNumType={leadPlanNumType(consulting?.code ?? '')}
+        title={`咨询开通 · ${consulting?.name ?? ''}`}
+        intro={consulting ? `${consulting.description}。留下联系方式，专属顾问将在1个工作日内与您联系，介绍价格与开通方式并安排演示。` : undefined}
+      />
       <OrderModal ordering={ordering} roster={usage?.roster ?? 0} onClose={() => setOrdering(null)} onDone={invalidate} />
       <FormModal<{ reason: string }>
         title="取消订单"
