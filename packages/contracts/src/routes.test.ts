@@ -430,9 +430,12 @@ describe('route table — metadata', () => {
     expect(kept).toEqual([`${ESIGN_PREFIX}/signedPackageManage`]);
   });
 
-  it('badgeKey billCount only on billManagement', () => {
+  it('badgeKey billCount on billManagement, exportingCount on downloadCenter, nowhere else', () => {
     const badged = ROUTES.filter((r) => r.meta.badgeKey !== undefined);
-    expect(badged.map((r) => [r.name, r.meta.badgeKey])).toEqual([['billManagement', 'billCount']]);
+    expect(badged.map((r) => [r.name, r.meta.badgeKey]).sort()).toEqual([
+      ['billManagement', 'billCount'],
+      ['downloadCenter', 'exportingCount'],
+    ]);
   });
 
   it('the public set is exact, type 999, hasRole false', () => {

@@ -23,6 +23,7 @@ import { Logo } from './Logo.tsx';
 import { crumbTitlesFor, menuRouteFor, useMenuParentOverride } from './page-menu.ts';
 import { SideMenu, type BadgeCounts } from './SideMenu.tsx';
 import { useBillBadge } from '../../features/trade/bills/bills.api.ts';
+import { useExportingBadge } from '../../features/home/board.api.ts';
 
 /** No bill API yet: the bill-management badge stays hidden rather than showing a made-up count. */
 const NO_COUNTS: BadgeCounts = {};
@@ -33,7 +34,12 @@ export default function AppLayout() {
   const { companyId } = useSession();
   // the 账单管理 badge: bills waiting for the company (docs/trade.md), for members who may open it
   const billBadge = useBillBadge(map.billManagement === true);
-  const badgeCounts = useMemo<BadgeCounts>(() => (billBadge.data ? { billCount: billBadge.data.billCount } : NO_COUNTS), [billBadge.data]);
+  // the 下载中心 badge: the member's exports still queued or being generated
+  const exportingBadge = useExportingBadge(map.downloadCenter === true);
+  const badgeCounts = useMemo<BadgeCounts>(
+    () => (billBadge.data || exportingBadge.data ? { billCount: billBadge.data?.billCount, exportingCount: exportingBadge.data?.exporting } : NO_COUNTS),
+    [billBadge.data, exportingBadge.data],
+  );
   const { modal } = App.useApp();
   const navigate = useNavigate();
   const location = useLocation();
