@@ -57,6 +57,15 @@ describe('service board', () => {
     expect(counts.reduce((a, b) => a + b, 0)).toBe(total);
     await gender.evaluate((el) => el.scrollIntoView({ block: 'center' }));
     await shot(page, '04-structure-table');
+
+    // 未签劳动合同 → the roster with the same condition in its (expanded) query form, as many people
+    const unsigned = page.locator('.home-board [data-count="overdueNotSigned.unsigned"]');
+    const unsignedCount = Number(await unsigned.locator('.board-value').innerText());
+    await unsigned.click();
+    await page.waitForURL((u) => u.pathname === '/staffRoll' && u.searchParams.get('labourContract') === 'none');
+    await expect.poll(() => page.locator('.staff-roll').innerText()).toContain(`共 ${unsignedCount} 名员工`);
+    await page.locator('.staff-roll .ant-form-item', { hasText: '劳动合同' }).getByText('未签订').waitFor();
+    await shot(page, '05-roster-unsigned');
     await context.close();
   });
 });
