@@ -151,6 +151,8 @@ const employeeFilterFields = labelled({
   employmentType: zCodeList(EMPLOYMENT_TYPES, '用工类型'),
   hireDateFrom: zIsoDate('入职日期起').optional(),
   hireDateTo: zIsoDate('入职日期止').optional(),
+  /** Only employees without a labour contract in force (生效中, of types 1–3: fixed-term, open-ended, per task; internship and service agreements are not labour contracts). */
+  withoutLabourContract: z.boolean().optional().describe('未签劳动合同'),
   customFieldFilters: z
     .array(
       z.object({

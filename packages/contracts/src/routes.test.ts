@@ -430,9 +430,13 @@ describe('route table — metadata', () => {
     expect(kept).toEqual([`${ESIGN_PREFIX}/signedPackageManage`]);
   });
 
-  it('badge keys only on billManagement (billCount) and orderManagement (workOrderCount)', () => {
+  it('badge keys only on billManagement (billCount), downloadCenter (exportingCount) and orderManagement (workOrderCount)', () => {
     const badged = ROUTES.filter((r) => r.meta.badgeKey !== undefined);
-    expect(badged.map((r) => [r.name, r.meta.badgeKey])).toEqual([['billManagement', 'billCount'], ['orderManagement', 'workOrderCount']]);
+    expect(badged.map((r) => [r.name, r.meta.badgeKey]).sort()).toEqual([
+      ['billManagement', 'billCount'],
+      ['downloadCenter', 'exportingCount'],
+      ['orderManagement', 'workOrderCount'],
+    ]);
   });
 
   it('the public set is exact, type 999, hasRole false', () => {

@@ -79,7 +79,7 @@ export const SETTINGS_ROUTES = [
   },
   {
     name: 'downloadCenter', path: '/downloadCenter', hide: false, type: 2, isEdit: false,
-    meta: { title: '下载中心', hasRole: false, keepAlive: false, level: 2, parent: 'supportAndService', menu: true },
+    meta: { title: '下载中心', hasRole: false, keepAlive: false, level: 2, parent: 'supportAndService', menu: true, badgeKey: 'exportingCount' },
   },
   {
     name: 'appCenter', path: '/appCenter', hide: true, type: 2, isEdit: false,

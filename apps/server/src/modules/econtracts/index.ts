@@ -5,3 +5,4 @@ export { contractFileRule, contractTemplateFileRule } from './econtract-files.ts
 export { registerEcontractJobHandlers } from './econtracts.jobs.ts';
 export { registerEcontractRoutes } from './econtracts.routes.ts';
 export { seedDemoEcontracts } from './econtracts.seed.ts';
+export { pageContracts } from './contract-views.service.ts';

@@ -32,6 +32,8 @@ export type ResolvedFilter = {
   hireDateTo?: string;
   /** Leaves out employees with a resignation waiting for its date or for review. */
   excludeResigning?: boolean;
+  /** Only employees without a labour contract in force (status 1) of a labour-contract type (1–3). */
+  withoutLabourContract?: boolean;
   /** The caller's department data permission (subtrees expanded); null or absent: the whole company. */
   scope?: readonly number[] | null;
   custom?: readonly { key: string; op: 'eq' | 'contains' | 'gte' | 'lte'; value: string | number | boolean; kind: CustomFilterKind }[];
@@ -55,6 +57,7 @@ export function rosterWhere(companyId: number, f: ResolvedFilter): SQL {
   if (f.employmentTypes?.length) conds.push(inArray(e.employmentType, [...f.employmentTypes]));
   if (f.hireDateFrom) conds.push(gte(e.hireDate, f.hireDateFrom));
   if (f.hireDateTo) conds.push(lte(e.hireDate, f.hireDateTo));
+  if (f.withoutLabourContract) conds.push(sql`not exists (select 1 from labour_contracts k where k.company_id = ${companyId} and k.employee_id = ${e.id} and k.status = 1 and k.type in (1, 2, 3))`);
   if (f.excludeResigning) conds.push(sql`not exists (select 1 from employee_changes q where q.company_id = ${companyId} and q.employee_id = ${e.id} and q.type = 'quit' and q.status in (0, 3))`);
   for (const c of f.custom ?? []) conds.push(customCondition(c));
   return and(...conds)!;
@@ -224,7 +227,7 @@ function exactToken(k: ResolvedKeyword): string | null {
  */
 function tokenPageable(f: ResolvedFilter, sort: SortSpec): string | null {
   if (!f.keyword || sort.by !== 'createdAt') return null;
-  const others = [f.ids, f.positionId, f.rankId, f.costCenterId, f.hireDateFrom, f.hireDateTo, f.excludeResigning || undefined];
+  const others = [f.ids, f.positionId, f.rankId, f.costCenterId, f.hireDateFrom, f.hireDateTo, f.excludeResigning || undefined, f.withoutLabourContract || undefined];
   if (others.some((x) => x !== undefined) || f.statuses?.length || f.employmentTypes?.length || f.custom?.length) return null;
   return exactToken(f.keyword);
 }

@@ -84,6 +84,7 @@ export async function resolveFilters(
     employmentTypes: f.employmentType,
     hireDateFrom: f.hireDateFrom,
     hireDateTo: f.hireDateTo,
+    withoutLabourContract: f.withoutLabourContract,
   };
   if (f.hireDateFrom && f.hireDateTo && f.hireDateFrom > f.hireDateTo) throw badRequest('入职日期起不能晚于入职日期止');
   const kw = f.keyword?.trim();
@@ -111,9 +112,19 @@ export async function resolveFilters(
   return out;
 }
 
+/** The roster's filter as the caller sees it: the request's filters within their department data permission. */
+export async function rosterFilterFor(services: AppServices, c: ServiceCtx, body: EmployeeFilters & { excludeResigning?: boolean }): Promise<lq.ResolvedFilter> {
+  return { ...(await resolveFilters(services, c.tx, c.companyId, body)), excludeResigning: body.excludeResigning, scope: await employeeDepartmentScope(c) };
+}
+
+/** How many employees companyEmployee/pageList answers for these filters (its total), by the same WHERE. */
+export async function countEmployees(services: AppServices, c: ServiceCtx, body: EmployeeFilters & { excludeResigning?: boolean }): Promise<number> {
+  return lq.countRoster(c.tx, c.companyId, await rosterFilterFor(services, c, body));
+}
+
 /** companyEmployee/pageList: identifiers masked, organisation names joined. */
 export async function pageEmployees(services: AppServices, c: ServiceCtx, body: EmployeePageList): Promise<Paged<EmployeeListItem>> {
-  const filter = { ...(await resolveFilters(services, c.tx, c.companyId, body)), excludeResigning: body.excludeResigning, scope: await employeeDepartmentScope(c) };
+  const filter = await rosterFilterFor(services, c, body);
   const { rows, total } = await lq.listRosterPage(
     c.tx,
     c.companyId,

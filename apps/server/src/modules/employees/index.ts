@@ -4,7 +4,8 @@ export { employeeDepartmentScope, employeeInScope, inScope, requireDepartmentInS
 export { formatCustomValue } from './employee-export.ts';
 export { attachRecordFiles } from './employee-extras.service.ts';
 export { employeeFileRule } from './employee-files.ts';
-export { holdsKey } from './employee-list.service.ts';
+export { countEmployees, holdsKey, pageEmployees, rosterFilterFor } from './employee-list.service.ts';
+export { rosterWhere, type ResolvedFilter as RosterFilter } from './employee-list.queries.ts';
 export { registerEmployeeJobHandlers } from './employees.jobs.ts';
 export { registerEmployeeRoutes } from './employees.routes.ts';
 export { seedDemoEmployees } from './employees.seed.ts';

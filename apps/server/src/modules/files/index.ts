@@ -3,3 +3,4 @@ export { exportFileRule } from './export-files.ts';
 export { myExportDetail, type ExportView } from './exports.service.ts';
 export { registerFilesJobHandlers } from './files.jobs.ts';
 export { registerFilesRoutes } from './files.routes.ts';
+export { myExportStats } from './exports.service.ts';

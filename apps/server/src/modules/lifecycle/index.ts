@@ -4,3 +4,6 @@ export { doQuit, rehire } from './quit.service.ts';
 export { registerLifecycleJobHandlers } from './lifecycle.jobs.ts';
 export { registerLifecycleRoutes } from './lifecycle.routes.ts';
 export { seedDemoLifecycle } from './lifecycle.seed.ts';
+export { conversionCounts, pageConversion } from './regularisation.service.ts';
+export { pageRenewals, renewalCounts } from './labour-contracts.service.ts';
+export { inductionCounts, pageInductions } from './induction.service.ts';

@@ -4,3 +4,4 @@ export { registerPayrollRoutes } from './payroll.routes.ts';
 export { seedDemoGroupRun, seedDemoPayroll } from './payroll.seed.ts';
 export { addGroupMembers, cityPolicies, policyForMonth } from './payroll-setup.service.ts';
 export { listLockedRuns, runNetPay, type LockedRun, type RunNetPayLine } from './payroll-payout-source.ts';
+export { listDeclarationsView } from './payroll-outputs.service.ts';

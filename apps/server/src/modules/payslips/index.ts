@@ -5,3 +5,4 @@ export { registerPayslipJobHandlers } from './payslips.jobs.ts';
 export { registerPayslipRoutes } from './payslips.routes.ts';
 export { seedDemoPayslips } from './payslips.seed.ts';
 export { recallBatch } from './payslips.service.ts';
+export { pageBatches } from './payslips.service.ts';

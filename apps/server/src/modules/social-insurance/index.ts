@@ -3,3 +3,4 @@ export { registerSocialInsuranceJobHandlers } from './social-insurance.jobs.ts';
 export { registerSocialInsuranceRoutes } from './social-insurance.routes.ts';
 export { seedDemoSocialInsurance } from './social-insurance.seed.ts';
 export { setSiPortal, FilePortal, type SiPortal } from './portal.ts';
+export { boardView, insuredHeadcount } from './insured.service.ts';

@@ -126,3 +126,13 @@ export async function boardView(c: ServiceCtx): Promise<SiBoardView> {
   out.month = byMonth.size === 1 ? [...byMonth.keys()][0]! : out.month;
   return out;
 }
+
+/** Insured headcount of a month per entity: each the total 员工参保信息 lists for that month and entity. */
+export async function insuredHeadcount(c: ServiceCtx, month: string): Promise<{ entityId: number; name: string; city: string; count: number }[]> {
+  const out = [];
+  for (const e of await listEntities(c.tx, c.companyId)) {
+    const { total } = await iq.pageInsured(c.tx, c.companyId, { entityId: e.id, month }, 1, 1);
+    out.push({ entityId: e.id, name: e.name, city: e.city, count: total });
+  }
+  return out;
+}

@@ -24,9 +24,8 @@ import { crumbTitlesFor, menuRouteFor, useMenuParentOverride } from './page-menu
 import { SideMenu, type BadgeCounts } from './SideMenu.tsx';
 import { useBillBadge } from '../../features/trade/bills/bills.api.ts';
 import { useWorkOrderCounts } from '../../features/support/work-orders/work-orders.api.ts';
+import { useExportingBadge } from '../../features/home/board.api.ts';
 
-/** No bill API yet: the bill-management badge stays hidden rather than showing a made-up count. */
-const NO_COUNTS: BadgeCounts = {};
 
 /** The signed-in frame: side menu of the selected group, header, breadcrumb and the page. */
 export default function AppLayout() {
@@ -36,9 +35,11 @@ export default function AppLayout() {
   const billBadge = useBillBadge(map.billManagement === true);
   // the 工单管理 badge: tickets the platform resolved, waiting for the company to confirm (docs/work-orders.md)
   const workOrders = useWorkOrderCounts(map.orderManagement === true);
+  // the 下载中心 badge: the member's exports still queued or being generated
+  const exportingBadge = useExportingBadge(map.downloadCenter === true);
   const badgeCounts = useMemo<BadgeCounts>(
-    () => (billBadge.data || workOrders.data ? { ...(billBadge.data ? { billCount: billBadge.data.billCount } : {}), ...(workOrders.data ? { workOrderCount: workOrders.data.toConfirm } : {}) } : NO_COUNTS),
-    [billBadge.data, workOrders.data],
+    () => ({ billCount: billBadge.data?.billCount, workOrderCount: workOrders.data?.toConfirm, exportingCount: exportingBadge.data?.exporting }),
+    [billBadge.data, workOrders.data, exportingBadge.data],
   );
   const { modal } = App.useApp();
   const navigate = useNavigate();

@@ -208,6 +208,13 @@ describe('menus by type', () => {
     expect(badgeFor({ badgeKey: undefined }, { billCount: 3 })).toBeNull();
   });
 
+  it('the download centre shows how many exports are still being made', () => {
+    const downloads = buildMenuTree(admin, 2).flatMap((n) => [n, ...n.children]).find((n) => n.name === 'downloadCenter')!;
+    expect(downloads.badgeKey).toBe('exportingCount');
+    expect(badgeFor(downloads, { exportingCount: 0 })).toBeNull();
+    expect(badgeFor(downloads, { exportingCount: 2, billCount: 5 })).toBe(2);
+  });
+
   it('home shortcuts are real links to what the role may open', () => {
     const s = menuShortcuts(staff, BUILT);
     expect(s.map((g) => g.label)).toEqual(['核心', '企业设置', '薪酬']);

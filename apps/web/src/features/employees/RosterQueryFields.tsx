@@ -32,6 +32,9 @@ export function rosterQueryFields(expanded: boolean, widgets: readonly Widget[],
     <Form.Item key="hireDate" name="hireDate" label="入职日期">
       <DatePicker.RangePicker style={{ width: '100%' }} allowEmpty={[true, true]} />
     </Form.Item>,
+    <Form.Item key="labourContract" name="labourContract" label="劳动合同" tooltip="无生效中的劳动合同（固定期限、无固定期限或以完成一定工作任务为期限）">
+      <Select allowClear placeholder="全部" options={[{ value: 'none', label: '未签订' }]} />
+    </Form.Item>,
     <Form.Item key="includeSubDepartments" name="includeSubDepartments" label="下级部门" valuePropName="checked" initialValue={true}>
       <Checkbox>包含下级部门的员工</Checkbox>
     </Form.Item>,

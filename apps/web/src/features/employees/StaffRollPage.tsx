@@ -5,7 +5,7 @@ import { useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { usePermissions } from '../../app/routing/PermissionContext.ts';
 import { confirmDelete } from '../../app/ui/confirm-delete.ts';
-import { bool, day, int, ints, range, text, type FiltersOf } from '../../app/ui/list-query.ts';
+import { bool, day, int, ints, oneOf, range, text, type FiltersOf } from '../../app/ui/list-query.ts';
 import { ListTable } from '../../app/ui/ListTable.tsx';
 import { PageHeader } from '../../app/ui/PageHeader.tsx';
 import { Panel } from '../../app/ui/Panel.tsx';
@@ -30,6 +30,7 @@ const SCHEMA = {
   hireDate: range(day),
   includeSubDepartments: bool,
   custom: customFilterCodec,
+  labourContract: oneOf(['none'] as const),
   tab: rosterTabCodec,
 };
 type QueryValues = FiltersOf<typeof SCHEMA>;
@@ -38,6 +39,10 @@ const DEFAULTS: QueryValues = { tab: 'all', includeSubDepartments: true };
 function toFilterValues(v: QueryValues): RosterFilterValues {
   const [from, to] = v.hireDate ?? [null, null];
   return { ...v, hireDate: from || to ? [from ? from.format('YYYY-MM-DD') : '', to ? to.format('YYYY-MM-DD') : ''] : null };
+}
+
+function hasExpandedFilter(v: QueryValues): boolean {
+  return Boolean(v.rankId || v.status?.length || v.employmentType?.length || v.hireDate || v.labourContract || (v.custom && Object.keys(v.custom).length > 0));
 }
 
 function TabLabel({ label, body }: { label: string; body: RosterRequest | null }) {
@@ -63,7 +68,8 @@ export default function StaffRollPage() {
   const fileId = fileIdFromSearch(`?${params.toString()}`);
   // 字段设置 opens over the roster (?settings=fields, so /employeeManage can link to it)
   const fieldSettingsOpen = canEdit && params.get('settings') === 'fields';
-  const [expanded, setExpanded] = useState(false);
+  // a link that filters by a field of the expanded form (the service board's) opens with it shown
+  const [expanded, setExpanded] = useState(() => hasExpandedFilter(query.filters));
   const [selected, setSelected] = useState<number[]>([]);
   const [moving, setMoving] = useState<number[]>([]);
   const customForm = useEmployeeForm();
@@ -135,6 +141,7 @@ export default function StaffRollPage() {
       hireDate: v.hireDate ?? undefined,
       includeSubDepartments: v.includeSubDepartments ?? true,
       custom: compactCustom(v.custom),
+      labourContract: v.labourContract ?? undefined,
     });
   };
 

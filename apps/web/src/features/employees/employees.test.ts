@@ -59,6 +59,14 @@ describe('roster tabs and filters', () => {
 
   it('maps the query form to the pageList body', () => {
     expect(rosterRequest({}, 'all')).toEqual({ includeSubDepartments: true, status: [0, 1, 2, 3] });
+    // the service board's 未签劳动合同 link: on the roster, full-time, hired on or before a day, no contract in force
+    expect(rosterRequest({ status: [1, 2, 3], employmentType: [1], hireDate: ['', '2025-02-28'], labourContract: 'none' }, 'all')).toEqual({
+      includeSubDepartments: true,
+      status: [1, 2, 3],
+      employmentType: [1],
+      hireDateTo: '2025-02-28',
+      withoutLabourContract: true,
+    });
     expect(
       rosterRequest(
         {

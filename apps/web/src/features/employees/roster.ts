@@ -61,6 +61,8 @@ export type RosterFilterValues = {
   status?: number[];
   employmentType?: number[];
   hireDate?: [string, string] | null;
+  /** 'none': without a labour contract in force. */
+  labourContract?: 'none' | null;
   /** custom field key → value (a [from, to] pair for number and date widgets) */
   custom?: Record<string, CustomFilterValue>;
 };
@@ -77,6 +79,7 @@ export type RosterRequest = {
   employmentType?: number[];
   hireDateFrom?: string;
   hireDateTo?: string;
+  withoutLabourContract?: boolean;
   customFieldFilters?: CustomFieldFilter[];
 };
 
@@ -162,6 +165,7 @@ export function rosterRequest(values: RosterFilterValues, tab: RosterTab, widget
   if (values.employmentType && values.employmentType.length > 0) body.employmentType = [...values.employmentType];
   if (values.hireDate?.[0]) body.hireDateFrom = values.hireDate[0];
   if (values.hireDate?.[1]) body.hireDateTo = values.hireDate[1];
+  if (values.labourContract === 'none') body.withoutLabourContract = true;
   const custom = customFilters(widgets, values.custom);
   if (custom.length > 0) body.customFieldFilters = custom;
   return body;

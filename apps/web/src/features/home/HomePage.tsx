@@ -1,8 +1,8 @@
 import { RightOutlined } from '@ant-design/icons';
-import { maskPhone } from '@wfsaas/contracts';
-import { Avatar, Col, Flex, Row, Tag } from 'antd';
+import { boardHref, maskPhone } from '@wfsaas/contracts';
+import { Avatar, Col, Flex, Row, Spin, Tag } from 'antd';
 import dayjs from 'dayjs';
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { Link } from 'react-router';
 import { RouteIcon } from '../../app/layout/icons.tsx';
 import { menuShortcuts } from '../../app/menu/menu.ts';
@@ -11,7 +11,15 @@ import { useScreens } from '../../app/routing/ScreensContext.ts';
 import { useCurrentCompany } from '../../app/session/queries.ts';
 import { useSession } from '../../app/session/SessionProvider.tsx';
 import { Panel } from '../../app/ui/Panel.tsx';
+import { useServiceBoard } from './board.api.ts';
+import { riskChoices } from './board.ts';
+import { BoardGrid } from './BoardGrid.tsx';
+import { FiguresPanel } from './FiguresPanel.tsx';
 import { SiBoardCard } from './SiBoardCard.tsx';
+
+// the table and the charts are their own chunks: the first load of /home carries neither antd's Table nor ECharts
+const RiskPanel = lazy(() => import('./RiskPanel.tsx'));
+const StructureCharts = lazy(() => import('./StructureCharts.tsx'));
 
 function greeting(hour: number): string {
   if (hour < 6) return '夜深了';
@@ -23,21 +31,31 @@ function greeting(hour: number): string {
 
 const secondary = { color: 'rgba(0,0,0,0.45)' } as const;
 
+const loading = (
+  <Flex justify="center" style={{ padding: 40 }}>
+    <Spin />
+  </Flex>
+);
+
 /**
- * /home, the service board's frame: who is signed in, which company, and shortcuts to the menu
- * groups this role may use; for those who may open 进度速查, this month's 社保待申报. The board's other
- * statistics come with the dashboard.
+ * /home, the service board: who is signed in and where; the counts of what needs doing, each opening
+ * its list filtered (only the lists this user may open, within their data permission); the people at
+ * risk; last month's tax and this month's insurance; the employee structure; shortcuts to the menu.
  */
 export default function HomePage() {
   const { userInfo } = useSession();
   const company = useCurrentCompany();
   // the groups' entries the user can use; a group's shortcut opens its first built screen
-  const { routes } = usePermissions();
+  const { routes, map } = usePermissions();
   const canOpen = useCanOpen();
   const { built } = useScreens();
   const groups = useMemo(() => menuShortcuts(routes, built), [routes, built]);
   const now = dayjs();
   const nickname = userInfo?.sysUser.nickname ?? '';
+  const board = useServiceBoard();
+  const items = board.data?.items ?? [];
+  const risks = useMemo(() => riskChoices(board.data?.items ?? [], boardHref), [board.data]);
+  const figures = { tax: map.declarationRecords === true, insured: map.insuranceInformation === true };
 
   return (
     <Flex vertical gap={16}>
@@ -67,7 +85,31 @@ export default function HomePage() {
           </dl>
         </Flex>
       </Panel>
+      <Panel title="服务看板" className="home-board" extra={board.data && <span style={secondary}>统计日期 {board.data.today}</span>}>
+        {board.data ? items.length > 0 ? <BoardGrid items={items} /> : <div style={secondary}>您的角色暂无可查看的待办统计</div> : loading}
+      </Panel>
+      {(risks.length > 0 || figures.tax || figures.insured) && (
+        <Row gutter={[16, 16]}>
+          {risks.length > 0 && (
+            <Col xs={24} xl={figures.tax || figures.insured ? 16 : 24}>
+              <Suspense fallback={loading}>
+                <RiskPanel choices={risks} />
+              </Suspense>
+            </Col>
+          )}
+          {(figures.tax || figures.insured) && (
+            <Col xs={24} xl={risks.length > 0 ? 8 : 24}>
+              <FiguresPanel tax={figures.tax} insured={figures.insured} />
+            </Col>
+          )}
+        </Row>
+      )}
       {canOpen('applyMonth') && <SiBoardCard />}
+      {map.staffRoll === true && (
+        <Suspense fallback={loading}>
+          <StructureCharts />
+        </Suspense>
+      )}
       <Panel title="常用功能" className="home-shortcuts">
         <Flex vertical gap={20}>
           {groups.map((g) => (
