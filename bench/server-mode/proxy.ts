@@ -8,14 +8,14 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-export type BackendStats = { name: string; port: number; answered: number; failed: number; redirected: number; refused: number };
+export type BackendStats = { name: string; port: number; answered: number; failed: number; redirected: number; refused: number; reasons: Record<string, number> };
 
 const CLOSING_BODY = '{"error":"Service Unavailable","message":"Service Unavailable","statusCode":503}';
 
 export type Proxy = { url: string; port: number; stats: BackendStats[]; close(): Promise<void> };
 
 export async function startProxy(backends: { name: string; port: number }[], listenPort = 0): Promise<Proxy> {
-  const stats: BackendStats[] = backends.map((b) => ({ ...b, answered: 0, failed: 0, redirected: 0, refused: 0 }));
+  const stats: BackendStats[] = backends.map((b) => ({ ...b, answered: 0, failed: 0, redirected: 0, refused: 0, reasons: {} }));
   const agents = backends.map(() => new http.Agent({ keepAlive: true, maxSockets: 64 }));
   // A backend that refused a connection is skipped for a moment.
   const downUntil = backends.map(() => 0);
@@ -53,7 +53,7 @@ export async function startProxy(backends: { name: string; port: number }[], lis
     const up = http.request({ host: '127.0.0.1', port: backends[i]!.port, method: req.method, path: req.url, headers, agent: agents[i] }, (r) => {
       const chunks: Buffer[] = [];
       r.on('data', (c: Buffer) => chunks.push(c));
-      r.on('error', () => fail());
+      r.on('error', (err: NodeJS.ErrnoException) => fail(`response ${err.code ?? err.message}`));
       r.on('end', () => {
         const data = Buffer.concat(chunks);
         if (r.statusCode === 503 && data.toString() === CLOSING_BODY) {
@@ -68,10 +68,11 @@ export async function startProxy(backends: { name: string; port: number }[], lis
         res.writeHead(r.statusCode ?? 502, out).end(data);
       });
     });
-    const fail = () => {
+    const fail = (reason: string) => {
       if (sent) return;
       sent = true;
       s.failed++;
+      s.reasons[reason] = (s.reasons[reason] ?? 0) + 1;
       if (!res.headersSent) res.writeHead(502, { 'content-type': 'application/json' }).end('{"error":"backend failed"}');
     };
     up.on('error', (err: NodeJS.ErrnoException) => {
@@ -82,7 +83,7 @@ export async function startProxy(backends: { name: string; port: number }[], lis
         forward(req, body, res, tried);
         return;
       }
-      fail();
+      fail(`${up.reusedSocket ? 'reused' : 'new'} connection ${err.code ?? err.message}`);
     });
     up.end(body);
   };

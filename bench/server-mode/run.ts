@@ -42,7 +42,7 @@ export function printResult(r: ScenarioResult, log: (s: string) => void): void {
   log(`\nstart-up: ${f(r.startup.seconds, 1)} s for all four processes; migrations recorded ${r.startup.migrationsRecorded} of ${r.startup.migrationsInBundle}; processes seen waiting on the migration lock at once: ${r.startup.maxWaitingOnMigrationLock}`);
   log(`\n${table(['endpoint', 'requests', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx', 'errors', 'timeouts'], r.endpoints.map((e) => [e.name, f(e.requests), f(e.reqPerSec), e.p50Ms, e.p99Ms, e.non2xx, e.errors, e.timeouts]))}`);
   log(`\n${table(['job', 'items', 'status', 'attempts', 'seconds', 'run by'], r.jobs.map((j) => [j.kind, f(j.total), j.status, j.attempts, f(j.seconds, 1), j.holders.join(' → ') || '-']))}`);
-  log(`\n${table(['backend', 'answered', 'failed', 'sent elsewhere (503 while closing)', 'refused'], r.backends.map((b) => [b.name, f(b.answered), b.failed, b.redirected, b.refused]))}`);
+  log(`\n${table(['backend', 'answered', 'failed', 'why', 'sent elsewhere (503 while closing)', 'refused'], r.backends.map((b) => [b.name, f(b.answered), b.failed, Object.entries(b.reasons).map(([k, v]) => `${k} ×${v}`).join('; ') || '-', b.redirected, b.refused]))}`);
   if (r.faults.length > 0) log(`\n${table(['fault', 'what happened', 'ok'], r.faults.map((e) => [e.what, e.detail, e.ok ? 'yes' : 'NO']))}`);
   log(`\n${table(['rows counted', 'expected', 'rows', 'distinct'], Object.entries(r.counts).map(([k, c]) => [k, f(c.expected), f(c.rows), f(c.distinct)]))}`);
   log(`\nfailed requests seen by the load generator: ${r.failures.client}; attributed by the proxy: ${Object.entries(r.failures.byBackend).map(([k, v]) => `${k} ${v}`).join(', ')}`);

@@ -241,28 +241,39 @@ export async function runScenario(o: ScenarioOptions): Promise<ScenarioResult> {
 
     const faults = o.faults ? runFaults() : Promise.resolve();
     async function runFaults() {
+      // Each job is watched on its own: the worker holding it is killed once a quarter of it is done
+      // (with every other job it holds), while the other worker runs, and started again at once.
+      const hit = new Set<JobKind>();
+      const restarts: Promise<void>[] = [];
       const kills = (async () => {
-        for (const kind of ['payslips', 'contracts', 'import'] as const) {
-          let target: JobRow | undefined;
-          for (;;) {
-            const rows = await jobsSince(jobsStart);
-            target = rows.find((r) => JOB_TYPES[r.type] === kind);
-            if (!target || target.status === 'succeeded' || target.status === 'failed') break;
-            if (target.status === 'running' && target.progress_total && target.progress_done >= target.progress_total * 0.25 && workerOf(target.locked_by)) break;
-            await sleep(50);
+        const pending = new Set<JobKind>(['payslips', 'contracts', 'import']);
+        while (pending.size > 0) {
+          const rows = await jobsSince(jobsStart);
+          for (const kind of [...pending]) {
+            const target = rows.find((r) => JOB_TYPES[r.type] === kind);
+            if (hit.has(kind)) {
+              pending.delete(kind);
+              continue;
+            }
+            if (target && (target.status === 'succeeded' || target.status === 'failed')) {
+              events.push({ what: `kill -9 a worker during the ${kind} job`, detail: `the job had ${target.status} before a quarter of it was seen done`, ok: false });
+              pending.delete(kind);
+              continue;
+            }
+            const w = target?.status === 'running' ? workerOf(target.locked_by) : undefined;
+            if (!target || !w || !target.progress_total || target.progress_done < target.progress_total * 0.25) continue;
+            if (!cluster.workers.some((x) => x !== w && x.running)) continue;
+            const held = rows.filter((r) => r.status === 'running' && workerOf(r.locked_by) === w).map((r) => JOB_TYPES[r.type]!);
+            const exit = await w.kill9();
+            held.forEach((k) => hit.add(k));
+            events.push({ what: `kill -9 ${w.name} during the ${kind} job`, detail: `at ${target.progress_done}/${target.progress_total}; it held ${held.join(', ')}; exit ${exit.signal}`, ok: exit.signal === 'SIGKILL' });
+            pending.delete(kind);
+            w.start();
+            restarts.push(w.ready().then(() => void events.push({ what: `${w.name} restarted`, detail: 'worker started', ok: true })));
           }
-          if (!target || target.status !== 'running') {
-            events.push({ what: `kill -9 a worker during the ${kind} job`, detail: `the job was ${target?.status ?? 'missing'} before it could be hit`, ok: false });
-            continue;
-          }
-          const w = workerOf(target.locked_by)!;
-          const alsoHeld = (await jobsSince(jobsStart)).filter((r) => r.status === 'running' && workerOf(r.locked_by) === w).map((r) => JOB_TYPES[r.type] ?? r.type);
-          const exit = await w.kill9();
-          events.push({ what: `kill -9 ${w.name} during the ${kind} job`, detail: `at ${target.progress_done}/${target.progress_total}; it held ${alsoHeld.join(', ')}; exit ${exit.signal}`, ok: exit.signal === 'SIGKILL' });
-          w.start();
-          await w.ready();
-          events.push({ what: `${w.name} restarted`, detail: 'worker started', ok: true });
+          await sleep(50);
         }
+        await Promise.all(restarts);
       })();
       const apiFaults = (async () => {
         await sleep(o.seconds * 400);
@@ -270,11 +281,13 @@ export async function runScenario(o: ScenarioOptions): Promise<ScenarioResult> {
         const exit = await killed.kill9();
         events.push({ what: `kill -9 ${killed.name} during the load`, detail: `exit ${exit.signal}`, ok: exit.signal === 'SIGKILL' });
         await sleep(1000);
-        const before = proxy!.stats[1]!.answered;
         killed.start();
         await killed.ready();
-        await sleep(1000);
-        events.push({ what: `${killed.name} restarted`, detail: `answered ${proxy!.stats[1]!.answered - before} proxied requests within a second of being ready`, ok: proxy!.stats[1]!.answered > before });
+        // it serves again: a signed-in request straight to its port
+        const direct = new Api(`http://127.0.0.1:${killed.port}`);
+        direct.token = api.token;
+        const served = await direct.call('/wfsaas-system/api/sys/permission/in/user/list', { typeList: [4, 5] }).then(() => true, () => false);
+        events.push({ what: `${killed.name} restarted`, detail: served ? 'answers a signed-in request' : 'does not answer', ok: served });
         await sleep(Math.max(0, loadStart + o.seconds * 750 - Date.now()));
         const termed = cluster.apis[0]!;
         const t = await termed.term();
@@ -341,6 +354,9 @@ export async function runScenario(o: ScenarioOptions): Promise<ScenarioResult> {
       seconds: ((r.finished_at?.getTime() ?? Date.now()) - r.created_at.getTime()) / 1000,
       holders: [...(holders.get(Number(r.id)) ?? [])],
     }));
+    const sizes: Record<JobKind, number> = { payslips: o.payslips, contracts: o.contracts, import: o.rows, 'import-sigterm': termRows };
+    // a retried attempt's progress counts only what was left: the figures give the whole job
+    for (const j of jobs) j.total = sizes[j.kind];
     const jobId = (kind: JobKind) => jobs.find((j) => j.kind === kind)?.id ?? 0;
     if (jobId('contracts') !== contractJob.jobId) throw new Error('the contract job is not the one started');
 
@@ -359,7 +375,7 @@ export async function runScenario(o: ScenarioOptions): Promise<ScenarioResult> {
       'employees imported': { expected: o.rows, ...(await count(`select count(*) as rows, count(distinct employee_no) as distinct from employees where company_id = 1 and employee_no between 'IMP100000' and 'IMP199999'`, [])) },
     };
     if (o.faults) counts['employees imported (SIGTERM run)'] = { expected: termRows, ...(await count(`select count(*) as rows, count(distinct employee_no) as distinct from employees where company_id = 1 and employee_no between 'IMP200000' and 'IMP299999'`, [])) };
-    for (const j of jobs) counts[`job items done: ${j.kind}`] = { expected: j.total, ...(await count(`select count(*) as rows, count(distinct item_key) as distinct from job_items where company_id = 1 and job_id = $1`, [j.id])) };
+    for (const j of jobs) counts[`job items done: ${j.kind}`] = { expected: sizes[j.kind], ...(await count(`select count(*) as rows, count(distinct item_key) as distinct from job_items where company_id = 1 and job_id = $1`, [j.id])) };
 
     const endpoints: EndpointFigures[] = results.map(({ name, r }) => ({
       name,
