@@ -22,6 +22,7 @@ describe('configuration', () => {
     expect(c.databaseUrl).toBeUndefined();
     expect(c.smtp).toBeUndefined();
     expect(c.runJobs).toBe(true);
+    expect(c.jobLeaseMs).toBe(60_000);
     expect(c.trustProxy).toEqual([]);
     expect(c.publicUrl).toBeUndefined();
     expect(c.production).toBe(false);
@@ -32,6 +33,8 @@ describe('configuration', () => {
     expect(() => loadConfig({ DATA_DIR: tempDir(), DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
     expect(() => loadConfig({ DATA_DIR: tempDir(), ENCRYPTION_KEY: 'short' })).toThrow(/ENCRYPTION_KEY/);
     expect(() => loadConfig({ DATA_DIR: tempDir(), PGLITE_SHARED_BUFFERS: '16 MB' })).toThrow(/PGLITE_SHARED_BUFFERS/);
+    expect(() => loadConfig({ DATA_DIR: tempDir(), JOB_LEASE_SECONDS: '1' })).toThrow(/JOB_LEASE_SECONDS/);
+    expect(loadConfig({ DATA_DIR: tempDir(), JOB_LEASE_SECONDS: '10' }).jobLeaseMs).toBe(10_000);
     expect(loadConfig({ DATA_DIR: tempDir(), PGLITE_SHARED_BUFFERS: '64MB' }).pgliteSharedBuffers).toBe('64MB');
   });
   it('generates missing secrets once and keeps them under DATA_DIR', () => {

@@ -91,6 +91,7 @@ const zEnv = z.object({
     .regex(/^\s*1\d{10}(\s*,\s*1\d{10})*\s*$/, 'must be a comma-separated list of 11-digit mobile numbers, such as 13900000000,13900000001')
     .optional(),
   RUN_JOBS: z.enum(['true', 'false']).default('true'),
+  JOB_LEASE_SECONDS: z.coerce.number().int().min(5, 'must be at least 5 (seconds)').max(3600).default(60),
   SMTP_HOST: z.string().optional(),
   SMTP_PORT: z.coerce.number().int().min(1).max(65535).default(587),
   SMTP_USER: z.string().optional(),
@@ -136,6 +137,8 @@ export type Config = {
   /** GET /metrics answers only a bearer of this token; unset: the endpoint is off (docs/scaling.md#metrics). */
   metricsToken?: string;
   runJobs: boolean;
+  /** How long a claimed job stays with a worker that stopped renewing it (killed, cut off) before another takes it over. */
+  jobLeaseMs: number;
   smtp?: { host: string; port: number; user?: string; password?: string; from: string; secure: boolean };
   smtpFrom: string;
   /** Files go to this S3-compatible store when S3_BUCKET is set; otherwise under DATA_DIR/files. */
@@ -226,6 +229,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     platformPayee: e.PLATFORM_PAYEE_BANK && e.PLATFORM_PAYEE_ACCOUNT ? { accountName: PLATFORM_COMPANY_NAME, bankName: e.PLATFORM_PAYEE_BANK, accountNo: e.PLATFORM_PAYEE_ACCOUNT } : undefined,
     metricsToken: e.METRICS_TOKEN,
     runJobs: e.RUN_JOBS === 'true',
+    jobLeaseMs: e.JOB_LEASE_SECONDS * 1000,
     smtp: e.SMTP_HOST
       ? { host: e.SMTP_HOST, port: e.SMTP_PORT, user: e.SMTP_USER, password: e.SMTP_PASSWORD, from: e.SMTP_FROM, secure: e.SMTP_SECURE }
       : undefined,

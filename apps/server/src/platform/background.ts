@@ -10,7 +10,7 @@ export type BackgroundWork = { stop(): Promise<void> };
  * must be registered first (modules/jobs-registry.ts).
  */
 export function startBackgroundWork(services: AppServices): BackgroundWork {
-  const parts = [startJobRunner(services), startOutboxDelivery(services)];
+  const parts = [startJobRunner(services, { leaseMs: services.config.jobLeaseMs }), startOutboxDelivery(services)];
   return {
     async stop() {
       for (const p of parts.reverse()) await p.stop();
