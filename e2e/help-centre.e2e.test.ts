@@ -49,6 +49,17 @@ describe('help centre', () => {
     await a.locator('.support-entry-messageCenter').waitFor();
     await a.locator('.help-article-row').first().waitFor();
     await shot(a, '01-support-home');
+
+    // ── 联系顾问: the default plan's lead form, the phone prefilled with the signed-in user's ──
+    await a.locator('.support-entry-consult').click();
+    const lead = a.locator('.lead-form-modal');
+    await motionDone(lead);
+    await expect.poll(() => lead.locator('.ant-modal-title').innerText()).toBe('联系顾问');
+    expect(await lead.getByLabel('手机号').inputValue()).toBe(ADMIN);
+    await lead.getByLabel('咨询内容').fill('想预约一次组织架构与薪酬模块的演示');
+    await lead.locator('.lead-submit').click();
+    await lead.waitFor({ state: 'hidden' });
+
     await a.locator('.help-column-menu').getByText('社保').click();
     await a.locator('.help-article-row', { hasText: '每月社保增减员申报流程' }).waitFor();
 

@@ -1,5 +1,5 @@
-import { CopyOutlined, CustomerServiceOutlined, DownloadOutlined, MessageOutlined, PushpinOutlined, ReadOutlined } from '@ant-design/icons';
-import type { HelpArticleListItem, HelpColumnView, HelpSearchHit } from '@wfsaas/contracts';
+import { CopyOutlined, CustomerServiceOutlined, DownloadOutlined, MessageOutlined, PhoneOutlined, PushpinOutlined, ReadOutlined } from '@ant-design/icons';
+import { LEAD_DEFAULT_PLAN, leadPlanNumType, type HelpArticleListItem, type HelpColumnView, type HelpSearchHit } from '@wfsaas/contracts';
 import { Badge, Button, Col, Empty, Flex, Input, List, Menu, Row, Skeleton, Tag, Typography } from 'antd';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -11,6 +11,7 @@ import { Panel } from '../../../app/ui/Panel.tsx';
 import { ArticleReader, Highlighted, useCopyArticleLink } from './ArticleReader.tsx';
 import { useHelpArticles, useHelpColumns, useHelpSearch } from './help.api.ts';
 import { parseArticleId, takeSavedArticleId } from './help-link.ts';
+import { LeadFormModal } from '../leads/index.ts';
 
 /**
  * /supportAndService: the support home — search the help centre, browse its columns and pinned
@@ -25,28 +26,42 @@ const ENTRIES: { route: string; path: string; title: string; text: string; icon:
   { route: 'downloadCenter', path: '/downloadCenter', title: '下载中心', text: '获取导出的报表和文件', icon: <DownloadOutlined /> },
 ];
 
+function EntryCard({ title, text, icon }: { title: string; text: string; icon: ReactNode }) {
+  return (
+    <Flex align="center" gap={16} style={{ background: '#fff', border: '1px solid #f0f0f0', borderRadius: 8, padding: '18px 20px', height: '100%' }}>
+      <span style={{ fontSize: 26, color: '#1677ff' }}>{icon}</span>
+      <span style={{ textAlign: 'start' }}>
+        <Typography.Text strong style={{ fontSize: 15 }}>
+          {title}
+        </Typography.Text>
+        <br />
+        <Typography.Text type="secondary">{text}</Typography.Text>
+      </span>
+    </Flex>
+  );
+}
+
+/** The screens the user may open, and 联系顾问 (a lead for the platform's advisers), which every member may ask. */
 function EntryCards() {
   const canOpen = useCanOpen();
+  const [consulting, setConsulting] = useState(false);
   const entries = ENTRIES.filter((e) => canOpen(e.route));
-  if (entries.length === 0) return null;
+  const span = 24 / (entries.length + 1);
   return (
     <Row gutter={[16, 16]} className="support-entries">
       {entries.map((e) => (
-        <Col key={e.route} xs={24} md={8}>
+        <Col key={e.route} xs={24} md={span}>
           <Link to={e.path} className={`support-entry support-entry-${e.route}`}>
-            <Flex align="center" gap={16} style={{ background: '#fff', border: '1px solid #f0f0f0', borderRadius: 8, padding: '18px 20px' }}>
-              <span style={{ fontSize: 26, color: '#1677ff' }}>{e.icon}</span>
-              <span>
-                <Typography.Text strong style={{ fontSize: 15 }}>
-                  {e.title}
-                </Typography.Text>
-                <br />
-                <Typography.Text type="secondary">{e.text}</Typography.Text>
-              </span>
-            </Flex>
+            <EntryCard title={e.title} text={e.text} icon={e.icon} />
           </Link>
         </Col>
       ))}
+      <Col xs={24} md={span}>
+        <button type="button" className="support-entry support-entry-consult" onClick={() => setConsulting(true)} style={{ all: 'unset', cursor: 'pointer', display: 'block', height: '100%', width: '100%' }}>
+          <EntryCard title="联系顾问" text="预约演示，咨询价格与开通方式" icon={<PhoneOutlined />} />
+        </button>
+      </Col>
+      <LeadFormModal open={consulting} onClose={() => setConsulting(false)} planNumType={leadPlanNumType(LEAD_DEFAULT_PLAN)} title="联系顾问" />
     </Row>
   );
 }
