@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BILL_STATUS, BILL_STATUSES } from '../outsourcing/codes.ts';
 import { zPaging } from '../paging.ts';
+export { BILL_API, BILL_PATHS } from './bill-paths.ts';
 
 /**
  * Platform bills (what the company pays the platform): their types, the transition table of their
@@ -130,29 +131,6 @@ export type BillPaymentMethod = (typeof BILL_PAYMENT_METHODS)[number]['value'];
  */
 export type PlatformPayee = { accountName: string; bankName: string; accountNo: string };
 
-export const BILL_API = '/wfsaas-saas/api';
-export const BILL_PATHS = {
-  page: '/bill/page',
-  statusCounts: '/bill/statusCounts',
-  detail: '/bill/detail',
-  badge: '/bill/badge',
-  payee: '/bill/payee',
-  confirm: '/bill/confirm',
-  unlock: '/bill/unlock',
-  payTransfer: '/bill/pay/transfer',
-  payOnline: '/bill/pay/online',
-  retry: '/bill/retry',
-  operatorPage: '/operator/bill/page',
-  operatorDetail: '/operator/bill/detail',
-  operatorProof: '/operator/bill/proof',
-  operatorConfirmTransfer: '/operator/bill/payment/confirm',
-  operatorRejectTransfer: '/operator/bill/payment/reject',
-  operatorRelease: '/operator/bill/release',
-  operatorSuspend: '/operator/bill/suspend',
-  operatorResume: '/operator/bill/resume',
-  operatorRegenerate: '/operator/bill/regenerate',
-  operatorRetry: '/operator/bill/retry',
-} as const;
 
 const zBillIdField = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).describe('账单');
 const zReason = (label: string) => z.string().trim().min(1).max(500).describe(label);

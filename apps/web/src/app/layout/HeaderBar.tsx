@@ -1,13 +1,15 @@
 import { BankOutlined, CheckOutlined, DownOutlined, KeyOutlined, LogoutOutlined, MenuFoldOutlined, MenuUnfoldOutlined, PlusOutlined, UserOutlined } from '@ant-design/icons';
 import { maskPhone, type MenuType } from '@wfsaas/contracts';
 import { Avatar, Button, Dropdown, Flex, Menu, Space } from 'antd';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { useCompanies } from '../session/queries.ts';
 import { useSession } from '../session/SessionProvider.tsx';
 import { menuGroupLabel } from '../menu/menu.ts';
 import { MessageBell } from '../../features/messages/MessageBell.tsx';
-import { OwnPasswordModal } from '../../features/auth/OwnPasswordModal.tsx';
+
+// the password form is fetched when first opened, not with the header
+const OwnPasswordModal = lazy(() => import('../../features/auth/OwnPasswordModal.tsx').then((m) => ({ default: m.OwnPasswordModal })));
 
 type Props = {
   collapsed: boolean;
@@ -106,7 +108,11 @@ export function HeaderBar(p: Props) {
           </Button>
         </Dropdown>
       </Space>
-      <OwnPasswordModal open={passwordOpen} onClose={() => setPasswordOpen(false)} />
+      {passwordOpen && (
+        <Suspense fallback={null}>
+          <OwnPasswordModal open={passwordOpen} onClose={() => setPasswordOpen(false)} />
+        </Suspense>
+      )}
     </Flex>
   );
 }

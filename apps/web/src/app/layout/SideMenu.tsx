@@ -6,7 +6,7 @@ import { RouteIcon } from './icons.tsx';
 
 type Item = Required<MenuProps>['items'][number];
 
-/** Counts behind menu badges (billCount for bill management: bills waiting for the company). */
+/** Counts behind menu badges (billCount, workOrderCount, exportingCount: the routes' badgeKey). */
 export type BadgeCounts = Readonly<Record<string, number | undefined>>;
 
 function toItems(nodes: readonly MenuNode[], counts: BadgeCounts, level: number): Item[] {

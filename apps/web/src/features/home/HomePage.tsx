@@ -13,11 +13,12 @@ import { useSession } from '../../app/session/SessionProvider.tsx';
 import { Panel } from '../../app/ui/Panel.tsx';
 import { useServiceBoard } from './board.api.ts';
 import { riskChoices } from './board.ts';
-import { BoardGrid } from './BoardGrid.tsx';
-import { FiguresPanel } from './FiguresPanel.tsx';
-import { SiBoardCard } from './SiBoardCard.tsx';
 
 // the table and the charts are their own chunks: the first load of /home carries neither antd's Table nor ECharts
+// The board's pieces wait for their data anyway: their code is fetched meanwhile, not before /home shows.
+const BoardGrid = lazy(() => import('./BoardGrid.tsx').then((m) => ({ default: m.BoardGrid })));
+const FiguresPanel = lazy(() => import('./FiguresPanel.tsx').then((m) => ({ default: m.FiguresPanel })));
+const SiBoardCard = lazy(() => import('./SiBoardCard.tsx').then((m) => ({ default: m.SiBoardCard })));
 const RiskPanel = lazy(() => import('./RiskPanel.tsx'));
 const StructureCharts = lazy(() => import('./StructureCharts.tsx'));
 
@@ -86,7 +87,17 @@ export default function HomePage() {
         </Flex>
       </Panel>
       <Panel title="服务看板" className="home-board" extra={board.data && <span style={secondary}>统计日期 {board.data.today}</span>}>
-        {board.data ? items.length > 0 ? <BoardGrid items={items} /> : <div style={secondary}>您的角色暂无可查看的待办统计</div> : loading}
+        {board.data ? (
+          items.length > 0 ? (
+            <Suspense fallback={loading}>
+              <BoardGrid items={items} />
+            </Suspense>
+          ) : (
+            <div style={secondary}>您的角色暂无可查看的待办统计</div>
+          )
+        ) : (
+          loading
+        )}
       </Panel>
       {(risks.length > 0 || figures.tax || figures.insured) && (
         <Row gutter={[16, 16]}>
@@ -99,12 +110,18 @@ export default function HomePage() {
           )}
           {(figures.tax || figures.insured) && (
             <Col xs={24} xl={risks.length > 0 ? 8 : 24}>
-              <FiguresPanel tax={figures.tax} insured={figures.insured} />
+              <Suspense fallback={loading}>
+                <FiguresPanel tax={figures.tax} insured={figures.insured} />
+              </Suspense>
             </Col>
           )}
         </Row>
       )}
-      {canOpen('applyMonth') && <SiBoardCard />}
+      {canOpen('applyMonth') && (
+        <Suspense fallback={null}>
+          <SiBoardCard />
+        </Suspense>
+      )}
       {map.staffRoll === true && (
         <Suspense fallback={loading}>
           <StructureCharts />

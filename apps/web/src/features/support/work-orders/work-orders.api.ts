@@ -6,7 +6,6 @@ import {
   type OpWorkOrderView,
   type PageMessage,
   type WorkOrderAddInput,
-  type WorkOrderCounts,
   type WorkOrderDetail,
   type WorkOrderFileView,
   type WorkOrderView,
@@ -17,10 +16,10 @@ import { saveBlob } from '../../../app/api/save-blob.ts';
 import { uploadMultipart } from '../../../app/api/upload.ts';
 import { useSession } from '../../../app/session/SessionProvider.tsx';
 import type { PageQuery } from '../../../app/ui/table.ts';
+import { useWorkOrderCounts, workOrderKey } from './work-order-counts.ts';
 
 const url = (k: keyof typeof WORK_ORDER_PATHS) => `${WORK_ORDER_API}${WORK_ORDER_PATHS[k]}`;
-/** Query keys per company; every ticket action invalidates the company's 'work-orders' keys (the menu badge among them). */
-const K = (companyId: number | null, ...rest: unknown[]) => ['work-orders', companyId, ...rest] as const;
+const K = workOrderKey;
 export type Paged<T> = { data: T[]; pageMessage: PageMessage };
 
 async function paged<T>(path: string, body: unknown): Promise<Paged<T>> {
@@ -35,10 +34,7 @@ export function useWorkOrderPage(q: WorkOrderListQuery) {
   return useQuery({ queryKey: K(companyId, 'page', q), queryFn: () => paged<WorkOrderView>(url('list'), q), placeholderData: keepPreviousData, staleTime: 0 });
 }
 
-export function useWorkOrderCounts(enabled = true) {
-  const { companyId } = useSession();
-  return useQuery({ queryKey: K(companyId, 'counts'), queryFn: () => api.post<WorkOrderCounts>(url('counts'), {}), enabled: enabled && companyId !== null, staleTime: 60_000, refetchInterval: 300_000 });
-}
+export { useWorkOrderCounts };
 
 export function useWorkOrderDetail(id: number | null) {
   const { companyId } = useSession();
