@@ -17,6 +17,7 @@ const TARGETS: Record<string, () => Promise<BenchTarget>> = {
   'si-declaration': async () => (await import('./si-declaration.ts')).runSiDeclarationBench,
   'si-records': async () => (await import('./si-records.ts')).runSiRecordsBench,
   'os-bills': async () => (await import('./os-bills.ts')).runOsBillsBench,
+  board: async () => (await import('./board.ts')).runBoardBench,
 };
 
 function positiveInt(name: string, value: string): number {
