@@ -1,5 +1,5 @@
 import type { QuitRow } from '@wfsaas/contracts';
-import { App, Button, Dropdown, Flex, Form, Input, Radio, Select, type TableColumnsType } from 'antd';
+import { App, Button, Dropdown, Flex, Form, Input, Radio, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { DictionarySelect } from '../../app/dictionaries/DictionarySelect.tsx';

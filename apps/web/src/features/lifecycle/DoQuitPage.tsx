@@ -1,6 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { HANDOVER_STATUSES, type QuitRow } from '@wfsaas/contracts';
-import { Alert, Button, Dropdown, Flex, Form, Input, Select, type TableColumnsType } from 'antd';
+import { Alert, Button, Dropdown, Flex, Form, Input, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect, useState, type ReactNode } from 'react';
 import { DictionarySelect } from '../../app/dictionaries/DictionarySelect.tsx';
