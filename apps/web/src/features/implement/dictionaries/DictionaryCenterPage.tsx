@@ -226,7 +226,7 @@ export default function DictionaryCenterPage() {
               <Typography.Paragraph type="secondary" style={{ marginTop: -8 }}>
                 {current.description}
                 {current.system && !current.extendable ? '（系统字典，只读）' : ''}
-                {editable ? ' 拖动左侧手柄调整企业选项的顺序。' : ''}
+                {editable ? '；拖动左侧手柄调整企业选项的顺序。' : ''}
               </Typography.Paragraph>
             )}
             <DictionaryItemsTable
