@@ -173,7 +173,7 @@ describe('enterprise settings', () => {
     const drawer = page.locator('.ant-drawer', { hasText: '离职员工' });
     await chooseInSelect(drawer, drawer.locator('.employee-picker').first(), person.name);
     await expect.poll(() => drawer.locator('.quit-assets').innerText()).toContain(`${assetNo} ${assetName}`);
-    await drawer.locator('textarea#reason').fill('个人发展');
+    await chooseInSelect(drawer, drawer.locator('.quit-reason'), '个人发展');
     // the company's rule holds the resignation back: the notice names the asset and 确定 waits
     await expect.poll(() => drawer.locator('.quit-assets').innerText()).toContain(`${person.name}有1件资产未归还（${assetNo} ${assetName}），请先办理归还`);
     await expect.poll(() => drawer.getByRole('button', { name: /确\s*定/ }).isDisabled()).toBe(true);
@@ -202,7 +202,7 @@ describe('enterprise settings', () => {
     await page.locator('.doquit-page').waitFor();
     await page.getByRole('button', { name: '办理离职' }).click();
     await chooseInSelect(drawer, drawer.locator('.employee-picker').first(), person.name);
-    await drawer.locator('textarea#reason').fill('个人发展');
+    await chooseInSelect(drawer, drawer.locator('.quit-reason'), '个人发展');
     await drawer.getByRole('button', { name: /确\s*定/ }).click();
     await drawer.waitFor({ state: 'hidden' });
     await toasts.expect(/已办理，员工将于.*离职/);

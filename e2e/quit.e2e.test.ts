@@ -28,7 +28,7 @@ describe('resignation', () => {
     await page.getByRole('button', { name: '办理离职' }).click();
     const drawer = page.locator('.ant-drawer', { hasText: '离职员工' });
     await chooseInSelect(drawer, drawer.locator('.employee-picker').first(), name);
-    await drawer.locator('textarea#reason').fill('个人发展');
+    await chooseInSelect(drawer, drawer.locator('.quit-reason'), '个人发展');
     await shot(page, '01-form');
     await drawer.getByRole('button', { name: /确\s*定/ }).click();
     await drawer.waitFor({ state: 'hidden' });

@@ -52,14 +52,16 @@ const zQuitType = z
 export const zQuitDo = z.object({
   employeeId: zId('员工'),
   quitType: zQuitType,
-  reason: z.string().trim().min(1).max(200).describe('离职原因'),
+  /** Free text (kept for callers that have no dictionary choice); `reasonCode` names an item of 离职原因 instead. */
+  reason: z.string().trim().min(1).max(200).optional().describe('离职原因'),
+  reasonCode: z.string().trim().min(1).max(50).optional().describe('离职原因'),
   lastWorkingDay: zIsoDate('最后工作日'),
   handoverTo: zId('工作交接人').optional(),
   handoverNote: z.string().trim().max(500).optional().describe('交接事项'),
   remark: zRemark,
   /** The values of the change type's company form (异动表单), by field key. */
   formValues: zFormValues,
-});
+}).refine((v) => v.reason !== undefined || v.reasonCode !== undefined, { path: ['reasonCode'], message: '离职原因：请选择离职原因' });
 export type QuitDo = z.infer<typeof zQuitDo>;
 
 export const zQuitRedate = z.object({ changeId: zId('离职记录'), lastWorkingDay: zIsoDate('最后工作日') });

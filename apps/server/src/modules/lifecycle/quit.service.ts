@@ -21,6 +21,7 @@ import type { AppServices } from '../../platform/services.ts';
 import { employeeDepartmentScope, requireDepartmentInScope, requireEmployeesInScope, setEmployeeFacts } from '../employees/index.ts';
 import { assetsBlockQuit, unreturnedAssets, unreturnedMessage } from '../enterprise/index.ts';
 import { findDocumentSeal, readSealPng, recordSealStamp } from '../esign/index.ts';
+import { requireDictionaryItem } from '../implement/index.ts';
 import { changeFormEntries, changeNeedsReview } from './change-settings.service.ts';
 import { actorOf, DAILY_JOB_ACTOR, DEAL_CODE, startScene, withdrawContractsOnLeave, type LeaveActor } from './contract-hooks.ts';
 import * as q from './lifecycle.queries.ts';
@@ -75,6 +76,8 @@ export async function doQuit(c: ServiceCtx, input: QuitDo): Promise<EmployeeChan
     handoverToName = await employeeName(c.tx, c.companyId, input.handoverTo);
     if (!handoverToName) throw badRequest('工作交接人：所选员工不存在');
   }
+  // a chosen 离职原因 is an enabled item of the dictionary (the company's own additions included); its label is kept as the reason
+  const reasonItem = input.reasonCode === undefined ? null : await requireDictionaryItem(c, 'quitReason', input.reasonCode, '离职原因');
   const review = await changeNeedsReview(c.tx, c.companyId, 'quit');
   const form = await changeFormEntries(c.tx, c.companyId, 'quit', input.formValues);
   let change = await q.insertChange(c.tx, {
@@ -86,7 +89,8 @@ export async function doQuit(c: ServiceCtx, input: QuitDo): Promise<EmployeeChan
     after: {
       status: EMPLOYEE_STATUS.left,
       quitType: input.quitType,
-      reason: input.reason,
+      reason: reasonItem?.label ?? input.reason ?? null,
+      ...(reasonItem ? { reasonCode: reasonItem.value } : {}),
       handoverTo: input.handoverTo ?? null,
       handoverToName,
       handoverNote: input.handoverNote || null,

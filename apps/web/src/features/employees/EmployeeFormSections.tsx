@@ -1,13 +1,6 @@
 import {
-  EDUCATIONS,
   EMPLOYEE_STATUSES,
-  EMPLOYMENT_TYPES,
-  ETHNICITIES,
-  GENDERS,
   gridSpan,
-  HUKOU_TYPES,
-  ID_TYPES,
-  MARITAL_STATUSES,
   UNIQUE_FIELD_LABELS,
   type EmployeeDetail,
   type UniqueField,
@@ -16,6 +9,7 @@ import {
 import { Col, Form, Input, InputNumber, Row, Select, type FormInstance } from 'antd';
 import type { Rule } from 'antd/es/form/index.js';
 import type { ReactNode, RefObject } from 'react';
+import { DictionarySelect } from '../../app/dictionaries/DictionarySelect.tsx';
 import { ruleFrom } from '../../app/ui/validators.ts';
 import { BANK_ACCOUNT_PATTERN, documentNumberError, EMPLOYEE_NO_PATTERN, idCardAutofill, MOBILE_PATTERN, PHONE_PATTERN, type EmployeeFormValues } from './employee-form.ts';
 import { employeeCalls, useCostCenterOptions, useRankOptions } from './employees.api.ts';
@@ -97,11 +91,11 @@ function textItem(name: keyof EmployeeFormValues & string, label: string, maxLen
   );
 }
 
-/** A choice from a code table, which may be left empty. */
-function choiceItem(name: keyof EmployeeFormValues & string, label: string, table: readonly { value: number; label: string }[]) {
+/** A choice from a system dictionary (字典中心), which may be left empty. */
+function choiceItem(name: keyof EmployeeFormValues & string, label: string, code: string) {
   return (
     <Form.Item key={name} name={name} label={label}>
-      <Select allowClear options={opts(table)} placeholder={`请选择${label}`} />
+      <DictionarySelect code={code} numeric allowClear placeholder={`请选择${label}`} />
     </Form.Item>
   );
 }
@@ -113,17 +107,17 @@ export function BasicSection() {
         <Form.Item key="name" name="name" label="姓名" rules={[required('姓名'), { max: 50, message: '姓名不能超过50个字符' }]}>
           <Input maxLength={50} placeholder="请输入姓名" />
         </Form.Item>,
-        choiceItem('gender', '性别', GENDERS),
+        choiceItem('gender', '性别', 'gender'),
         <Form.Item key="birthDate" name="birthDate" label="出生日期">
           <DateText />
         </Form.Item>,
         textItem('nationality', '国籍', 50),
         <Form.Item key="ethnicity" name="ethnicity" label="民族">
-          <Select allowClear showSearch options={ETHNICITIES.map((e) => ({ value: e, label: e }))} placeholder="请选择民族" />
+          <DictionarySelect code="ethnicity" allowClear placeholder="请选择民族" />
         </Form.Item>,
-        choiceItem('hukouType', '户口性质', HUKOU_TYPES),
-        choiceItem('education', '学历', EDUCATIONS),
-        choiceItem('maritalStatus', '婚姻状况', MARITAL_STATUSES),
+        choiceItem('hukouType', '户口性质', 'hukouType'),
+        choiceItem('education', '学历', 'education'),
+        choiceItem('maritalStatus', '婚姻状况', 'maritalStatus'),
       ]}
     </Section>
   );
@@ -140,7 +134,7 @@ export function IdentitySection({ form, d, editing, editId, uniqueCache }: Secti
     <Section id="identity" title="证件与联系方式">
       {[
         <Form.Item key="idType" name="idType" label="证件类型" rules={[required('证件类型', true)]}>
-          <Select options={opts(ID_TYPES)} onChange={() => void form.validateFields(['idNumber']).catch(() => undefined)} />
+          <DictionarySelect code="idType" numeric onChange={() => void form.validateFields(['idNumber']).catch(() => undefined)} />
         </Form.Item>,
         uniqueItem(
           'idNumber',
@@ -187,7 +181,7 @@ export function JobSection({ form, editing, editId, uniqueCache, employeeNo }: S
           <Select allowClear showSearch={{ optionFilterProp: 'label' }} placeholder="请选择成本中心" options={(costCenters.data ?? []).map((c) => ({ value: c.id, label: `${c.name}（${c.code}）` }))} />
         </Form.Item>,
         <Form.Item key="employmentType" name="employmentType" label="用工类型" rules={[required('用工类型', true)]}>
-          <Select options={opts(EMPLOYMENT_TYPES)} />
+          <DictionarySelect code="employmentType" numeric />
         </Form.Item>,
         <Form.Item key="hireDate" name="hireDate" label="入职日期" rules={[required('入职日期', true)]}>
           <DateText />

@@ -1,5 +1,6 @@
-import { EMPLOYEE_STATUSES, EMPLOYMENT_TYPES, type Widget } from '@wfsaas/contracts';
+import { EMPLOYEE_STATUSES, type Widget } from '@wfsaas/contracts';
 import { Checkbox, DatePicker, Form, Input, Select } from 'antd';
+import { DictionarySelect } from '../../app/dictionaries/DictionarySelect.tsx';
 import { usePermissions } from '../../app/routing/PermissionContext.ts';
 import { usePositionOptions, useRankOptions } from './employees.api.ts';
 import { CustomFilterInput, DepartmentTreeSelect } from './pickers.tsx';
@@ -27,7 +28,7 @@ export function rosterQueryFields(expanded: boolean, widgets: readonly Widget[],
       <Select mode="multiple" allowClear placeholder="全部" options={EMPLOYEE_STATUSES.filter((s) => s.value !== 4).map((s) => ({ value: s.value, label: s.label }))} />
     </Form.Item>,
     <Form.Item key="employmentType" name="employmentType" label="用工类型">
-      <Select mode="multiple" allowClear placeholder="全部" options={EMPLOYMENT_TYPES.map((s) => ({ value: s.value, label: s.label }))} />
+      <DictionarySelect code="employmentType" numeric mode="multiple" allowClear placeholder="全部" />
     </Form.Item>,
     <Form.Item key="hireDate" name="hireDate" label="入职日期">
       <DatePicker.RangePicker style={{ width: '100%' }} allowEmpty={[true, true]} />

@@ -1,7 +1,8 @@
-import { QUIT_TYPES, type QuitRow } from '@wfsaas/contracts';
-import { App, Button, Dropdown, Flex, Form, Input, Radio, Select, type TableColumnsType } from 'antd';
+import type { QuitRow } from '@wfsaas/contracts';
+import { App, Button, Dropdown, Flex, Form, Input, Radio, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
+import { DictionarySelect } from '../../app/dictionaries/DictionarySelect.tsx';
 import { usePermissions } from '../../app/routing/PermissionContext.ts';
 import { EMPTY_TEXT, formatDate } from '../../app/ui/format.ts';
 import { FormModal } from '../../app/ui/FormOverlay.tsx';
@@ -154,7 +155,7 @@ export default function DimissionRosterPage() {
             <Input placeholder="姓名或工号" allowClear maxLength={50} />
           </Form.Item>
           <Form.Item name="quitType" label="离职类型">
-            <Select allowClear placeholder="全部" options={QUIT_TYPES.map((t) => ({ value: t.value, label: t.label }))} />
+            <DictionarySelect code="quitType" numeric allowClear placeholder="全部" />
           </Form.Item>
           <Form.Item name="leaveFrom" label="离职日期起">
             <DateText />

@@ -1,8 +1,9 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { HANDOVER_STATUSES, QUIT_TYPES, type QuitRow } from '@wfsaas/contracts';
-import { Alert, Button, Dropdown, Flex, Form, Input, Select, type TableColumnsType } from 'antd';
+import { HANDOVER_STATUSES, type QuitRow } from '@wfsaas/contracts';
+import { Alert, Button, Dropdown, Flex, Form, Input, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect, useState, type ReactNode } from 'react';
+import { DictionarySelect } from '../../app/dictionaries/DictionarySelect.tsx';
 import { usePermissions } from '../../app/routing/PermissionContext.ts';
 import { EMPTY_TEXT, formatDate } from '../../app/ui/format.ts';
 import { FormDrawer } from '../../app/ui/FormOverlay.tsx';
@@ -19,7 +20,7 @@ import { ChangeSettingsLink, changeActionsColumn, DateDialog, nameColumn, Pendin
 import { changeDoneText, changeTone, handoverTone } from './conversion.ts';
 import { DO_QUIT_EDIT, lifecycleCalls, useInvalidateLifecycle, useQuitAssets, useQuitPage } from './lifecycle.api.ts';
 
-type QuitValues = { employeeId?: number; quitType?: number; reason?: string; lastWorkingDay?: string | null; handoverTo?: number | null; handoverNote?: string; remark?: string; formValues?: Record<string, unknown> };
+type QuitValues = { employeeId?: number; quitType?: number; reasonCode?: string; lastWorkingDay?: string | null; handoverTo?: number | null; handoverNote?: string; remark?: string; formValues?: Record<string, unknown> };
 
 /** The chosen leaver's unreturned assets: an error when the company setting blocks the resignation, a warning otherwise. */
 function QuitAssetsNotice({ onBlocking }: { onBlocking: (blocking: boolean) => void }) {
@@ -59,7 +60,7 @@ function QuitDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
       lifecycleCalls.quit({
         employeeId: v.employeeId!,
         quitType: v.quitType as 1,
-        reason: v.reason!.trim(),
+        reasonCode: v.reasonCode!,
         lastWorkingDay: v.lastWorkingDay!,
         handoverTo: v.handoverTo ?? undefined,
         handoverNote: v.handoverNote?.trim() || undefined,
@@ -85,14 +86,14 @@ function QuitDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
         <QuitAssetsNotice onBlocking={setBlocked} />
         <Flex gap={16}>
           <Form.Item name="quitType" label="离职类型" rules={[{ required: true, message: '请选择离职类型' }]} style={{ flex: 1 }}>
-            <Select options={QUIT_TYPES.map((t) => ({ value: t.value, label: t.label }))} />
+            <DictionarySelect code="quitType" numeric />
           </Form.Item>
           <Form.Item name="lastWorkingDay" label="最后工作日" rules={[{ required: true, message: '请选择最后工作日' }]} style={{ flex: 1 }} extra="当天转为已离职；今天及以前立即生效。">
             <DateText />
           </Form.Item>
         </Flex>
-        <Form.Item name="reason" label="离职原因" rules={[{ required: true, whitespace: true, message: '请填写离职原因' }]}>
-          <Input.TextArea maxLength={200} showCount rows={2} placeholder="如：个人发展、家庭原因" />
+        <Form.Item name="reasonCode" label="离职原因" rules={[{ required: true, message: '请选择离职原因' }]} extra="选项在实施中心 · 字典中心的「离职原因」中维护。">
+          <DictionarySelect code="quitReason" placeholder="请选择离职原因" className="quit-reason" />
         </Form.Item>
         <Form.Item name="handoverTo" label="工作交接人">
           <EmployeePicker placeholder="选填，输入姓名、工号或手机号搜索" />
@@ -132,7 +133,7 @@ const QUERY_FIELDS = (
       <Input placeholder="姓名或工号" allowClear maxLength={50} />
     </Form.Item>
     <Form.Item name="quitType" label="离职类型">
-      <Select allowClear placeholder="全部" options={QUIT_TYPES.map((t) => ({ value: t.value, label: t.label }))} />
+      <DictionarySelect code="quitType" numeric allowClear placeholder="全部" />
     </Form.Item>
   </>
 );
