@@ -16,9 +16,13 @@ type Props = {
   disabled?: boolean;
 };
 
-/** 导出银行代发文件: one click with a single layout, a layout menu when several banks' layouts exist. */
+/** The default paying account's layout (支付配置), else 通用格式; then each bank's layout. */
+const AUTO = 'auto';
+const MENU = [{ key: AUTO, label: '默认付款账户的格式' }, ...BANK_FILE_LAYOUTS.map((l) => ({ key: l.key, label: l.label }))];
+
+/** 导出银行代发文件: a menu of layouts, the default paying account's first. */
 export function BankFileExportButton(p: Props) {
-  const start = (layout: BankFileLayoutKey) => {
+  const start = (layout: BankFileLayoutKey | undefined) => {
     if (p.runId !== undefined) void p.exports.start(p.pendingKey, () => payrollCalls.exportBankFile(p.runId!, layout));
   };
   const button = (
@@ -29,14 +33,12 @@ export function BankFileExportButton(p: Props) {
       className={p.className}
       disabled={p.disabled || p.runId === undefined}
       loading={p.exports.pending === p.pendingKey}
-      onClick={BANK_FILE_LAYOUTS.length === 1 ? () => start(BANK_FILE_LAYOUTS[0].key) : undefined}
     >
       导出银行代发文件
     </Button>
   );
-  if (BANK_FILE_LAYOUTS.length === 1) return button;
   return (
-    <Dropdown trigger={['click']} menu={{ items: BANK_FILE_LAYOUTS.map((l) => ({ key: l.key, label: l.label })), onClick: (e) => start(e.key as BankFileLayoutKey) }}>
+    <Dropdown trigger={['click']} menu={{ items: MENU, onClick: (e) => start(e.key === AUTO ? undefined : (e.key as BankFileLayoutKey)) }}>
       {button}
     </Dropdown>
   );
