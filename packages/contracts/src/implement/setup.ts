@@ -18,7 +18,7 @@ export const SETUP_EDIT = 'systemInitialize.edit';
 /** The checklist in the order an implementer works through it; `route` is the screen that does the step. */
 export const SETUP_STEPS = [
   { key: 'company', title: '企业信息与认证', route: 'enterpriseInformation', rule: '企业已通过认证' },
-  { key: 'departments', title: '部门', route: 'organizationalIndex', rule: '除根部门外至少有 1 个启用的部门' },
+  { key: 'departments', title: '部门', route: 'organizationalIndex', rule: '至少有 1 个启用的部门（组织架构的根是企业本身，不算部门）' },
   { key: 'positionsRanks', title: '职位与职级', route: 'positionRank', rule: '至少有 1 个启用的职位和 1 个启用的职级' },
   { key: 'rolesAccounts', title: '角色与子账号', route: 'rolePermission', rule: '至少有 1 个启用的角色和 1 个子账号' },
   { key: 'dictionaries', title: '数据字典', route: 'dictionaryCenter', rule: '企业至少有 1 个自定义字典项' },

@@ -28,7 +28,7 @@ export async function setupFigures(exec: Executor, companyId: number): Promise<S
     await exec.execute(sql`
       select
         (select count(*) from companies where id = ${companyId} and certification_status = 2) as "certified",
-        (select count(*) from departments where company_id = ${companyId} and parent_id is not null and status = 1) as "departments",
+        (select count(*) from departments where company_id = ${companyId} and status = 1) as "departments",
         (select count(*) from positions where company_id = ${companyId} and status = 1) as "positions",
         (select count(*) from ranks where company_id = ${companyId} and status = 1) as "ranks",
         (select count(*) from roles where company_id = ${companyId} and status = 1) as "roles",

@@ -1,6 +1,6 @@
-import { DownloadOutlined } from '@ant-design/icons';
+import { DownloadOutlined, DownOutlined } from '@ant-design/icons';
 import { BANK_FILE_LAYOUTS, type BankFileLayoutKey } from '@wfsaas/contracts';
-import { Button, Dropdown, type ButtonProps } from 'antd';
+import { Button, Dropdown, Space, type ButtonProps } from 'antd';
 import { payrollCalls } from './payroll.api.ts';
 import type { usePayrollExport } from './use-payroll-export.tsx';
 
@@ -16,30 +16,20 @@ type Props = {
   disabled?: boolean;
 };
 
-/** The default paying account's layout (支付配置), else 通用格式; then each bank's layout. */
-const AUTO = 'auto';
-const MENU = [{ key: AUTO, label: '默认付款账户的格式' }, ...BANK_FILE_LAYOUTS.map((l) => ({ key: l.key, label: l.label }))];
-
-/** 导出银行代发文件: a menu of layouts, the default paying account's first. */
+/** 导出银行代发文件: a click uses the default paying account's layout (支付配置), else 通用格式; the arrow picks a bank's layout. */
 export function BankFileExportButton(p: Props) {
   const start = (layout: BankFileLayoutKey | undefined) => {
     if (p.runId !== undefined) void p.exports.start(p.pendingKey, () => payrollCalls.exportBankFile(p.runId!, layout));
   };
-  const button = (
-    <Button
-      type={p.type}
-      size={p.size}
-      icon={p.icon ? <DownloadOutlined /> : undefined}
-      className={p.className}
-      disabled={p.disabled || p.runId === undefined}
-      loading={p.exports.pending === p.pendingKey}
-    >
-      导出银行代发文件
-    </Button>
-  );
+  const disabled = p.disabled || p.runId === undefined;
   return (
-    <Dropdown trigger={['click']} menu={{ items: MENU, onClick: (e) => start(e.key === AUTO ? undefined : (e.key as BankFileLayoutKey)) }}>
-      {button}
-    </Dropdown>
+    <Space.Compact size={p.size}>
+      <Button type={p.type} icon={p.icon ? <DownloadOutlined /> : undefined} className={p.className} disabled={disabled} loading={p.exports.pending === p.pendingKey} onClick={() => start(undefined)}>
+        导出银行代发文件
+      </Button>
+      <Dropdown trigger={['click']} disabled={disabled} menu={{ items: BANK_FILE_LAYOUTS.map((l) => ({ key: l.key, label: l.key === 'generic' ? l.label : `${l.label}格式` })), onClick: (e) => start(e.key as BankFileLayoutKey) }}>
+        <Button type={p.type} icon={<DownOutlined />} aria-label="选择代发文件格式" className={`${p.className}-layout`} disabled={disabled} />
+      </Dropdown>
+    </Space.Compact>
   );
 }
