@@ -24,7 +24,7 @@ export const SETUP_STEPS = [
   { key: 'dictionaries', title: '数据字典', route: 'dictionaryCenter', rule: '企业至少有 1 个自定义字典项' },
   { key: 'customFields', title: '自定义字段', route: 'staffRoll', rule: '员工档案至少有 1 个自定义字段' },
   { key: 'employees', title: '员工', route: 'staffRoll', rule: '至少有 1 名员工（未删除）' },
-  { key: 'contractsSeals', title: '合同模板与印章', route: 'contractTemplatesList', rule: '至少有 1 个合同模板和 1 枚启用的印章' },
+  { key: 'contractsSeals', title: '合同模板与印章', route: 'signedPackageManage', rule: '至少有 1 个合同模板和 1 枚启用的印章' },
   { key: 'salary', title: '薪资组与社保政策', route: 'salaryManagement', rule: '至少有 1 个薪资组和 1 条城市社保公积金政策' },
   { key: 'insuredEntities', title: '参保主体', route: 'selectInsured', rule: '至少有 1 个参保主体' },
   { key: 'payslipTemplate', title: '工资条模板', route: 'importPayslip', rule: '至少有 1 个工资条模板' },
