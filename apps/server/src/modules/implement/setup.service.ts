@@ -25,7 +25,7 @@ export function judgeSteps(f: q.SetupFigures): Record<SetupStepKey, Judged> {
     salary: { done: f.payrollGroups >= 1 && f.cityPolicies >= 1, counts: [one('薪资组', f.payrollGroups), one('社保政策', f.cityPolicies)] },
     insuredEntities: { done: f.insuredEntities >= 1, counts: [one('参保主体', f.insuredEntities)] },
     payslipTemplate: { done: f.payslipTemplates >= 1, counts: [one('工资条模板', f.payslipTemplates)] },
-    reminders: { done: f.reminderSettings >= 1, counts: [one('已保存', f.reminderSettings)] },
+    reminders: { done: f.reminderSettings >= 1, counts: [one('已保存的提醒设置', f.reminderSettings)] },
   };
 }
 

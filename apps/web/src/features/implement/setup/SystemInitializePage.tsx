@@ -116,7 +116,7 @@ export default function SystemInitializePage() {
         <Flex vertical gap={16} style={{ width: 300 }}>
           <Panel title="完成进度">
             <Flex vertical align="center" gap={8}>
-              <Progress type="circle" percent={data?.progress ?? 0} className="setup-progress" />
+              <Progress type="circle" percent={data?.progress ?? 0} className="setup-progress" format={(p) => <span className="setup-percent">{p}%</span>} />
               <Typography.Text>
                 已完成 {data?.finished ?? 0} / {data?.total ?? 0} 步（含无需配置）
               </Typography.Text>
