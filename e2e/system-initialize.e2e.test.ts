@@ -47,7 +47,7 @@ describe('system initialize', () => {
 
     // ── 交付 ──
     await page.locator('.setup-handover').click();
-    const drawer = page.locator('.ant-drawer-content');
+    const drawer = page.locator('.ant-drawer', { hasText: '确认交付' });
     await motionDone(drawer);
     await drawer.locator('#setup-receiver').fill('人事经理 周敏');
     await drawer.locator('#setup-note').fill('已完成基础配置与培训');
@@ -60,7 +60,7 @@ describe('system initialize', () => {
     await page.goto('/implement/payConfig');
     await page.locator('.pay-config .ant-table').first().waitFor();
     await page.locator('.pay-add').click();
-    const form = page.locator('.ant-drawer-content');
+    const form = page.locator('.ant-drawer', { hasText: '新增付款账户' });
     await motionDone(form);
     await form.locator('#pay-bank').fill('招商银行');
     await form.locator('#pay-branch').fill('杭州高新支行');

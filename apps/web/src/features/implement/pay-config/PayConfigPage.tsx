@@ -4,7 +4,6 @@ import { App, AutoComplete, Button, Descriptions, Empty, Form, Input, Radio, Spa
 import { useState } from 'react';
 import { usePermissions } from '../../../app/routing/PermissionContext.ts';
 import { confirmDelete } from '../../../app/ui/confirm-delete.ts';
-import { formatDateTime } from '../../../app/ui/format.ts';
 import { FormDrawer } from '../../../app/ui/FormOverlay.tsx';
 import { PageHeader } from '../../../app/ui/PageHeader.tsx';
 import { Panel } from '../../../app/ui/Panel.tsx';
@@ -41,13 +40,12 @@ export default function PayConfigPage() {
         </Space>
       ),
     },
-    { title: '开户支行', dataIndex: 'branch', key: 'branch', width: 180, ellipsis: true },
+    { title: '开户支行', dataIndex: 'branch', key: 'branch', width: 160, ellipsis: true },
     { title: '账户名称', dataIndex: 'accountName', key: 'accountName', width: 200, ellipsis: true },
     { title: '银行账号', dataIndex: 'accountMasked', key: 'accountMasked', width: 190 },
-    { title: '代发文件格式', dataIndex: 'layoutLabel', key: 'layoutLabel', width: 130, render: (v: string, r) => `${v}（${BANK_LAYOUT_SPECS[r.layout].fileType}）` },
+    { title: '代发文件格式', dataIndex: 'layoutLabel', key: 'layoutLabel', width: 160, render: (v: string, r) => `${v}（${BANK_LAYOUT_SPECS[r.layout].fileType}）` },
     { title: '状态', dataIndex: 'enabled', key: 'enabled', width: 100, render: (v: boolean) => <StatusTag tone={v ? 'success' : 'default'}>{v ? '启用' : '停用'}</StatusTag> },
-    { title: '添加时间', dataIndex: 'createdAt', key: 'createdAt', width: 160, render: (v: string) => formatDateTime(v) },
-    {
+        {
       title: '操作',
       key: 'actions',
       width: 220,
@@ -89,7 +87,7 @@ export default function PayConfigPage() {
         }
       />
       <Panel title="付款账户" bodyStyle={{ paddingTop: 0 }}>
-        <Table rowKey="id" columns={columns} dataSource={accounts.data ?? []} loading={accounts.isLoading} pagination={false} scroll={{ x: 1300 }} locale={{ emptyText: <Empty description="暂无付款账户，点击新增付款账户" /> }} />
+        <Table rowKey="id" columns={columns} dataSource={accounts.data ?? []} loading={accounts.isLoading} pagination={false} scroll={{ x: 1150 }} locale={{ emptyText: <Empty description="暂无付款账户，点击新增付款账户" /> }} />
       </Panel>
       <Panel title="代发文件格式">
         <Table
@@ -100,7 +98,7 @@ export default function PayConfigPage() {
           columns={[
             { title: '格式', dataIndex: 'label', key: 'label', width: 110 },
             { title: '文件类型', dataIndex: 'fileType', key: 'fileType', width: 120, render: (v: keyof typeof FILE_TYPE) => FILE_TYPE[v] },
-            { title: '编码', dataIndex: 'encoding', key: 'encoding', width: 90 },
+            { title: '编码', key: 'encoding', width: 90, render: (_: unknown, s) => (s.fileType === 'xlsx' ? '—' : s.encoding) },
             { title: '列（按顺序）', key: 'columns', render: (_: unknown, s) => s.columns.map((c) => c.header).join(' / ') },
             { title: '金额', key: 'amount', width: 120, render: () => '元，两位小数' },
             { title: '说明', dataIndex: 'note', key: 'note' },
