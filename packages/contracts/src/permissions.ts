@@ -66,6 +66,8 @@ export const ACTION_KEYS = [
   { key: 'dataGroupMaintenance.edit', parent: 'dataGroupMaintenance', title: '编辑数据组（薪资组取数的数据表）' },
   { key: 'orderManagement.edit', parent: 'orderManagement', title: '处理工单（新建、回复、确认、评价、删除、锁定）' },
   { key: 'dictionaryCenter.edit', parent: 'dictionaryCenter', title: '编辑字典与选项' },
+  { key: 'systemInitialize.edit', parent: 'systemInitialize', title: '标记步骤无需配置、交付' },
+  { key: 'payConfig.edit', parent: 'payConfig', title: '编辑付款账户' },
 ] as const;
 
 export type ActionKey = (typeof ACTION_KEYS)[number]['key'];

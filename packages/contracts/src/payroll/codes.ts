@@ -114,7 +114,13 @@ export const DECLARATION_COLUMNS = [
 export const BANK_FILE_COLUMNS = ['工号', '姓名', '开户银行', '银行账号', '实发金额', '备注'] as const;
 
 /** Bank transfer file layouts a run can be exported in; each key has a writer on the server. */
-export const BANK_FILE_LAYOUTS = [{ key: 'generic', label: '通用格式' }] as const;
+export const BANK_FILE_LAYOUTS = [
+  { key: 'generic', label: '通用格式' },
+  { key: 'icbc', label: '工商银行' },
+  { key: 'ccb', label: '建设银行' },
+  { key: 'abc', label: '农业银行' },
+  { key: 'cmb', label: '招商银行' },
+] as const;
 export type BankFileLayoutKey = (typeof BANK_FILE_LAYOUTS)[number]['key'];
 
 /**

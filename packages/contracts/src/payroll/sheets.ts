@@ -9,7 +9,9 @@ import { zPayrollRunId, type ResultItemColumn, type RunResultView, type RunView 
 /** Payroll sheets, payment records and the tax declaration. */
 
 export const zBankFileExport = zPayrollRunId.extend({
-  layout: z.enum(BANK_FILE_LAYOUTS.map((l) => l.key) as [BankFileLayoutKey]).default('generic').describe('代发文件格式'),
+  /** Without a layout or an account, the default paying account's layout, else 通用格式. */
+  layout: z.enum(BANK_FILE_LAYOUTS.map((l) => l.key) as [BankFileLayoutKey]).optional().describe('代发文件格式'),
+  accountId: zId('付款账户').optional(),
 });
 
 /** A payroll sheet is a submitted run; its id (payslipId in the route) is the run id. */

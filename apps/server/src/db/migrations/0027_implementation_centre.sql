@@ -26,8 +26,57 @@ CREATE TABLE "dictionary_items" (
 );
 --> statement-breakpoint
 ALTER TABLE "dictionary_items" ENABLE ROW LEVEL SECURITY;--> statement-breakpoint
+CREATE TABLE "pay_accounts" (
+	"company_id" bigint NOT NULL,
+	"id" bigint GENERATED ALWAYS AS IDENTITY (sequence name "pay_accounts_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"bank_name" text NOT NULL,
+	"branch" text NOT NULL,
+	"account_name" text NOT NULL,
+	"account_enc" text NOT NULL,
+	"account_hash" text NOT NULL,
+	"account_last4" text NOT NULL,
+	"layout" text DEFAULT 'generic' NOT NULL,
+	"is_default" boolean DEFAULT false NOT NULL,
+	"enabled" boolean DEFAULT true NOT NULL,
+	"created_by" bigint,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"archived_at" timestamp with time zone,
+	CONSTRAINT "pay_accounts_company_id_id_pk" PRIMARY KEY("company_id","id")
+);
+--> statement-breakpoint
+ALTER TABLE "pay_accounts" ENABLE ROW LEVEL SECURITY;--> statement-breakpoint
+CREATE TABLE "setup_handovers" (
+	"company_id" bigint NOT NULL,
+	"id" bigint GENERATED ALWAYS AS IDENTITY (sequence name "setup_handovers_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"handover_date" date NOT NULL,
+	"receiver" text NOT NULL,
+	"note" text DEFAULT '' NOT NULL,
+	"finished" integer NOT NULL,
+	"total" integer NOT NULL,
+	"created_by" bigint NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "setup_handovers_company_id_id_pk" PRIMARY KEY("company_id","id")
+);
+--> statement-breakpoint
+ALTER TABLE "setup_handovers" ENABLE ROW LEVEL SECURITY;--> statement-breakpoint
+CREATE TABLE "setup_step_skips" (
+	"company_id" bigint NOT NULL,
+	"step_key" text NOT NULL,
+	"skipped_by" bigint NOT NULL,
+	"skipped_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "setup_step_skips_company_id_step_key_pk" PRIMARY KEY("company_id","step_key")
+);
+--> statement-breakpoint
+ALTER TABLE "setup_step_skips" ENABLE ROW LEVEL SECURITY;--> statement-breakpoint
 CREATE UNIQUE INDEX "dictionaries_code_uq" ON "dictionaries" USING btree ("company_id","code");--> statement-breakpoint
 CREATE UNIQUE INDEX "dictionary_items_value_uq" ON "dictionary_items" USING btree ("company_id","dict_code","value");--> statement-breakpoint
 CREATE INDEX "dictionary_items_dict_idx" ON "dictionary_items" USING btree ("company_id","dict_code","sort");--> statement-breakpoint
+CREATE UNIQUE INDEX "pay_accounts_number_uq" ON "pay_accounts" USING btree ("company_id","account_hash") WHERE archived_at is null;--> statement-breakpoint
+CREATE UNIQUE INDEX "pay_accounts_default_uq" ON "pay_accounts" USING btree ("company_id") WHERE archived_at is null and is_default;--> statement-breakpoint
+CREATE INDEX "setup_handovers_created_idx" ON "setup_handovers" USING btree ("company_id","created_at");--> statement-breakpoint
 CREATE POLICY "dictionaries_tenant" ON "dictionaries" AS PERMISSIVE FOR ALL TO "wfsaas_app" USING (company_id = nullif(current_setting('app.company_id', true), '')::bigint) WITH CHECK (company_id = nullif(current_setting('app.company_id', true), '')::bigint);--> statement-breakpoint
-CREATE POLICY "dictionary_items_tenant" ON "dictionary_items" AS PERMISSIVE FOR ALL TO "wfsaas_app" USING (company_id = nullif(current_setting('app.company_id', true), '')::bigint) WITH CHECK (company_id = nullif(current_setting('app.company_id', true), '')::bigint);
+CREATE POLICY "dictionary_items_tenant" ON "dictionary_items" AS PERMISSIVE FOR ALL TO "wfsaas_app" USING (company_id = nullif(current_setting('app.company_id', true), '')::bigint) WITH CHECK (company_id = nullif(current_setting('app.company_id', true), '')::bigint);--> statement-breakpoint
+CREATE POLICY "pay_accounts_tenant" ON "pay_accounts" AS PERMISSIVE FOR ALL TO "wfsaas_app" USING (company_id = nullif(current_setting('app.company_id', true), '')::bigint) WITH CHECK (company_id = nullif(current_setting('app.company_id', true), '')::bigint);--> statement-breakpoint
+CREATE POLICY "setup_handovers_tenant" ON "setup_handovers" AS PERMISSIVE FOR ALL TO "wfsaas_app" USING (company_id = nullif(current_setting('app.company_id', true), '')::bigint) WITH CHECK (company_id = nullif(current_setting('app.company_id', true), '')::bigint);--> statement-breakpoint
+CREATE POLICY "setup_step_skips_tenant" ON "setup_step_skips" AS PERMISSIVE FOR ALL TO "wfsaas_app" USING (company_id = nullif(current_setting('app.company_id', true), '')::bigint) WITH CHECK (company_id = nullif(current_setting('app.company_id', true), '')::bigint);

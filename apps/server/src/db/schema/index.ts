@@ -28,3 +28,4 @@ export * from './work-orders.ts';
 export * from './leads.ts';
 export * from './sign-subscriptions.ts';
 export * from './dictionaries.ts';
+export * from './setup.ts';

@@ -1,6 +1,6 @@
 import type { AuditLogExport, ExportPage } from '@wfsaas/contracts';
 import { badRequest, notFound } from '../../platform/errors.ts';
-import { EXPORT_STATUS, EXPORT_STATUS_NAMES, startExport } from '../../platform/files/index.ts';
+import { EXPORT_STATUS, EXPORT_STATUS_NAMES, exportFileExtension, startExport } from '../../platform/files/index.ts';
 import { Paged, type ServiceCtx } from '../../platform/http.ts';
 import type { AppServices } from '../../platform/services.ts';
 import { issueTempTokens } from '../auth/index.ts';
@@ -9,10 +9,10 @@ import * as q from './files.queries.ts';
 import { downloadUrl } from './files.service.ts';
 
 
-export type ExportView = q.MyExportRow & { statusName: string; fileName: string };
+export type ExportView = Omit<q.MyExportRow, 'type'> & { statusName: string; fileName: string };
 
-function view(r: q.MyExportRow): ExportView {
-  return { ...r, statusName: EXPORT_STATUS_NAMES[r.status] ?? '', fileName: `${r.name}.xlsx` };
+function view({ type, ...r }: q.MyExportRow): ExportView {
+  return { ...r, statusName: EXPORT_STATUS_NAMES[r.status] ?? '', fileName: `${r.name}.${exportFileExtension(type)}` };
 }
 
 async function requireMine(c: ServiceCtx, id: number): Promise<q.MyExportRow> {
@@ -48,7 +48,7 @@ export async function myExportDownloadLink(services: AppServices, c: ServiceCtx,
   const row = await requireMine(c, id);
   if (row.status !== EXPORT_STATUS.completed || row.fileId === null) throw badRequest('文件尚未生成或已过期');
   const [token] = await issueTempTokens(services, c.tx, c.user, c.companyId, 1);
-  return { url: downloadUrl(row.fileId, token!), fileName: `${row.name}.xlsx`, size: row.size };
+  return { url: downloadUrl(row.fileId, token!), fileName: `${row.name}.${exportFileExtension(row.type)}`, size: row.size };
 }
 
 /** Counts of the caller's exports per status, and how many are still being made (for the bell). */

@@ -18,9 +18,10 @@ const exportColumns = {
   createdAt: fileExports.createdAt,
   finishedAt: fileExports.finishedAt,
   expiresAt: fileExports.expiresAt,
+  type: fileExports.type,
 };
 
-export type MyExportRow = { id: number; name: string; status: number; fileId: string | null; size: number | null; progressDone: number; progressTotal: number | null; error: string | null; createdAt: Date; finishedAt: Date | null; expiresAt: Date | null };
+export type MyExportRow = { id: number; name: string; status: number; fileId: string | null; size: number | null; progressDone: number; progressTotal: number | null; error: string | null; createdAt: Date; finishedAt: Date | null; expiresAt: Date | null; type: string };
 
 const mine = (companyId: number, userId: number) => and(eq(fileExports.companyId, companyId), eq(fileExports.userId, userId), isNull(fileExports.archivedAt));
 

@@ -3,8 +3,9 @@ import { PayrollDecimal } from '@wfsaas/payroll';
 import type { PersonalDataCipher } from '../../platform/crypto.ts';
 import type { StoredSalaryItem } from '../../db/schema/index.ts';
 import type { Executor } from '../../platform/db.ts';
-import { registerExportHandler, sheetCaughtUp, type ExportContext, type XlsxWriter } from '../../platform/files/index.ts';
-import { BANK_FILE_LAYOUT_WRITERS, type BankPayee } from './payroll-bank-layouts.ts';
+import { registerExportHandler, registerFileExportHandler, sheetCaughtUp, type ExportContext, type XlsxWriter } from '../../platform/files/index.ts';
+import { payerForBankFile } from '../implement/index.ts';
+import { bankFileTable, bankLayoutSpec, bankTextFile, type BankPayee, type BankPayer } from './payroll-bank-layouts.ts';
 import { monthBounds } from './payroll-calendar.ts';
 import { listOpenings } from './payroll-opening.queries.ts';
 import * as rq from './payroll-results.queries.ts';
@@ -18,10 +19,13 @@ import * as q from './payroll.queries.ts';
  */
 
 export const BANK_FILE_EXPORT_JOB = 'payroll.bankFileExport';
+/** The banks' text and CSV layouts: the same payees, written whole in the bank's encoding. */
+export const BANK_TEXT_FILE_EXPORT_JOB = 'payroll.bankFileExport.txt';
+export const BANK_CSV_FILE_EXPORT_JOB = 'payroll.bankFileExport.csv';
 export const DECLARATION_EXPORT_JOB = 'payroll.declarationExport';
 export const SHEET_EXPORT_JOB = 'payroll.sheetExport';
 
-export type BankFileExportParams = { runId: number; layout?: BankFileLayoutKey };
+export type BankFileExportParams = { runId: number; layout?: BankFileLayoutKey; accountId?: number | null };
 export type DeclarationExportParams = { month: string };
 export type SheetExportParams = { runId: number };
 
@@ -85,25 +89,48 @@ async function bankPayees(exec: Executor, companyId: number, cipher: PersonalDat
   });
 }
 
-/** The bank file in the chosen layout: a row per payee, then the bold count-and-total row. */
-async function writeBankFile(ctx: ExportContext<BankFileExportParams>, writer: XlsxWriter, payees: BankPayee[]): Promise<void> {
-  const layout = BANK_FILE_LAYOUT_WRITERS[ctx.job.payload.layout ?? 'generic'];
-  const sheet = writer.addWorksheet(layout.sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = layout.columns.map((c) => ({ header: c.header, width: c.width, style: c.numFmt ? { numFmt: c.numFmt } : {} }));
-  sheet.getRow(1).font = { bold: true };
+/** The payees and the paying account (when one was chosen), as the job reads them. */
+async function bankFileInputs(ctx: ExportContext<BankFileExportParams>): Promise<{ payees: BankPayee[]; payer: BankPayer | null }> {
+  const { companyId } = ctx.job;
+  const { database, cipher } = ctx.services;
+  const { runId, accountId } = ctx.job.payload;
+  return database.inTenant(companyId, async (tx) => {
+    const payees = await bankPayees(tx, companyId, cipher, runId);
+    const payer = accountId ? await payerForBankFile(tx, companyId, cipher, accountId) : null;
+    if (accountId && !payer) throw new Error('付款账户已删除，请重新导出');
+    return { payees, payer };
+  });
+}
+
+/** The bank file in the chosen xlsx layout: the summary rows, the bold headers, a row per payee and the closing row. */
+async function writeBankFile(ctx: ExportContext<BankFileExportParams>, writer: XlsxWriter, payees: BankPayee[], payer: BankPayer | null): Promise<void> {
+  const spec = bankLayoutSpec(ctx.job.payload.layout ?? 'generic');
+  const table = bankFileTable(spec, payees, payer);
+  const headerAt = table.preamble.length + 1;
+  const sheet = writer.addWorksheet(spec.key === 'generic' ? '银行代发' : `${spec.label}代发`, { views: [{ state: 'frozen', ySplit: headerAt }] });
+  sheet.columns = spec.columns.map((c) => ({
+    width: c.field === 'account' ? 24 : c.field === 'name' || c.field === 'bankName' ? 18 : 14,
+    style: c.field === 'amount' ? { numFmt: spec.key === 'generic' ? '#,##0.00' : '0.00' } : c.field === 'account' ? { numFmt: '@' } : {},
+  }));
+  for (const r of table.preamble) sheet.addRow(r).commit();
+  if (table.header) {
+    const h = sheet.addRow(table.header);
+    h.font = { bold: true };
+    h.commit();
+  }
   await ctx.progress(0, payees.length);
-  let total = new PayrollDecimal(0);
-  for (const [i, p] of payees.entries()) {
-    sheet.addRow(layout.row(p)).commit();
-    total = total.plus(p.amount);
+  for (const [i, r] of table.rows.entries()) {
+    sheet.addRow(r).commit();
     if ((i + 1) % PROGRESS_EVERY === 0) {
       await sheetCaughtUp(sheet);
       await ctx.progress(i + 1, payees.length);
     }
   }
-  const footer = sheet.addRow(layout.footer(payees.length, total));
-  footer.font = { bold: true };
-  footer.commit();
+  if (table.footer) {
+    const footer = sheet.addRow(table.footer);
+    footer.font = { bold: true };
+    footer.commit();
+  }
   await ctx.progress(payees.length, payees.length);
   sheet.commit();
 }
@@ -262,14 +289,21 @@ async function writePayrollSheet(ctx: ExportContext<SheetExportParams>, writer: 
   sheet.commit();
 }
 
-/** Registers the three payroll export jobs. */
+/** Registers the payroll export jobs. */
 export function registerPayrollExports(): void {
   registerExportHandler<BankFileExportParams>(BANK_FILE_EXPORT_JOB, async (ctx, writer) => {
-    const { companyId } = ctx.job;
-    const { database, cipher } = ctx.services;
-    const payees = await database.inTenant(companyId, (tx) => bankPayees(tx, companyId, cipher, ctx.job.payload.runId));
-    await writeBankFile(ctx, writer, payees);
+    const { payees, payer } = await bankFileInputs(ctx);
+    await writeBankFile(ctx, writer, payees, payer);
   });
+  const textFile = async (ctx: ExportContext<BankFileExportParams>) => {
+    const { payees, payer } = await bankFileInputs(ctx);
+    const spec = bankLayoutSpec(ctx.job.payload.layout ?? 'generic');
+    const body = bankTextFile(spec, bankFileTable(spec, payees, payer));
+    await ctx.progress(payees.length, payees.length);
+    return body;
+  };
+  registerFileExportHandler<BankFileExportParams>(BANK_TEXT_FILE_EXPORT_JOB, { ext: 'txt', mime: 'text/plain' }, textFile);
+  registerFileExportHandler<BankFileExportParams>(BANK_CSV_FILE_EXPORT_JOB, { ext: 'csv', mime: 'text/csv' }, textFile);
   registerExportHandler<DeclarationExportParams>(DECLARATION_EXPORT_JOB, async (ctx, writer) => {
     const { companyId } = ctx.job;
     const { database, cipher } = ctx.services;

@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import {
-  BANK_FILE_LAYOUTS,
+  BANK_LAYOUT_SPECS,
   DECLARATION_STATUSES,
   RUN_STATUS,
   type BankFileLayoutKey,
@@ -19,10 +19,14 @@ import { Paged, type ServiceCtx } from '../../platform/http.ts';
 import type { AppServices } from '../../platform/services.ts';
 import { holdsKey } from '../employees/index.ts';
 import { myExportDetail, type ExportView } from '../files/index.ts';
+import { resolveBankFileChoice } from '../implement/index.ts';
 import { addPayslipBatch } from '../payslips/index.ts';
+import { MSG_LAYOUT_NEEDS_PAYER } from './payroll-bank-layouts.ts';
 import { monthBounds } from './payroll-calendar.ts';
 import {
+  BANK_CSV_FILE_EXPORT_JOB,
   BANK_FILE_EXPORT_JOB,
+  BANK_TEXT_FILE_EXPORT_JOB,
   declarationRefusal,
   DECLARATION_EXPORT_JOB,
   listDeclarableRuns,
@@ -148,13 +152,16 @@ export async function pagePayments(c: ServiceCtx, f: { month?: string; runId?: n
  * The bank transfer file of a submitted run (one row per employee with the full account number), queued
  * as an export in the caller's 下载中心.
  */
-export async function requestBankFileExport(s: AppServices, c: ServiceCtx, runId: number, layout: BankFileLayoutKey): Promise<ExportView> {
+export async function requestBankFileExport(s: AppServices, c: ServiceCtx, runId: number, choice: { layout?: BankFileLayoutKey; accountId?: number }): Promise<ExportView> {
   const [{ run, groupName }] = await submittedRunsFor(c, { runId });
   await requireSensitive(c, '银行代发文件');
-  const layoutName = BANK_FILE_LAYOUTS.find((l) => l.key === layout)!.label;
-  const name = `银行代发_${groupName}_${run.month}${layout === 'generic' ? '' : `_${layoutName}`}`;
-  const exportId = await queueExport<BankFileExportParams>(s, c, { name, jobType: BANK_FILE_EXPORT_JOB, params: { runId: run.id, layout }, key: `bankFile:${run.id}:${layout}` });
-  await c.audit({ action: 'payroll.bankFile.export', entity: 'payroll_run', entityId: run.id, after: { exportId, name, layout } });
+  const { layout, accountId, accountLabel } = await resolveBankFileChoice(c, choice);
+  const spec = BANK_LAYOUT_SPECS[layout];
+  if (spec.summary === 'payerCountTotal' && accountId === null) throw badRequest(MSG_LAYOUT_NEEDS_PAYER(spec.label));
+  const name = `银行代发_${groupName}_${run.month}${layout === 'generic' ? '' : `_${spec.label}`}`;
+  const jobType = spec.fileType === 'txt' ? BANK_TEXT_FILE_EXPORT_JOB : spec.fileType === 'csv' ? BANK_CSV_FILE_EXPORT_JOB : BANK_FILE_EXPORT_JOB;
+  const exportId = await queueExport<BankFileExportParams>(s, c, { name, jobType, params: { runId: run.id, layout, accountId }, key: `bankFile:${run.id}:${layout}:${accountId ?? 0}` });
+  await c.audit({ action: 'payroll.bankFile.export', entity: 'payroll_run', entityId: run.id, after: { exportId, name, layout, ...(accountLabel ? { account: accountLabel } : {}) } });
   return myExportDetail(c, exportId);
 }
 

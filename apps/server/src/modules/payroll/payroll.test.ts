@@ -238,6 +238,32 @@ describe('the month’s declaration, bank file, payroll sheet and payslips', () 
     expect(pay.body.data[0]).toMatchObject({ amount: '10623.09', bankAccountMasked: '6222****0000' });
   });
 
+  it('writes the bank file in the chosen paying account’s layout (招商银行 xlsx, 工商银行 GBK text)', async () => {
+    const save = (body: object) => t.call<{ id: number }>('/wfsaas-saas/api/payConfig/account/save', { token: admin, companyId: COMPANY, body: { branch: '杭州分行', accountName: '杭州云帆科技有限公司', ...body } });
+    const cmb = (await save({ bankName: '招商银行', accountNumber: '571908765410802', layout: 'cmb', isDefault: true })).body.data.id;
+    const icbc = (await save({ bankName: '中国工商银行', accountNumber: '1202020209900012345', layout: 'icbc' })).body.data.id;
+    // no choice: the default account's layout
+    const { view, ws } = await exported('/payment/bank-file', { runId });
+    expect(view.name).toBe('银行代发_月薪组_2026-10_招商银行');
+    expect(ws.name).toBe('招商银行代发');
+    expect(rowValues(ws, 1)).toEqual(['账号', '户名', '金额', '注释']);
+    expect(rowCells(ws, 2, 4)).toEqual(['6222020200100000', '算薪员工1', '10623.09', '工资']);
+    expect(ws.rowCount).toBe(201);
+    // the 工商银行 account: a GBK text file with the paying account on its first line
+    const r = await call<ExportView>('/payment/bank-file', { runId, accountId: icbc });
+    expect(r.body.data).toMatchObject({ name: '银行代发_月薪组_2026-10_工商银行', fileName: '银行代发_月薪组_2026-10_工商银行.txt' });
+    await runJobs();
+    const link = await t.call<{ url: string; fileName: string }>('/wfsaas-file/api/fileInfo/downloadToken', { token: admin, companyId: COMPANY, body: { id: r.body.data.id } });
+    expect(link.body.data.fileName).toMatch(/\.txt$/);
+    const lines = new TextDecoder('gbk').decode((await t.app.inject({ method: 'GET', url: link.body.data.url })).rawPayload).split('\r\n');
+    expect(lines[0]).toMatch(/^1202020209900012345\|200\|\d+\.\d{2}$/);
+    expect(lines[1]).toBe('6222020200100000|算薪员工1|10623.09|工资');
+    // 工商银行 without any paying account to name is refused
+    await t.call('/wfsaas-saas/api/payConfig/account/enable', { token: admin, companyId: COMPANY, body: { id: cmb, enabled: false } });
+    await t.call('/wfsaas-saas/api/payConfig/account/remove', { token: admin, companyId: COMPANY, body: { id: icbc } });
+    await expectUnchanged(t.database, () => call('/payment/bank-file', { runId, layout: 'icbc' }), 400, '工商银行代发文件须写明付款账号，请选择付款账户后导出');
+  });
+
   it('exports the payroll sheet: every item of the group in order, numbers with the item’s decimals, a bold 合计 row, header frozen', async () => {
     const { view, ws } = await exported('/run/export', { runId });
     expect(view.name).toBe('工资表明细_月薪组_2026-10');

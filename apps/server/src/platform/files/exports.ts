@@ -117,6 +117,37 @@ function failureMessage(error: string): string {
 
 /** Registers an export type: a job that writes one xlsx with the streaming writer into the file store. */
 export function registerExportHandler<P>(type: string, handler: ExportHandler<P>, opts: { maxAttempts?: number } = {}): void {
+  registerExportJob<P>(
+    type,
+    { ext: 'xlsx', mime: XLSX_MIME },
+    async (ctx, out) => {
+      const writer = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
+      await handler(ctx, writer);
+      await writer.commit();
+    },
+    opts,
+  );
+}
+
+/** A file an export handler makes whole (a bank's text or CSV file): its bytes, extension and type. */
+export type FileExportHandler<P> = (ctx: ExportContext<P>) => Promise<Buffer>;
+const EXTENSIONS = new Map<string, string>();
+
+/** The extension of an export type's file: xlsx unless registered otherwise. */
+export function exportFileExtension(type: string): string {
+  return EXTENSIONS.get(type) ?? 'xlsx';
+}
+
+/** Registers an export type whose handler returns the whole file (small files in another format than xlsx). */
+export function registerFileExportHandler<P>(type: string, file: { ext: string; mime: string }, handler: FileExportHandler<P>, opts: { maxAttempts?: number } = {}): void {
+  registerExportJob<P>(type, file, async (ctx, out) => {
+    const body = await handler(ctx);
+    out.end(body);
+  }, opts);
+}
+
+function registerExportJob<P>(type: string, format: { ext: string; mime: string }, produce: (ctx: ExportContext<P>, out: PassThrough) => Promise<void>, opts: { maxAttempts?: number }): void {
+  EXTENSIONS.set(type, format.ext);
   registerJobHandler<ExportJobPayload>(
     type,
     async (ctx) => {
@@ -135,11 +166,10 @@ export function registerExportHandler<P>(type: string, handler: ExportHandler<P>
       );
 
       const store = getFileStore(services);
-      const key = newStorageKey(companyId, 'export', '.xlsx');
+      const key = newStorageKey(companyId, 'export', `.${format.ext}`);
       const out = new PassThrough();
       const putting = store.put(key, out);
       putting.catch(() => undefined);
-      const writer = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
       const exportCtx: ExportContext<P> = {
         ...ctx,
         job: { ...ctx.job, payload: params as P },
@@ -155,15 +185,14 @@ export function registerExportHandler<P>(type: string, handler: ExportHandler<P>
         },
       };
       try {
-        await handler(exportCtx, writer);
-        await writer.commit();
+        await produce(exportCtx, out);
         const blob = await putting;
         const fileId = await database.inTenant(companyId, async (tx) => {
           const file = await insertFileRow(tx, {
             companyId,
             uploadedBy: row.userId,
-            originalName: `${row.name}.xlsx`,
-            mime: XLSX_MIME,
+            originalName: `${row.name}.${format.ext}`,
+            mime: format.mime,
             size: blob.size,
             sha256: blob.sha256,
             storageKey: key,

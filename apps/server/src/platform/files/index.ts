@@ -27,6 +27,8 @@ export {
 export {
   startExport,
   registerExportHandler,
+  registerFileExportHandler,
+  exportFileExtension,
   sheetCaughtUp,
   registerExportCleanup,
   findExport,
@@ -40,6 +42,7 @@ export {
   type ExportRow,
   type ExportContext,
   type ExportHandler,
+  type FileExportHandler,
   type StartExportInput,
   type XlsxWriter,
 } from './exports.ts';

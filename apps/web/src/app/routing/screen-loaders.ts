@@ -113,4 +113,6 @@ export const SCREEN_LOADERS: Record<ScreenName, () => Promise<{ default: Compone
   supportAndService: () => import('../../features/support/help/SupportHomePage.tsx'),
   orderManagement: () => import('../../features/support/work-orders/WorkOrderListPage.tsx'),
   managementDetail: () => import('../../features/support/work-orders/WorkOrderDetailPage.tsx'),
+  systemInitialize: () => import('../../features/implement/setup/SystemInitializePage.tsx'),
+  payConfig: () => import('../../features/implement/pay-config/PayConfigPage.tsx'),
 };

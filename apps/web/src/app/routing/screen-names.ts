@@ -108,5 +108,7 @@ export const SCREEN_NAMES = [
   'supportAndService',
   'orderManagement',
   'managementDetail',
+  'systemInitialize',
+  'payConfig',
 ] as const satisfies readonly RouteName[];
 export type ScreenName = (typeof SCREEN_NAMES)[number];

@@ -210,6 +210,6 @@ export const payrollCalls = {
   setDeclarationStatus: (month: string, status: 0 | 1) => api.post<unknown>(url('declarationStatus'), { month, status }),
   /** The payroll files are export jobs: each call answers the export record queued in 下载中心. */
   exportDeclaration: (month: string) => api.post<ExportView>(url('declarationExport'), { month }),
-  exportBankFile: (runId: number, layout: BankFileLayoutKey) => api.post<ExportView>(url('paymentBankFile'), { runId, layout }),
+  exportBankFile: (runId: number, layout: BankFileLayoutKey | undefined) => api.post<ExportView>(url('paymentBankFile'), { runId, layout }),
   exportSheet: (runId: number) => api.post<ExportView>(url('runExport'), { runId }),
 };
