@@ -21,7 +21,7 @@ import type { AppServices } from '../../platform/services.ts';
 import { employeeDepartmentScope, requireDepartmentInScope, requireEmployeesInScope, setEmployeeFacts } from '../employees/index.ts';
 import { assetsBlockQuit, unreturnedAssets, unreturnedMessage } from '../enterprise/index.ts';
 import { findDocumentSeal, readSealPng, recordSealStamp } from '../esign/index.ts';
-import { changeFormEntries, changeNeedsReview } from './change-settings.service.ts';
+import { governChange } from './change-plans.service.ts';
 import { actorOf, DAILY_JOB_ACTOR, DEAL_CODE, startScene, withdrawContractsOnLeave, type LeaveActor } from './contract-hooks.ts';
 import * as q from './lifecycle.queries.ts';
 import { dateRefusal, quitRefusal, rehireRefusal } from './change-rules.ts';
@@ -75,8 +75,8 @@ export async function doQuit(c: ServiceCtx, input: QuitDo): Promise<EmployeeChan
     handoverToName = await employeeName(c.tx, c.companyId, input.handoverTo);
     if (!handoverToName) throw badRequest('工作交接人：所选员工不存在');
   }
-  const review = await changeNeedsReview(c.tx, c.companyId, 'quit');
-  const form = await changeFormEntries(c.tx, c.companyId, 'quit', input.formValues);
+  const plan = await governChange(c, { type: 'quit', scene: 'quit', departmentId: e.departmentId, effectiveDate: input.lastWorkingDay, formValues: input.formValues, dateField: '最后工作日' });
+  const { review, form } = plan;
   let change = await q.insertChange(c.tx, {
     companyId: c.companyId,
     employeeId: e.id,
@@ -97,6 +97,7 @@ export async function doQuit(c: ServiceCtx, input: QuitDo): Promise<EmployeeChan
     form,
     ...(review ? { status: CHANGE_STATUS.pendingReview } : {}),
   });
+  await plan.record(change.id);
   // under review, the employee is not 待离职 until the resignation is approved
   if (!review) {
     await setEmployeeFacts(c.tx, c.companyId, e.id, { status: EMPLOYEE_STATUS.leaving });
