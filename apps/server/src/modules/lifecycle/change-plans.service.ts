@@ -310,6 +310,17 @@ export async function requirePlanReviewer(c: ServiceCtx, changes: readonly { id:
   return onApproval;
 }
 
+/** Re-dating a change keeps to its plan's rule, counted from the day it was initiated; 与审批通过同日 is not re-dated. */
+export async function requirePlanRedate(c: ServiceCtx, changeId: number, date: string, field = '生效日期'): Promise<void> {
+  const run = (await pq.findRuns(c.tx, c.companyId, [changeId])).get(changeId);
+  if (!run) return;
+  if (run.dateRule === 'onApproval') throw badRequest(`${field}：适用异动方案「${run.planName}」，于审批通过当日生效，不能修改`);
+  const plan = await pq.findPlan(c.tx, c.companyId, run.planId);
+  const rule = plan ? ruleOf(plan) : { dateRule: run.dateRule as ChangePlanDateRule, minDays: null, maxDays: null };
+  const refused = planDateRefusal(run.planName, rule, date, chinaToday(run.createdAt), field);
+  if (refused) throw badRequest(refused);
+}
+
 /** Who the caller is as a reviewer: the pending list shows changes of no plan and those whose plan names them. */
 export async function reviewerOf(c: ServiceCtx): Promise<{ userId: number; roleIds: number[] }> {
   return { userId: c.user.userId, roleIds: await pq.memberRoleIds(c.tx, c.companyId, c.user.userId) };

@@ -132,6 +132,8 @@ describe('changes follow their plan', () => {
     const status = new Map((await t.rows<{ id: number; status: number }>(sql`select id, status from employee_changes where id in (${financeChange.id}, ${techChange.id})`)).map((r) => [Number(r.id), Number(r.status)]));
     // approved, waiting for the 1st of next month; rejected
     expect([status.get(financeChange.id), status.get(techChange.id)]).toEqual([0, 4]);
+    // re-dating keeps to the plan's rule
+    await expectUnchanged(() => call(`${CHG}/updateEffectiveDate`, { changeId: financeChange.id, effectiveDate: addDays(nextFirst, 1) }), 400, /适用异动方案「全公司调薪」/);
   });
 
   it('a disabled plan falls back to the next plan, then to 异动设置; a used plan is not removed', async () => {

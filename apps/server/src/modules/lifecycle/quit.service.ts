@@ -21,7 +21,7 @@ import type { AppServices } from '../../platform/services.ts';
 import { employeeDepartmentScope, requireDepartmentInScope, requireEmployeesInScope, setEmployeeFacts } from '../employees/index.ts';
 import { assetsBlockQuit, unreturnedAssets, unreturnedMessage } from '../enterprise/index.ts';
 import { findDocumentSeal, readSealPng, recordSealStamp } from '../esign/index.ts';
-import { governChange } from './change-plans.service.ts';
+import { governChange, requirePlanRedate } from './change-plans.service.ts';
 import { actorOf, DAILY_JOB_ACTOR, DEAL_CODE, startScene, withdrawContractsOnLeave, type LeaveActor } from './contract-hooks.ts';
 import * as q from './lifecycle.queries.ts';
 import { dateRefusal, quitRefusal, rehireRefusal } from './change-rules.ts';
@@ -140,6 +140,7 @@ export async function cancelQuit(c: ServiceCtx, changeId: number): Promise<Emplo
 export async function redateQuit(c: ServiceCtx, changeId: number, lastWorkingDay: string): Promise<EmployeeChangeView> {
   const { change, employee } = await requireWaitingQuit(c, changeId, '修改最后工作日');
   checkLastDay(employee, lastWorkingDay);
+  await requirePlanRedate(c, change.id, lastWorkingDay, '最后工作日');
   let row = await q.updateChange(c.tx, c.companyId, change.id, { effectiveDate: lastWorkingDay });
   if (lastWorkingDay <= chinaToday()) row = await applyQuit(c.services, c.tx, c.companyId, row, actorOf(c));
   await c.audit({ action: 'employeeChange.redate', entity: 'employee', entityId: employee.id, before: { changeId: change.id, lastWorkingDay: change.effectiveDate }, after: { lastWorkingDay, status: row.status } });

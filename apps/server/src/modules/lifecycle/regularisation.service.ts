@@ -16,7 +16,7 @@ import type { Tx } from '../../platform/db.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
 import { Paged, type ServiceCtx } from '../../platform/http.ts';
 import { employeeDepartmentScope, requireEmployeesInScope, setEmployeeFacts, setEmployeeSalary } from '../employees/index.ts';
-import { governChange } from './change-plans.service.ts';
+import { governChange, requirePlanRedate } from './change-plans.service.ts';
 import { dateRefusal, extendProbationRefusal, regularizeRefusal } from './change-rules.ts';
 import { DEAL_CODE, startScene } from './contract-hooks.ts';
 import * as q from './lifecycle.queries.ts';
@@ -173,6 +173,7 @@ export async function redateChange(c: ServiceCtx, changeId: number, effectiveDat
   const today = chinaToday();
   const refused = dateRefusal(employee, effectiveDate, today, '生效日期');
   if (refused) throw badRequest(refused);
+  await requirePlanRedate(c, change.id, effectiveDate);
   let row = await q.updateChange(c.tx, c.companyId, change.id, { effectiveDate });
   if (effectiveDate <= today) {
     if (employee.status !== EMPLOYEE_STATUS.probation) throw badRequest(`${employee.name}不在试用期，无法办理转正`);

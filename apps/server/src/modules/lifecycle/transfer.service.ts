@@ -14,7 +14,7 @@ import { AppError, badRequest, notFound } from '../../platform/errors.ts';
 import { Paged, type ServiceCtx } from '../../platform/http.ts';
 import type { AppServices } from '../../platform/services.ts';
 import { employeeDepartmentScope, requireDepartmentInScope, requireEmployeesInScope, updateEmployee, validateEmployeeUpdate, setEmployeeSalary } from '../employees/index.ts';
-import { governChange } from './change-plans.service.ts';
+import { governChange, requirePlanRedate } from './change-plans.service.ts';
 import { DEAL_CODE, startScene } from './contract-hooks.ts';
 import * as q from './lifecycle.queries.ts';
 import { dateRefusal, transferRefusal, transferStillApplies } from './change-rules.ts';
@@ -162,6 +162,7 @@ export async function redateTransfer(services: AppServices, c: ServiceCtx, chang
   const today = chinaToday();
   const refused = dateRefusal(p, effectiveDate, today, '生效日期');
   if (refused) throw badRequest(refused);
+  await requirePlanRedate(c, change.id, effectiveDate);
   let row = await q.updateChange(c.tx, c.companyId, change.id, { effectiveDate });
   if (effectiveDate <= today) row = await applyTransfer(services, c.tx, c.companyId, c.user.userId, row);
   await c.audit({ action: 'employeeChange.redate', entity: 'employee', entityId: change.employeeId, before: { changeId: change.id, effectiveDate: change.effectiveDate }, after: { effectiveDate, status: row.status } });
