@@ -101,6 +101,7 @@ function TransferDrawer({ open, onClose }: { open: boolean; onClose: () => void 
             <InputNumber min={0} max={999_999_999} precision={2} style={{ width: '100%' }} placeholder="不调整" />
           </Form.Item>
         </Flex>
+        {plan && <PlanNotice plan={plan} />}
         <Flex gap={16}>
           <Form.Item name="effectiveDate" label="生效日期" rules={[{ required: true, message: '请选择生效日期' }, planDateRule(plan)]} style={{ flex: 1 }} extra={plan ? planDateExtra(plan) : '今天及以前立即生效，之后的日期到期自动生效。'}>
             <DateText disabled={plan?.fixedDate != null} />
@@ -112,7 +113,6 @@ function TransferDrawer({ open, onClose }: { open: boolean; onClose: () => void 
         <Form.Item name="remark" label="备注">
           <Input.TextArea maxLength={200} showCount rows={2} />
         </Form.Item>
-        {plan && <PlanNotice plan={plan} />}
         {plan?.form ? <PlanFormFields def={plan.form} /> : <ChangeFormFields type="transfer" />}
     </FormDrawer>
   );
