@@ -31,7 +31,7 @@ const expectUnchanged = (run: () => Promise<{ body: { code: number; message: str
 let serial = 0;
 const hire = (departmentId: number): Promise<Hired> => hireEmployee(t, { token: admin, name: `方案测试${++serial}`, departmentId, hireDate: addDays(today, -200), status: 2 });
 const payChange = (e: Hired, effectiveDate: string, salary = 12000 + serial) => call<TransferRow>(`${CHG}/do`, { employeeId: e.id, salary, effectiveDate, reason: 1 });
-const runOf = async (changeId: number) => (await t.rows<{ plan_id: number; form_version: number | null }>(sql`select plan_id, form_version from change_plan_runs where change_id = ${changeId}`))[0];
+const runOf = async (changeId: number) => (await t.rows<{ plan_id: number; form_version: number | null }>(sql`select plan_id::int as plan_id, form_version from change_plan_runs where change_id = ${changeId}`))[0];
 
 async function savePlan(body: object, token = admin) {
   const r = await call<ChangePlanView>(`${PLAN}/save`, body, token);
