@@ -7,3 +7,4 @@ export * from './lifecycle/onboarding.ts';
 export * from './lifecycle/labour-contracts.ts';
 export * from './lifecycle/change-settings.ts';
 export * from './lifecycle/induction-progress.ts';
+export * from './lifecycle/change-plans.ts';

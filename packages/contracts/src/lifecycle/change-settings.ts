@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { zId } from '../auth.ts';
 import { checkFormDefinition, formDefinitionShape, type FormDefinition } from '../employees.ts';
 import { zPaging } from '../paging.ts';
+import type { ChangePlanRun } from './change-plans.ts';
 import { MAX_CHANGE_REMARK, MAX_PROBATION_MONTHS, type EmployeeChangeView } from './changes.ts';
 
 // ── Change settings (异动设置, /enterpriseInformation/transactionSet) and the review step ──
@@ -52,6 +53,8 @@ export type ChangeReviewRow = EmployeeChangeView & {
   departmentName: string | null;
   reviewedByName: string | null;
   reviewedAt: string | null;
+  /** The 异动方案 the change follows (its approvers alone review it), or null. */
+  plan?: ChangePlanRun | null;
 };
 export type ChangeReviewCounts = Record<ChangeReviewTab, number>;
 

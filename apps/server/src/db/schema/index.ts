@@ -29,3 +29,4 @@ export * from './leads.ts';
 export * from './sign-subscriptions.ts';
 export * from './dictionaries.ts';
 export * from './setup.ts';
+export * from './change-plans.ts';

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Executor } from '../../platform/db.ts';
+import { reviewableByCondition } from './change-plans.queries.ts';
 
 /** 异动设置 and the review list: the change_settings row, and changes under or after review. */
 
@@ -25,10 +26,11 @@ export async function upsertChangeSettings(exec: Executor, companyId: number, v:
 }
 
 export type ReviewTab = 'pending' | 'rejected' | 'approved';
-export type ReviewFilter = { type?: string; keyword?: string; scope: readonly number[] | null };
+export type ReviewFilter = { type?: string; keyword?: string; scope: readonly number[] | null; reviewer?: { userId: number; roleIds: readonly number[] } };
 
-function tabCondition(tab: ReviewTab): SQL {
-  if (tab === 'pending') return sql`c.status = 3`;
+function tabCondition(tab: ReviewTab, f?: ReviewFilter, companyId?: number): SQL {
+  // the pending tab shows a change under a plan to its approvers only
+  if (tab === 'pending') return f?.reviewer && companyId ? sql`c.status = 3 and ${reviewableByCondition(companyId, f.reviewer.userId, f.reviewer.roleIds)}` : sql`c.status = 3`;
   if (tab === 'rejected') return sql`c.status = 4`;
   return sql`c.reviewed_by is not null and c.status not in (3, 4)`;
 }
@@ -54,7 +56,7 @@ export async function listReviewPage(exec: Executor, companyId: number, tab: Rev
       select c.id, e.name, e.employee_no, (select d.name from departments d where d.company_id = e.company_id and d.id = e.department_id) as department_name,
         count(*) over () as total
       from employee_changes c join employees e on e.company_id = c.company_id and e.id = c.employee_id
-      where ${reviewWhere(companyId, f)} and ${tabCondition(tab)}
+      where ${reviewWhere(companyId, f)} and ${tabCondition(tab, f, companyId)}
       order by ${order}
       offset ${offset} limit ${limit}`),
   );
@@ -67,7 +69,7 @@ export async function listReviewPage(exec: Executor, companyId: number, tab: Rev
 export async function countReviewTabs(exec: Executor, companyId: number, f: ReviewFilter): Promise<Record<ReviewTab, number>> {
   const [row] = rowsOf<Record<string, string | number>>(
     await exec.execute(sql`
-      select count(*) filter (where ${tabCondition('pending')}) as pending, count(*) filter (where ${tabCondition('rejected')}) as rejected,
+      select count(*) filter (where ${tabCondition('pending', f, companyId)}) as pending, count(*) filter (where ${tabCondition('rejected')}) as rejected,
         count(*) filter (where ${tabCondition('approved')}) as approved
       from employee_changes c join employees e on e.company_id = c.company_id and e.id = c.employee_id
       where ${reviewWhere(companyId, f)}`),

@@ -15,6 +15,7 @@ import { Paged, type ServiceCtx } from '../../platform/http.ts';
 import type { AppServices } from '../../platform/services.ts';
 import { employeeDepartmentScope, inScope, setEmployeeFacts } from '../employees/index.ts';
 import { reviewRefusal } from './change-rules.ts';
+import { planRunsOf, requirePlanReviewer, reviewerOf } from './change-plans.service.ts';
 import * as rq from './change-review.queries.ts';
 import { actorOf, DEAL_CODE, startScene } from './contract-hooks.ts';
 import * as q from './lifecycle.queries.ts';
@@ -38,8 +39,10 @@ const REVIEWABLE = new Set<string>(REVIEWABLE_CHANGE_TYPES.map((t) => t.key));
 /** abnormalChangeExecution/pageList: changes waiting for review (or reviewed), oldest request first. */
 export async function pageChangeReviews(c: ServiceCtx, input: ChangeReviewPage): Promise<Paged<ChangeReviewRow>> {
   const scope = await employeeDepartmentScope(c);
-  const { rows, total } = await rq.listReviewPage(c.tx, c.companyId, input.tab, { type: input.type, keyword: input.keyword || undefined, scope }, (input.pageNum - 1) * input.pageSize, input.pageSize);
+  const reviewer = input.tab === 'pending' ? await reviewerOf(c) : undefined;
+  const { rows, total } = await rq.listReviewPage(c.tx, c.companyId, input.tab, { type: input.type, keyword: input.keyword || undefined, scope, reviewer }, (input.pageNum - 1) * input.pageSize, input.pageSize);
   const changes = new Map((await q.listChangesWithUsers(c.tx, c.companyId, { ids: rows.map((r) => r.id) })).map((r) => [r.id, r]));
+  const plans = await planRunsOf(c, rows.map((r) => r.id));
   const list: ChangeReviewRow[] = rows.map((r) => {
     const change = changes.get(r.id)!;
     return {
@@ -49,16 +52,17 @@ export async function pageChangeReviews(c: ServiceCtx, input: ChangeReviewPage):
       departmentName: r.departmentName,
       reviewedByName: change.reviewedByName ?? null,
       reviewedAt: change.reviewedAt ? change.reviewedAt.toISOString() : null,
+      plan: plans.get(r.id) ?? null,
     };
   });
   return new Paged(list, input.pageNum, input.pageSize, total);
 }
 
 export async function changeReviewCounts(c: ServiceCtx, input: Pick<ChangeReviewPage, 'type' | 'keyword'>): Promise<ChangeReviewCounts> {
-  return rq.countReviewTabs(c.tx, c.companyId, { type: input.type, keyword: input.keyword || undefined, scope: await employeeDepartmentScope(c) });
+  return rq.countReviewTabs(c.tx, c.companyId, { type: input.type, keyword: input.keyword || undefined, scope: await employeeDepartmentScope(c), reviewer: await reviewerOf(c) });
 }
 
-type Reviewable = { change: q.ChangeRow; employee: q.EmployeeFacts };
+type Reviewable = { change: q.ChangeRow; employee: q.EmployeeFacts; reDate?: boolean };
 
 /**
  * The changes to review, locked, each checked: of this company, within the caller's departments,
@@ -78,6 +82,9 @@ async function reviewables(c: ServiceCtx, changeIds: readonly number[], failures
     if (refused) failures.push({ changeId, name: employee.name, message: refused });
     else out.push({ change, employee });
   }
+  // under a plan only its approvers review (403 naming them); 与审批通过同日 re-dates to the approval day
+  const onApproval = await requirePlanReviewer(c, out.map((r) => ({ id: r.change.id, employeeName: r.employee.name })));
+  for (const r of out) if (onApproval.has(r.change.id)) r.reDate = true;
   return out;
 }
 
@@ -89,7 +96,7 @@ export async function approveChanges(services: AppServices, c: ServiceCtx, input
   const failures: ChangeReviewResult['failures'] = [];
   let done = 0;
   const today = chinaToday();
-  for (const { change, employee } of await reviewables(c, input.changeIds, failures)) {
+  for (const { change, employee, reDate } of await reviewables(c, input.changeIds, failures)) {
     if (change.type === 'quit' && employee.status !== EMPLOYEE_STATUS.probation && employee.status !== EMPLOYEE_STATUS.regular) {
       failures.push({ changeId: change.id, name: employee.name, message: `${employee.name}不是在职员工（试用期或正式），无法办理离职` });
       continue;
@@ -107,6 +114,7 @@ export async function approveChanges(services: AppServices, c: ServiceCtx, input
       reviewedBy: c.user.userId,
       reviewedAt: new Date(),
       reviewRemark: input.remark || null,
+      ...(reDate ? { effectiveDate: today } : {}),
     });
     if (change.type === 'quit') await setEmployeeFacts(c.tx, c.companyId, employee.id, { status: EMPLOYEE_STATUS.leaving });
     let applied = true;

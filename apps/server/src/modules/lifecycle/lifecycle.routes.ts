@@ -54,6 +54,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../../platform/http.ts';
 import type { AppServices } from '../../platform/services.ts';
+import { registerChangePlanRoutes } from './change-plans.routes.ts';
 import * as review from './change-review.service.ts';
 import * as settings from './change-settings.service.ts';
 import * as induction from './induction.service.ts';
@@ -144,4 +145,5 @@ export function registerLifecycleRoutes(app: FastifyInstance, s: AppServices) {
   defineRoute(app, s, { url: `${exe}/counts`, access: TRANSACTION_SET_READ, summary: '异动审批各页签的数量', tags: stags, body: zChangeReviewPage, handler: (c) => review.changeReviewCounts(c, c.body) });
   defineRoute(app, s, { url: `${exe}/approve`, access: TRANSACTION_SET_REVIEW, summary: '审批通过（到期的异动立即生效）', tags: stags, body: zChangeApprove, handler: (c) => review.approveChanges(s, c, c.body) });
   defineRoute(app, s, { url: `${exe}/reject`, access: TRANSACTION_SET_REVIEW, summary: '驳回异动（填写原因）', tags: stags, body: zChangeReject, handler: (c) => review.rejectChanges(c, c.body) });
+  registerChangePlanRoutes(app, s);
 }

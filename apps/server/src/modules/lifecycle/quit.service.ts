@@ -22,7 +22,7 @@ import { employeeDepartmentScope, requireDepartmentInScope, requireEmployeesInSc
 import { assetsBlockQuit, unreturnedAssets, unreturnedMessage } from '../enterprise/index.ts';
 import { findDocumentSeal, readSealPng, recordSealStamp } from '../esign/index.ts';
 import { requireDictionaryItem } from '../implement/index.ts';
-import { changeFormEntries, changeNeedsReview } from './change-settings.service.ts';
+import { governChange, requirePlanRedate } from './change-plans.service.ts';
 import { actorOf, DAILY_JOB_ACTOR, DEAL_CODE, startScene, withdrawContractsOnLeave, type LeaveActor } from './contract-hooks.ts';
 import * as q from './lifecycle.queries.ts';
 import { dateRefusal, quitRefusal, rehireRefusal } from './change-rules.ts';
@@ -78,8 +78,8 @@ export async function doQuit(c: ServiceCtx, input: QuitDo): Promise<EmployeeChan
   }
   // a chosen 离职原因 is an enabled item of the dictionary (the company's own additions included); its label is kept as the reason
   const reasonItem = input.reasonCode === undefined ? null : await requireDictionaryItem(c, 'quitReason', input.reasonCode, '离职原因');
-  const review = await changeNeedsReview(c.tx, c.companyId, 'quit');
-  const form = await changeFormEntries(c.tx, c.companyId, 'quit', input.formValues);
+  const plan = await governChange(c, { type: 'quit', scene: 'quit', departmentId: e.departmentId, effectiveDate: input.lastWorkingDay, formValues: input.formValues, dateField: '最后工作日' });
+  const { review, form } = plan;
   let change = await q.insertChange(c.tx, {
     companyId: c.companyId,
     employeeId: e.id,
@@ -101,6 +101,7 @@ export async function doQuit(c: ServiceCtx, input: QuitDo): Promise<EmployeeChan
     form,
     ...(review ? { status: CHANGE_STATUS.pendingReview } : {}),
   });
+  await plan.record(change.id);
   // under review, the employee is not 待离职 until the resignation is approved
   if (!review) {
     await setEmployeeFacts(c.tx, c.companyId, e.id, { status: EMPLOYEE_STATUS.leaving });
@@ -143,6 +144,7 @@ export async function cancelQuit(c: ServiceCtx, changeId: number): Promise<Emplo
 export async function redateQuit(c: ServiceCtx, changeId: number, lastWorkingDay: string): Promise<EmployeeChangeView> {
   const { change, employee } = await requireWaitingQuit(c, changeId, '修改最后工作日');
   checkLastDay(employee, lastWorkingDay);
+  await requirePlanRedate(c, change.id, lastWorkingDay, '最后工作日');
   let row = await q.updateChange(c.tx, c.companyId, change.id, { effectiveDate: lastWorkingDay });
   if (lastWorkingDay <= chinaToday()) row = await applyQuit(c.services, c.tx, c.companyId, row, actorOf(c));
   await c.audit({ action: 'employeeChange.redate', entity: 'employee', entityId: employee.id, before: { changeId: change.id, lastWorkingDay: change.effectiveDate }, after: { lastWorkingDay, status: row.status } });

@@ -16,7 +16,7 @@ import type { Tx } from '../../platform/db.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
 import { Paged, type ServiceCtx } from '../../platform/http.ts';
 import { employeeDepartmentScope, requireEmployeesInScope, setEmployeeFacts, setEmployeeSalary } from '../employees/index.ts';
-import { changeFormEntries, changeNeedsReview } from './change-settings.service.ts';
+import { governChange, requirePlanRedate } from './change-plans.service.ts';
 import { dateRefusal, extendProbationRefusal, regularizeRefusal } from './change-rules.ts';
 import { DEAL_CODE, startScene } from './contract-hooks.ts';
 import * as q from './lifecycle.queries.ts';
@@ -127,8 +127,8 @@ export async function doRegularisation(c: ServiceCtx, input: RegularDo): Promise
   const refused = regularizeRefusal(e, await q.findWaitingChange(c.tx, c.companyId, e.id, 'regularize'), input.effectiveDate, today);
   if (refused) throw badRequest(refused);
   const early = e.probationEndDate !== null && input.effectiveDate < e.probationEndDate;
-  const review = await changeNeedsReview(c.tx, c.companyId, 'regularize');
-  const form = await changeFormEntries(c.tx, c.companyId, 'regularize', input.formValues);
+  const plan = await governChange(c, { type: 'regularize', scene: 'regularize', departmentId: e.departmentId, effectiveDate: input.effectiveDate, formValues: input.formValues });
+  const { review, form } = plan;
   let change = await q.insertChange(c.tx, {
     companyId: c.companyId,
     employeeId: e.id,
@@ -142,6 +142,7 @@ export async function doRegularisation(c: ServiceCtx, input: RegularDo): Promise
     form,
     ...(review ? { status: CHANGE_STATUS.pendingReview } : {}),
   });
+  await plan.record(change.id);
   if (!review && input.effectiveDate <= today) change = await applyRegularisation(c.tx, c.companyId, change, e);
   await c.audit({ action: 'employee.regularize', entity: 'employee', entityId: e.id, before: change.before, after: { ...change.after, effectiveDate: change.effectiveDate, early, changeStatus: change.status } });
   // under review, the signing starts when it is approved
@@ -172,6 +173,7 @@ export async function redateChange(c: ServiceCtx, changeId: number, effectiveDat
   const today = chinaToday();
   const refused = dateRefusal(employee, effectiveDate, today, '生效日期');
   if (refused) throw badRequest(refused);
+  await requirePlanRedate(c, change.id, effectiveDate);
   let row = await q.updateChange(c.tx, c.companyId, change.id, { effectiveDate });
   if (effectiveDate <= today) {
     if (employee.status !== EMPLOYEE_STATUS.probation) throw badRequest(`${employee.name}不在试用期，无法办理转正`);

@@ -1,6 +1,7 @@
 import {
   CHANGE_STATUS,
   changeStatusLabel,
+  transferScene,
   transferReasonLabel,
   type EmployeePlacement,
   type EmployeeUpdate,
@@ -13,7 +14,7 @@ import { AppError, badRequest, notFound } from '../../platform/errors.ts';
 import { Paged, type ServiceCtx } from '../../platform/http.ts';
 import type { AppServices } from '../../platform/services.ts';
 import { employeeDepartmentScope, requireDepartmentInScope, requireEmployeesInScope, updateEmployee, validateEmployeeUpdate, setEmployeeSalary } from '../employees/index.ts';
-import { changeFormEntries, changeNeedsReview } from './change-settings.service.ts';
+import { governChange, requirePlanRedate } from './change-plans.service.ts';
 import { DEAL_CODE, startScene } from './contract-hooks.ts';
 import * as q from './lifecycle.queries.ts';
 import { dateRefusal, transferRefusal, transferStillApplies } from './change-rules.ts';
@@ -114,8 +115,8 @@ export async function doTransfer(services: AppServices, c: ServiceCtx, input: Tr
   if (update.departmentId !== undefined) await requireDepartmentInScope(c, update.departmentId);
   // the employees module's own checks (an active department, a position, rank and cost centre of the company), without writing
   if (Object.keys(update).length > 0) await validateEmployeeUpdate(services, c.tx, c.companyId, { id: p.id, ...update } as EmployeeUpdate);
-  const review = await changeNeedsReview(c.tx, c.companyId, 'transfer');
-  const form = await changeFormEntries(c.tx, c.companyId, 'transfer', input.formValues);
+  const plan = await governChange(c, { type: 'transfer', scene: transferScene(Object.keys(after)), departmentId: p.departmentId, effectiveDate: input.effectiveDate, formValues: input.formValues });
+  const { review, form } = plan;
   let change = await q.insertChange(c.tx, {
     companyId: c.companyId,
     employeeId: p.id,
@@ -129,6 +130,7 @@ export async function doTransfer(services: AppServices, c: ServiceCtx, input: Tr
     form,
     ...(review ? { status: CHANGE_STATUS.pendingReview } : {}),
   });
+  await plan.record(change.id);
   if (!review && input.effectiveDate <= today) change = await applyTransfer(services, c.tx, c.companyId, c.user.userId, change);
   await c.audit({ action: 'employee.transfer', entity: 'employee', entityId: p.id, before, after: { ...after, effectiveDate: input.effectiveDate, reason: input.reason, changeStatus: change.status } });
   if (!review) await startScene(c, [p.id], DEAL_CODE.transfer);
@@ -160,6 +162,7 @@ export async function redateTransfer(services: AppServices, c: ServiceCtx, chang
   const today = chinaToday();
   const refused = dateRefusal(p, effectiveDate, today, '生效日期');
   if (refused) throw badRequest(refused);
+  await requirePlanRedate(c, change.id, effectiveDate);
   let row = await q.updateChange(c.tx, c.companyId, change.id, { effectiveDate });
   if (effectiveDate <= today) row = await applyTransfer(services, c.tx, c.companyId, c.user.userId, row);
   await c.audit({ action: 'employeeChange.redate', entity: 'employee', entityId: change.employeeId, before: { changeId: change.id, effectiveDate: change.effectiveDate }, after: { effectiveDate, status: row.status } });

@@ -15,6 +15,7 @@ import { useCostCenterOptions, useRankOptions } from '../employees/employees.api
 import { DateText, DepartmentTreeSelect, EmployeePicker, PositionSelect } from '../employees/pickers.tsx';
 import { ChangeTimelineDrawer } from './ChangeTimelineDrawer.tsx';
 import { ChangeFormFields } from './ChangeFormFields.tsx';
+import { PlanFormFields, PlanNotice, planDateExtra, planDateRule, transferPlanScene, useChangePlan } from './change-plans/PlanNotice.tsx';
 import { ChangeSettingsLink, changeActionsColumn, DateDialog, handledColumn, nameColumn, PendingChangeActions, useConfirmedChange } from './columns.tsx';
 import { changeDoneText, changeTone, transferBody, transferDetails, type TransferFormValues as FormValues } from './conversion.ts';
 import { ALTERNATION_EDIT, lifecycleCalls, useInvalidateLifecycle, usePlacement, useTransferPage } from './lifecycle.api.ts';
@@ -48,6 +49,7 @@ function TransferDrawer({ open, onClose }: { open: boolean; onClose: () => void 
 
   // the form starts from the chosen employee's current values
   const p = current.data;
+  const plan = useChangePlan(form, transferPlanScene(Form.useWatch([], form), p), p?.employeeId ?? null, 'effectiveDate');
   useEffect(() => {
     if (!p || p.employeeId !== employeeId) return;
     form.setFieldsValue({ departmentId: p.departmentId, positionId: p.positionId, rankId: p.rankId, costCenterId: p.costCenterId, workLocation: p.workLocation ?? '', salary: p.salary === null ? null : Number(p.salary) });
@@ -99,9 +101,10 @@ function TransferDrawer({ open, onClose }: { open: boolean; onClose: () => void 
             <InputNumber min={0} max={999_999_999} precision={2} style={{ width: '100%' }} placeholder="不调整" />
           </Form.Item>
         </Flex>
+        {plan && <PlanNotice plan={plan} />}
         <Flex gap={16}>
-          <Form.Item name="effectiveDate" label="生效日期" rules={[{ required: true, message: '请选择生效日期' }]} style={{ flex: 1 }} extra="今天及以前立即生效，之后的日期到期自动生效。">
-            <DateText />
+          <Form.Item name="effectiveDate" label="生效日期" rules={[{ required: true, message: '请选择生效日期' }, planDateRule(plan)]} style={{ flex: 1 }} extra={plan ? planDateExtra(plan) : '今天及以前立即生效，之后的日期到期自动生效。'}>
+            <DateText disabled={plan?.fixedDate != null} />
           </Form.Item>
           <Form.Item name="reason" label="异动原因" rules={[{ required: true, message: '请选择异动原因' }]} style={{ flex: 1 }}>
             <Select options={TRANSFER_REASONS.map((r) => ({ value: r.value, label: r.label }))} />
@@ -110,7 +113,7 @@ function TransferDrawer({ open, onClose }: { open: boolean; onClose: () => void 
         <Form.Item name="remark" label="备注">
           <Input.TextArea maxLength={200} showCount rows={2} />
         </Form.Item>
-        <ChangeFormFields type="transfer" />
+        {plan?.form ? <PlanFormFields def={plan.form} /> : <ChangeFormFields type="transfer" />}
     </FormDrawer>
   );
 }

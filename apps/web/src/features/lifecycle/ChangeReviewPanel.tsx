@@ -83,6 +83,7 @@ function reviewColumns(tab: ChangeReviewTab, actions: (r: ChangeReviewRow) => Re
     },
     { title: '状态', key: 'status', width: 90, render: (_: unknown, r) => <StatusTag tone={changeTone(r)}>{r.statusLabel}</StatusTag> },
     handledColumn<ChangeReviewRow>(),
+    { title: '审批方案', key: 'plan', width: 180, render: (_: unknown, r) => (r.plan ? <span className="change-plan-cell">{r.plan.planName}<div style={{ ...MUTED, fontSize: 12 }}>审批人：{r.plan.approverNames.join('、')}</div></span> : EMPTY_TEXT) },
     ...(tab === 'pending'
       ? []
       : [
@@ -152,7 +153,8 @@ export function ReviewPanel({ canReview }: { canReview: boolean }) {
     tab,
     (r) =>
       canReview &&
-      r.status === CHANGE_STATUS.pendingReview && (
+      r.status === CHANGE_STATUS.pendingReview &&
+      r.plan?.canReview !== false && (
         <>
           <RowAction onClick={() => approve([r.id])}>通过</RowAction>
           <RowAction danger onClick={() => setRejecting([r.id])}>
@@ -180,7 +182,7 @@ export function ReviewPanel({ canReview }: { canReview: boolean }) {
         rowKey="id"
         className="change-review-table"
         columns={columns}
-        scroll={{ x: 1400 }}
+        scroll={{ x: 1580 }}
         rowSelection={batch ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(Number)) } : undefined}
         empty={tab === 'pending' ? '没有待审批的异动' : '暂无记录'}
       />

@@ -21,6 +21,7 @@ import { useLeaveGuard } from '../../app/ui/use-leave-guard.ts';
 import { FormFieldsDrawer } from '../employees/FormFieldsDrawer.tsx';
 import { employeeCalls, useEmployeeNoRule, useInvalidateEmployees } from '../employees/employees.api.ts';
 import { ReviewPanel } from './ChangeReviewPanel.tsx';
+import { ChangePlansPanel } from './change-plans/ChangePlansPanel.tsx';
 import {
   lifecycleCalls,
   TRANSACTION_SET_EDIT,
@@ -249,6 +250,7 @@ export default function TransactionSetPage() {
       <SettingsPanel canEdit={map[TRANSACTION_SET_EDIT] === true} />
       <EmployeeNoRulePanel canEdit={map[TRANSACTION_SET_EDIT] === true} />
       <FormsPanel canEdit={map[TRANSACTION_SET_EDIT] === true} />
+      <ChangePlansPanel canEdit={map[TRANSACTION_SET_EDIT] === true} />
       <ReviewPanel canReview={map[TRANSACTION_SET_REVIEW] === true} />
     </Flex>
   );
