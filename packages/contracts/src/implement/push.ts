@@ -155,8 +155,8 @@ const zEvent = (channel: PushChannel) =>
 export const zEmailTemplateUpdate = z
   .object({
     event: zEvent('email'),
-    subject: z.string().trim().min(1, '邮件主题不能为空').max(120, '邮件主题最多120个字').describe('邮件主题'),
-    body: z.string().trim().min(1, '邮件正文不能为空').max(5000, '邮件正文最多5000个字').describe('邮件正文'),
+    subject: z.string().trim().min(1).max(120, '邮件主题最多120个字').describe('邮件主题'),
+    body: z.string().trim().min(1).max(5000, '邮件正文最多5000个字').describe('邮件正文'),
   })
   .superRefine((x, ctx) => {
     const known = new Set<string>(pushEvent(x.event)?.variables.map((y) => y.name) ?? []);
