@@ -106,6 +106,7 @@ const zEnv = z.object({
   UPLOAD_LIMIT_MB: z.coerce.number().int().min(1).max(1024).default(20),
   SMS_MONTHLY_QUOTA: z.coerce.number().int().min(0).max(10_000_000).default(1000),
   SMS_FILE: z.string().optional(),
+  WECHAT_API_BASE: z.string().url('must be the address of the WeChat official-account API, such as https://api.weixin.qq.com').default('https://api.weixin.qq.com'),
   TSA_URL: z.string().url('must be the RFC 3161 URL of a time-stamping service, such as https://tsa.example.cn/tsr').optional(),
   TSA_USERNAME: z.string().optional(),
   TSA_PASSWORD: z.string().optional(),
@@ -148,6 +149,8 @@ export type Config = {
   smsMonthlyQuota: number;
   /** Development and tests: SMS are written to this file (one JSON line each) instead of being kept in the outbox. */
   smsFile?: string;
+  /** The WeChat official-account API the companies' accounts are called at (WECHAT_API_BASE), without a trailing slash. */
+  wechatApiBase: string;
   /**
    * Signatures are time-stamped by this external RFC 3161 service when TSA_URL is set, otherwise by
    * the platform's internal TSA; `caPem` (TSA_CA_FILE) is the service's root, trusted when verifying.
@@ -240,6 +243,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     uploadLimitBytes: e.UPLOAD_LIMIT_MB * 1024 * 1024,
     smsMonthlyQuota: e.SMS_MONTHLY_QUOTA,
     smsFile: e.SMS_FILE || undefined,
+    wechatApiBase: e.WECHAT_API_BASE.replace(/\/+$/, ''),
     tsa: e.TSA_URL ? { url: e.TSA_URL, username: e.TSA_USERNAME, password: e.TSA_PASSWORD, caPem: e.TSA_CA_FILE ? readTsaCa(e.TSA_CA_FILE) : undefined } : undefined,
     logLevel: e.LOG_LEVEL,
     webDist: resolve(e.WEB_DIST),

@@ -3,6 +3,7 @@ import { messages, outbox, users } from '../db/schema/index.ts';
 import type { PersonalDataCipher } from './crypto.ts';
 import type { Executor } from './db.ts';
 import type { AppServices } from './services.ts';
+import { companyEmail, companySmsTemplate, type NotifyEvent, type SmsTemplateCall } from './notify/company-templates.ts';
 import { publicBaseUrl } from './notify/public-url.ts';
 import { composeSms } from './notify/sms-templates.ts';
 import { createSmsGateway } from './notify/transports.ts';
@@ -12,6 +13,7 @@ export { createSmsGateway, createSmtpTransport, type EmailTransport, type SmsGat
 export { composeSms, SMS_SIGNATURE, smsTemplates } from './notify/sms-templates.ts';
 export { absoluteLink, MSG_NO_PUBLIC_URL, publicBaseUrl, requirePublicBaseUrl, warnAboutPublicUrl } from './notify/public-url.ts';
 export { createShortLink, resolveShortLink } from './notify/short-links.ts';
+export type { NotifyEvent, SmsTemplateCall } from './notify/company-templates.ts';
 
 export type OutgoingMessage = {
   channel: 'sms' | 'email';
@@ -26,6 +28,10 @@ export type OutgoingMessage = {
    * when false. Left out: email pending, SMS kept (no SMS gateway is configured).
    */
   deliver?: boolean;
+  /** The push event that caused it, shown in the send log. */
+  event?: string;
+  /** SMS: the provider template it is sent with. */
+  smsTemplate?: SmsTemplateCall;
 };
 
 /**
@@ -47,6 +53,8 @@ export async function enqueueMessage(exec: Executor, cipher: PersonalDataCipher,
       bodyEnc: cipher.encrypt(msg.body),
       status: deliver ? 0 : 3,
       idempotencyKey: msg.idempotencyKey ?? null,
+      event: msg.event ?? null,
+      templateEnc: msg.smsTemplate ? cipher.encrypt(JSON.stringify(msg.smsTemplate)) : null,
     })
     .onConflictDoNothing()
     .returning({ id: outbox.id });
@@ -75,6 +83,8 @@ export type NotifyInput = {
   sms?: string;
   /** A retried call with the same key writes nothing new in any channel. */
   idempotencyKey?: string;
+  /** The push event: email uses the company's template of it when set, SMS its provider template. */
+  event?: NotifyEvent;
 };
 
 /** Per channel: written now, already written by an earlier call with the same key, or skipped for want of a recipient. */
@@ -134,6 +144,8 @@ export async function notify(exec: Executor, services: Pick<AppServices, 'cipher
         recipient: phone,
         body: input.sms ?? composeSms(input.title, input.content),
         companyId: input.companyId,
+        event: input.event?.key,
+        smsTemplate: input.event ? await companySmsTemplate(exec, input.companyId, input.event) : undefined,
         // The outbox key is unique across companies, so it carries the company.
         idempotencyKey: key ? `${input.companyId}:${key}` : undefined,
         deliver: createSmsGateway(services.config) !== undefined,
@@ -146,12 +158,14 @@ export async function notify(exec: Executor, services: Pick<AppServices, 'cipher
         continue;
       }
       const key = keyFor('email');
+      const own = input.event ? await companyEmail(exec, input.companyId, input.event) : undefined;
       const written = await enqueueMessage(exec, services.cipher, {
         channel: 'email',
         recipient: email,
-        subject: input.title,
-        body: composeEmailText(input.content, input.link ? `${publicBaseUrl(services.config) ?? ''}${input.link}` : undefined),
+        subject: own?.subject ?? input.title,
+        body: own?.body ?? composeEmailText(input.content, input.link ? `${publicBaseUrl(services.config) ?? ''}${input.link}` : undefined),
         companyId: input.companyId,
+        event: input.event?.key,
         idempotencyKey: key ? `${input.companyId}:${key}` : undefined,
         deliver: services.config.smtp !== undefined,
       });

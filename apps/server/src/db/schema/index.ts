@@ -30,3 +30,4 @@ export * from './sign-subscriptions.ts';
 export * from './dictionaries.ts';
 export * from './setup.ts';
 export * from './change-plans.ts';
+export * from './push.ts';

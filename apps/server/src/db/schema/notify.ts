@@ -34,6 +34,10 @@ export const outbox = pgTable(
     error: text('error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** The push event that caused it (PUSH_EVENTS), for the send log. */
+    event: text('event'),
+    /** An SMS sent by a provider template: its signature, code and params as encrypted JSON. */
+    templateEnc: text('template_enc'),
   },
   (t) => [
     uniqueIndex('outbox_idem_uq').on(t.idempotencyKey),

@@ -109,7 +109,9 @@ export async function notifyEmployee(s: AppServices, tx: Tx, r: ContractRow, kin
     // the SMS carries a short link (/m/s/…) to the signing page, valid as long as the page's token
     const short = await createShortLink(tx, s, { key: `econtract:${r.companyId}:${r.id}:${r.linkVersion}`, target: link, expiresAt: new Date(exp * 1000), companyId: r.companyId });
     const sms = (kind === 'urged' ? smsTemplates.contractUrge : smsTemplates.contractLink)({ companyName: e?.companyName ?? '', title: r.title, link: short });
-    await notify(tx, s, { companyId: r.companyId, recipient: { phone: mobile }, channels: ['sms'], title, content, sms, link, idempotencyKey: `econtract:${r.id}:${kind}:${round}` });
+    const values = { 员工姓名: e?.name ?? '', 企业名称: e?.companyName ?? '', 合同名称: r.title, 截止日期: r.deadline ?? '', 链接: short };
+    const event = { key: kind === 'urged' ? ('contractUrge' as const) : ('contractSign' as const), values };
+    await notify(tx, s, { companyId: r.companyId, recipient: { phone: mobile }, channels: ['sms'], title, content, sms, link, idempotencyKey: `econtract:${r.id}:${kind}:${round}`, event });
   }
   await appendContractEvents(tx, r.companyId, r.id, [
     { type: kind, actorUserId: actor.userId, actorName: actor.name ?? null, ip: actor.ip, userAgent: actor.userAgent, detail: { channel: mobile ? 'sms' : 'link', mobile: mobile ? `${mobile.slice(0, 3)}****${mobile.slice(-4)}` : null } },

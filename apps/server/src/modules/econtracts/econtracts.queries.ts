@@ -60,9 +60,9 @@ export async function findFirstEmployeeId(exec: Executor, companyId: number): Pr
   return r?.id ?? null;
 }
 
-export async function findEmployeeMobile(exec: Executor, companyId: number, employeeId: number): Promise<{ mobileEnc: string | null; companyName: string } | null> {
+export async function findEmployeeMobile(exec: Executor, companyId: number, employeeId: number): Promise<{ mobileEnc: string | null; companyName: string; name: string } | null> {
   const [e] = await exec
-    .select({ mobileEnc: employees.mobileEnc, companyName: companies.name })
+    .select({ mobileEnc: employees.mobileEnc, companyName: companies.name, name: employees.name })
     .from(employees)
     .innerJoin(companies, eq(companies.id, employees.companyId))
     .where(and(eq(employees.companyId, companyId), eq(employees.id, employeeId)))

@@ -12,7 +12,7 @@ import type { Tx } from '../../platform/db.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
 import type { ServiceCtx } from '../../platform/http.ts';
 import { cancelJob, enqueueJob, type JobContext } from '../../platform/jobs/index.ts';
-import { createShortLink, MSG_NO_PUBLIC_URL, notify, publicBaseUrl, requirePublicBaseUrl, smsTemplates, type NotifyChannel } from '../../platform/notify.ts';
+import { createShortLink, MSG_NO_PUBLIC_URL, notify, publicBaseUrl, requirePublicBaseUrl, smsTemplates, type NotifyChannel, type NotifyEvent } from '../../platform/notify.ts';
 import type { AppServices } from '../../platform/services.ts';
 import { appendEvents, type NewEvent } from './payslip-evidence.ts';
 import { PAYSLIP_SHORT_LINK_DAYS, payslipLinkPath, payslipLinkToken, payslipShortLinkKey, payslipTokenHash } from './payslip-links.ts';
@@ -73,13 +73,23 @@ async function sendNotices(d: Delivery, payslipId: number, t: DeliveryTarget, re
     const expiresAt = new Date(link.now.getTime() + PAYSLIP_SHORT_LINK_DAYS * 86_400_000);
     const short = await createShortLink(tx, services, { key: payslipShortLinkKey(companyId, payslipId), target: path, expiresAt, companyId });
     const sms = (kind === 'urge' ? smsTemplates.payslipUrge : smsTemplates.payslipLink)({ companyName: d.companyName, month: batch.month, link: short });
-    await notify(tx, services, { companyId, recipient: { phone: reach.mobile! }, channels: ['sms'], ...noticeText(batch, kind), sms, idempotencyKey });
+    const event = pushEventOf(d, t, short);
+    await notify(tx, services, { companyId, recipient: { phone: reach.mobile! }, channels: ['sms'], ...noticeText(batch, kind), sms, idempotencyKey, event });
   }
   if (reach.byEmail) {
     via.push('email');
-    await notify(tx, services, { companyId, recipient: { email: t.email! }, channels: ['email'], ...noticeText(batch, kind, `${d.base}${path}`), idempotencyKey });
+    const event = pushEventOf(d, t, `${d.base}${path}`);
+    await notify(tx, services, { companyId, recipient: { email: t.email! }, channels: ['email'], ...noticeText(batch, kind, `${d.base}${path}`), idempotencyKey, event });
   }
   return via;
+}
+
+/** The push event of a payslip notice, for the company's email and SMS templates (PUSH_EVENTS). */
+function pushEventOf(d: Delivery, t: DeliveryTarget, link: string): NotifyEvent {
+  return {
+    key: d.kind === 'urge' ? 'payslipUrge' : 'payslipSend',
+    values: { 员工姓名: t.payslip.name, 企业名称: d.companyName, 月份: d.batch.month, 工资条名称: d.batch.title, 链接: link },
+  };
 }
 
 /**
@@ -101,7 +111,7 @@ export async function deliverPayslips(
   const channels = batch.channels as PayslipChannel[];
   // SMS and email carry an absolute link: without PUBLIC_URL in production they are not sent
   const base = publicBaseUrl(services.config);
-  const companyName = channels.includes('sms') ? await q.findCompanyName(tx, companyId) : '';
+  const companyName = channels.includes('sms') || channels.includes('email') ? await q.findCompanyName(tx, companyId) : '';
   const delivery: Delivery = { services, tx, companyId, batch, kind, companyName, base };
   const events: NewEvent[] = [];
   let delivered = 0;

@@ -10,7 +10,7 @@ import {
 import type { Executor, Tx } from '../../platform/db.ts';
 import type { ServiceCtx } from '../../platform/http.ts';
 import { listMembersHolding } from '../../platform/permissions.ts';
-import { MESSAGE_TYPES, notify } from '../../platform/notify.ts';
+import { MESSAGE_TYPES, notify, publicBaseUrl, type NotifyEvent } from '../../platform/notify.ts';
 import type { AppServices } from '../../platform/services.ts';
 import { daysBetween, monthDaysOfWindow, yearsOn } from './reminder-dates.ts';
 import * as q from './reminders.queries.ts';
@@ -108,8 +108,10 @@ function describe(o: ReminderOccasion): string {
   return `${o.employeeName}（${Number(m)}月${Number(d)}日${extra}，${when}）`;
 }
 
+const nameList = (items: ReminderOccasion[]): string => items.slice(0, MAX_NAMES).map(describe).join('、') + (items.length > MAX_NAMES ? ` 等 ${items.length} 人` : '');
+
 function composeNotice(kind: ReminderKind, items: ReminderOccasion[], daysAhead: number): { title: string; content: string } {
-  const names = items.slice(0, MAX_NAMES).map(describe).join('、') + (items.length > MAX_NAMES ? ` 等 ${items.length} 人` : '');
+  const names = nameList(items);
   const n = items.length;
   const within = daysAhead === 0 ? '今天' : `${daysAhead} 天内`;
   switch (kind) {
@@ -122,6 +124,18 @@ function composeNotice(kind: ReminderKind, items: ReminderOccasion[], daysAhead:
     case 'contractExpiry':
       return { title: `合同到期提醒：${n} 名员工`, content: `以下员工的劳动合同将于${within}到期，请及时办理续签或不续签：${names}` };
   }
+}
+
+const REMINDER_EVENTS: Record<ReminderKind, NotifyEvent['key']> = {
+  probationEnd: 'probationReminder',
+  birthday: 'birthdayReminder',
+  workAnniversary: 'anniversaryReminder',
+  contractExpiry: 'contractExpiryReminder',
+};
+
+/** The push event of a reminder email, for the company's email template (PUSH_EVENTS). */
+function reminderEvent(kind: ReminderKind, items: ReminderOccasion[], daysAhead: number, link: string): NotifyEvent {
+  return { key: REMINDER_EVENTS[kind], values: { 人数: String(items.length), 员工名单: nameList(items), 提醒范围: daysAhead === 0 ? '今天' : `${daysAhead} 天内`, 链接: link } };
 }
 
 /** Where a notice of the kind takes the reader: contracts to the renewal screen, the rest to the roster. */
@@ -160,8 +174,9 @@ export async function runDailyReminders(services: AppServices, tx: Tx, companyId
     for (const userId of recipients) {
       await notify(tx, services, { companyId, userId, channels: ['inapp'], type: MESSAGE_TYPES.expiry, title, content, link, idempotencyKey: `${key}:u${userId}` });
     }
+    const event = reminderEvent(kind, items, rule.daysAhead, `${publicBaseUrl(services.config) ?? ''}${link}`);
     for (const email of config.emails) {
-      await notify(tx, services, { companyId, recipient: { email }, channels: ['email'], type: MESSAGE_TYPES.expiry, title, content, link, idempotencyKey: `${key}:${email}` });
+      await notify(tx, services, { companyId, recipient: { email }, channels: ['email'], type: MESSAGE_TYPES.expiry, title, content, link, idempotencyKey: `${key}:${email}`, event });
     }
     sent[kind] = items.length;
   }

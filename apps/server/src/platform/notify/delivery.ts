@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../db.ts';
+import type { SmsTemplateCall } from './company-templates.ts';
 import type { AppServices } from '../services.ts';
 import { warnAboutPublicUrl } from './public-url.ts';
 import { createSmsGateway, createSmtpTransport, type EmailTransport, type SmsGateway } from './transports.ts';
@@ -25,7 +26,7 @@ export type DeliveryOptions = {
 
 type Senders = { email?: EmailTransport; sms?: SmsGateway };
 
-type ClaimedRow = { id: string | number; channel: string; recipient_enc: string; subject: string | null; body_enc: string | null; body: string | null; attempts: number };
+type ClaimedRow = { id: string | number; channel: string; recipient_enc: string; subject: string | null; body_enc: string | null; body: string | null; template_enc: string | null; attempts: number };
 
 /**
  * Moves rows no transport can deliver to "kept in the outbox" (status 3): email without SMTP,
@@ -60,7 +61,7 @@ async function claimDue(services: AppServices, channels: string[], batchSize: nu
         order by next_attempt_at, id
         limit ${batchSize}
         for update skip locked)
-      returning id, channel, recipient_enc, subject, body_enc, body, attempts`),
+      returning id, channel, recipient_enc, subject, body_enc, body, template_enc, attempts`),
   );
 }
 
@@ -72,7 +73,7 @@ async function sendOne(services: AppServices, senders: Senders, row: ClaimedRow)
     return;
   }
   if (row.channel === 'sms' && senders.sms) {
-    await senders.sms.send(to, text);
+    await senders.sms.send(to, text, row.template_enc ? (JSON.parse(services.cipher.decrypt(row.template_enc)) as SmsTemplateCall) : undefined);
     return;
   }
   throw new Error(`no sender for channel ${row.channel}`);

@@ -1,6 +1,7 @@
 import { appendFile } from 'node:fs/promises';
 import nodemailer from 'nodemailer';
 import type { Config } from '../../config.ts';
+import type { SmsTemplateCall } from './company-templates.ts';
 
 export type EmailMessage = { to: string; subject: string; text: string; headers?: Record<string, string> };
 
@@ -43,8 +44,12 @@ export function createSmtpTransport(smtp: SmtpSettings): EmailTransport {
  */
 export type SmsGateway = {
   readonly name: string;
-  /** Sends one text to one mainland mobile number; throws when the provider refuses it. */
-  send(phone: string, text: string): Promise<void>;
+  /**
+   * Sends one text to one mainland mobile number; throws when the provider refuses it. `template`:
+   * the company's signature and provider template code with its params, which a template-based
+   * provider sends instead of the text.
+   */
+  send(phone: string, text: string, template?: SmsTemplateCall): Promise<void>;
 };
 
 /** The configured SMS gateway: the file gateway when SMS_FILE is set, otherwise none. */
@@ -53,8 +58,8 @@ export function createSmsGateway(config: Config): SmsGateway | undefined {
   if (!file) return undefined;
   return {
     name: 'file',
-    async send(phone, text) {
-      await appendFile(file, `${JSON.stringify({ at: new Date().toISOString(), phone, text })}\n`, 'utf8');
+    async send(phone, text, template) {
+      await appendFile(file, `${JSON.stringify({ at: new Date().toISOString(), phone, text, ...(template ? { template } : {}) })}\n`, 'utf8');
     },
   };
 }

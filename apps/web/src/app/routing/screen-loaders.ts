@@ -115,4 +115,5 @@ export const SCREEN_LOADERS: Record<ScreenName, () => Promise<{ default: Compone
   managementDetail: () => import('../../features/support/work-orders/WorkOrderDetailPage.tsx'),
   systemInitialize: () => import('../../features/implement/setup/SystemInitializePage.tsx'),
   payConfig: () => import('../../features/implement/pay-config/PayConfigPage.tsx'),
+  pushChannel: () => import('../../features/implement/push/PushChannelPage.tsx'),
 };

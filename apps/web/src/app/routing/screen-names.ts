@@ -110,5 +110,6 @@ export const SCREEN_NAMES = [
   'managementDetail',
   'systemInitialize',
   'payConfig',
+  'pushChannel',
 ] as const satisfies readonly RouteName[];
 export type ScreenName = (typeof SCREEN_NAMES)[number];
