@@ -22,7 +22,7 @@ import { KeepAliveOutlet } from './KeepAliveOutlet.tsx';
 import { Logo } from './Logo.tsx';
 import { crumbTitlesFor, menuRouteFor, useMenuParentOverride } from './page-menu.ts';
 import { SideMenu, type BadgeCounts } from './SideMenu.tsx';
-import { useBillBadge } from '../../features/trade/bills/bills.api.ts';
+import { useBillBadge } from '../../features/trade/bills/bill-badge.ts';
 import { useWorkOrderCounts } from '../../features/support/work-orders/work-order-counts.ts';
 import { useExportingBadge } from '../../features/home/board.api.ts';
 
