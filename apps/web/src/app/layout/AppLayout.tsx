@@ -26,7 +26,7 @@ import { useBillBadge } from '../../features/trade/bills/bill-badge.ts';
 import { useWorkOrderCounts } from '../../features/support/work-orders/work-order-counts.ts';
 import { useExportingBadge } from '../../features/home/board.api.ts';
 
-// /home shows no breadcrumb: antd's Breadcrumb is fetched on the first other page, in a box of its height meanwhile
+// /home shows no breadcrumb: antd's Breadcrumb (which imports Dropdown) is fetched on the first other page, in a box of its height meanwhile
 const loadBreadcrumb = () => import('antd/es/breadcrumb');
 const Breadcrumb = lazy(loadBreadcrumb);
 const CRUMB_BOX = { marginBottom: 12, minHeight: 22 } as const;
