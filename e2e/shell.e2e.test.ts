@@ -46,9 +46,9 @@ describe('sign-in, menus and company switch', () => {
     await expect.poll(() => sideMenuTitles(page)).toEqual(['社保托管', '工资条', '代发代报', '算薪']);
 
     // A granted route whose screen is not built yet shows the not-available page.
-    await page.goto('/orderManagement');
+    await page.goto('/fzsxapp/biIntelligentReport');
     await page.getByText('该功能暂未开放').waitFor();
-    await page.getByText('「工单管理」正在建设中').waitFor();
+    await page.getByText('「BI智能报表」正在建设中').waitFor();
     // A redirect from the table.
     await page.goto('/transaction');
     await expectPath(page, /^\/staffManagement\/changeAlternation\/conversion$/);

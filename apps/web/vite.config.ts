@@ -30,8 +30,10 @@ export default defineConfig({
     rolldownOptions: {
       // The shared contracts package is plain declarations (route table, messages, zod schemas);
       // declaring it side-effect free lets the bundle drop what the web does not import (zod).
+      // @rc-component/form's index assigns statics, so antd's Modal (via form/context) dragged the whole
+      // form engine (~14 KB gzip) into the first load; declared pure, it loads with the first form.
       treeshake: {
-        moduleSideEffects: (id: string) => !id.startsWith(contractsSrc),
+        moduleSideEffects: (id: string) => !id.startsWith(contractsSrc) && !id.includes('/node_modules/@rc-component/form/'),
       },
     },
   },

@@ -1,7 +1,7 @@
 import { findRoute, type MenuType } from '@wfsaas/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Breadcrumb, Layout } from 'antd';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { App, Layout } from 'antd';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useMatches, useNavigate } from 'react-router';
 import { api } from '../api/instance.ts';
 import { signOut } from '../../features/auth/auth-flow.ts';
@@ -22,10 +22,14 @@ import { KeepAliveOutlet } from './KeepAliveOutlet.tsx';
 import { Logo } from './Logo.tsx';
 import { crumbTitlesFor, menuRouteFor, useMenuParentOverride } from './page-menu.ts';
 import { SideMenu, type BadgeCounts } from './SideMenu.tsx';
-import { useBillBadge } from '../../features/trade/bills/bills.api.ts';
+import { useBillBadge } from '../../features/trade/bills/bill-badge.ts';
 import { useWorkOrderCounts } from '../../features/support/work-orders/work-order-counts.ts';
 import { useExportingBadge } from '../../features/home/board.api.ts';
 
+// /home shows no breadcrumb: antd's Breadcrumb (which imports Dropdown) is fetched on the first other page, in a box of its height meanwhile
+const loadBreadcrumb = () => import('antd/es/breadcrumb');
+const Breadcrumb = lazy(loadBreadcrumb);
+const CRUMB_BOX = { marginBottom: 12, minHeight: 22 } as const;
 
 /** The signed-in frame: side menu of the selected group, header, breadcrumb and the page. */
 export default function AppLayout() {
@@ -57,7 +61,10 @@ export default function AppLayout() {
 
   // the other screens' loaders, fetched while the user looks at the first page
   useEffect(() => {
-    const timer = window.setTimeout(prefetchScreenLoaders, 1500);
+    const timer = window.setTimeout(() => {
+      prefetchScreenLoaders();
+      void loadBreadcrumb();
+    }, 1500);
     return () => window.clearTimeout(timer);
   }, []);
 
@@ -139,7 +146,11 @@ export default function AppLayout() {
           />
         </Layout.Header>
         <Layout.Content style={{ padding: 16 }}>
-          {showCrumbs && <Breadcrumb style={{ marginBottom: 12 }} items={[{ title: menuGroupLabel(current!.type) }, ...crumbs.map((t) => ({ title: t }))]} />}
+          {showCrumbs && (
+            <Suspense fallback={<div style={CRUMB_BOX} />}>
+              <Breadcrumb style={CRUMB_BOX} items={[{ title: menuGroupLabel(current!.type) }, ...crumbs.map((t) => ({ title: t }))]} />
+            </Suspense>
+          )}
           <div key={companyId ?? 0}>
             <ErrorBoundary resetKey={location.pathname}>
               <ScreensContext.Provider value={SCREEN_REGISTRY}>

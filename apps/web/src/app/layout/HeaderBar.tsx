@@ -1,12 +1,13 @@
 import { BankOutlined, CheckOutlined, DownOutlined, KeyOutlined, LogoutOutlined, MenuFoldOutlined, MenuUnfoldOutlined, PlusOutlined, UserOutlined } from '@ant-design/icons';
 import { maskPhone, type MenuType } from '@wfsaas/contracts';
-import { Avatar, Button, Dropdown, Flex, Menu, Space } from 'antd';
+import { Avatar, Button, Flex, Menu, Space } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { useCompanies } from '../session/queries.ts';
 import { useSession } from '../session/SessionProvider.tsx';
 import { menuGroupLabel } from '../menu/menu.ts';
 import { MessageBell } from '../../features/messages/MessageBell.tsx';
+import { HeaderDropdown } from './HeaderDropdown.tsx';
 
 // the password form is fetched when first opened, not with the header
 const OwnPasswordModal = lazy(() => import('../../features/auth/OwnPasswordModal.tsx').then((m) => ({ default: m.OwnPasswordModal })));
@@ -59,8 +60,7 @@ export function HeaderBar(p: Props) {
         />
       </Flex>
       <Space size={4}>
-        <Dropdown
-          trigger={['click']}
+        <HeaderDropdown
           menu={{
             items: companyItems,
             selectable: true,
@@ -74,10 +74,9 @@ export function HeaderBar(p: Props) {
             <span style={{ maxWidth: 240, overflow: 'hidden', textOverflow: 'ellipsis', display: 'inline-block', verticalAlign: 'bottom' }}>{current?.companyName ?? '选择企业'}</span>
             <DownOutlined style={{ fontSize: 10 }} />
           </Button>
-        </Dropdown>
+        </HeaderDropdown>
         <MessageBell canOpenMessages={p.canOpenMessages} />
-        <Dropdown
-          trigger={['click']}
+        <HeaderDropdown
           menu={{
             items: [
               {
@@ -106,7 +105,7 @@ export function HeaderBar(p: Props) {
             </Avatar>
             <span style={{ maxWidth: 160, overflow: 'hidden', textOverflow: 'ellipsis', display: 'inline-block', verticalAlign: 'middle' }}>{nickname}</span>
           </Button>
-        </Dropdown>
+        </HeaderDropdown>
       </Space>
       {passwordOpen && (
         <Suspense fallback={null}>

@@ -1,11 +1,12 @@
 import {
-  BILL_API, BILL_PATHS, type BillBadge, type PlatformPayee, type BillStatusCount, type OperatorBillRow, type PageMessage, type PlatformBillDetail, type PlatformBillRow,
+  BILL_API, BILL_PATHS, type PlatformPayee, type BillStatusCount, type OperatorBillRow, type PageMessage, type PlatformBillDetail, type PlatformBillRow,
 } from '@wfsaas/contracts';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../app/api/instance.ts';
 import { uploadMultipart } from '../../../app/api/upload.ts';
 import { useSession } from '../../../app/session/SessionProvider.tsx';
 import type { PageQuery } from '../../../app/ui/table.ts';
+import { billKey } from './bill-badge.ts';
 
 const url = (k: keyof typeof BILL_PATHS) => `${BILL_API}${BILL_PATHS[k]}`;
 
@@ -13,8 +14,7 @@ export type Paged<T> = { data: T[]; pageMessage: PageMessage };
 export type BillPageQuery = PageQuery & { status: number; billType: number; month?: string; billNo?: string };
 export type OperatorPageQuery = PageQuery & { status: number; awaitingOnly: boolean };
 
-/** Query keys per company; every bill action invalidates the company's 'bills' keys (the menu badge among them). */
-const K = (companyId: number | null, ...rest: unknown[]) => ['bills', companyId, ...rest] as const;
+const K = billKey;
 
 async function paged<T>(path: string, body: unknown): Promise<Paged<T>> {
   const r = await api.postList<T>(path, body);
@@ -59,12 +59,6 @@ export function useBillStatusCounts(q: Pick<BillPageQuery, 'billType' | 'month' 
 export function useBillDetail(billId: number | null) {
   const { companyId } = useSession();
   return useQuery({ queryKey: K(companyId, 'detail', billId), queryFn: () => api.post<PlatformBillDetail>(url('detail'), { billId }), enabled: billId !== null });
-}
-
-/** The 账单管理 menu badge: refetched after every bill action (same key prefix) and every few minutes. */
-export function useBillBadge(enabled: boolean) {
-  const { companyId } = useSession();
-  return useQuery({ queryKey: K(companyId, 'badge'), queryFn: () => api.post<BillBadge>(url('badge'), {}), enabled: enabled && companyId !== null, refetchInterval: 300_000, staleTime: 60_000 });
 }
 
 /** The platform's receiving account (null until configured). */
