@@ -65,6 +65,7 @@ export const ACTION_KEYS = [
   { key: 'appCenter.edit', parent: 'appCenter', title: '订阅与购买服务' },
   { key: 'dataGroupMaintenance.edit', parent: 'dataGroupMaintenance', title: '编辑数据组（薪资组取数的数据表）' },
   { key: 'orderManagement.edit', parent: 'orderManagement', title: '处理工单（新建、回复、确认、评价、删除、锁定）' },
+  { key: 'systemConfig.edit', parent: 'systemConfig', title: '编辑系统配置（字段配置、登录与密码、页面水印、数据保留）' },
 ] as const;
 
 export type ActionKey = (typeof ACTION_KEYS)[number]['key'];
