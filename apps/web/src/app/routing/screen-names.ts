@@ -3,6 +3,7 @@ import type { RouteName } from '@wfsaas/contracts';
 /** The signed-in screens that are built, but 首页 (its loader is in pages.ts); their loaders are in screen-loaders.ts. */
 export const SCREEN_NAMES = [
   'rolePermission',
+  'systemConfig',
   'messageCenter',
   'downloadCenter',
   'organizationalIndex',

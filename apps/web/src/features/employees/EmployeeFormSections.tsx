@@ -21,6 +21,7 @@ import { BANK_ACCOUNT_PATTERN, documentNumberError, EMPLOYEE_NO_PATTERN, idCardA
 import { employeeCalls, useCostCenterOptions, useRankOptions } from './employees.api.ts';
 import { CustomWidgetItem, DateText, DepartmentTreeSelect, PositionSelect } from './pickers.tsx';
 import type { usePrefilledEmployeeNo } from './use-employee-no.ts';
+import { useFormFieldSettings } from '../implement/system-config/use-form-fields.tsx';
 
 /** What every section of the employee form reads. */
 export type SectionProps = {
@@ -36,12 +37,13 @@ const opts = (table: readonly { value: number; label: string }[]) => table.map((
 
 /** A titled part of the form, its fields in a grid (span 24 / columns). */
 function Section({ id, title, cols = 2, children }: { id: string; title: string; cols?: number; children: ReactNode[] }) {
+  const applyFieldSettings = useFormFieldSettings();
   const span = gridSpan(cols);
   return (
     <section id={`section-${id}`} className={`form-section section-${id}`} style={{ background: '#fff', borderRadius: 8, border: '1px solid #f0f0f0', padding: '16px 24px 0', scrollMarginTop: 16 }}>
       <h2 style={{ margin: '0 0 16px', fontSize: 16, fontWeight: 600 }}>{title}</h2>
       <Row gutter={24}>
-        {children.filter(Boolean).map((c, i) => (
+        {(id === 'custom' ? children : applyFieldSettings(children)).filter(Boolean).map((c, i) => (
           <Col key={i} span={span}>
             {c}
           </Col>
