@@ -43,7 +43,7 @@ describe('system configuration', () => {
     await expect.poll(() => table.getByRole('switch', { name: '显示姓名' }).isDisabled()).toBe(true);
     await table.getByRole('switch', { name: '显示岗位' }).click();
     await table.getByLabel('入职日期的显示名称').fill('到岗日期');
-    await table.getByRole('button', { name: '保存' }).click();
+    await table.getByRole('button', { name: /保\s*存/ }).click();
     await toasts.expect('保存成功');
     await shot(page, '02-fields-saved');
 
@@ -69,7 +69,7 @@ describe('system configuration', () => {
     const wmForm = page.locator('.watermark-form');
     await wmForm.getByRole('switch', { name: '启用页面水印' }).click();
     await wmForm.getByPlaceholder('请输入自定义文字').fill('内部资料');
-    await wmForm.getByRole('button', { name: '保存' }).click();
+    await wmForm.getByRole('button', { name: /保\s*存/ }).click();
     await toasts.expect('保存成功');
     // the member's own watermark is read once a page loads
     const answer = page.waitForResponse((r) => r.url().includes('/systemConfig/watermark/current'));

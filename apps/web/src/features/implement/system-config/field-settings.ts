@@ -51,8 +51,9 @@ export function formFieldRule(item: string, fields: readonly SystemFieldSetting[
   if (!known.has(key)) return null;
   const f = fields.find((x) => x.key === key);
   if (!f) return { hidden: true, label: null, required: false };
-  if (f.core) return null;
   const renamed = f.label !== f.standardLabel;
+  // a core field keeps the form's own rules; only its name may change
+  if (f.core && !renamed) return null;
   const label = !renamed ? null : item === 'emergencyName' ? `${f.label}姓名` : item === 'emergencyPhone' ? `${f.label}电话` : item === 'emergencyRelation' ? `与${f.label}关系` : f.label;
-  return { hidden: false, label, required: f.required && item !== 'emergencyRelation' };
+  return { hidden: false, label, required: !f.core && f.required && item !== 'emergencyRelation' };
 }
