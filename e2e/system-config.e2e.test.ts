@@ -71,14 +71,15 @@ describe('system configuration', () => {
     await wmForm.getByPlaceholder('请输入自定义文字').fill('内部资料');
     await wmForm.getByRole('button', { name: /保\s*存/ }).click();
     await toasts.expect('保存成功');
-    // the member's own watermark is read once a page loads
-    const answer = page.waitForResponse((r) => r.url().includes('/systemConfig/watermark/current'));
-    await page.goto('/home');
-    const body = (await (await answer).json()) as { data: { enabled: boolean; lines: string[] } };
-    expect(body.data.enabled).toBe(true);
-    expect(body.data.lines.join(' ')).toContain('0000');
-    expect(body.data.lines.join(' ')).toContain('内部资料');
+    // saving refreshes the member's own watermark: it is drawn over this page and every other
     const layer = page.locator('.page-watermark > div');
+    await expect.poll(() => layer.evaluate((el) => getComputedStyle(el).backgroundImage)).toMatch(/^url\("data:image/);
+    const mine = await api('/wfsaas-system/api/systemConfig/watermark/current', { token, companyId: 1 });
+    const lines = (mine.body.data as { lines: string[] }).lines.join(' ');
+    expect(lines).toContain('0000');
+    expect(lines).toContain('内部资料');
+    await page.goto('/staffRoll');
+    await page.locator('.roster-table .ant-table-tbody .employee-name').first().waitFor();
     await expect.poll(() => layer.evaluate((el) => getComputedStyle(el).backgroundImage)).toMatch(/^url\("data:image/);
     await shot(page, '05-watermark');
     await context.close();
