@@ -62,6 +62,7 @@ describe('system configuration', () => {
     await form.locator('label', { hasText: /^到岗日期$/ }).waitFor();
     expect(await form.locator('label', { hasText: /^岗位$/ }).count()).toBe(0);
     expect(await form.locator('label', { hasText: /^入职日期$/ }).count()).toBe(0);
+    await form.locator('#section-job').scrollIntoViewIfNeeded();
     await shot(page, '04-add-form');
 
     // ── 页面水印 ──
