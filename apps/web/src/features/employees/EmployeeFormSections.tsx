@@ -15,7 +15,7 @@ import {
 } from '@wfsaas/contracts';
 import { Col, Form, Input, InputNumber, Row, Select, type FormInstance } from 'antd';
 import type { Rule } from 'antd/es/form/index.js';
-import type { ReactNode, RefObject } from 'react';
+import { isValidElement, type ReactNode, type RefObject } from 'react';
 import { ruleFrom } from '../../app/ui/validators.ts';
 import { BANK_ACCOUNT_PATTERN, documentNumberError, EMPLOYEE_NO_PATTERN, idCardAutofill, MOBILE_PATTERN, PHONE_PATTERN, type EmployeeFormValues } from './employee-form.ts';
 import { employeeCalls, useCostCenterOptions, useRankOptions } from './employees.api.ts';
@@ -44,7 +44,7 @@ function Section({ id, title, cols = 2, children }: { id: string; title: string;
       <h2 style={{ margin: '0 0 16px', fontSize: 16, fontWeight: 600 }}>{title}</h2>
       <Row gutter={24}>
         {(id === 'custom' ? children : applyFieldSettings(children)).filter(Boolean).map((c, i) => (
-          <Col key={i} span={span}>
+          <Col key={isValidElement(c) && c.key !== null ? c.key : i} span={span}>
             {c}
           </Col>
         ))}
