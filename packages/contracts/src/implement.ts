@@ -3,3 +3,4 @@ export * from './implement/dictionaries.ts';
 export * from './implement/push.ts';
 export * from './implement/setup.ts';
 export * from './implement/pay-config.ts';
+export * from './implement/system-config.ts';

@@ -69,6 +69,7 @@ export const ACTION_KEYS = [
   { key: 'systemInitialize.edit', parent: 'systemInitialize', title: '标记步骤无需配置、交付' },
   { key: 'payConfig.edit', parent: 'payConfig', title: '编辑付款账户' },
   { key: 'pushChannel.edit', parent: 'pushChannel', title: '编辑推送渠道（邮件模板、公众号、短信模板，测试发送）' },
+  { key: 'systemConfig.edit', parent: 'systemConfig', title: '编辑系统配置（字段配置、登录与密码、页面水印、数据保留）' },
 ] as const;
 
 export type ActionKey = (typeof ACTION_KEYS)[number]['key'];

@@ -24,6 +24,7 @@ const PLATFORM_TABLES = new Set([
   'login_failures',
   'login_locks',
   'platform_ca',
+  'password_history',
   'help_columns',
   'help_articles',
   'help_audit_log',

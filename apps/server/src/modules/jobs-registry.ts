@@ -1,6 +1,7 @@
 import { registerEcontractJobHandlers } from './econtracts/index.ts';
 import { registerEmployeeImportJobHandlers } from './employee-import/index.ts';
 import { registerAssetJobHandlers } from './enterprise/index.ts';
+import { registerRetentionJobs } from './implement/index.ts';
 import { registerEmployeeJobHandlers } from './employees/index.ts';
 import { registerFilesJobHandlers } from './files/index.ts';
 import { registerLifecycleJobHandlers } from './lifecycle/index.ts';
@@ -27,6 +28,7 @@ export function registerAllJobHandlers(): void {
   registerSocialInsuranceJobHandlers();
   registerOutsourcingJobHandlers();
   registerAssetJobHandlers();
+  registerRetentionJobs();
   // with trade's jobs, what a paid bill starts (a subscription, a payout), which jobs also run
   registerTradeJobHandlers();
 }

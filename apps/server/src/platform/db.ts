@@ -87,6 +87,13 @@ CREATE OR REPLACE FUNCTION lead_events_append_only() RETURNS trigger LANGUAGE pl
 BEGIN RAISE EXCEPTION 'lead_events is append-only'; END $$;
 DROP TRIGGER IF EXISTS lead_events_append_only ON lead_events;
 CREATE TRIGGER lead_events_append_only BEFORE UPDATE OR DELETE ON lead_events FOR EACH ROW EXECUTE FUNCTION lead_events_append_only();
+CREATE OR REPLACE FUNCTION audit_log_retention_guard() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP = 'DELETE' AND current_setting('app.audit_retention', true) = 'on' AND OLD.created_at < now() - interval '180 days' THEN RETURN OLD; END IF;
+  RAISE EXCEPTION 'audit_log is append-only';
+END $$;
+DROP TRIGGER IF EXISTS audit_log_append_only ON audit_log;
+CREATE TRIGGER audit_log_append_only BEFORE UPDATE OR DELETE ON audit_log FOR EACH ROW EXECUTE FUNCTION audit_log_retention_guard();
 `;
 
 function checkedCompanyId(companyId: number): number {

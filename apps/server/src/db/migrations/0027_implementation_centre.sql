@@ -150,10 +150,57 @@ CREATE TABLE "push_templates" (
 );
 --> statement-breakpoint
 ALTER TABLE "push_templates" ENABLE ROW LEVEL SECURITY;--> statement-breakpoint
+CREATE TABLE "password_history" (
+	"user_id" bigint NOT NULL,
+	"id" bigint GENERATED ALWAYS AS IDENTITY (sequence name "password_history_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"password_hash" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "password_history_user_id_id_pk" PRIMARY KEY("user_id","id")
+);
+--> statement-breakpoint
+CREATE TABLE "system_field_settings" (
+	"company_id" bigint NOT NULL,
+	"field_key" text NOT NULL,
+	"label" text DEFAULT '' NOT NULL,
+	"visible" boolean NOT NULL,
+	"required" boolean NOT NULL,
+	"sort_order" smallint NOT NULL,
+	"updated_by" bigint,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "system_field_settings_company_id_field_key_pk" PRIMARY KEY("company_id","field_key")
+);
+--> statement-breakpoint
+ALTER TABLE "system_field_settings" ENABLE ROW LEVEL SECURITY;--> statement-breakpoint
+CREATE TABLE "system_settings" (
+	"company_id" bigint NOT NULL,
+	"password_min_length" smallint DEFAULT 8 NOT NULL,
+	"password_classes" text[] DEFAULT '{"letter","digit"}' NOT NULL,
+	"password_expiry_days" smallint DEFAULT 0 NOT NULL,
+	"password_history" smallint DEFAULT 0 NOT NULL,
+	"lock_after_failures" smallint DEFAULT 5 NOT NULL,
+	"lock_minutes" smallint DEFAULT 15 NOT NULL,
+	"session_hours" smallint,
+	"watermark_enabled" boolean DEFAULT false NOT NULL,
+	"watermark_name" boolean DEFAULT true NOT NULL,
+	"watermark_phone" boolean DEFAULT true NOT NULL,
+	"watermark_date" boolean DEFAULT true NOT NULL,
+	"watermark_text" text DEFAULT '' NOT NULL,
+	"import_days" integer DEFAULT 7 NOT NULL,
+	"audit_days" integer DEFAULT 1095 NOT NULL,
+	"outbox_days" integer DEFAULT 365 NOT NULL,
+	"updated_by" bigint,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "system_settings_company_id_pk" PRIMARY KEY("company_id")
+);
+--> statement-breakpoint
+ALTER TABLE "system_settings" ENABLE ROW LEVEL SECURITY;--> statement-breakpoint
 ALTER TABLE "outbox" ADD COLUMN "event" text;--> statement-breakpoint
 ALTER TABLE "outbox" ADD COLUMN "template_enc" text;--> statement-breakpoint
 ALTER TABLE "change_plan_runs" ADD CONSTRAINT "change_plan_runs_change_fk" FOREIGN KEY ("company_id","change_id") REFERENCES "public"."employee_changes"("company_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "change_plan_runs" ADD CONSTRAINT "change_plan_runs_plan_fk" FOREIGN KEY ("company_id","plan_id") REFERENCES "public"."change_plans"("company_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "password_history" ADD CONSTRAINT "password_history_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "system_field_settings" ADD CONSTRAINT "system_field_settings_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "system_settings" ADD CONSTRAINT "system_settings_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "dictionaries_code_uq" ON "dictionaries" USING btree ("company_id","code");--> statement-breakpoint
 CREATE UNIQUE INDEX "dictionary_items_value_uq" ON "dictionary_items" USING btree ("company_id","dict_code","value");--> statement-breakpoint
 CREATE INDEX "dictionary_items_dict_idx" ON "dictionary_items" USING btree ("company_id","dict_code","sort");--> statement-breakpoint
@@ -162,6 +209,7 @@ CREATE UNIQUE INDEX "pay_accounts_default_uq" ON "pay_accounts" USING btree ("co
 CREATE INDEX "setup_handovers_created_idx" ON "setup_handovers" USING btree ("company_id","created_at");--> statement-breakpoint
 CREATE INDEX "change_plan_runs_plan_idx" ON "change_plan_runs" USING btree ("company_id","plan_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "change_plans_name_uq" ON "change_plans" USING btree ("company_id","name");--> statement-breakpoint
+CREATE INDEX "password_history_user_idx" ON "password_history" USING btree ("user_id","created_at");--> statement-breakpoint
 CREATE POLICY "dictionaries_tenant" ON "dictionaries" AS PERMISSIVE FOR ALL TO "wfsaas_app" USING (company_id = nullif(current_setting('app.company_id', true), '')::bigint) WITH CHECK (company_id = nullif(current_setting('app.company_id', true), '')::bigint);--> statement-breakpoint
 CREATE POLICY "dictionary_items_tenant" ON "dictionary_items" AS PERMISSIVE FOR ALL TO "wfsaas_app" USING (company_id = nullif(current_setting('app.company_id', true), '')::bigint) WITH CHECK (company_id = nullif(current_setting('app.company_id', true), '')::bigint);--> statement-breakpoint
 CREATE POLICY "pay_accounts_tenant" ON "pay_accounts" AS PERMISSIVE FOR ALL TO "wfsaas_app" USING (company_id = nullif(current_setting('app.company_id', true), '')::bigint) WITH CHECK (company_id = nullif(current_setting('app.company_id', true), '')::bigint);--> statement-breakpoint
@@ -171,4 +219,6 @@ CREATE POLICY "change_plan_runs_tenant" ON "change_plan_runs" AS PERMISSIVE FOR 
 CREATE POLICY "change_plans_tenant" ON "change_plans" AS PERMISSIVE FOR ALL TO "wfsaas_app" USING (company_id = nullif(current_setting('app.company_id', true), '')::bigint) WITH CHECK (company_id = nullif(current_setting('app.company_id', true), '')::bigint);--> statement-breakpoint
 CREATE POLICY "push_mp_accounts_tenant" ON "push_mp_accounts" AS PERMISSIVE FOR ALL TO "wfsaas_app" USING (company_id = nullif(current_setting('app.company_id', true), '')::bigint) WITH CHECK (company_id = nullif(current_setting('app.company_id', true), '')::bigint);--> statement-breakpoint
 CREATE POLICY "push_mp_templates_tenant" ON "push_mp_templates" AS PERMISSIVE FOR ALL TO "wfsaas_app" USING (company_id = nullif(current_setting('app.company_id', true), '')::bigint) WITH CHECK (company_id = nullif(current_setting('app.company_id', true), '')::bigint);--> statement-breakpoint
-CREATE POLICY "push_templates_tenant" ON "push_templates" AS PERMISSIVE FOR ALL TO "wfsaas_app" USING (company_id = nullif(current_setting('app.company_id', true), '')::bigint) WITH CHECK (company_id = nullif(current_setting('app.company_id', true), '')::bigint);
+CREATE POLICY "push_templates_tenant" ON "push_templates" AS PERMISSIVE FOR ALL TO "wfsaas_app" USING (company_id = nullif(current_setting('app.company_id', true), '')::bigint) WITH CHECK (company_id = nullif(current_setting('app.company_id', true), '')::bigint);--> statement-breakpoint
+CREATE POLICY "system_field_settings_tenant" ON "system_field_settings" AS PERMISSIVE FOR ALL TO "wfsaas_app" USING (company_id = nullif(current_setting('app.company_id', true), '')::bigint) WITH CHECK (company_id = nullif(current_setting('app.company_id', true), '')::bigint);--> statement-breakpoint
+CREATE POLICY "system_settings_tenant" ON "system_settings" AS PERMISSIVE FOR ALL TO "wfsaas_app" USING (company_id = nullif(current_setting('app.company_id', true), '')::bigint) WITH CHECK (company_id = nullif(current_setting('app.company_id', true), '')::bigint);

@@ -31,3 +31,4 @@ export * from './dictionaries.ts';
 export * from './setup.ts';
 export * from './change-plans.ts';
 export * from './push.ts';
+export * from './system-config.ts';

@@ -4,13 +4,12 @@ import type { Db, Executor } from '../../platform/db.ts';
 import { AppError, badRequest, unauthorized } from '../../platform/errors.ts';
 import { smsTemplates } from '../../platform/notify.ts';
 import { checkSmsCode, sendSmsCode } from '../../platform/sms-codes.ts';
+import { checkNewPassword, passwordExpired, recordPasswordSet, signInPolicyFor } from '../implement/index.ts';
 import { listPendingInvitationsForPhone } from '../system/index.ts';
 import type { AppServices } from '../../platform/services.ts';
 import * as q from './auth.queries.ts';
 
-const LOCK_AFTER_FAILURES = 5;
 const FAILURE_WINDOW_MS = 10 * 60_000;
-const LOCK_MS = 15 * 60_000;
 const ONE_TIME_KEY_TTL_MS = 5 * 60_000;
 const TEMP_TOKEN_TTL_MS = 10 * 60_000;
 
@@ -31,21 +30,24 @@ async function buildLoginResult(services: AppServices, exec: Executor, userId: n
 
 export async function startSession(services: AppServices, exec: Executor, userId: number, client: Client): Promise<LoginResult> {
   const token = newToken();
-  const expiresAt = new Date(Date.now() + services.config.sessionTtlHours * 3600_000);
+  // the user's companies may ask for a shorter sign-in than the platform's (系统配置 · 登录与密码)
+  const { sessionHours } = await signInPolicyFor(exec, userId, services.config.sessionTtlHours);
+  const expiresAt = new Date(Date.now() + sessionHours * 3600_000);
   await q.insertSession(exec, { tokenHash: services.hashToken(token), userId, expiresAt, ip: client.ip, userAgent: client.userAgent });
   return buildLoginResult(services, exec, userId, token, expiresAt);
 }
 
 const IP_FAILURES_PER_WINDOW = 30;
 
-function lockedError() {
-  return new AppError(CODES.locked, '密码错误次数过多，密码登录已锁定15分钟，请使用短信验证码登录或稍后再试');
+function lockedError(minutes: number) {
+  return new AppError(CODES.locked, `密码错误次数过多，密码登录已锁定${minutes}分钟，请使用短信验证码登录或稍后再试`);
 }
 
 /**
- * Phone + password. Five wrong passwords within ten minutes lock the password path of that phone
- * for fifteen minutes (SMS sign-in stays open); thirty failures from one address within ten minutes
- * hold that address back, so one client cannot lock out many phones.
+ * Phone + password. Wrong passwords within ten minutes (five, or fewer if the user's companies say
+ * so) lock the password path of that phone for fifteen minutes or the companies' longer lock (SMS
+ * sign-in stays open); thirty failures from one address within ten minutes hold that address back,
+ * so one client cannot lock out many phones. A password past the companies' expiry signs in no more.
  */
 export async function loginWithPassword(services: AppServices, db: Db, phone: string, password: string, client: Client): Promise<LoginResult> {
   const phoneHash = services.cipher.lookupHash(phone);
@@ -53,21 +55,26 @@ export async function loginWithPassword(services: AppServices, db: Db, phone: st
   if ((await q.countRecentFailuresFromIp(db, client.ip, since)) >= IP_FAILURES_PER_WINDOW) {
     throw new AppError(CODES.tooManyRequests, '当前网络登录失败次数过多，请稍后再试或使用短信验证码登录');
   }
-  if (await q.findLock(db, phoneHash)) throw lockedError();
+  const lock = await q.findLock(db, phoneHash);
+  if (lock) throw lockedError(Math.max(1, Math.ceil((lock.lockedUntil.getTime() - Date.now()) / 60_000)));
   const user = await q.findUserByPhoneHash(db, phoneHash);
+  const policy = await signInPolicyFor(db, user?.id ?? null, services.config.sessionTtlHours);
   const ok = user?.passwordHash ? await verifyPassword(password, user.passwordHash) : false;
   if (!user || !ok || user.status !== 1) {
     await q.insertLoginFailure(db, phoneHash, client.ip);
     const failures = await q.countRecentFailures(db, phoneHash, since);
-    if (failures >= LOCK_AFTER_FAILURES) {
-      await q.upsertLock(db, phoneHash, new Date(Date.now() + LOCK_MS));
-      throw lockedError();
+    if (failures >= policy.lockAfterFailures) {
+      await q.upsertLock(db, phoneHash, new Date(Date.now() + policy.lockMinutes * 60_000));
+      throw lockedError(policy.lockMinutes);
     }
     if (user && ok && user.status !== 1) throw badRequest('该账号已停用，请联系管理员');
     if (user && !user.passwordHash) throw badRequest('该账号尚未设置密码，请使用短信验证码登录');
-    throw badRequest(`手机号或密码错误，再错${LOCK_AFTER_FAILURES - failures}次将锁定15分钟`);
+    throw badRequest(`手机号或密码错误，再错${policy.lockAfterFailures - failures}次将锁定${policy.lockMinutes}分钟`);
   }
   await q.clearFailures(db, phoneHash);
+  if (await passwordExpired(db, user.id, policy.passwordExpiryDays)) {
+    throw badRequest(`密码已超过有效期（${policy.passwordExpiryDays}天），请使用短信验证码登录后修改密码`);
+  }
   return startSession(services, db, user.id, client);
 }
 
@@ -122,8 +129,11 @@ export async function setOwnPassword(services: AppServices, db: Db, who: { userI
   } else if (!user.phoneVerifiedAt) {
     throw badRequest('请先使用短信验证码登录，验证本人手机号后再设置密码');
   }
+  await checkNewPassword(db, user.id, input.password, user.passwordHash, services.config.sessionTtlHours);
   return services.database.inTransaction(async (tx) => {
-    await q.updatePassword(tx, user.id, await hashPassword(input.password));
+    const hash = await hashPassword(input.password);
+    await q.updatePassword(tx, user.id, hash);
+    await recordPasswordSet(tx, user.id, hash);
     return { revokedSessions: await q.revokeSessionsOfUser(tx, user.id, who.sessionId) };
   });
 }

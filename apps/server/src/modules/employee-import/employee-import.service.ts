@@ -6,6 +6,7 @@ import { Paged, type ServiceCtx } from '../../platform/http.ts';
 import { findJob } from '../../platform/jobs/index.ts';
 import type { AppServices } from '../../platform/services.ts';
 import { loadEmployeeFormDefinition } from '../employees/index.ts';
+import { loadSavedFieldSettings } from '../implement/index.ts';
 import * as q from './employee-import.queries.ts';
 import { autoMapHeaders, importFieldsOf, type ImportField } from './import-fields.ts';
 import { loadLookups } from './import-plan.ts';
@@ -67,14 +68,18 @@ const EXAMPLE: Record<string, string> = {
 
 export async function importTemplate(c: ServiceCtx, name: string): Promise<{ fileName: string; body: Buffer }> {
   requireTemplate(name);
-  const definition = await loadEmployeeFormDefinition(c.tx, c.companyId);
-  return { fileName: '员工导入模板.xlsx', body: await buildImportTemplate(importFieldsOf(definition), EXAMPLE) };
+  return { fileName: '员工导入模板.xlsx', body: await buildImportTemplate(await companyImportFields(c), EXAMPLE) };
+}
+
+/** The import's columns: the standard fields as the company's field settings show them, then its custom fields. */
+export async function companyImportFields(c: Pick<ServiceCtx, 'tx' | 'companyId'>): Promise<ImportField[]> {
+  return importFieldsOf(await loadEmployeeFormDefinition(c.tx, c.companyId), await loadSavedFieldSettings(c.tx, c.companyId));
 }
 
 // ── batches ──
 
 export async function viewOf(c: Pick<ServiceCtx, 'tx' | 'companyId'>, b: q.ImportBatchRow, fields?: ImportField[]): Promise<ImportBatchView> {
-  const list = fields ?? importFieldsOf(await loadEmployeeFormDefinition(c.tx, c.companyId));
+  const list = fields ?? (await companyImportFields(c));
   const labelOf = new Map(list.map((f) => [f.key, f.label]));
   const columns = b.mapping.headers.map((header, i) => {
     const key = b.mapping.fields[i] ?? null;
@@ -151,7 +156,7 @@ export async function createImportBatch(services: AppServices, c: ServiceCtx, na
 export async function pageImportBatches(c: ServiceCtx, name: string, pageNum: number, pageSize: number): Promise<Paged<ImportBatchView>> {
   requireTemplate(name);
   const { list, total } = await q.listImportBatchesPage(c.tx, c.companyId, name, pageNum, pageSize);
-  const fields = importFieldsOf(await loadEmployeeFormDefinition(c.tx, c.companyId));
+  const fields = await companyImportFields(c);
   const views: ImportBatchView[] = [];
   for (const b of list) views.push(await viewOf(c, b, fields));
   return new Paged(views, pageNum, pageSize, total);
@@ -170,7 +175,7 @@ async function resetChecks(c: ServiceCtx, b: q.ImportBatchRow): Promise<q.Import
 export async function rematchImportBatch(c: ServiceCtx, input: ImportRematch): Promise<ImportBatchView> {
   const b = await requireBatch(c, input.batchId, true);
   requireNotImporting(b);
-  const fields = importFieldsOf(await loadEmployeeFormDefinition(c.tx, c.companyId));
+  const fields = await companyImportFields(c);
   const known = new Map(fields.map((f) => [f.key, f]));
   const next = [...b.mapping.fields];
   for (const [rawIndex, key] of Object.entries(input.mapping)) {

@@ -10,6 +10,7 @@ import {
   codeFromLabel,
   type CodeOption,
   type FormDefinition,
+  type SystemFieldSetting,
   type Widget,
 } from '@wfsaas/contracts';
 
@@ -89,8 +90,32 @@ export function customImportFields(definition: FormDefinition | null): ImportFie
     }));
 }
 
-export function importFieldsOf(definition: FormDefinition | null): ImportField[] {
-  const standard = STANDARD_IMPORT_FIELDS.map((f) => f);
+/** The import's own keys of a field of the field settings (the emergency contact is three columns). */
+const IMPORT_KEYS_OF: Record<string, readonly string[]> = { emergencyContact: ['emergencyName', 'emergencyPhone', 'emergencyRelation'] };
+
+/**
+ * The standard columns as the company's field settings say: hidden fields left out, in the
+ * settings' order, renamed (the standard name still matches a header), required as set.
+ */
+export function applyFieldSettings(standard: readonly ImportField[], settings: readonly SystemFieldSetting[]): ImportField[] {
+  const byKey = new Map(standard.map((f) => [f.key, f]));
+  const out: ImportField[] = [];
+  for (const s of settings) {
+    if (!s.visible) continue;
+    for (const key of IMPORT_KEYS_OF[s.key] ?? [s.key]) {
+      const f = byKey.get(key);
+      if (!f) continue;
+      const renamed = s.label !== s.standardLabel;
+      const label = !renamed ? f.label : key === 'emergencyPhone' ? `${s.label}电话` : key === 'emergencyRelation' ? `与${s.label}关系` : s.label;
+      const required = s.core ? f.required : key === 'emergencyRelation' ? false : s.required;
+      out.push({ ...f, label, required, synonyms: renamed ? [f.label, ...(f.synonyms ?? [])] : f.synonyms });
+    }
+  }
+  return out;
+}
+
+export function importFieldsOf(definition: FormDefinition | null, settings?: readonly SystemFieldSetting[] | null): ImportField[] {
+  const standard = settings ? applyFieldSettings(STANDARD_IMPORT_FIELDS, settings) : STANDARD_IMPORT_FIELDS.map((f) => f);
   const taken = new Set(standard.map((f) => f.label));
   return [...standard, ...customImportFields(definition).filter((f) => !taken.has(f.label))];
 }

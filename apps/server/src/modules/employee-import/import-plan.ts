@@ -5,6 +5,7 @@ import type { ServiceCtx } from '../../platform/http.ts';
 import type { AppServices } from '../../platform/services.ts';
 import { issueMessage } from '../../platform/validation.ts';
 import { loadEmployeeFormDefinition, employeeInScope, inScope, createEmployee, findEmployeeByNoOrIdNumber, prefetchEmployeeKeys, updateEmployee, type EmployeeActor, type EmployeeWriteCache } from '../employees/index.ts';
+import { loadSavedFieldSettings } from '../implement/index.ts';
 import { departmentOptions } from '../org/index.ts';
 import * as q from './employee-import.queries.ts';
 import { buildCostCenterIndex, buildDepartmentIndex, buildEmployeeBody, buildPositionIndex, buildRankIndex, fieldOfMessage, importFieldsOf, type ImportField, type OrgIndex, type RowProblem } from './import-fields.ts';
@@ -18,7 +19,7 @@ export async function loadLookups(c: ServiceCtx): Promise<Lookups> {
   const departments = buildDepartmentIndex(await departmentOptions(c, true));
   const refs = await q.listOrgRefs(c.tx, c.companyId);
   const org = { departments, positions: buildPositionIndex(refs.positions), ranks: buildRankIndex(refs.ranks), costCenters: buildCostCenterIndex(refs.costCenters) };
-  return { definition, fields: importFieldsOf(definition), org };
+  return { definition, fields: importFieldsOf(definition, await loadSavedFieldSettings(c.tx, c.companyId)), org };
 }
 
 const UNIQUE_KEYS = [

@@ -1,4 +1,4 @@
-import { normalizeIdNumber, type FormDefinition } from '@wfsaas/contracts';
+import { normalizeIdNumber, type FormDefinition, type SystemFieldSetting } from '@wfsaas/contracts';
 import type { Tx } from '../../platform/db.ts';
 import { conflict } from '../../platform/errors.ts';
 import type { AppServices } from '../../platform/services.ts';
@@ -21,7 +21,7 @@ export type KnownEmployees = {
  * valid within one transaction of one company (`known` is kept up to date by the writes made
  * through the cache; drop it when a transaction ends).
  */
-export type EmployeeWriteCache = { definition?: FormDefinition | null; refs: Map<string, string | null>; known?: KnownEmployees; numbering?: boolean };
+export type EmployeeWriteCache = { definition?: FormDefinition | null; refs: Map<string, string | null>; known?: KnownEmployees; numbering?: boolean; fieldSettings?: SystemFieldSetting[] };
 
 export function createEmployeeWriteCache(): EmployeeWriteCache {
   return { refs: new Map() };

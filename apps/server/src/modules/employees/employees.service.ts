@@ -3,6 +3,7 @@ import { writeAudit, writeAudits } from '../../platform/audit.ts';
 import type { Tx } from '../../platform/db.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
 import type { AppServices } from '../../platform/services.ts';
+import { loadFieldSettings } from '../implement/index.ts';
 import { isEmployeeNumberingOn, MSG_EMPLOYEE_NO_REQUIRED, numberNewEmployees } from './employee-no-rule.service.ts';
 import { checkCustomFields, checkDates, defaultStatus, identityOf, requirePositionInDepartment, requireRef, requireUnique, sealBankAccount, sealEmergency, sealIdNumber, sealMobile, uniqueConflict } from './employee-rules.ts';
 import { auditDiff, auditView, nameTokens } from './employee-view.ts';
@@ -21,12 +22,27 @@ import * as q from './employees.queries.ts';
 /** Who writes: for the audit log. */
 export type EmployeeActor = { userId: number | null; ip?: string | null; userAgent?: string | null };
 
+const blank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
+
+/**
+ * The fields the company made required (系统配置 · 字段配置) must hold a value; on an update only the
+ * fields being changed are looked at. Core fields keep their own rules, checked by the schema.
+ */
+async function requireConfiguredFields(tx: Tx, companyId: number, values: Record<string, unknown>, cache: EmployeeWriteCache, partial: boolean): Promise<void> {
+  cache.fieldSettings ??= await loadFieldSettings(tx, companyId);
+  for (const f of cache.fieldSettings) {
+    if (f.core || !f.required || (partial && values[f.key] === undefined)) continue;
+    if (blank(values[f.key])) throw badRequest(`请填写${f.label}`);
+  }
+}
+
 /** Every rule of a new record; answers the values to store. */
 async function prepareNewEmployee(services: AppServices, tx: Tx, companyId: number, actor: EmployeeActor, input: EmployeeAdd, cache: EmployeeWriteCache): Promise<q.EmployeeInsert> {
   const { cipher } = services;
   const idNumber = normalizeIdNumber(input.idNumber);
   const { gender, birthDate } = identityOf(input.idType, idNumber, input);
   checkDates({ birthDate, hireDate: input.hireDate, probationEndDate: input.probationEndDate ?? null });
+  await requireConfiguredFields(tx, companyId, { ...input, gender, birthDate }, cache, false);
   if (!input.employeeNo) {
     // a dry run (an import's check) leaves the number to the rule; createEmployees fills it first
     cache.numbering ??= await isEmployeeNumberingOn(tx, companyId);
@@ -195,6 +211,7 @@ async function prepareEmployeeUpdate(services: AppServices, tx: Tx, companyId: n
   const existing = await q.findEmployeeRow(tx, companyId, input.id, { forUpdate: lock });
   if (!existing) throw notFound('员工');
   const change: q.EmployeeChange = {};
+  await requireConfiguredFields(tx, companyId, input, cache, true);
 
   const birthDate = await applyIdentityChange(services, tx, companyId, input, existing, change, cache);
   const hireDate = input.hireDate ?? existing.hireDate;

@@ -4,6 +4,7 @@ import { registerDictionaryRoutes } from './dictionaries.routes.ts';
 import { registerPayConfigRoutes } from './pay-config.routes.ts';
 import { registerPushRoutes } from './push.routes.ts';
 import { registerSetupRoutes } from './setup.routes.ts';
+import { registerSystemConfigRoutes } from './system-config.routes.ts';
 
 /** Every implementation-centre route: dictionaries, push channels, the set-up checklist, pay configuration. */
 export function registerImplementRoutes(app: FastifyInstance, s: AppServices): void {
@@ -11,4 +12,5 @@ export function registerImplementRoutes(app: FastifyInstance, s: AppServices): v
   registerPushRoutes(app, s);
   registerSetupRoutes(app, s);
   registerPayConfigRoutes(app, s);
+  registerSystemConfigRoutes(app, s);
 }

@@ -2,3 +2,6 @@
 export { registerImplementRoutes } from './implement.registry.ts';
 export { registerDictionaryUsageSource, requireDictionaryItem, type DictionaryUsageSource } from './dictionaries.service.ts';
 export { resolveBankFileChoice, payerForBankFile } from './pay-config.service.ts';
+export { loadFieldSettings, loadSavedFieldSettings } from './system-config.service.ts';
+export { checkNewPassword, passwordExpired, recordPasswordSet, signInPolicyFor } from './system-config.policy.ts';
+export { registerRetentionJobs, retentionDaysOf } from './system-config.jobs.ts';

@@ -1,5 +1,6 @@
 import { maskPhone, type SubAccountBindEmployee, type SubAccountInvitation, type SubAccountItem, type SubAccountPageInput, type SubAccountPassword, type SubAccountSave } from '@wfsaas/contracts';
 import { hashPassword, verifyPassword } from '../../platform/crypto.ts';
+import { checkNewPassword, recordPasswordSet } from '../implement/index.ts';
 import { inviteMember } from './invitations.service.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.ts';
 import { Paged, type ServiceCtx } from '../../platform/http.ts';
@@ -175,7 +176,10 @@ export async function updatePassword(c: ServiceCtx, input: SubAccountPassword): 
       if (!input.oldPassword) throw badRequest('请填写原密码');
       if (!(await verifyPassword(input.oldPassword, me.passwordHash))) throw badRequest('原密码不正确');
     }
-    await mq.updateUserPassword(c.tx, me.userId, await hashPassword(input.password));
+    await checkNewPassword(c.tx, me.userId, input.password, me.passwordHash, c.services.config.sessionTtlHours);
+    const hash = await hashPassword(input.password);
+    await mq.updateUserPassword(c.tx, me.userId, hash);
+    await recordPasswordSet(c.tx, me.userId, hash);
     const revoked = await mq.revokeSessionsOfUser(c.tx, me.userId, c.user.sessionId);
     await c.audit({ action: 'password.change', entity: 'member', entityId: me.userId, after: { revokedSessions: revoked } });
     return { userId: me.userId, revokedSessions: revoked };
@@ -186,7 +190,10 @@ export async function updatePassword(c: ServiceCtx, input: SubAccountPassword): 
   if (m.isAdmin) throw badRequest('不能重置其他管理员的密码');
   await ensureAccountOnlyHere(c, m.userId, '该账号同时属于其他公司，不能由本公司重置密码，请本人使用验证码登录后修改');
   if (!m.phoneVerifiedAt) throw badRequest('该账号尚未验证手机号，不能由管理员设置密码，请本人使用短信验证码登录后自行设置');
-  await mq.updateUserPassword(c.tx, m.userId, await hashPassword(input.password));
+  await checkNewPassword(c.tx, m.userId, input.password, m.passwordHash, c.services.config.sessionTtlHours);
+  const hash = await hashPassword(input.password);
+  await mq.updateUserPassword(c.tx, m.userId, hash);
+  await recordPasswordSet(c.tx, m.userId, hash);
   const revoked = await mq.revokeSessionsOfUser(c.tx, m.userId);
   await c.audit({ action: 'password.reset', entity: 'member', entityId: m.userId, after: { revokedSessions: revoked } });
   return { userId: m.userId, revokedSessions: revoked };

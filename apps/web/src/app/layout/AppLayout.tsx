@@ -25,6 +25,7 @@ import { SideMenu, type BadgeCounts } from './SideMenu.tsx';
 import { useBillBadge } from '../../features/trade/bills/bill-badge.ts';
 import { useWorkOrderCounts } from '../../features/support/work-orders/work-order-counts.ts';
 import { useExportingBadge } from '../../features/home/board.api.ts';
+import { PageWatermark } from '../../features/implement/system-config/PageWatermark.tsx';
 
 // /home shows no breadcrumb: antd's Breadcrumb (which imports Dropdown) is fetched on the first other page, in a box of its height meanwhile
 const loadBreadcrumb = () => import('antd/es/breadcrumb');
@@ -126,6 +127,7 @@ export default function AppLayout() {
 
   return (
     <Layout style={{ minHeight: '100vh' }}>
+      <PageWatermark />
       <Layout.Sider className="app-sider" width={216} collapsedWidth={64} collapsible collapsed={collapsed} trigger={null} style={{ position: 'sticky', top: 0, height: '100vh', overflow: 'auto' }}>
         <Logo collapsed={collapsed} />
         <div style={{ color: 'rgba(255,255,255,0.45)', fontSize: 12, padding: collapsed ? '4px 0' : '4px 24px', textAlign: collapsed ? 'center' : 'left' }}>{menuGroupLabel(activeGroup)}</div>

@@ -9,6 +9,7 @@ import type { ScreenName } from './screen-names.ts';
 export const SCREEN_LOADERS: Record<ScreenName, () => Promise<{ default: ComponentType }>> = {
   rolePermission: () => import('../../features/role-permission/RolePermissionPage.tsx'),
   dictionaryCenter: () => import('../../features/implement/dictionaries/DictionaryCenterPage.tsx'),
+  systemConfig: () => import('../../features/implement/system-config/SystemConfigPage.tsx'),
   messageCenter: () => import('../../features/messages/MessageCenterPage.tsx'),
   downloadCenter: () => import('../../features/downloads/DownloadCenterPage.tsx'),
   organizationalIndex: () => import('../../features/org/OrgIndexPage.tsx'),

@@ -4,6 +4,7 @@ import type { RouteName } from '@wfsaas/contracts';
 export const SCREEN_NAMES = [
   'rolePermission',
   'dictionaryCenter',
+  'systemConfig',
   'messageCenter',
   'downloadCenter',
   'organizationalIndex',

@@ -8,13 +8,14 @@ import {
 } from '@wfsaas/contracts';
 import { Col, Form, Input, InputNumber, Row, Select, type FormInstance } from 'antd';
 import type { Rule } from 'antd/es/form/index.js';
-import type { ReactNode, RefObject } from 'react';
+import { isValidElement, type ReactNode, type RefObject } from 'react';
 import { DictionarySelect } from '../../app/dictionaries/DictionarySelect.tsx';
 import { ruleFrom } from '../../app/ui/validators.ts';
 import { BANK_ACCOUNT_PATTERN, documentNumberError, EMPLOYEE_NO_PATTERN, idCardAutofill, MOBILE_PATTERN, PHONE_PATTERN, type EmployeeFormValues } from './employee-form.ts';
 import { employeeCalls, useCostCenterOptions, useRankOptions } from './employees.api.ts';
 import { CustomWidgetItem, DateText, DepartmentTreeSelect, PositionSelect } from './pickers.tsx';
 import type { usePrefilledEmployeeNo } from './use-employee-no.ts';
+import { useFormFieldSettings } from '../implement/system-config/use-form-fields.tsx';
 
 /** What every section of the employee form reads. */
 export type SectionProps = {
@@ -30,13 +31,14 @@ const opts = (table: readonly { value: number; label: string }[]) => table.map((
 
 /** A titled part of the form, its fields in a grid (span 24 / columns). */
 function Section({ id, title, cols = 2, children }: { id: string; title: string; cols?: number; children: ReactNode[] }) {
+  const applyFieldSettings = useFormFieldSettings();
   const span = gridSpan(cols);
   return (
     <section id={`section-${id}`} className={`form-section section-${id}`} style={{ background: '#fff', borderRadius: 8, border: '1px solid #f0f0f0', padding: '16px 24px 0', scrollMarginTop: 16 }}>
       <h2 style={{ margin: '0 0 16px', fontSize: 16, fontWeight: 600 }}>{title}</h2>
       <Row gutter={24}>
-        {children.filter(Boolean).map((c, i) => (
-          <Col key={i} span={span}>
+        {(id === 'custom' ? children : applyFieldSettings(children)).filter(Boolean).map((c, i) => (
+          <Col key={isValidElement(c) && c.key !== null ? c.key : i} span={span}>
             {c}
           </Col>
         ))}

@@ -17,6 +17,8 @@ import { CustomFieldsDrawer } from './CustomFieldsDrawer.tsx';
 import { EmployeeFileDrawer } from './EmployeeFileDrawer.tsx';
 import { employeeCalls, STAFF_ROLL_EDIT, useEmployeeForm, useInvalidateEmployees, useRosterCount, useRosterPage } from './employees.api.ts';
 import { rosterColumns } from './roster-columns.tsx';
+import { applyFieldColumns } from '../implement/system-config/field-settings.ts';
+import { useVisibleFields } from '../implement/system-config/system-config.api.ts';
 import { rosterQueryFields, usePositionRankOptions } from './RosterQueryFields.tsx';
 import { compactCustom, customFilterCodec, fileIdFromSearch, filterableWidgets, ROSTER_TABS, rosterColumnsWith, rosterRequest, rosterTabCodec, todayIso, type RosterFilterValues, type RosterRequest, type RosterTab } from './roster.ts';
 
@@ -74,7 +76,8 @@ export default function StaffRollPage() {
   const [moving, setMoving] = useState<number[]>([]);
   const customForm = useEmployeeForm();
   const widgets = useMemo(() => filterableWidgets(customForm.data?.widgetList ?? []), [customForm.data]);
-  const columnChoices = useMemo(() => rosterColumnsWith(widgets), [widgets]);
+  const fieldSettings = useVisibleFields().data;
+  const columnChoices = useMemo(() => applyFieldColumns(rosterColumnsWith(widgets), fieldSettings), [widgets, fieldSettings]);
   const { positionOptions, rankOptions } = usePositionRankOptions();
   const filters = toFilterValues(query.filters);
   const body = rosterRequest(filters, tab, widgets);

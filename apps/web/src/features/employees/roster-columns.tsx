@@ -51,7 +51,7 @@ export function rosterColumns(choices: readonly ChoosableColumn[], widgets: read
   };
   const chosen = choices.flatMap((c) => {
     const column = standard[c.key] ?? custom(c.key);
-    return column ? [{ ...column, key: c.key }] : [];
+    return column ? [{ ...column, title: c.title, key: c.key }] : [];
   });
   return [
     ...chosen,
