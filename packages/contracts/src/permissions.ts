@@ -65,6 +65,7 @@ export const ACTION_KEYS = [
   { key: 'appCenter.edit', parent: 'appCenter', title: '订阅与购买服务' },
   { key: 'dataGroupMaintenance.edit', parent: 'dataGroupMaintenance', title: '编辑数据组（薪资组取数的数据表）' },
   { key: 'orderManagement.edit', parent: 'orderManagement', title: '处理工单（新建、回复、确认、评价、删除、锁定）' },
+  { key: 'modifyForm.edit', parent: 'modifyForm', title: '编辑自定义表单（设计、保存新版本、删除未使用的表单）' },
 ] as const;
 
 export type ActionKey = (typeof ACTION_KEYS)[number]['key'];

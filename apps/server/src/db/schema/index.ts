@@ -27,3 +27,4 @@ export * from './help.ts';
 export * from './work-orders.ts';
 export * from './leads.ts';
 export * from './sign-subscriptions.ts';
+export * from './forms.ts';
