@@ -229,6 +229,9 @@ export type CustomFormAnswer = {
   formConfig: FormDefinition['formConfig'];
   widgetList: Widget[];
   updatedAt: string | null;
+  /** The form in 表单管理 and the version shown. */
+  formId?: number;
+  version?: number;
 };
 
 export type CustomFieldError = { key: string; label: string; message: string };

@@ -63,12 +63,7 @@ export const zFormDetailGet = z.object({
   subjectId: zId('填写对象'),
 });
 
-/** A free form's values for a record: filled against the current version. */
-export const zFormDetailSave = z.object({
-  formId: zId('表单'),
-  subjectId: zId('填写对象'),
-  values: z.record(z.string().max(64), z.unknown()).describe('表单内容'),
-});
+export const zCrossFields = z.object({ exceptFormId: zId('表单').optional() }).prefault({});
 
 export const zCrossValues = z.object({ formId: zId('表单'), employeeId: zId('员工') });
 
@@ -140,4 +135,35 @@ export function withDictionaryOptions<T extends { widgetList: Widget[] }>(def: T
 /** The widgets the employee fills on the self-onboarding page. */
 export function employeeVisibleWidgets(list: readonly Widget[]): Widget[] {
   return list.filter((w) => w.options.visibleToEmployee === true);
+}
+
+/** A filled value as text, by its widget (choices by label, pickers by the names given). */
+export function formatWidgetValue(w: Widget, v: unknown, names?: { employees?: Map<number, string>; departments?: Map<number, string> }): string {
+  if (v === null || v === undefined || v === '') return '';
+  const label = (x: unknown) => w.options.options?.find((o) => String(o.value) === String(x))?.label ?? String(x);
+  switch (w.type) {
+    case 'select':
+    case 'radio':
+      return label(v);
+    case 'multiSelect':
+    case 'checkbox':
+      return Array.isArray(v) ? v.map(label).join('、') : label(v);
+    case 'switch':
+      return v === true ? '是' : v === false ? '否' : String(v);
+    case 'image':
+    case 'file':
+      return Array.isArray(v) ? `${v.length}个文件` : '1个文件';
+    case 'money':
+      return `¥${Number(v).toLocaleString('zh-CN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+    case 'dateRange':
+      return Array.isArray(v) ? v.join(' 至 ') : String(v);
+    case 'employee':
+      return names?.employees?.get(Number(v)) ?? `员工#${String(v)}`;
+    case 'department':
+      return names?.departments?.get(Number(v)) ?? `部门#${String(v)}`;
+    case 'section':
+      return '';
+    default:
+      return typeof v === 'object' ? JSON.stringify(v) : String(v);
+  }
 }
