@@ -50,6 +50,8 @@ export const zFormSave = z
   .object({
     /** Absent for a new form. */
     formId: zId('表单').optional(),
+    /** A new form for the employee record's custom fields (the company has none yet). */
+    scene: z.literal('employee').optional().describe('表单用途'),
     name: z.string().trim().min(1).max(50).describe('表单名称'),
     description: z.string().trim().max(200).optional().describe('表单说明'),
     ...formDefinitionShape,

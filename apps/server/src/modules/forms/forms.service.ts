@@ -214,10 +214,10 @@ export async function getForm(c: ServiceCtx, formId: number): Promise<FormVersio
 
 /** customerForm/save: a new form (version 1) or the next version of the one named. */
 export async function saveForm(c: ServiceCtx, input: FormSave): Promise<FormVersionView> {
-  const form = input.formId ? await requireForm(c, input.formId) : null;
+  const form = input.formId ? await requireForm(c, input.formId) : input.scene ? ((await loadSceneForm(c.tx, c.companyId, input.scene))?.form ?? null) : null;
   const { form: saved, version } = await writeVersion(
     c,
-    { form, scene: form?.scene ?? null, name: input.name, description: input.description ?? '' },
+    { form, scene: form?.scene ?? input.scene ?? null, name: input.name, description: input.description ?? '' },
     { formConfig: input.formConfig!, widgetList: input.widgetList! },
   );
   return versionView(saved, (await q.findVersion(c.tx, c.companyId, saved.id, version))!);

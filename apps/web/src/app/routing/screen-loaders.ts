@@ -112,4 +112,5 @@ export const SCREEN_LOADERS: Record<ScreenName, () => Promise<{ default: Compone
   supportAndService: () => import('../../features/support/help/SupportHomePage.tsx'),
   orderManagement: () => import('../../features/support/work-orders/WorkOrderListPage.tsx'),
   managementDetail: () => import('../../features/support/work-orders/WorkOrderDetailPage.tsx'),
+  modifyForm: () => import('../../features/implement/forms/FormDesignerPage.tsx'),
 };

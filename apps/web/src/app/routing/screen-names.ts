@@ -107,5 +107,6 @@ export const SCREEN_NAMES = [
   'supportAndService',
   'orderManagement',
   'managementDetail',
+  'modifyForm',
 ] as const satisfies readonly RouteName[];
 export type ScreenName = (typeof SCREEN_NAMES)[number];
