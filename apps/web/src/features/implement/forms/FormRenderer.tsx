@@ -53,10 +53,10 @@ export function WidgetInput({ widget: w, value, onChange, id, disabled }: { widg
     }
     case 'select':
     case 'radio':
-      return <Select id={id} disabled={disabled} value={value ?? undefined} onChange={(v) => onChange?.(v ?? null)} options={options} allowClear placeholder={ph ?? `请选择${w.label}`} />;
+      return <Select id={id} disabled={disabled} value={value ?? undefined} onChange={(v) => onChange?.(v ?? null)} options={options} allowClear placeholder={ph ?? `请选择${w.label}`} style={{ width: '100%' }} />;
     case 'multiSelect':
     case 'checkbox':
-      return <Select id={id} disabled={disabled} mode="multiple" value={(value as unknown[]) ?? []} onChange={(v) => onChange?.(v)} options={options} allowClear placeholder={ph ?? `请选择${w.label}`} />;
+      return <Select id={id} disabled={disabled} mode="multiple" style={{ width: '100%' }} value={(value as unknown[]) ?? []} onChange={(v) => onChange?.(v)} options={options} allowClear placeholder={ph ?? `请选择${w.label}`} />;
     case 'employee':
       return disabled ? <Select disabled placeholder="选择员工" style={{ width: '100%' }} /> : <EmployeePicker id={id} value={(value as number | null) ?? null} onChange={(v) => onChange?.(v)} />;
     case 'department':

@@ -16,7 +16,8 @@ export function PropertyPanel({ widget: w, onChange, disabled }: { widget: Widge
   const isSection = w.type === 'section';
   const source = o.dictionaryCode ? 'dictionary' : 'manual';
   const list = o.options ?? [];
-  const setOption = (i: number, label: string) => set({ options: list.map((x, j) => (j === i ? { label, value: x.value === x.label && !isSaved(x.value) ? label : x.value } : x)) });
+  // an option keeps its value when renamed: filled forms store the value
+  const setOption = (i: number, label: string) => set({ options: list.map((x, j) => (j === i ? { label, value: x.value } : x)) });
   return (
     <Form layout="vertical" disabled={disabled} className="widget-properties" size="small">
       <Form.Item label="字段名称" required>
@@ -118,9 +119,6 @@ export function PropertyPanel({ widget: w, onChange, disabled }: { widget: Widge
     </Form>
   );
 }
-
-/** A value already stored by filled forms is kept when the option is renamed; values made in this session follow the label. */
-const isSaved = (_v: string | number) => false;
 
 function nextOption(list: readonly { label: string; value: string | number }[]) {
   let n = list.length + 1;
