@@ -23,6 +23,11 @@ export const WIDGET_TYPES = [
   'idNumber',
   'image',
   'file',
+  'money',
+  'dateRange',
+  'employee',
+  'department',
+  'section',
 ] as const;
 export type WidgetType = (typeof WIDGET_TYPES)[number];
 export const WIDGET_TYPE_LABELS: Record<WidgetType, string> = {
@@ -40,8 +45,50 @@ export const WIDGET_TYPE_LABELS: Record<WidgetType, string> = {
   idNumber: '身份证号',
   image: '图片',
   file: '附件',
+  money: '金额',
+  dateRange: '日期区间',
+  employee: '选择员工',
+  department: '选择部门',
+  section: '分组标题',
 };
 const OPTION_WIDGETS: readonly WidgetType[] = ['select', 'multiSelect', 'radio', 'checkbox'];
+/** Types whose value is typed text that a pattern may constrain. */
+export const PATTERN_WIDGETS: readonly WidgetType[] = ['input', 'textarea'];
+/** Types with a numeric minimum and maximum. */
+export const RANGE_WIDGETS: readonly WidgetType[] = ['number', 'money'];
+/** Types with an earliest and latest date. */
+export const DATE_WIDGETS: readonly WidgetType[] = ['date', 'dateRange'];
+/** Types that hold no value (a heading between groups of fields). */
+export const DISPLAY_WIDGETS: readonly WidgetType[] = ['section'];
+/** Libraries a cross-library widget reads its value from. */
+export const FORM_LIBRARIES = ['roster', 'custom', 'form'] as const;
+export type FormLibrary = (typeof FORM_LIBRARIES)[number];
+
+/** A pattern's length limit: patterns are typed by implementers, values are at most 2000 characters. */
+export const PATTERN_MAX = 200;
+const patternCache = new Map<string, RegExp>();
+
+/**
+ * A widget's pattern compiled once, or the reason it is refused: too long, not a valid regular
+ * expression, or shaped for catastrophic backtracking (a quantified group holding a quantifier, a
+ * back-reference).
+ */
+export function compilePattern(pattern: string): RegExp | string {
+  const hit = patternCache.get(pattern);
+  if (hit) return hit;
+  if (pattern.length > PATTERN_MAX) return `正则表达式不能超过${PATTERN_MAX}个字符`;
+  if (/\\[1-9]|\\k</.test(pattern)) return '正则表达式不能使用反向引用';
+  if (/\((?:[^()\\]|\\.)*[+*}](?:[^()\\]|\\.)*\)\s*[+*{]/.test(pattern)) return '正则表达式不能嵌套重复（如 (a+)+），请简化';
+  let re: RegExp;
+  try {
+    re = new RegExp(`^(?:${pattern})$`, 'u');
+  } catch {
+    return '正则表达式无效，请检查写法';
+  }
+  if (patternCache.size >= 500) patternCache.clear();
+  patternCache.set(pattern, re);
+  return re;
+}
 
 /** The message shown when a form definition lacks formConfig or widgets. */
 export const FORM_DEFINITION_INVALID = '表单定义需要包含表单配置和至少一个控件';
@@ -77,11 +124,27 @@ export const zWidget = z.object({
       max: z.number().optional().describe('最大值'),
       maxLength: z.number().int().min(1).max(5000).optional().describe('最大长度'),
       precision: z.number().int().min(0).max(6).optional().describe('小数位数'),
+      minDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, '应为YYYY-MM-DD').optional().describe('最早日期'),
+      maxDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, '应为YYYY-MM-DD').optional().describe('最晚日期'),
+      pattern: z.string().max(PATTERN_MAX).optional().describe('正则表达式'),
+      patternMessage: z.string().trim().max(50).optional().describe('格式提示'),
+      dictionaryCode: z.string().trim().regex(/^[a-z][a-zA-Z0-9_]{1,39}$/, '应为字典编码').optional().describe('数据字典'),
+      defaultValue: z.union([z.string().max(2000), z.number(), z.boolean(), z.array(z.union([z.string().max(200), z.number()])).max(200)]).optional().describe('默认值'),
+      visibleToEmployee: z.boolean().optional().describe('员工自助填写'),
     })
     .prefault({})
     .describe('控件属性'),
   icon: z.string().max(100).optional().describe('图标'),
   cols: z.number().int().min(1).max(24).optional().describe('栅格列数'),
+  /** Where a cross-library form reads this field: the roster's standard field, a custom field, another form's field. */
+  source: z
+    .object({
+      library: z.enum(FORM_LIBRARIES).describe('字段来源'),
+      field: z.string().trim().min(1).max(64).describe('来源字段'),
+      formId: z.number().int().positive().optional().describe('来源表单'),
+    })
+    .optional()
+    .describe('字段来源'),
 });
 export type Widget = z.infer<typeof zWidget>;
 
@@ -110,11 +173,35 @@ export function checkFormDefinition(def: { formConfig?: unknown; widgetList?: Wi
     seenKeys.add(w.key);
     if (seenIds.has(w.id)) ctx.addIssue({ code: 'custom', path: ['widgetList', i, 'id'], message: `控件编号重复：${w.id}` });
     seenIds.add(w.id);
-    if (OPTION_WIDGETS.includes(w.type) && !(w.options.options && w.options.options.length > 0))
+    if (OPTION_WIDGETS.includes(w.type) && !(w.options.options && w.options.options.length > 0) && !w.options.dictionaryCode)
       ctx.addIssue({ code: 'custom', path: ['widgetList', i, 'options', 'options'], message: `选项至少需要一项（${w.label}）` });
     if (w.options.min !== undefined && w.options.max !== undefined && w.options.min > w.options.max)
       ctx.addIssue({ code: 'custom', path: ['widgetList', i, 'options', 'min'], message: `最小值不能大于最大值（${w.label}）` });
+    for (const m of widgetRuleErrors(w)) ctx.addIssue({ code: 'custom', path: ['widgetList'], message: `表单定义：控件「${w.label}」${m}` });
   });
+}
+
+/** The rules of one widget's options beyond their shapes (dates in order, a safe pattern, a valid default). */
+export function widgetRuleErrors(w: Widget): string[] {
+  const out: string[] = [];
+  const o = w.options;
+  if (o.minDate !== undefined && !isValidIsoDate(o.minDate)) out.push('的最早日期无效');
+  if (o.maxDate !== undefined && !isValidIsoDate(o.maxDate)) out.push('的最晚日期无效');
+  if (o.minDate && o.maxDate && o.minDate > o.maxDate) out.push('的最早日期不能晚于最晚日期');
+  if (o.pattern !== undefined && o.pattern !== '') {
+    if (!PATTERN_WIDGETS.includes(w.type)) out.push('不支持正则表达式校验');
+    else {
+      const re = compilePattern(o.pattern);
+      if (typeof re === 'string') out.push(`：${re}`);
+    }
+  }
+  if (o.dictionaryCode && !OPTION_WIDGETS.includes(w.type)) out.push('不能使用数据字典');
+  if (DISPLAY_WIDGETS.includes(w.type) && o.required) out.push('是分组标题，不能设为必填');
+  if (o.defaultValue !== undefined && o.defaultValue !== '' && !DISPLAY_WIDGETS.includes(w.type) && !o.dictionaryCode) {
+    const r = checkWidgetValue(w, o.defaultValue);
+    if ('error' in r) out.push(`的默认值无效：${r.error}`);
+  }
+  return out;
 }
 
 /**
@@ -142,6 +229,9 @@ export type CustomFormAnswer = {
   formConfig: FormDefinition['formConfig'];
   widgetList: Widget[];
   updatedAt: string | null;
+  /** The form in 表单管理 and the version shown. */
+  formId?: number;
+  version?: number;
 };
 
 export type CustomFieldError = { key: string; label: string; message: string };
@@ -163,7 +253,7 @@ function decimals(n: number): number {
 }
 
 /** One value checked against its widget: the normalised value, or the error message. */
-function checkWidgetValue(w: Widget, raw: unknown): { value: unknown } | { error: string } {
+export function checkWidgetValue(w: Widget, raw: unknown): { value: unknown } | { error: string } {
   const label = w.label;
   const str = (max: number): { value: unknown } | { error: string } => {
     if (typeof raw !== 'string' && typeof raw !== 'number') return { error: `${label}应为文本` };
@@ -172,11 +262,46 @@ function checkWidgetValue(w: Widget, raw: unknown): { value: unknown } | { error
     if (s.length > limit) return { error: `${label}不能超过${limit}个字符` };
     return { value: s };
   };
+  const patterned = (r: { value: unknown } | { error: string }): { value: unknown } | { error: string } => {
+    if ('error' in r || !w.options.pattern) return r;
+    const re = compilePattern(w.options.pattern);
+    if (typeof re === 'string' || !re.test(r.value as string)) return { error: w.options.patternMessage ? `${label}${w.options.patternMessage}` : `${label}格式不正确` };
+    return r;
+  };
+  const inDates = (d: string): string | null => {
+    if (w.options.minDate && d < w.options.minDate) return `${label}不能早于${w.options.minDate}`;
+    if (w.options.maxDate && d > w.options.maxDate) return `${label}不能晚于${w.options.maxDate}`;
+    return null;
+  };
   switch (w.type) {
     case 'input':
-      return str(200);
+      return patterned(str(200));
     case 'textarea':
-      return str(2000);
+      return patterned(str(2000));
+    case 'section':
+      return { value: null };
+    case 'money': {
+      const t = typeof raw === 'number' ? String(raw) : typeof raw === 'string' ? raw.trim().replace(/[,，¥]/g, '') : '';
+      if (!/^-?\d{1,12}(\.\d{1,2})?$/.test(t)) return { error: `${label}应为金额，最多两位小数` };
+      const n = Number(t);
+      if (w.options.min !== undefined && n < w.options.min) return { error: `${label}不能小于${w.options.min}` };
+      if (w.options.max !== undefined && n > w.options.max) return { error: `${label}不能大于${w.options.max}` };
+      return { value: n.toFixed(2) };
+    }
+    case 'dateRange': {
+      if (!Array.isArray(raw) || raw.length !== 2 || !raw.every((d) => typeof d === 'string' && isValidIsoDate(d.trim())))
+        return { error: `${label}应为开始和结束两个YYYY-MM-DD日期` };
+      const [a, b] = (raw as string[]).map((d) => d.trim()) as [string, string];
+      if (a > b) return { error: `${label}的开始日期不能晚于结束日期` };
+      const e = inDates(a) ?? inDates(b);
+      return e ? { error: e } : { value: [a, b] };
+    }
+    case 'employee':
+    case 'department': {
+      const n = typeof raw === 'number' ? raw : typeof raw === 'string' && /^\d{1,15}$/.test(raw.trim()) ? Number(raw.trim()) : NaN;
+      if (!Number.isSafeInteger(n) || n <= 0) return { error: `${label}取值无效，请重新选择` };
+      return { value: n };
+    }
     case 'phone': {
       const r = str(30);
       if ('error' in r) return r;
@@ -204,7 +329,8 @@ function checkWidgetValue(w: Widget, raw: unknown): { value: unknown } | { error
     }
     case 'date': {
       if (typeof raw !== 'string' || !isValidIsoDate(raw.trim())) return { error: `${label}格式不正确，应为YYYY-MM-DD的有效日期` };
-      return { value: raw.trim() };
+      const e = inDates(raw.trim());
+      return e ? { error: e } : { value: raw.trim() };
     }
     case 'select':
     case 'radio': {
@@ -262,6 +388,7 @@ export function validateCustomFieldValues(
   const out: Record<string, unknown> = {};
   const input = values ?? {};
   for (const w of definition?.widgetList ?? []) {
+    if (DISPLAY_WIDGETS.includes(w.type)) continue;
     const present = Object.prototype.hasOwnProperty.call(input, w.key);
     const raw = input[w.key];
     if (isEmpty(raw)) {

@@ -29,3 +29,4 @@ export * from './trade.ts';
 export * from './support.ts';
 export * from './stats.ts';
 export * from './implement.ts';
+export * from './forms/custom-forms.ts';

@@ -70,6 +70,7 @@ export const ACTION_KEYS = [
   { key: 'payConfig.edit', parent: 'payConfig', title: '编辑付款账户' },
   { key: 'pushChannel.edit', parent: 'pushChannel', title: '编辑推送渠道（邮件模板、公众号、短信模板，测试发送）' },
   { key: 'systemConfig.edit', parent: 'systemConfig', title: '编辑系统配置（字段配置、登录与密码、页面水印、数据保留）' },
+  { key: 'modifyForm.edit', parent: 'modifyForm', title: '编辑自定义表单（设计、保存新版本、删除未使用的表单）' },
 ] as const;
 
 export type ActionKey = (typeof ACTION_KEYS)[number]['key'];

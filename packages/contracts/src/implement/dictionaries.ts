@@ -46,7 +46,7 @@ export const COMPANY_DICT_PREFIX = 'c_';
 /** Items a company adds to an extendable system dictionary get values starting with this, so they never meet a system value. */
 export const COMPANY_ITEM_PREFIX = 'c_';
 /** A custom form widget names the dictionary its options come from in `options[DICT_WIDGET_KEY]`. */
-export const DICT_WIDGET_KEY = 'dictCode';
+export const DICT_WIDGET_KEY = 'dictionaryCode';
 
 /** 政治面貌 (GB/T 4762 codes). */
 export const POLITICAL_STATUSES = [

@@ -194,6 +194,46 @@ CREATE TABLE "system_settings" (
 );
 --> statement-breakpoint
 ALTER TABLE "system_settings" ENABLE ROW LEVEL SECURITY;--> statement-breakpoint
+CREATE TABLE "custom_form_fills" (
+	"company_id" bigint NOT NULL,
+	"form_id" bigint NOT NULL,
+	"subject_type" text NOT NULL,
+	"subject_id" bigint NOT NULL,
+	"version" integer NOT NULL,
+	"values" jsonb,
+	"updated_by" bigint,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "custom_form_fills_company_id_form_id_subject_type_subject_id_pk" PRIMARY KEY("company_id","form_id","subject_type","subject_id")
+);
+--> statement-breakpoint
+ALTER TABLE "custom_form_fills" ENABLE ROW LEVEL SECURITY;--> statement-breakpoint
+CREATE TABLE "custom_form_versions" (
+	"company_id" bigint NOT NULL,
+	"form_id" bigint NOT NULL,
+	"version" integer NOT NULL,
+	"form_config" jsonb NOT NULL,
+	"widget_list" jsonb NOT NULL,
+	"created_by" bigint,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "custom_form_versions_company_id_form_id_version_pk" PRIMARY KEY("company_id","form_id","version")
+);
+--> statement-breakpoint
+ALTER TABLE "custom_form_versions" ENABLE ROW LEVEL SECURITY;--> statement-breakpoint
+CREATE TABLE "custom_forms" (
+	"company_id" bigint NOT NULL,
+	"id" bigint GENERATED ALWAYS AS IDENTITY (sequence name "custom_forms_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"name" text NOT NULL,
+	"description" text DEFAULT '' NOT NULL,
+	"scene" text,
+	"current_version" integer NOT NULL,
+	"created_by" bigint,
+	"updated_by" bigint,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "custom_forms_company_id_id_pk" PRIMARY KEY("company_id","id")
+);
+--> statement-breakpoint
+ALTER TABLE "custom_forms" ENABLE ROW LEVEL SECURITY;--> statement-breakpoint
 ALTER TABLE "outbox" ADD COLUMN "event" text;--> statement-breakpoint
 ALTER TABLE "outbox" ADD COLUMN "template_enc" text;--> statement-breakpoint
 ALTER TABLE "change_plan_runs" ADD CONSTRAINT "change_plan_runs_change_fk" FOREIGN KEY ("company_id","change_id") REFERENCES "public"."employee_changes"("company_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -201,6 +241,8 @@ ALTER TABLE "change_plan_runs" ADD CONSTRAINT "change_plan_runs_plan_fk" FOREIGN
 ALTER TABLE "password_history" ADD CONSTRAINT "password_history_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "system_field_settings" ADD CONSTRAINT "system_field_settings_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "system_settings" ADD CONSTRAINT "system_settings_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "custom_form_fills" ADD CONSTRAINT "custom_form_fills_version_fk" FOREIGN KEY ("company_id","form_id","version") REFERENCES "public"."custom_form_versions"("company_id","form_id","version") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "custom_form_versions" ADD CONSTRAINT "custom_form_versions_form_fk" FOREIGN KEY ("company_id","form_id") REFERENCES "public"."custom_forms"("company_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "dictionaries_code_uq" ON "dictionaries" USING btree ("company_id","code");--> statement-breakpoint
 CREATE UNIQUE INDEX "dictionary_items_value_uq" ON "dictionary_items" USING btree ("company_id","dict_code","value");--> statement-breakpoint
 CREATE INDEX "dictionary_items_dict_idx" ON "dictionary_items" USING btree ("company_id","dict_code","sort");--> statement-breakpoint
@@ -210,6 +252,8 @@ CREATE INDEX "setup_handovers_created_idx" ON "setup_handovers" USING btree ("co
 CREATE INDEX "change_plan_runs_plan_idx" ON "change_plan_runs" USING btree ("company_id","plan_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "change_plans_name_uq" ON "change_plans" USING btree ("company_id","name");--> statement-breakpoint
 CREATE INDEX "password_history_user_idx" ON "password_history" USING btree ("user_id","created_at");--> statement-breakpoint
+CREATE INDEX "custom_form_fills_version_idx" ON "custom_form_fills" USING btree ("company_id","form_id","version");--> statement-breakpoint
+CREATE UNIQUE INDEX "custom_forms_scene_uq" ON "custom_forms" USING btree ("company_id","scene") WHERE "custom_forms"."scene" is not null;--> statement-breakpoint
 CREATE POLICY "dictionaries_tenant" ON "dictionaries" AS PERMISSIVE FOR ALL TO "wfsaas_app" USING (company_id = nullif(current_setting('app.company_id', true), '')::bigint) WITH CHECK (company_id = nullif(current_setting('app.company_id', true), '')::bigint);--> statement-breakpoint
 CREATE POLICY "dictionary_items_tenant" ON "dictionary_items" AS PERMISSIVE FOR ALL TO "wfsaas_app" USING (company_id = nullif(current_setting('app.company_id', true), '')::bigint) WITH CHECK (company_id = nullif(current_setting('app.company_id', true), '')::bigint);--> statement-breakpoint
 CREATE POLICY "pay_accounts_tenant" ON "pay_accounts" AS PERMISSIVE FOR ALL TO "wfsaas_app" USING (company_id = nullif(current_setting('app.company_id', true), '')::bigint) WITH CHECK (company_id = nullif(current_setting('app.company_id', true), '')::bigint);--> statement-breakpoint
@@ -221,4 +265,7 @@ CREATE POLICY "push_mp_accounts_tenant" ON "push_mp_accounts" AS PERMISSIVE FOR 
 CREATE POLICY "push_mp_templates_tenant" ON "push_mp_templates" AS PERMISSIVE FOR ALL TO "wfsaas_app" USING (company_id = nullif(current_setting('app.company_id', true), '')::bigint) WITH CHECK (company_id = nullif(current_setting('app.company_id', true), '')::bigint);--> statement-breakpoint
 CREATE POLICY "push_templates_tenant" ON "push_templates" AS PERMISSIVE FOR ALL TO "wfsaas_app" USING (company_id = nullif(current_setting('app.company_id', true), '')::bigint) WITH CHECK (company_id = nullif(current_setting('app.company_id', true), '')::bigint);--> statement-breakpoint
 CREATE POLICY "system_field_settings_tenant" ON "system_field_settings" AS PERMISSIVE FOR ALL TO "wfsaas_app" USING (company_id = nullif(current_setting('app.company_id', true), '')::bigint) WITH CHECK (company_id = nullif(current_setting('app.company_id', true), '')::bigint);--> statement-breakpoint
-CREATE POLICY "system_settings_tenant" ON "system_settings" AS PERMISSIVE FOR ALL TO "wfsaas_app" USING (company_id = nullif(current_setting('app.company_id', true), '')::bigint) WITH CHECK (company_id = nullif(current_setting('app.company_id', true), '')::bigint);
+CREATE POLICY "system_settings_tenant" ON "system_settings" AS PERMISSIVE FOR ALL TO "wfsaas_app" USING (company_id = nullif(current_setting('app.company_id', true), '')::bigint) WITH CHECK (company_id = nullif(current_setting('app.company_id', true), '')::bigint);--> statement-breakpoint
+CREATE POLICY "custom_form_fills_tenant" ON "custom_form_fills" AS PERMISSIVE FOR ALL TO "wfsaas_app" USING (company_id = nullif(current_setting('app.company_id', true), '')::bigint) WITH CHECK (company_id = nullif(current_setting('app.company_id', true), '')::bigint);--> statement-breakpoint
+CREATE POLICY "custom_form_versions_tenant" ON "custom_form_versions" AS PERMISSIVE FOR ALL TO "wfsaas_app" USING (company_id = nullif(current_setting('app.company_id', true), '')::bigint) WITH CHECK (company_id = nullif(current_setting('app.company_id', true), '')::bigint);--> statement-breakpoint
+CREATE POLICY "custom_forms_tenant" ON "custom_forms" AS PERMISSIVE FOR ALL TO "wfsaas_app" USING (company_id = nullif(current_setting('app.company_id', true), '')::bigint) WITH CHECK (company_id = nullif(current_setting('app.company_id', true), '')::bigint);

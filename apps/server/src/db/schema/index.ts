@@ -32,3 +32,4 @@ export * from './setup.ts';
 export * from './change-plans.ts';
 export * from './push.ts';
 export * from './system-config.ts';
+export * from './forms.ts';

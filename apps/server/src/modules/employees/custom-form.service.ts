@@ -1,84 +1,64 @@
-import { DEFAULT_FORM_COLS, zFormDefinition, type CustomFormAnswer, type CustomFormSave, type FormDefinition, type FormScene, type Widget } from '@wfsaas/contracts';
-import { badRequest } from '../../platform/errors.ts';
+import type { CustomFormAnswer, CustomFormSave, FormDefinition, FormScene, Widget } from '@wfsaas/contracts';
 import type { ServiceCtx } from '../../platform/http.ts';
 import type { Executor, Tx } from '../../platform/db.ts';
-import * as q from './custom-form.queries.ts';
+import { loadSceneForm, recordFill, removeSceneForm, resolvedDefinition, saveSceneForm, type SceneForm } from '../forms/index.ts';
 
 /**
- * The company's form definitions. The employee scene defines the record's custom
- * fields. Saving a new definition never touches stored values: a field taken out of the form keeps
- * its values in every record and shows again when it is put back.
+ * The company's forms bound to a scene, kept as versioned forms by the forms module. The employee
+ * scene defines the record's custom fields. Saving a new version never touches stored values: a
+ * field taken out of the form keeps its values in every record and shows again when it is put back.
  */
 
-
-function answerOf(scene: FormScene, row: q.FormDefinitionRow | null): CustomFormAnswer | null {
-  if (!row) return null;
-  const def = toDefinition(row);
-  if (!def) return null;
-  return { scene, formConfig: def.formConfig, widgetList: def.widgetList, updatedAt: row.updatedAt.toISOString() };
+function answerOf(scene: FormScene, f: SceneForm | null): CustomFormAnswer | null {
+  if (!f) return null;
+  const def = resolvedDefinition(f.definition);
+  return { scene, formConfig: def.formConfig, widgetList: def.widgetList, updatedAt: f.updatedAt.toISOString(), formId: f.form.id, version: f.version };
 }
 
-/** The stored definition read back through the schema (defaults filled in); null if it no longer parses. */
-function toDefinition(row: q.FormDefinitionRow): FormDefinition | null {
-  const parsed = zFormDefinition.safeParse({ formConfig: row.formConfig, widgetList: row.widgetList });
-  if (!parsed.success || !parsed.data.formConfig || !parsed.data.widgetList) return null;
-  return { formConfig: parsed.data.formConfig, widgetList: parsed.data.widgetList };
-}
-
-/** The employee form of the company, or null when it has none. */
+/** The employee form of the company (dictionary widgets carrying their items), or null when it has none. */
 export async function loadEmployeeFormDefinition(tx: Tx, companyId: number): Promise<FormDefinition | null> {
-  const row = await q.findFormDefinition(tx, companyId, 'employee');
-  return row ? toDefinition(row) : null;
+  const f = await loadSceneForm(tx, companyId, 'employee');
+  return f ? resolvedDefinition(f.definition) : null;
 }
 
 /** customForm/get: the scene's definition, or null when the company has not defined one. */
 export async function getCustomForm(c: ServiceCtx, scene: FormScene): Promise<CustomFormAnswer | null> {
-  return answerOf(scene, await q.findFormDefinition(c.tx, c.companyId, scene));
+  return answerOf(scene, await loadSceneForm(c.tx, c.companyId, scene));
 }
 
-/** customForm/save: replaces the scene's definition (validated by the schema: formConfig and at least one widget). */
+/** customForm/save: a new version of the scene's form (validated by the schema: formConfig and at least one widget). */
 export async function saveCustomForm(c: ServiceCtx, input: CustomFormSave): Promise<CustomFormAnswer> {
-  const { scene, formConfig, widgetList } = input;
-  const row = await storeFormDefinition(c, scene, formConfig, widgetList);
-  return answerOf(scene, row)!;
+  return answerOf(input.scene, await saveSceneForm(c, input.scene, input))!;
 }
 
 /**
- * A stored definition of any scene (the employee record's, or another module's such as a change
- * type's form), read back through the schema; null when there is none or it no longer parses.
+ * The current definition of any scene (the employee record's, or another module's such as a change
+ * type's form); null when there is none.
  */
-export async function loadFormDefinition(tx: Executor, companyId: number, scene: string): Promise<{ definition: FormDefinition; updatedAt: Date } | null> {
-  const row = await q.findFormDefinition(tx, companyId, scene);
-  const definition = row ? toDefinition(row) : null;
-  return row && definition ? { definition, updatedAt: row.updatedAt } : null;
+export async function loadFormDefinition(tx: Executor, companyId: number, scene: string): Promise<{ definition: FormDefinition; updatedAt: Date; formId: number; version: number } | null> {
+  const f = await loadSceneForm(tx, companyId, scene);
+  return f ? { definition: resolvedDefinition(f.definition), updatedAt: f.updatedAt, formId: f.form.id, version: f.version } : null;
 }
 
-/** Replaces a scene's definition, audited. */
-export async function storeFormDefinition(c: ServiceCtx, scene: string, formConfig: FormDefinition['formConfig'] | undefined, widgetList: Widget[] | undefined): Promise<q.FormDefinitionRow> {
-  // the schemas already refuse these; kept so that a caller inside the server cannot store a broken form
-  if (!formConfig || !widgetList || widgetList.length === 0) throw badRequest('表单定义需要包含表单配置和至少一个控件');
-  const before = await q.findFormDefinition(c.tx, c.companyId, scene);
-  const row = await q.upsertFormDefinition(c.tx, {
-    companyId: c.companyId,
-    scene,
-    formConfig: { ...formConfig, cols: formConfig.cols ?? DEFAULT_FORM_COLS },
-    widgetList,
-    updatedBy: c.user.userId,
-  });
-  const keys = (list: unknown) => (Array.isArray(list) ? (list as Widget[]).map((w) => `${w.key}:${w.type}`) : []);
-  await c.audit({
-    action: 'customForm.save',
-    entity: 'custom_form_definition',
-    entityId: row.id,
-    before: before ? { scene, widgets: keys(before.widgetList) } : null,
-    after: { scene, widgets: keys(widgetList) },
-  });
-  return row;
+/** A new version of a scene's form, audited. */
+export async function storeFormDefinition(c: ServiceCtx, scene: string, formConfig: FormDefinition['formConfig'] | undefined, widgetList: Widget[] | undefined): Promise<void> {
+  await saveSceneForm(c, scene, { formConfig, widgetList });
 }
 
-/** Removes a scene's definition (a module's optional form), audited; nothing when there is none. */
+/** The scene has no form any more (a module's optional form), audited; nothing when there is none. */
 export async function removeFormDefinition(c: ServiceCtx, scene: string): Promise<void> {
-  if (await q.deleteFormDefinition(c.tx, c.companyId, scene)) {
-    await c.audit({ action: 'customForm.remove', entity: 'custom_form_definition', entityId: null, before: { scene }, after: null });
-  }
+  await removeSceneForm(c, scene);
+}
+
+/** Records that these employees' custom fields were last filled against the employee form's current version. */
+export async function recordEmployeeFills(tx: Tx, companyId: number, employeeIds: readonly number[], userId: number | null): Promise<void> {
+  if (employeeIds.length === 0) return;
+  const f = await loadSceneForm(tx, companyId, 'employee');
+  if (!f) return;
+  for (const id of employeeIds) await recordFill(tx, companyId, { formId: f.form.id, subjectType: 'employee', subjectId: id, version: f.version, values: null, userId });
+}
+
+/** Records that the employee's custom fields were filled against a given version of the employee form (a registration's). */
+export async function recordEmployeeFillVersion(tx: Tx, companyId: number, employeeId: number, formId: number, version: number, userId: number | null): Promise<void> {
+  await recordFill(tx, companyId, { formId, subjectType: 'employee', subjectId: employeeId, version, values: null, userId });
 }

@@ -17,6 +17,7 @@ import { badRequest, conflict } from '../../platform/errors.ts';
 import type { AppServices } from '../../platform/services.ts';
 import { chinaToday } from '../../platform/china-date.ts';
 import { loadEmployeeFormDefinition } from './custom-form.service.ts';
+import { checkPickedRecords } from '../forms/index.ts';
 import { knownConflicts, type EmployeeWriteCache } from './employee-write-cache.ts';
 import * as q from './employees.queries.ts';
 
@@ -77,6 +78,7 @@ export async function checkCustomFields(tx: Tx, companyId: number, employeeId: n
   const definition = await definitionOf(tx, companyId, cache);
   const r = validateCustomFieldValues(definition, values, { partial });
   if (!r.ok) throw badRequest(r.errors[0]!.message);
+  await checkPickedRecords(tx, companyId, definition?.widgetList ?? [], r.values);
   const fileWidgets = (definition?.widgetList ?? []).filter((w: Widget) => (w.type === 'image' || w.type === 'file') && Array.isArray(r.values[w.key]));
   for (const w of fileWidgets) {
     const ids = r.values[w.key] as string[];

@@ -9,6 +9,7 @@ import { checkCustomFields, checkDates, defaultStatus, identityOf, requirePositi
 import { auditDiff, auditView, nameTokens } from './employee-view.ts';
 import { createEmployeeWriteCache, rememberWrite, type EmployeeWriteCache } from './employee-write-cache.ts';
 import * as q from './employees.queries.ts';
+import { recordEmployeeFills } from './custom-form.service.ts';
 
 /**
  * Writing employee records. `createEmployee` and `updateEmployee` hold every rule of a record (the
@@ -151,6 +152,7 @@ export async function createEmployees(
     rows.map((r) => ({ action: 'employee.add', entity: 'employee', entityId: r.id, after: auditView(r) })),
   );
   for (const r of rows) rememberWrite(cache, null, r);
+  await recordEmployeeFills(tx, companyId, rows.filter((r) => Object.keys(r.customFields ?? {}).length > 0).map((r) => r.id), actor.userId);
   return rows;
 }
 
@@ -284,5 +286,6 @@ export async function updateEmployee(
     );
   }
   rememberWrite(cache, existing, row);
+  if (input.customFields !== undefined) await recordEmployeeFills(tx, companyId, [row.id], actor.userId);
   return { row, changed: diff.keys };
 }

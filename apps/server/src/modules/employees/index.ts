@@ -1,5 +1,5 @@
 /** The employee record; the only writer of the employees table. What other modules and the app's wiring may use of it. */
-export { loadEmployeeFormDefinition, loadFormDefinition, removeFormDefinition, storeFormDefinition } from './custom-form.service.ts';
+export { loadEmployeeFormDefinition, loadFormDefinition, recordEmployeeFillVersion, removeFormDefinition, storeFormDefinition } from './custom-form.service.ts';
 export { employeeDepartmentScope, employeeInScope, inScope, requireDepartmentInScope, requireEmployeesInScope } from './employee-access.ts';
 export { formatCustomValue } from './employee-export.ts';
 export { attachRecordFiles } from './employee-extras.service.ts';

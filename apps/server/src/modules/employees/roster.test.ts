@@ -382,7 +382,7 @@ describe('customForm/get and customForm/save', () => {
     expect((await t.call(FORM_SAVE, { token: admin, companyId: 1, body: { formConfig: { labelWidth: 100 }, widgetList: WIDGETS } })).body.code).toBe(200);
     expect(names((await page({ customFieldFilters: [{ key: 'years', op: 'eq', value: 3 }] })).data)).toEqual(['欧阳娜娜']);
     expect((await t.call(FORM_GET, { token: admin, companyId: 2, body: {} })).body.data).toBeNull();
-    const audit = await t.rows<{ action: string }>(sql`select action from audit_log where company_id = 1 and action = 'customForm.save'`);
+    const audit = await t.rows<{ action: string }>(sql`select action from audit_log where company_id = 1 and action = 'customerForm.save'`);
     expect(audit.length).toBe(3);
   });
 });

@@ -1,5 +1,5 @@
 import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { customFormDefinitions, dictionaries, dictionaryItems, employeeChanges, employees } from '../../db/schema/index.ts';
+import { customFormDefinitions, customForms, customFormVersions, dictionaries, dictionaryItems, employeeChanges, employees } from '../../db/schema/index.ts';
 import { rowsOf, type Executor } from '../../platform/db.ts';
 
 /** 字典中心 rows: the company's dictionaries, its items, and where an item's value is stored. */
@@ -81,9 +81,15 @@ export async function setItemOrder(exec: Executor, companyId: number, dictCode: 
   }
 }
 
-/** The widgets of the company's forms whose options come from this dictionary: form scene and field key. */
+/** The widgets of the company's forms (each form's current version, and definitions not yet moved onto versioned forms) whose options come from this dictionary. */
 export async function widgetsUsingDictionary(exec: Executor, companyId: number, dictCode: string, widgetKey: string): Promise<{ scene: string; key: string; label: string }[]> {
   const rows = await exec.execute(sql`
+    select coalesce(f.scene, '') as scene, w->>'key' as key, w->>'label' as label
+    from ${customForms} f
+    join ${customFormVersions} v on v.company_id = f.company_id and v.form_id = f.id and v.version = f.current_version,
+    jsonb_array_elements(v.widget_list) w
+    where f.company_id = ${companyId} and jsonb_typeof(v.widget_list) = 'array' and w->'options'->>${widgetKey} = ${dictCode}
+    union all
     select d.scene, w->>'key' as key, w->>'label' as label
     from ${customFormDefinitions} d, jsonb_array_elements(d.widget_list) w
     where d.company_id = ${companyId} and jsonb_typeof(d.widget_list) = 'array' and w->'options'->>${widgetKey} = ${dictCode}`);

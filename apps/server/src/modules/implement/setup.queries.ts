@@ -34,7 +34,9 @@ export async function setupFigures(exec: Executor, companyId: number): Promise<S
         (select count(*) from ranks where company_id = ${companyId} and status = 1) as "ranks",
         (select count(*) from roles where company_id = ${companyId} and status = 1) as "roles",
         (select count(*) from company_members where company_id = ${companyId} and status = 1 and not is_admin) as "subAccounts",
-        (select coalesce(sum(jsonb_array_length(widget_list)), 0) from custom_form_definitions where company_id = ${companyId} and scene = 'employee' and jsonb_typeof(widget_list) = 'array') as "customFields",
+        (select coalesce(sum(jsonb_array_length(v.widget_list)), 0) from custom_forms f join custom_form_versions v on v.company_id = f.company_id and v.form_id = f.id and v.version = f.current_version
+           where f.company_id = ${companyId} and f.scene = 'employee' and jsonb_typeof(v.widget_list) = 'array')
+          + (select coalesce(sum(jsonb_array_length(widget_list)), 0) from custom_form_definitions where company_id = ${companyId} and scene = 'employee' and jsonb_typeof(widget_list) = 'array') as "customFields",
         (select count(*) from employees where company_id = ${companyId} and archived_at is null) as "employees",
         (select count(*) from contract_templates where company_id = ${companyId} and archived_at is null) as "contractTemplates",
         (select count(*) from seals where company_id = ${companyId} and archived_at is null and status = 1) as "seals",

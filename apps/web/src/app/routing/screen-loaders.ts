@@ -117,4 +117,5 @@ export const SCREEN_LOADERS: Record<ScreenName, () => Promise<{ default: Compone
   systemInitialize: () => import('../../features/implement/setup/SystemInitializePage.tsx'),
   payConfig: () => import('../../features/implement/pay-config/PayConfigPage.tsx'),
   pushChannel: () => import('../../features/implement/push/PushChannelPage.tsx'),
+  modifyForm: () => import('../../features/implement/forms/FormDesignerPage.tsx'),
 };

@@ -112,5 +112,6 @@ export const SCREEN_NAMES = [
   'systemInitialize',
   'payConfig',
   'pushChannel',
+  'modifyForm',
 ] as const satisfies readonly RouteName[];
 export type ScreenName = (typeof SCREEN_NAMES)[number];

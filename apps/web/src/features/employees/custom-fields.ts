@@ -82,9 +82,13 @@ export type FieldDraft = {
   maxLength: number | null;
   /** true when the field is in the stored definition (employees may hold values for it) */
   saved: boolean;
-  /** the stored widget's other properties (icon, cols), kept as they are */
-  extra: Pick<Widget, 'icon' | 'cols'>;
+  /** the stored widget's other properties (icon, cols, source), kept as they are */
+  extra: Pick<Widget, 'icon' | 'cols' | 'source'>;
+  /** options this editor does not show (set in the form designer: pattern, dictionary, default …), kept as they are */
+  keptOptions?: Partial<Widget['options']>;
 };
+
+const EDITED_OPTIONS = new Set(['required', 'placeholder', 'options', 'min', 'max', 'precision', 'maxLength']);
 
 export function draftOf(w: Widget, saved = true): FieldDraft {
   const o = w.options;
@@ -101,7 +105,8 @@ export function draftOf(w: Widget, saved = true): FieldDraft {
     precision: o.precision ?? null,
     maxLength: o.maxLength ?? null,
     saved,
-    extra: { ...(w.icon !== undefined ? { icon: w.icon } : {}), ...(w.cols !== undefined ? { cols: w.cols } : {}) },
+    extra: { ...(w.icon !== undefined ? { icon: w.icon } : {}), ...(w.cols !== undefined ? { cols: w.cols } : {}), ...(w.source !== undefined ? { source: w.source } : {}) },
+    keptOptions: Object.fromEntries(Object.entries(o).filter(([k]) => !EDITED_OPTIONS.has(k))),
   };
 }
 
@@ -159,11 +164,11 @@ export function assignOptionValues(options: readonly OptionDraft[]): { label: st
 
 /** The widget saved for a draft: only the properties its type uses. */
 export function toWidget(d: FieldDraft): Widget {
-  const options: Widget['options'] = {};
+  const options: Widget['options'] = { ...(d.keptOptions ?? {}) };
   if (d.required && canBeRequired(d.type)) options.required = true;
   const placeholder = d.placeholder.trim();
   if (placeholder && hasPlaceholder(d.type)) options.placeholder = placeholder;
-  if (isOptionType(d.type)) options.options = assignOptionValues(d.options);
+  if (isOptionType(d.type) && !options.dictionaryCode) options.options = assignOptionValues(d.options);
   if (d.type === 'number') {
     if (d.min !== null) options.min = d.min;
     if (d.max !== null) options.max = d.max;

@@ -120,6 +120,24 @@ export function CustomWidgetInput({ widget: w, value, onChange, id }: { widget: 
     case 'image':
     case 'file':
       return <span style={{ color: 'rgba(0,0,0,0.45)' }}>请在员工档案的「附件」中上传</span>;
+    case 'money':
+      return <InputNumber id={id} value={value === undefined || value === null || value === '' ? null : Number(value)} onChange={(v) => onChange?.(v === null ? null : Number(v).toFixed(2))} min={w.options.min} max={w.options.max} precision={2} prefix="¥" style={{ width: '100%' }} placeholder={placeholder ?? `请输入${w.label}`} />;
+    case 'dateRange': {
+      const pair = Array.isArray(value) ? (value as string[]) : ['', ''];
+      const set = (i: 0 | 1, v: string | null) => onChange?.(i === 0 ? [v ?? '', pair[1] ?? ''] : [pair[0] ?? '', v ?? '']);
+      return (
+        <Space.Compact style={{ width: '100%' }}>
+          <DateText id={id} value={pair[0] || null} onChange={(v) => set(0, v)} placeholder="开始日期" />
+          <DateText value={pair[1] || null} onChange={(v) => set(1, v)} placeholder="结束日期" />
+        </Space.Compact>
+      );
+    }
+    case 'employee':
+      return <EmployeePicker id={id} value={(value as number | null) ?? null} onChange={(v) => onChange?.(v)} />;
+    case 'department':
+      return <DepartmentTreeSelect id={id} value={(value as number | null) ?? null} onChange={(v) => onChange?.(v)} />;
+    case 'section':
+      return null;
     default:
       return <Input id={id} value={(value as string) ?? ''} onChange={(e) => onChange?.(e.target.value)} maxLength={w.options.maxLength ?? 200} placeholder={placeholder ?? `请输入${w.label}`} />;
   }
