@@ -6,6 +6,7 @@ import {
   GENDERS,
   HUKOU_TYPES,
   ID_TYPES,
+  formatWidgetValue,
   MARITAL_STATUSES,
   type Widget,
 } from '@wfsaas/contracts';
@@ -57,25 +58,9 @@ const BASE_COLUMNS: Column[] = [
   { header: '员工状态', key: 'status', width: 10 },
 ];
 
-/** A custom value as a person reads it: option labels, 是/否, file counts. */
+/** A custom value as a person reads it (option labels, 是/否, file counts): the forms' one formatter. */
 export function formatCustomValue(w: Widget, v: unknown): string {
-  if (v === null || v === undefined || v === '') return '';
-  const label = (x: unknown) => w.options.options?.find((o) => o.value === x)?.label ?? String(x);
-  switch (w.type) {
-    case 'select':
-    case 'radio':
-      return label(v);
-    case 'multiSelect':
-    case 'checkbox':
-      return Array.isArray(v) ? v.map(label).join('、') : label(v);
-    case 'switch':
-      return v === true ? '是' : v === false ? '否' : String(v);
-    case 'image':
-    case 'file':
-      return Array.isArray(v) ? `${v.length}个文件` : '1个文件';
-    default:
-      return typeof v === 'object' ? JSON.stringify(v) : String(v);
-  }
+  return formatWidgetValue(w, v);
 }
 
 export function registerEmployeeExport(): void {
