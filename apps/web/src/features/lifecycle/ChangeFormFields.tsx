@@ -1,4 +1,4 @@
-import { gridSpan, type ChangeFormEntry, type ReviewableChangeType } from '@wfsaas/contracts';
+import { gridSpan, type ChangeFormEntry, type FormDefinition, type ReviewableChangeType } from '@wfsaas/contracts';
 import { Col, Divider, Row } from 'antd';
 import { CustomWidgetItem } from '../employees/pickers.tsx';
 import { useChangeForm } from './lifecycle.api.ts';
@@ -9,8 +9,11 @@ import { useChangeForm } from './lifecycle.api.ts';
  */
 export function ChangeFormFields({ type }: { type: ReviewableChangeType }) {
   const form = useChangeForm(type);
-  const def = form.data;
-  if (!def) return null;
+  return form.data ? <FormDefinitionFields def={form.data} /> : null;
+}
+
+/** A change form's fields under `formValues`, in its grid: the type's form or a change plan's own. */
+export function FormDefinitionFields({ def }: { def: FormDefinition }) {
   const span = gridSpan(def.formConfig.cols);
   return (
     <div className="change-form-fields">

@@ -1,7 +1,7 @@
-import { gridSpan, transferScene, type ApplicablePlan, type ChangePlanScene, type EmployeePlacement, type FormDefinition } from '@wfsaas/contracts';
-import { Alert, Col, Divider, Row, type FormInstance, type FormRule } from 'antd';
+import { transferScene, type ApplicablePlan, type ChangePlanScene, type EmployeePlacement, type FormDefinition } from '@wfsaas/contracts';
+import { Alert, type FormInstance, type FormRule } from 'antd';
 import { useEffect } from 'react';
-import { CustomWidgetItem } from '../../employees/pickers.tsx';
+import { FormDefinitionFields } from '../ChangeFormFields.tsx';
 import { transferBody, type TransferFormValues } from '../conversion.ts';
 import { useApplicablePlan } from './change-plans.api.ts';
 
@@ -61,19 +61,5 @@ export function PlanNotice({ plan }: { plan: Plan }) {
 
 /** The plan's own form under `formValues`, in its grid. */
 export function PlanFormFields({ def }: { def: FormDefinition }) {
-  const span = gridSpan(def.formConfig.cols);
-  return (
-    <div className="change-form-fields">
-      <Divider titlePlacement="start" plain style={{ margin: '4px 0 12px' }}>
-        补充信息
-      </Divider>
-      <Row gutter={16}>
-        {def.widgetList.map((w) => (
-          <Col key={w.key} span={w.cols ? Math.floor(24 / w.cols) : span}>
-            <CustomWidgetItem widget={w} name={['formValues', w.key]} />
-          </Col>
-        ))}
-      </Row>
-    </div>
-  );
+  return <FormDefinitionFields def={def} />;
 }
