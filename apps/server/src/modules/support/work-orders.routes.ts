@@ -18,8 +18,7 @@ import {
 } from '@wfsaas/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { badRequest } from '../../platform/errors.ts';
-import { sendFile } from '../../platform/files/index.ts';
+import { readUploadWithFields, sendFile } from '../../platform/files/index.ts';
 import { defineRoute, parseInput } from '../../platform/http.ts';
 import type { AppServices } from '../../platform/services.ts';
 import * as svc from './work-orders.service.ts';
@@ -32,27 +31,8 @@ const opTags = ['平台运营 · 工单'];
 const noBody = z.object({}).optional();
 
 /** The operator's upload form: the ticket's companyId and id, then one file (field `file`), read whole up to the limit. */
-async function readUploadForm(req: FastifyRequest, limit: number): Promise<{ fields: Record<string, string>; file: { filename: string; data: Buffer } }> {
-  if (!req.isMultipart()) throw badRequest('请以文件表单（multipart/form-data）上传附件');
-  const fields: Record<string, string> = {};
-  let file: { filename: string; data: Buffer } | null = null;
-  for await (const part of req.parts({ limits: { fileSize: limit, files: 1 } })) {
-    if (part.type !== 'file') {
-      fields[part.fieldname] = String(part.value ?? '');
-      continue;
-    }
-    if (part.fieldname !== 'file') {
-      part.file.resume();
-      throw badRequest('请使用字段名 file 上传附件');
-    }
-    const chunks: Buffer[] = [];
-    for await (const chunk of part.file) chunks.push(chunk as Buffer);
-    if (part.file.truncated) throw badRequest(`附件：文件过大，不能超过 ${Math.round(limit / 1024 / 1024)} MB`);
-    file = { filename: part.filename ?? '', data: Buffer.concat(chunks) };
-  }
-  if (!file) throw badRequest('附件：请选择要上传的文件');
-  return { fields, file };
-}
+const readUploadForm = (req: FastifyRequest, limit: number) =>
+  readUploadWithFields(req, limit, { notMultipart: '请以文件表单（multipart/form-data）上传附件', missing: '附件：请选择要上传的文件', tooLarge: `附件：文件过大，不能超过 ${Math.round(limit / 1024 / 1024)} MB` });
 
 function registerCompanyRoutes(app: FastifyInstance, s: AppServices): void {
   defineRoute(app, s, { url: url(P.list), access: WORK_ORDER_READ, summary: '工单列表（按状态、类型、关键词，新提交的在前）', tags, body: zWorkOrderList, handler: (c) => svc.pageWorkOrders(c, c.body) });

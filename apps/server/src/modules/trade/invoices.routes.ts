@@ -14,8 +14,7 @@ import {
   zOpInvoiceRef,
 } from '@wfsaas/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { badRequest } from '../../platform/errors.ts';
-import { sendFile } from '../../platform/files/index.ts';
+import { readUploadWithFields, sendFile } from '../../platform/files/index.ts';
 import { defineRoute, parseInput } from '../../platform/http.ts';
 import type { AppServices } from '../../platform/services.ts';
 import * as svc from './invoices.service.ts';
@@ -27,27 +26,8 @@ const tags = ['发票管理'];
 const opTags = ['平台运营 · 发票'];
 
 /** The issue form: its text fields and one file (field `file`), read whole up to the upload limit. */
-async function readIssueForm(req: FastifyRequest, limit: number): Promise<{ fields: Record<string, string>; file: svc.InvoiceUpload }> {
-  if (!req.isMultipart()) throw badRequest('请以文件表单（multipart/form-data）上传发票文件');
-  const fields: Record<string, string> = {};
-  let file: svc.InvoiceUpload | null = null;
-  for await (const part of req.parts({ limits: { fileSize: limit, files: 1 } })) {
-    if (part.type !== 'file') {
-      fields[part.fieldname] = String(part.value ?? '');
-      continue;
-    }
-    if (part.fieldname !== 'file') {
-      part.file.resume();
-      throw badRequest('请使用字段名 file 上传发票文件');
-    }
-    const chunks: Buffer[] = [];
-    for await (const chunk of part.file) chunks.push(chunk as Buffer);
-    if (part.file.truncated) throw badRequest(`发票文件：文件过大，不能超过 ${Math.round(limit / 1024 / 1024)} MB`);
-    file = { filename: part.filename ?? '', data: Buffer.concat(chunks) };
-  }
-  if (!file) throw badRequest('发票文件：请上传开具的电子发票');
-  return { fields, file };
-}
+const readIssueForm = (req: FastifyRequest, limit: number) =>
+  readUploadWithFields(req, limit, { notMultipart: '请以文件表单（multipart/form-data）上传发票文件', missing: '发票文件：请上传开具的电子发票', tooLarge: `发票文件：文件过大，不能超过 ${Math.round(limit / 1024 / 1024)} MB` });
 
 function registerCompanyInvoiceRoutes(app: FastifyInstance, s: AppServices): void {
   defineRoute(app, s, { url: url(P.titleList), access: INVOICE_READ, summary: '发票抬头（默认在前）', tags, handler: (c) => svc.listTitlesView(c) });

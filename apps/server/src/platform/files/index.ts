@@ -47,5 +47,5 @@ export {
   type XlsxWriter,
 } from './exports.ts';
 export { sendFile, type FileReply } from './reply.ts';
-export { readSingleUpload, type ReadUploadMessages } from './read-upload.ts';
+export { readSingleUpload, readUploadWithFields, type ReadUploadMessages } from './read-upload.ts';
 export { registerFileAccess, fileAccessRule, readerHolds, type FileAccessRule, type FileReader } from './access.ts';
