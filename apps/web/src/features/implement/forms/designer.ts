@@ -56,8 +56,8 @@ export function widgetSpan(w: Pick<Widget, 'cols' | 'type'>, formCols: number): 
 }
 
 /**
- * What stops a save, each message naming its widget, as the server would refuse it: the SPEC rule
- * (formConfig and at least one widget) and every widget's options.
+ * What stops a save, each message naming its widget, as the server would refuse it: a definition
+ * needs formConfig and at least one widget (docs/forms.md), and every widget its options.
  */
 export function saveErrors(name: string, def: FormDefinition): string[] {
   const out: string[] = [];
