@@ -1,4 +1,4 @@
-import { machineInfo, type BenchOptions } from './lib/options.ts';
+import { benchDatabases, type BenchOptions, machineInfo } from './lib/options.ts';
 
 /**
  * `board`: the service board (/home), the employee structure and a risk list over one company of
@@ -53,12 +53,7 @@ async function run(database: 'pglite' | 'postgresql'): Promise<{ timings: Timing
 export async function runBoardBench(opts: BenchOptions): Promise<void> {
   const m = machineInfo();
   console.log(`machine: ${m.cores} cores, ${m.cpu}, node ${m.node}, load ${m.loadAverage}`);
-  const databases: ('pglite' | 'postgresql')[] = opts.database === 'all' ? ['pglite', 'postgresql'] : opts.database === 'postgresql' ? ['postgresql'] : ['pglite'];
-  for (const db of databases) {
-    if (db === 'postgresql' && !process.env.DATABASE_URL) {
-      console.log('postgresql: skipped (DATABASE_URL not set)');
-      continue;
-    }
+  for (const db of benchDatabases(opts)) {
     const r = await run(db);
     const board = r.timings[0]!;
     console.log(`board over ${r.employees.toLocaleString('en-US')} employees on ${db} (generated in ${r.generateSeconds} s): board p99 ${board.p99} ms (≤ ${TARGET_BOARD_MS} ms) ${board.p99 <= TARGET_BOARD_MS ? 'PASS' : 'FAIL'}`);

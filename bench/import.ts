@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { machineInfo, type BenchOptions } from './lib/options.ts';
+import { benchDatabases, type BenchOptions, machineInfo } from './lib/options.ts';
 
 /**
  * `import`: the roster import end to end — a generated 10,000-row xlsx uploaded to
@@ -61,12 +61,7 @@ async function runOnce(database: 'pglite' | 'postgresql'): Promise<{ steps: Step
 export async function runImportBench(opts: BenchOptions): Promise<void> {
   const m = machineInfo();
   console.log(`machine: ${m.cores} cores, ${m.cpu}, node ${m.node}, load ${m.loadAverage}`);
-  const databases: ('pglite' | 'postgresql')[] = opts.database === 'all' ? ['pglite', 'postgresql'] : opts.database === 'postgresql' ? ['postgresql'] : ['pglite'];
-  for (const db of databases) {
-    if (db === 'postgresql' && !process.env.DATABASE_URL) {
-      console.log('postgresql: skipped (DATABASE_URL not set)');
-      continue;
-    }
+  for (const db of benchDatabases(opts)) {
     const r = await runOnce(db);
     const verdict = r.totalMs <= TARGET_SECONDS * 1000 ? 'PASS' : 'FAIL';
     console.log(`import ${ROWS} rows on ${db}: ${(r.totalMs / 1000).toFixed(1)} s (target ≤ ${TARGET_SECONDS} s) ${verdict}; created ${r.created}`);

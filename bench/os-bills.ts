@@ -1,4 +1,4 @@
-import { machineInfo, type BenchOptions } from './lib/options.ts';
+import { benchDatabases, type BenchOptions, machineInfo } from './lib/options.ts';
 
 /**
  * `os-bills`: a month's client bills (客户月度账单) of an outsourcing company with 200 clients and
@@ -109,12 +109,7 @@ async function run(database: 'pglite' | 'postgresql'): Promise<{ steps: Step[]; 
 export async function runOsBillsBench(opts: BenchOptions): Promise<void> {
   const m = machineInfo();
   console.log(`machine: ${m.cores} cores, ${m.cpu}, node ${m.node}, load ${m.loadAverage}`);
-  const databases: ('pglite' | 'postgresql')[] = opts.database === 'all' ? ['pglite', 'postgresql'] : opts.database === 'postgresql' ? ['postgresql'] : ['pglite'];
-  for (const db of databases) {
-    if (db === 'postgresql' && !process.env.DATABASE_URL) {
-      console.log('postgresql: skipped (DATABASE_URL not set)');
-      continue;
-    }
+  for (const db of benchDatabases(opts)) {
     const r = await run(db);
     const generate = r.steps[0]!.ms;
     console.log(

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { SalaryItemInput } from '@wfsaas/contracts';
 import type { Tx } from '../apps/server/src/platform/db.ts';
-import { machineInfo, type BenchOptions } from './lib/options.ts';
+import { benchDatabases, type BenchOptions, machineInfo } from './lib/options.ts';
 
 /**
  * `payroll`:
@@ -130,12 +130,7 @@ export async function runPayrollBench(opts: BenchOptions): Promise<void> {
   console.log(
     `payroll engine (${engine.items}-item group, tax + social insurance): ${engine.perSecond.toLocaleString('en-US')} employee-months/s (≥ ${TARGET_ENGINE_PER_SECOND.toLocaleString('en-US')}) ${engine.perSecond >= TARGET_ENGINE_PER_SECOND ? 'PASS' : 'FAIL'}; median of 10 months of ${ENGINE_EMPLOYEES.toLocaleString('en-US')} employees, ${engine.ms.toFixed(0)} ms a month (slowest month ${engine.slowest.toLocaleString('en-US')}/s, fastest ${engine.fastest.toLocaleString('en-US')}/s)`,
   );
-  const databases: ('pglite' | 'postgresql')[] = opts.database === 'all' ? ['pglite', 'postgresql'] : opts.database === 'postgresql' ? ['postgresql'] : ['pglite'];
-  for (const db of databases) {
-    if (db === 'postgresql' && !process.env.DATABASE_URL) {
-      console.log('postgresql: skipped (DATABASE_URL not set)');
-      continue;
-    }
+  for (const db of benchDatabases(opts)) {
     const r = await endToEnd(db);
     const calc = r.steps.find((s) => s.step.startsWith('calculate'))!.ms;
     const target = db === 'pglite' ? TARGET_PGLITE_SECONDS : TARGET_POSTGRESQL_SECONDS;

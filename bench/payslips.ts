@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Tx } from '../apps/server/src/platform/db.ts';
-import { machineInfo, type BenchOptions } from './lib/options.ts';
+import { benchDatabases, type BenchOptions, machineInfo } from './lib/options.ts';
 
 /**
  * `payslips`: one month's payslips for 10,000 employees end to end — a generated two-row-header xlsx
@@ -109,12 +109,7 @@ async function runOnce(database: 'pglite' | 'postgresql'): Promise<{ steps: Step
 export async function runPayslipBench(opts: BenchOptions): Promise<void> {
   const m = machineInfo();
   console.log(`machine: ${m.cores} cores, ${m.cpu}, node ${m.node}, load ${m.loadAverage}`);
-  const databases: ('pglite' | 'postgresql')[] = opts.database === 'all' ? ['pglite', 'postgresql'] : opts.database === 'postgresql' ? ['postgresql'] : ['pglite'];
-  for (const db of databases) {
-    if (db === 'postgresql' && !process.env.DATABASE_URL) {
-      console.log('postgresql: skipped (DATABASE_URL not set)');
-      continue;
-    }
+  for (const db of benchDatabases(opts)) {
     const r = await runOnce(db);
     const ms = (name: string) => r.steps.filter((s) => s.step.startsWith(name)).reduce((a, s) => a + s.ms, 0);
     const importMs = ms('header') + ms('add');

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { machineInfo, type BenchOptions } from './lib/options.ts';
+import { benchDatabases, type BenchOptions, machineInfo } from './lib/options.ts';
 
 /**
  * `si-declaration`: one month's social-insurance declarations for 10,000 employees across five
@@ -87,12 +87,7 @@ async function endToEnd(database: 'pglite' | 'postgresql'): Promise<{ steps: Ste
 export async function runSiDeclarationBench(opts: BenchOptions): Promise<void> {
   const m = machineInfo();
   console.log(`machine: ${m.cores} cores, ${m.cpu}, node ${m.node}, load ${m.loadAverage}`);
-  const databases: ('pglite' | 'postgresql')[] = opts.database === 'all' ? ['pglite', 'postgresql'] : opts.database === 'postgresql' ? ['postgresql'] : ['pglite'];
-  for (const db of databases) {
-    if (db === 'postgresql' && !process.env.DATABASE_URL) {
-      console.log('postgresql: skipped (DATABASE_URL not set)');
-      continue;
-    }
+  for (const db of benchDatabases(opts)) {
     const r = await endToEnd(db);
     const of = (prefix: string) => r.steps.find((s) => s.step.startsWith(prefix))!.ms;
     const measured = of('propose') + of('export');

@@ -1,4 +1,4 @@
-import { machineInfo, type BenchOptions } from './lib/options.ts';
+import { benchDatabases, type BenchOptions, machineInfo } from './lib/options.ts';
 
 /**
  * `si-records`: a month's contribution records (缴费记录) for 10,000 insured employees across five
@@ -80,12 +80,7 @@ async function run(database: 'pglite' | 'postgresql'): Promise<{ steps: Step[]; 
 export async function runSiRecordsBench(opts: BenchOptions): Promise<void> {
   const m = machineInfo();
   console.log(`machine: ${m.cores} cores, ${m.cpu}, node ${m.node}, load ${m.loadAverage}`);
-  const databases: ('pglite' | 'postgresql')[] = opts.database === 'all' ? ['pglite', 'postgresql'] : opts.database === 'postgresql' ? ['postgresql'] : ['pglite'];
-  for (const db of databases) {
-    if (db === 'postgresql' && !process.env.DATABASE_URL) {
-      console.log('postgresql: skipped (DATABASE_URL not set)');
-      continue;
-    }
+  for (const db of benchDatabases(opts)) {
     const r = await run(db);
     const generate = r.steps[0]!.ms;
     console.log(

@@ -35,3 +35,10 @@ export function machineInfo(): MachineInfo {
     loadAverage: Number(loadavg()[0]!.toFixed(2)),
   };
 }
+
+/** The databases `--database` asks for that can run here: PostgreSQL only with DATABASE_URL (said when skipped). */
+export function benchDatabases(opts: Pick<BenchOptions, 'database'>): ('pglite' | 'postgresql')[] {
+  const asked: ('pglite' | 'postgresql')[] = opts.database === 'all' ? ['pglite', 'postgresql'] : opts.database === 'postgresql' ? ['postgresql'] : ['pglite'];
+  if (asked.includes('postgresql') && !process.env.DATABASE_URL) console.log('postgresql: skipped (DATABASE_URL not set)');
+  return asked.filter((db) => db === 'pglite' || Boolean(process.env.DATABASE_URL));
+}
